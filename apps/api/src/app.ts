@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { enterQueryScope, queriesInScope } from './db/query-counter';
+import { registerErrorHandler } from './http/error-handler';
+import { registerHealthRoutes } from './http/health-routes';
+import { registerOpenApiRoutes } from './http/openapi-docs';
+import { registerApiRoutes } from './routes';
+
+/** Header that reports how many SQL queries a request ran (outside production), for N+1 tests. */
+export const QUERY_COUNT_HEADER = 'x-query-count';
+
+/** The Fastify instance with Zod schemas as its type provider. */
+export type App = FastifyInstance & ReturnType<FastifyInstance['withTypeProvider']>;
+
+/**
+ * Builds the API server (not listening yet): security headers, CORS for the web origin only,
+ * cookies, schema validation from the contracts, OpenAPI, health checks and every route.
+ */
+export async function buildApp(context: AppContext): Promise<FastifyInstance> {
+  const { config } = context;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+    // Keep sockets of a draining server from holding shutdown open.
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    // The API serves JSON and files, never pages that load scripts (the docs page is inline-styled).
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'none'"],
+        styleSrc: ["'unsafe-inline'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(cors, {
+    origin: [config.webOrigin],
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposedHeaders: ['retry-after', 'x-request-id'],
+    maxAge: 600,
+  });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Quire API',
+        version: '1.0.0',
+        description:
+          'The reference API of Quire, a multi-journal academic publishing site. Errors are `{ message, errors? }`; lists are `{ data, meta: { page, perPage, total, lastPage } }`.',
+      },
+      servers: [{ url: config.backendUrl }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'quire_session' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    enterQueryScope();
+    reply.header('x-request-id', request.id);
+  });
+  if (config.env !== 'production') {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header(QUERY_COUNT_HEADER, String(queriesInScope()));
+    });
+  }
+
+  registerOpenApiRoutes(app);
+  registerHealthRoutes(app, context);
+  await app.register(async (api) => registerApiRoutes(api, context), { prefix: '/api' });
+  return app;
+}

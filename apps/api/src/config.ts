@@ -1,0 +1,119 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    error: 'must be one of true, false, 1, 0, yes, no',
+  })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const urlFromEnv = z.url({ error: 'must be an absolute URL such as http://localhost:4000' });
+
+const positiveInt = z.coerce
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .positive({ error: 'must be greater than 0' });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int()
+    .min(0, { error: 'must be between 0 and 65535' })
+    .max(65535, { error: 'must be between 0 and 65535' })
+    .default(4000),
+  /** Where PGlite keeps its database, uploads and the mail outbox. */
+  QUIRE_DATA_DIR: z.string().min(1).default('.data'),
+  /** PostgreSQL connection string; when unset the embedded PGlite database is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+    .optional(),
+  DATABASE_POOL_SIZE: positiveInt.default(10),
+  /** Redis connection string; when set, rate limits (and realtime) are shared across nodes. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
+    .optional(),
+  /** The public origin of the web app: CORS, CSRF origin checks and links in mail. */
+  WEB_ORIGIN: urlFromEnv.default('http://localhost:3000'),
+  /** The public base URL of this server: public files are served as `${BACKEND_URL}/{path}`. */
+  BACKEND_URL: urlFromEnv.default('http://localhost:4000'),
+  SESSION_TTL_DAYS: positiveInt.default(30),
+  COOKIE_SECURE: booleanFromEnv.optional(),
+  PASSWORD_RESET_TTL_MINUTES: positiveInt.default(30),
+  BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
+  UPLOAD_MAX_BYTES: positiveInt.default(20 * 1024 * 1024),
+  AVATAR_MAX_BYTES: positiveInt.default(2 * 1024 * 1024),
+  RATE_LIMIT_AUTH_PER_MINUTE: positiveInt.default(10),
+  /** Seed an empty database with demo content on start. */
+  SEED_DEMO: booleanFromEnv.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Validated server configuration. */
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  redisUrl: string | undefined;
+  webOrigin: string;
+  backendUrl: string;
+  sessionTtlMs: number;
+  cookieSecure: boolean;
+  passwordResetTtlMs: number;
+  bodyLimitBytes: number;
+  uploadMaxBytes: number;
+  avatarMaxBytes: number;
+  authRateLimitPerMinute: number;
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+/** Thrown when the environment holds bad values; the message names each one. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads and validates the configuration from environment variables.
+ * Every bad value is reported at once, each with the variable's name and what it must be.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blanksRemoved = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) =>
+        `  ${issue.path.join('.')}=${JSON.stringify(env[String(issue.path[0])])}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  return {
+    env: values.NODE_ENV,
+    host: values.HOST,
+    port: values.PORT,
+    dataDir: path.resolve(values.QUIRE_DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
+    redisUrl: values.REDIS_URL,
+    webOrigin: new URL(values.WEB_ORIGIN).origin,
+    backendUrl: values.BACKEND_URL.replace(/\/+$/, ''),
+    sessionTtlMs: values.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    cookieSecure: values.COOKIE_SECURE ?? values.NODE_ENV === 'production',
+    passwordResetTtlMs: values.PASSWORD_RESET_TTL_MINUTES * 60 * 1000,
+    bodyLimitBytes: values.BODY_LIMIT_BYTES,
+    uploadMaxBytes: values.UPLOAD_MAX_BYTES,
+    avatarMaxBytes: values.AVATAR_MAX_BYTES,
+    authRateLimitPerMinute: values.RATE_LIMIT_AUTH_PER_MINUTE,
+    seedDemo: values.SEED_DEMO,
+    logLevel: values.LOG_LEVEL,
+  };
+}

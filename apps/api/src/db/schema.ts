@@ -1,0 +1,277 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** PostgreSQL full-text vector; maintained by a trigger (see the migrations), never written by the app. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const userRole = pgEnum('user_role', ['author', 'admin']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    role: userRole('role').notNull().default('author'),
+    affiliation: text('affiliation'),
+    orcid: text('orcid'),
+    bio: text('bio'),
+    avatarPath: text('avatar_path'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token: a leaked table does not leak usable tokens. */
+    tokenHash: text('token_hash').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_idx').on(table.tokenHash),
+    index('sessions_user_id_idx').on(table.userId),
+  ],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('password_resets_token_hash_idx').on(table.tokenHash)],
+);
+
+export const journals = pgTable(
+  'journals',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    abbreviation: text('abbreviation'),
+    /** HTML, sanitised at display. */
+    description: text('description').notNull().default(''),
+    issn: text('issn'),
+    eissn: text('eissn'),
+    publisher: text('publisher'),
+    coverPath: text('cover_path'),
+    /** CSS colour (#rrggbb) the journal's pages are branded with. */
+    brandColor: text('brand_color').notNull().default('#4338ca'),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('journals_slug_idx').on(table.slug)],
+);
+
+export const journalPages = pgTable(
+  'journal_pages',
+  {
+    id: serial('id').primaryKey(),
+    journalId: integer('journal_id')
+      .notNull()
+      .references(() => journals.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    position: integer('position').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('journal_pages_journal_slug_idx').on(table.journalId, table.slug)],
+);
+
+export const sections = pgTable(
+  'sections',
+  {
+    id: serial('id').primaryKey(),
+    journalId: integer('journal_id')
+      .notNull()
+      .references(() => journals.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    abbreviation: text('abbreviation'),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('sections_journal_id_idx').on(table.journalId)],
+);
+
+export const volumes = pgTable(
+  'volumes',
+  {
+    id: serial('id').primaryKey(),
+    journalId: integer('journal_id')
+      .notNull()
+      .references(() => journals.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    year: integer('year').notNull(),
+    title: text('title'),
+  },
+  (table) => [uniqueIndex('volumes_journal_number_idx').on(table.journalId, table.number)],
+);
+
+export const issues = pgTable(
+  'issues',
+  {
+    id: serial('id').primaryKey(),
+    journalId: integer('journal_id')
+      .notNull()
+      .references(() => journals.id, { onDelete: 'cascade' }),
+    volumeId: integer('volume_id')
+      .notNull()
+      .references(() => volumes.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    year: integer('year').notNull(),
+    title: text('title'),
+    description: text('description'),
+    coverPath: text('cover_path'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    isCurrent: boolean('is_current').notNull().default(false),
+  },
+  (table) => [
+    uniqueIndex('issues_volume_number_idx').on(table.volumeId, table.number),
+    index('issues_journal_published_idx').on(table.journalId, table.publishedAt),
+    // At most one current issue per journal.
+    uniqueIndex('issues_one_current_idx').on(table.journalId).where(sql`${table.isCurrent}`),
+  ],
+);
+
+/** One author of an article, in byline order. Kept as JSON: always read and written with the article. */
+export interface ArticleAuthorRecord {
+  name: string;
+  affiliation?: string | undefined;
+  orcid?: string | undefined;
+  email?: string | undefined;
+  corresponding?: boolean | undefined;
+}
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    journalId: integer('journal_id')
+      .notNull()
+      .references(() => journals.id, { onDelete: 'cascade' }),
+    issueId: integer('issue_id').references(() => issues.id, { onDelete: 'set null' }),
+    sectionId: integer('section_id').references(() => sections.id, { onDelete: 'set null' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    /** HTML, sanitised at display. */
+    abstract: text('abstract').notNull().default(''),
+    authors: jsonb('authors').$type<ArticleAuthorRecord[]>().notNull().default([]),
+    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    /** Article type, e.g. research-article, review-article, editorial. */
+    type: text('type').notNull().default('research-article'),
+    language: text('language').notNull().default('en'),
+    doi: text('doi'),
+    pages: text('pages'),
+    license: text('license'),
+    licenseUrl: text('license_url'),
+    receivedAt: date('received_at', { mode: 'string' }),
+    acceptedAt: date('accepted_at', { mode: 'string' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    references: text('references').array().notNull().default(sql`'{}'::text[]`),
+    pdfPath: text('pdf_path'),
+    position: integer('position').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    downloads: integer('downloads').notNull().default(0),
+    searchVector: tsvector('search_vector'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('articles_journal_slug_idx').on(table.journalId, table.slug),
+    index('articles_issue_idx').on(table.issueId, table.position),
+    index('articles_published_idx').on(table.journalId, table.publishedAt),
+    index('articles_search_idx').using('gin', table.searchVector),
+  ],
+);
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    /** Null for site-wide news. */
+    journalId: integer('journal_id').references(() => journals.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    /** HTML, sanitised at display. */
+    body: text('body').notNull(),
+    coverPath: text('cover_path'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('news_slug_idx').on(table.slug),
+    index('news_published_idx').on(table.publishedAt),
+  ],
+);
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  journalId: integer('journal_id').references(() => journals.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** What the file is for; decides allowed types, size limit and whether it is public. */
+    purpose: text('purpose').notNull(),
+    /** Server-generated storage key, e.g. `uploads/2026/11/3f9c….pdf`. */
+    storageKey: text('storage_key').notNull(),
+    /** The name the uploader gave; metadata only, never a path. */
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('files_storage_key_idx').on(table.storageKey),
+    index('files_owner_idx').on(table.ownerId),
+  ],
+);

@@ -1,0 +1,34 @@
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { startServer } from './server';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const server = await startServer(config);
+  server.app.log.info(
+    { url: server.url, database: server.context.database.kind, dataDir: config.dataDir },
+    'Quire API listening',
+  );
+
+  const shutdown = (signal: string) => {
+    server.app.log.info({ signal }, 'shutting down: draining requests');
+    server
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error('[quire-api] shutdown failed:', error);
+        process.exit(1);
+      });
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(`[quire-api] ${error.message}`);
+  } else {
+    console.error('[quire-api] failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/client';
+
+/** A started API server and the way to stop it cleanly. */
+export interface RunningServer {
+  app: FastifyInstance;
+  context: AppContext;
+  /** The address it listens on, e.g. `http://127.0.0.1:4000`. */
+  url: string;
+  /** Stops accepting connections, drains in-flight requests, then closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database, applies migrations, builds the app and listens.
+ * Used by `main.ts` and by tests that need a real server on a loopback port.
+ */
+export async function startServer(
+  config: Config,
+  options: { beforeListen?: (context: AppContext) => Promise<void> } = {},
+): Promise<RunningServer> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+    onPoolError: (error) =>
+      console.error('[quire-api] idle database connection failed:', error.message),
+  });
+  try {
+    await database.migrate();
+    const context: AppContext = { config, db: database.db, database };
+    await options.beforeListen?.(context);
+    const app = await buildApp(context);
+    const url = await app.listen({ host: config.host, port: config.port });
+    let closing: Promise<void> | undefined;
+    return {
+      app,
+      context,
+      url,
+      close: () => {
+        closing ??= app.close().finally(() => database.close());
+        return closing;
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import type { AppContext } from '../src/context';
+import { openDatabase } from '../src/db/client';
+
+/** A built app on its own fresh database, for `app.inject()` tests. */
+export interface TestApp {
+  app: FastifyInstance;
+  context: AppContext;
+  close(): Promise<void>;
+}
+
+/** Creates an empty PostgreSQL database for one test file and returns its URL and a dropper. */
+async function createPostgresDatabase(adminUrl: string) {
+  const name = `quire_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/**
+ * Builds the API on a fresh database: PGlite in memory by default, a new PostgreSQL database
+ * when `DATABASE_URL` is set (CI), so the same tests prove both.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const adminUrl = process.env.DATABASE_URL;
+  const postgres = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+    databaseUrl: postgres?.url,
+    ...overrides,
+  };
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://' });
+  await database.migrate();
+  const context: AppContext = { config, db: database.db, database };
+  const app = await buildApp(context);
+  await app.ready();
+  return {
+    app,
+    context,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+    },
+  };
+}

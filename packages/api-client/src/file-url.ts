@@ -1,0 +1,9 @@
+/**
+ * Addresses a public file served by the backend (spec §7: `backendUrl/{path}`).
+ * Joins with exactly one slash whatever either side carries; absolute URLs pass through.
+ * @example fileUrl('http://localhost:4000', 'uploads/cover.png') // 'http://localhost:4000/uploads/cover.png'
+ */
+export function fileUrl(backendUrl: string, path: string): string {
+  if (/^[a-z][a-z\d+.-]*:\/\//i.test(path)) return path;
+  return `${backendUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}

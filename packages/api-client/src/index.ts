@@ -1,0 +1,1 @@
+export { fileUrl } from './file-url';

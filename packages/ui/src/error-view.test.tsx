@@ -1,0 +1,27 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ErrorView, errorTitle } from './error-view';
+
+describe('ErrorView', () => {
+  it('names a 404 "Page Not Found" and shows the path', () => {
+    render(<ErrorView status={404} path="/nowhere" />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page Not Found');
+    expect(screen.getByText('Page Not Found: /nowhere')).toBeTruthy();
+  });
+
+  it('names any other status "Internal Server Error"', () => {
+    render(<ErrorView status={503} path="/journals" />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Internal Server Error');
+    expect(screen.queryByText(/\/journals/)).toBeNull();
+  });
+});
+
+describe('errorTitle', () => {
+  it.each([
+    [404, 'Page Not Found'],
+    [500, 'Internal Server Error'],
+    [403, 'Internal Server Error'],
+  ])('titles %i as %s', (status, title) => {
+    expect(errorTitle(status)).toBe(title);
+  });
+});

@@ -1,0 +1,40 @@
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+
+/** Title of the error page for a status (spec §8). */
+export function errorTitle(status: number): string {
+  return status === 404 ? 'Page Not Found' : 'Internal Server Error';
+}
+
+export interface ErrorViewProps extends ComponentPropsWithoutRef<'section'> {
+  /** HTTP status of the failure. */
+  status: number;
+  /** The path that failed; shown in the 404 message. */
+  path: string;
+  /** Links or buttons offered to the reader (for example "Back to home"). */
+  actions?: ReactNode;
+}
+
+/**
+ * The error page body: 'Page Not Found' with 'Page Not Found: {path}' for 404,
+ * 'Internal Server Error' for any other status.
+ */
+export function ErrorView({ status, path, actions, className, ...props }: ErrorViewProps) {
+  const title = errorTitle(status);
+  return (
+    <section
+      aria-labelledby="q-error-title"
+      data-status={status}
+      className={['q-error-view', className].filter(Boolean).join(' ')}
+      {...props}
+    >
+      <p className="q-error-view__status" aria-hidden="true">
+        {status}
+      </p>
+      <h1 id="q-error-title">{title}</h1>
+      <p className="q-error-view__message">
+        {status === 404 ? `Page Not Found: ${path}` : 'Something went wrong on our side.'}
+      </p>
+      {actions}
+    </section>
+  );
+}

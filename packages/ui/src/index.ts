@@ -1,0 +1,2 @@
+export type { ErrorViewProps } from './error-view';
+export { ErrorView, errorTitle } from './error-view';

@@ -1,0 +1,47 @@
+import dayjs from 'dayjs';
+
+/** Options for {@link formatDate}. */
+export interface FormatDateOptions {
+  /** Append the time as ` HH:mm` (24-hour clock). */
+  withTime?: boolean;
+}
+
+/** Anything {@link formatDate} accepts. */
+export type DateInput = Date | string | number | null | undefined;
+
+const ISO_PARTS = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/;
+
+// dayjs rolls impossible dates over ('2024-02-30' becomes 1 March); they are invalid input here.
+function hasPossibleCalendarParts(value: string): boolean {
+  const parts = ISO_PARTS.exec(value.trim());
+  if (parts === null) return true;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = parts.slice(1).map(Number);
+  if (year === undefined || month === undefined || day === undefined) return false;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return (
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59
+  );
+}
+
+/**
+ * Formats a date as `DD-MM-YYYY`, or `DD-MM-YYYY HH:mm` with `withTime`, in the local time zone
+ * of the running process (the browser's, or the server's `TZ`). Accepts a Date, an ISO 8601
+ * string (a string without an offset is read as local time) or epoch milliseconds; `null`,
+ * `undefined` and anything invalid give `''`.
+ * @example formatDate('2024-03-05') // '05-03-2024'
+ * @example formatDate(new Date(2024, 2, 5, 9, 7), { withTime: true }) // '05-03-2024 09:07'
+ */
+export function formatDate(value: DateInput, { withTime = false }: FormatDateOptions = {}): string {
+  // dayjs(undefined) means "now", which would turn a missing date into a plausible wrong one.
+  if (value == null || value === '') return '';
+  if (typeof value === 'string' && !hasPossibleCalendarParts(value)) return '';
+  const date = dayjs(value);
+  if (!date.isValid()) return '';
+  return date.format(withTime ? 'DD-MM-YYYY HH:mm' : 'DD-MM-YYYY');
+}

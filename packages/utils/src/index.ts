@@ -1,0 +1,18 @@
+export type { AddTagFailure, AddTagOptions, AddTagResult } from './add-tag';
+export { addTag } from './add-tag';
+export { countChars } from './count-chars';
+export { countWords } from './count-words';
+export { fileExtension } from './file-extension';
+export { formatApiError, GENERIC_ERROR_MESSAGE } from './format-api-error';
+export type { DateInput, FormatDateOptions } from './format-date';
+export { formatDate } from './format-date';
+export { formatFileSize } from './format-file-size';
+export type { DomWindow } from './get-dom-window';
+export type { TagAddKey } from './is-tag-add-key';
+export { isTagAddKey, TAG_ADD_KEYS } from './is-tag-add-key';
+export { removeTag } from './remove-tag';
+export { DEFAULT_PER_PAGE, rowNumber } from './row-number';
+export type { SanitizeHtmlOptions } from './sanitize-html';
+export { sanitizeHtml } from './sanitize-html';
+export type { StripTagsOptions } from './strip-tags';
+export { stripTags } from './strip-tags';

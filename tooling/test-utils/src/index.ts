@@ -1,0 +1,2 @@
+export { findExecutableContent } from './find-executable-content';
+export { xssVectors } from './xss-vectors';
