@@ -17,7 +17,9 @@ export default defineConfig({
   test: {
     projects: [
       { ...shared, test: { ...shared.test, name: 'pglite', env: { DATABASE_URL: '' } } },
-      ...(process.env.DATABASE_URL ? [{ ...shared, test: { ...shared.test, name: 'postgres' } }] : []),
+      ...(process.env.DATABASE_URL
+        ? [{ ...shared, test: { ...shared.test, name: 'postgres' } }]
+        : []),
     ],
   },
 });

@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { registerSessionResolver } from './auth/session';
 import type { AppContext } from './context';
 import { enterQueryScope, queriesInScope } from './db/query-counter';
 import { registerErrorHandler } from './http/error-handler';
@@ -95,6 +96,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     });
   }
 
+  registerSessionResolver(app, context);
   registerOpenApiRoutes(app);
   registerHealthRoutes(app, context);
   await app.register(async (api) => registerApiRoutes(api, context), { prefix: '/api' });

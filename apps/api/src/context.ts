@@ -1,9 +1,11 @@
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import type { Mailer } from './mail/mailer';
 
 /** Everything a route module needs, passed in explicitly (no globals), so tests can build their own. */
 export interface AppContext {
   config: Config;
   db: Database;
   database: DatabaseHandle;
+  mailer: Mailer;
 }

@@ -1,8 +1,10 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
+import { OutboxMailer } from './mail/mailer';
 
 /** A started API server and the way to stop it cleanly. */
 export interface RunningServer {
@@ -31,7 +33,8 @@ export async function startServer(
   });
   try {
     await database.migrate();
-    const context: AppContext = { config, db: database.db, database };
+    const mailer = new OutboxMailer(path.join(config.dataDir, 'outbox'));
+    const context: AppContext = { config, db: database.db, database, mailer };
     await options.beforeListen?.(context);
     const app = await buildApp(context);
     const url = await app.listen({ host: config.host, port: config.port });

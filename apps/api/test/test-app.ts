@@ -5,11 +5,14 @@ import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { openDatabase } from '../src/db/client';
+import { MemoryMailer } from '../src/mail/mailer';
 
 /** A built app on its own fresh database, for `app.inject()` tests. */
 export interface TestApp {
   app: FastifyInstance;
   context: AppContext;
+  /** Every mail the app sent. */
+  mailer: MemoryMailer;
   close(): Promise<void>;
 }
 
@@ -47,12 +50,14 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://' });
   await database.migrate();
-  const context: AppContext = { config, db: database.db, database };
+  const mailer = new MemoryMailer();
+  const context: AppContext = { config, db: database.db, database, mailer };
   const app = await buildApp(context);
   await app.ready();
   return {
     app,
     context,
+    mailer,
     close: async () => {
       await app.close();
       await database.close();

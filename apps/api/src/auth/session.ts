@@ -1,0 +1,84 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { sessions, users } from '../db/schema';
+import { forbidden, unauthorized } from '../http/errors';
+import { hashToken } from './tokens';
+
+/** Name of the HttpOnly cookie that carries the session token. */
+export const SESSION_COOKIE = 'quire_session';
+
+/** The signed-in user as routes see it. */
+export interface SessionUser {
+  id: number;
+  email: string;
+  name: string;
+  role: 'author' | 'admin';
+  sessionId: number;
+  /** How the token arrived: cookie-authenticated mutations need CSRF protection, bearer ones do not. */
+  via: 'cookie' | 'bearer';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session's user, or null when the request carries no valid session. */
+    user: SessionUser | null;
+  }
+}
+
+/** Reads the token from `Authorization: Bearer …` first, else from the session cookie. */
+export function readToken(
+  request: FastifyRequest,
+): { token: string; via: 'cookie' | 'bearer' } | null {
+  const header = request.headers.authorization;
+  if (header) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    return match?.[1] ? { token: match[1], via: 'bearer' } : null;
+  }
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+/**
+ * Resolves `request.user` from the token on every request (one indexed query when a token is
+ * present, none otherwise). Expired and revoked sessions resolve to null.
+ */
+export function registerSessionResolver(app: FastifyInstance, { db }: AppContext): void {
+  app.decorateRequest('user', null);
+  app.addHook('preHandler', async (request) => {
+    const found = readToken(request);
+    if (!found || found.token.length > 200) return;
+    const [row] = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        role: users.role,
+        sessionId: sessions.id,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, hashToken(found.token)),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+        ),
+      )
+      .limit(1);
+    if (row) request.user = { ...row, via: found.via };
+  });
+}
+
+/** The signed-in user, or a 401 for the client. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** The signed-in administrator, or 401 (signed out) / 403 (not an admin). */
+export function requireAdmin(request: FastifyRequest): SessionUser {
+  const user = requireUser(request);
+  if (user.role !== 'admin') throw forbidden('Only administrators can do this.');
+  return user;
+}

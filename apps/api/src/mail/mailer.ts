@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** A plain-text mail message. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string | undefined;
+}
+
+/** Sends mail. The embedded default writes it to an outbox folder; deployers plug in SMTP. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * Writes each message as a JSON file into `outboxDir` (newest last by name) and logs it, so a
+ * developer — or an end-to-end test — can read password-reset links without a mail server.
+ */
+export class OutboxMailer implements Mailer {
+  constructor(
+    private readonly outboxDir: string,
+    private readonly log: (line: string) => void = (line) => console.info(line),
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    await fs.mkdir(this.outboxDir, { recursive: true });
+    const file = path.join(this.outboxDir, `${Date.now()}-${randomUUID()}.json`);
+    const record = { ...message, sentAt: new Date().toISOString() };
+    await fs.writeFile(file, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
+    this.log(`[mail] to=${message.to} subject=${JSON.stringify(message.subject)} file=${file}`);
+  }
+}
+
+/** Keeps messages in memory; tests read `sent`. */
+export class MemoryMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+
+  async send(message: MailMessage): Promise<void> {
+    this.sent.push(message);
+  }
+}
