@@ -15,8 +15,9 @@ const ISO_PARTS = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?
 function hasPossibleCalendarParts(value: string): boolean {
   const parts = ISO_PARTS.exec(value.trim());
   if (parts === null) return true;
-  const [year, month, day, hour = 0, minute = 0, second = 0] = parts.slice(1).map(Number);
-  if (year === undefined || month === undefined || day === undefined) return false;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = parts
+    .slice(1)
+    .map((part) => (part === undefined ? 0 : Number(part)));
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return (
     month >= 1 &&
