@@ -50,7 +50,9 @@ export function addTag(
   const verdict = validate?.(tag) ?? true;
   if (verdict !== true) {
     const message =
-      typeof verdict === 'string' && verdict.trim() !== '' ? verdict : `"${tag}" is not a valid tag.`;
+      typeof verdict === 'string' && verdict.trim() !== ''
+        ? verdict
+        : `"${tag}" is not a valid tag.`;
     return { ok: false, reason: 'invalid', message };
   }
   return { ok: true, tags: [...tags, tag] };

@@ -3,10 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { countWords } from './count-words';
 
 const whitespace = fc
-  .array(fc.constantFrom(' ', '\t', '\n', '\r\n', '\v', '\f', '\u00a0', '\u2003', '\u2028', '\u3000', '\ufeff'), {
-    minLength: 1,
-    maxLength: 4,
-  })
+  .array(
+    fc.constantFrom(
+      ' ',
+      '\t',
+      '\n',
+      '\r\n',
+      '\v',
+      '\f',
+      '\u00a0',
+      '\u2003',
+      '\u2028',
+      '\u3000',
+      '\ufeff',
+    ),
+    {
+      minLength: 1,
+      maxLength: 4,
+    },
+  )
   .map((parts) => parts.join(''));
 const word = fc.string({ minLength: 1, maxLength: 12 }).filter((text) => !/\s/u.test(text));
 

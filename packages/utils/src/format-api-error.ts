@@ -17,7 +17,8 @@ function isHtmlDocument(text: string): boolean {
 function listedMessages(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item) => {
-    const text = nonEmptyString(item) ?? (isRecord(item) ? nonEmptyString(item.message) : undefined);
+    const text =
+      nonEmptyString(item) ?? (isRecord(item) ? nonEmptyString(item.message) : undefined);
     return text === undefined ? [] : [text];
   });
 }

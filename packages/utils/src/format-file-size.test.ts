@@ -66,15 +66,12 @@ describe('formatFileSize', () => {
   });
 
   describe('invalid input', () => {
-    it.each([
-      -1,
-      -0.001,
-      Number.NaN,
-      Number.POSITIVE_INFINITY,
-      Number.NEGATIVE_INFINITY,
-    ])('throws a RangeError for %d', (bytes) => {
-      expect(() => formatFileSize(bytes)).toThrow(RangeError);
-    });
+    it.each([-1, -0.001, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])(
+      'throws a RangeError for %d',
+      (bytes) => {
+        expect(() => formatFileSize(bytes)).toThrow(RangeError);
+      },
+    );
 
     it('names the bad value in the message', () => {
       expect(() => formatFileSize(-5)).toThrow(/received -5/);

@@ -1,6 +1,4 @@
-/**
- * @vitest-environment jsdom
- */
+// @vitest-environment jsdom
 import { findExecutableContent, xssVectors } from '@quire/test-utils';
 import { describe, expect, it } from 'vitest';
 import { getDomWindow } from './get-dom-window';
@@ -35,7 +33,9 @@ describe('in a browser-like environment', () => {
     });
 
     it('leaves the document untouched', () => {
-      sanitizeHtml('<img src=x onerror="document.title = \'pwned\'"><base href="https://evil.example/">');
+      sanitizeHtml(
+        '<img src=x onerror="document.title = \'pwned\'"><base href="https://evil.example/">',
+      );
       expect(document.title).not.toBe('pwned');
       expect(document.querySelector('base')).toBeNull();
     });

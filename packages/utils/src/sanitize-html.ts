@@ -1,4 +1,8 @@
-import createDOMPurify, { type Config, type DOMPurify, type UponSanitizeAttributeHook } from 'dompurify';
+import createDOMPurify, {
+  type Config,
+  type DOMPurify,
+  type UponSanitizeAttributeHook,
+} from 'dompurify';
 import { type DomWindow, getDomWindow } from './get-dom-window';
 
 /** Options for {@link sanitizeHtml}. */

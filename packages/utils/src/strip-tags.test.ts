@@ -4,9 +4,7 @@ import { stripTags } from './strip-tags';
 describe('stripTags', () => {
   describe('text extraction', () => {
     it('removes markup', () => {
-      expect(stripTags('<p>An <em>open</em> <a href="/x">journal</a></p>')).toBe(
-        'An open journal',
-      );
+      expect(stripTags('<p>An <em>open</em> <a href="/x">journal</a></p>')).toBe('An open journal');
     });
 
     it('decodes entities', () => {
@@ -27,7 +25,9 @@ describe('stripTags', () => {
 
     it('separates list items, table cells and headings', () => {
       expect(
-        stripTags('<h2>Title</h2><ul><li>a</li><li>b</li></ul><table><tr><td>c</td><td>d</td></tr></table>'),
+        stripTags(
+          '<h2>Title</h2><ul><li>a</li><li>b</li></ul><table><tr><td>c</td><td>d</td></tr></table>',
+        ),
       ).toBe('Title a b c d');
     });
 
@@ -70,7 +70,6 @@ describe('stripTags', () => {
     it('returns escaped markup as the text it stands for', () => {
       expect(stripTags('&lt;script&gt;x&lt;/script&gt;')).toBe('<script>x</script>');
     });
-
   });
 
   describe('maxLength', () => {

@@ -107,7 +107,7 @@ export const xssVectors: readonly string[] = [
   '<math><annotation-xml encoding="text/html"><script>alert(1)</script></annotation-xml></math>',
   '<math><semantics><annotation-xml encoding="text/html"><img src=x onerror=alert(1)></annotation-xml></semantics></math>',
   '<math><style><img src=x onerror=alert(1)></style></math>',
-  '<math><mtext><option><FAKEFAKE><option></option><mglyph><svg><mtext><style><a title="</style><img src=\'#\' onerror=\'alert(1)\'>">',
+  "<math><mtext><option><FAKEFAKE><option></option><mglyph><svg><mtext><style><a title=\"</style><img src='#' onerror='alert(1)'>\">",
 
   // noscript, template, textarea, title and friends (mutation XSS)
   '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
