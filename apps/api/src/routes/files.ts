@@ -1,0 +1,169 @@
+import multipart from '@fastify/multipart';
+import {
+  apiErrorSchema,
+  fileIdParamsSchema,
+  type UploadedFile,
+  uploadedFileSchema,
+  uploadFileFormSchema,
+} from '@quire/contracts';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../auth/session';
+import type { AppContext } from '../context';
+import { files } from '../db/schema';
+import { receiveUpload } from '../files/receive-upload';
+import { sendStoredFile } from '../files/send-stored-file';
+import { largestUploadBytes } from '../files/upload-policy';
+import { HttpError, notFound } from '../http/errors';
+
+const NOT_MULTIPART = 'Send the file as multipart/form-data with the fields "purpose" and "file".';
+
+/** `POST files`: upload one file, in its own scope so only this route parses multipart bodies. */
+function registerUploadRoute(api: FastifyInstance, context: AppContext): void {
+  const { config, db, storage } = context;
+  api.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: {
+        fileSize: largestUploadBytes(config),
+        files: 1,
+        fields: 5,
+        parts: 10,
+        fieldSize: 1024, // `purpose` is one short word
+      },
+    });
+    // A body of another content type fails in Fastify's parser before any hook runs; answer it
+    // with what this route wants rather than the API-wide "send JSON".
+    scope.setErrorHandler((error: FastifyError) => {
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new HttpError(415, NOT_MULTIPART);
+      throw error;
+    });
+    // An upload refused early (signed out, CSRF, unknown purpose, too large…) leaves the rest of
+    // the body unread, so the connection cannot carry another request: close it after the answer,
+    // as Fastify does for body parser errors.
+    scope.addHook('onSend', async (request, reply) => {
+      if (!request.raw.complete) reply.header('connection', 'close');
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/files',
+      {
+        schema: {
+          tags: ['files'],
+          summary: 'Upload a file (multipart/form-data: purpose, then file)',
+          description:
+            'Types are checked by extension and by content; limits and visibility depend on the purpose. Public files (avatar, cover) get a `url`; private ones are downloaded with `GET files/{id}`.',
+          consumes: ['multipart/form-data'],
+          body: uploadFileFormSchema,
+          security: [{ bearer: [] }, { cookie: [] }],
+          response: {
+            201: uploadedFileSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+            413: apiErrorSchema,
+            415: apiErrorSchema,
+          },
+        },
+        // The body schema documents the form; the multipart body is read (and checked) as a
+        // stream by the handler, so there is no parsed body to validate here.
+        validatorCompiler: () => (value) => ({ value }),
+        preValidation: async (request) => {
+          if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART);
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const upload = await receiveUpload(request, user, context);
+        const [row] = await db
+          .insert(files)
+          .values({
+            ownerId: user.id,
+            purpose: upload.purpose,
+            storageKey: upload.storageKey,
+            originalName: upload.originalName,
+            mimeType: upload.mimeType,
+            size: upload.size,
+            isPublic: upload.policy.isPublic,
+          })
+          .returning()
+          .catch(async (error: unknown) => {
+            await storage.delete(upload.storageKey);
+            throw error;
+          });
+        if (!row) throw new Error('insert returned no row');
+        const body: UploadedFile = {
+          id: row.id,
+          purpose: upload.purpose,
+          originalName: row.originalName,
+          mimeType: row.mimeType,
+          size: row.size,
+          isPublic: row.isPublic,
+          url: row.isPublic ? `${config.backendUrl}/${row.storageKey}` : null,
+          createdAt: row.createdAt.toISOString(),
+        };
+        return reply.status(201).send(body);
+      },
+    );
+  });
+}
+
+/**
+ * `POST files` (upload), `GET files/:id` (download a private file: owner or admin) and
+ * `DELETE files/:id`. Another user's file answers 404, exactly like a missing one.
+ */
+export function registerFileRoutes(api: FastifyInstance, context: AppContext): void {
+  const { db, storage } = context;
+  registerUploadRoute(api, context);
+  const typed = api.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    '/files/:id',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Download one of your files (admins: any file) as an attachment',
+        params: fileIdParamsSchema,
+        security: [{ bearer: [] }, { cookie: [] }],
+        response: { 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const [row] = await db.select().from(files).where(eq(files.id, request.params.id)).limit(1);
+      if (!row || (row.ownerId !== user.id && user.role !== 'admin')) throw notFound('The file');
+      return sendStoredFile(reply, storage, row, {
+        disposition: 'attachment',
+        cacheControl: 'private, no-store',
+      });
+    },
+  );
+
+  typed.delete(
+    '/files/:id',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Delete one of your files (admins: any file)',
+        params: fileIdParamsSchema,
+        security: [{ bearer: [] }, { cookie: [] }],
+        response: { 204: z.null(), 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const conditions: SQL[] = [eq(files.id, request.params.id)];
+      if (user.role !== 'admin') conditions.push(eq(files.ownerId, user.id));
+      const [row] = await db
+        .delete(files)
+        .where(and(...conditions))
+        .returning({ storageKey: files.storageKey });
+      if (!row) throw notFound('The file');
+      // The row is gone, so the file is unreachable even if removing its bytes fails.
+      await storage.delete(row.storageKey).catch((error: unknown) => {
+        request.log.warn({ err: error, storageKey: row.storageKey }, 'could not remove file');
+      });
+      return reply.status(204).send(null);
+    },
+  );
+}

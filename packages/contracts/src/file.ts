@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** What an upload is for; the server's policy per purpose decides types, size limit and visibility. */
+export const UPLOAD_PURPOSES = ['manuscript', 'supplementary', 'avatar', 'cover'] as const;
+
+/** An upload purpose, as sent in the `purpose` form field. */
+export const uploadPurposeSchema = z.enum(UPLOAD_PURPOSES);
+export type UploadPurpose = z.infer<typeof uploadPurposeSchema>;
+
+/**
+ * The `multipart/form-data` body of `POST files`, for documentation and client typing.
+ * Send `purpose` before `file`: the server streams the file and needs the purpose's rules first.
+ */
+export const uploadFileFormSchema = z.object({
+  purpose: uploadPurposeSchema,
+  file: z.any().meta({ type: 'string', format: 'binary', description: 'The file (one).' }),
+});
+
+/** A stored file as the API describes it; `url` is set only for public files (`backendUrl/{path}`). */
+export const uploadedFileSchema = z.object({
+  id: z.number().int().positive(),
+  purpose: uploadPurposeSchema,
+  /** The uploader's name for the file, cleaned: metadata only, never a path. */
+  originalName: z.string(),
+  mimeType: z.string(),
+  size: z.number().int().min(0),
+  isPublic: z.boolean(),
+  url: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+/** `:id` of `files/:id`, coerced from the path. */
+export const fileIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export type FileIdParams = z.infer<typeof fileIdParamsSchema>;
