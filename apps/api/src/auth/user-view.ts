@@ -1,0 +1,39 @@
+import type { User } from '@quire/contracts';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import { users } from '../db/schema';
+
+/** The columns a `User` is built from; spread into a Drizzle `select`/`returning`. */
+export const userColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  affiliation: users.affiliation,
+  orcid: users.orcid,
+  bio: users.bio,
+  avatarPath: users.avatarPath,
+};
+
+/** A row selected with `userColumns`. */
+export interface UserRow {
+  id: number;
+  email: string;
+  name: string;
+  role: 'author' | 'admin';
+  affiliation: string | null;
+  orcid: string | null;
+  bio: string | null;
+  avatarPath: string | null;
+}
+
+/** Case-insensitive email match that uses the `lower(email)` unique index. */
+export function emailMatches(email: string) {
+  return sql`lower(${users.email}) = ${email.toLowerCase()}`;
+}
+
+/** Turns a user row into the account shape of the contracts (avatar path → public URL). */
+export function toUser(row: UserRow, config: Pick<Config, 'backendUrl'>): User {
+  const { avatarPath, ...rest } = row;
+  return { ...rest, avatarUrl: avatarPath ? `${config.backendUrl}/${avatarPath}` : null };
+}

@@ -1,0 +1,255 @@
+import {
+  apiErrorSchema,
+  authMessageSchema,
+  changePasswordBodySchema,
+  forgotPasswordBodySchema,
+  registerBodySchema,
+  registerResponseSchema,
+  resetPasswordBodySchema,
+  sessionSchema,
+  signInBodySchema,
+  signInResponseSchema,
+} from '@quire/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { backgroundTasksOf } from '../auth/background-tasks';
+import { weakPasswordReason } from '../auth/password-policy';
+import {
+  consumeResetToken,
+  RESET_INVALID_MESSAGE,
+  RESET_REQUESTED_MESSAGE,
+  sendPasswordReset,
+} from '../auth/password-reset';
+import { getDecoyHash, hashPassword, verifyPassword } from '../auth/passwords';
+import { authRateLimit, createEmailRateLimit } from '../auth/rate-limit';
+import { requireUser } from '../auth/session';
+import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
+import { createSession, replacePassword, revokeSession } from '../auth/session-store';
+import { emailMatches, toUser, userColumns } from '../auth/user-view';
+import type { AppContext } from '../context';
+import { sessions, users } from '../db/schema';
+import { HttpError, unauthorized, validationError } from '../http/errors';
+
+/** Same message for an unknown email and a wrong password: sign-in never reveals who has an account. */
+export const BAD_CREDENTIALS_MESSAGE = 'The email or password is incorrect.';
+
+const tags = ['auth'];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const limited = { 429: apiErrorSchema };
+/** Endpoints that need a session accept it from either place (see the security schemes). */
+const signedIn: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
+
+/**
+ * `auth/*`: register, sign in (token in the body and an HttpOnly cookie), session, sign out,
+ * forgot/reset/change password. Sign-in, register, forgot and change password are rate limited.
+ */
+export function registerAuthRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db, config } = context;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tasks = backgroundTasksOf(context);
+  const loginPerEmail = createEmailRateLimit(app, config, 'login');
+  const forgotPerEmail = createEmailRateLimit(app, config, 'forgot');
+  // Hash the decoy now, so the first unknown-email sign-in is not the slow (revealing) one.
+  getDecoyHash().catch((error: unknown) => app.log.error({ err: error }, 'decoy hash failed'));
+  app.addHook('onClose', () => tasks.settled());
+
+  api.post(
+    '/auth/register',
+    {
+      config: authRateLimit(config),
+      schema: {
+        tags,
+        summary: 'Create an author account (the role is always author)',
+        body: registerBodySchema,
+        response: { 201: registerResponseSchema, ...errors, 409: apiErrorSchema, ...limited },
+      },
+    },
+    async (request, reply) => {
+      const { name, email, password, affiliation, orcid } = request.body;
+      const weak = weakPasswordReason(password, email);
+      if (weak) throw validationError({ password: [weak] }, weak);
+      const [created] = await db
+        .insert(users)
+        .values({
+          name,
+          email,
+          passwordHash: await hashPassword(password),
+          role: 'author',
+          affiliation: affiliation || null,
+          orcid: orcid || null,
+        })
+        .onConflictDoNothing()
+        .returning(userColumns);
+      if (!created) {
+        const message = 'An account with this email already exists.';
+        throw new HttpError(409, message, { email: [message] });
+      }
+      return reply.status(201).send(toUser(created, config));
+    },
+  );
+
+  api.post(
+    '/auth/login',
+    {
+      config: authRateLimit(config),
+      schema: {
+        tags,
+        summary:
+          'Sign in: the token is at JSON pointer `/token` and also set as the HttpOnly `quire_session` cookie',
+        body: signInBodySchema,
+        response: { 200: signInResponseSchema, ...errors, ...limited },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      await loginPerEmail(request, email);
+      const [user] = await db
+        .select({ ...userColumns, passwordHash: users.passwordHash })
+        .from(users)
+        .where(emailMatches(email))
+        .limit(1);
+      // Unknown emails verify against a decoy so both failures take as long as each other.
+      const valid = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), password);
+      if (!user || !valid) throw unauthorized(BAD_CREDENTIALS_MESSAGE);
+      const session = await createSession(
+        db,
+        user.id,
+        request.headers['user-agent'],
+        config.sessionTtlMs,
+      );
+      setSessionCookie(reply, session.token, config);
+      const { passwordHash: _, ...row } = user;
+      return {
+        token: session.token,
+        user: toUser(row, config),
+        expiresAt: session.expiresAt.toISOString(),
+      };
+    },
+  );
+
+  api.get(
+    '/auth/session',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user and when the session expires (401 when signed out)',
+        security: signedIn,
+        response: { 200: sessionSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const current = requireUser(request);
+      const [row] = await db
+        .select({ ...userColumns, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.id, current.sessionId))
+        .limit(1);
+      if (!row) throw unauthorized();
+      const { expiresAt, ...user } = row;
+      return { user: toUser(user, config), expiresAt: expiresAt.toISOString() };
+    },
+  );
+
+  api.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags,
+        summary:
+          'Sign out: revokes the current session and clears the cookie (204, also when already signed out)',
+        security: signedIn,
+        response: { 204: z.null().describe('Signed out'), 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.user) await revokeSession(db, request.user.sessionId);
+      clearSessionCookie(reply, config);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.post(
+    '/auth/forgot-password',
+    {
+      config: authRateLimit(config),
+      schema: {
+        tags,
+        summary:
+          'Mail a single-use reset link if the account exists (always 202 with the same answer)',
+        body: forgotPasswordBodySchema,
+        response: { 202: authMessageSchema, ...errors, ...limited },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      await forgotPerEmail(request, email);
+      // After the reply, so the response time says nothing about whether the account exists.
+      tasks.run(
+        () => sendPasswordReset(context, email),
+        (error) => request.log.error({ err: error }, 'password reset mail failed'),
+      );
+      return reply.status(202).send({ message: RESET_REQUESTED_MESSAGE });
+    },
+  );
+
+  api.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset token; signs the account out everywhere',
+        body: resetPasswordBodySchema,
+        response: { 200: authMessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { token, password } = request.body;
+      // Checked before the token is spent, so a rejected password does not burn the link.
+      const weak = weakPasswordReason(password);
+      if (weak) throw validationError({ password: [weak] }, weak);
+      const userId = await consumeResetToken(context, token);
+      if (userId === null) {
+        throw validationError({ token: [RESET_INVALID_MESSAGE] }, RESET_INVALID_MESSAGE);
+      }
+      await replacePassword(db, userId, await hashPassword(password));
+      return { message: 'Your password has been reset. Sign in with your new password.' };
+    },
+  );
+
+  api.post(
+    '/auth/change-password',
+    {
+      config: authRateLimit(config),
+      schema: {
+        tags,
+        summary: 'Change your password (signed in); signs out every other session',
+        security: signedIn,
+        body: changePasswordBodySchema,
+        response: { 200: authMessageSchema, ...errors, ...limited },
+      },
+    },
+    async (request) => {
+      const current = requireUser(request);
+      const { currentPassword, newPassword } = request.body;
+      const [row] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, current.id))
+        .limit(1);
+      if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
+        const message = 'The current password is incorrect.';
+        throw validationError({ currentPassword: [message] }, message);
+      }
+      const weak =
+        newPassword === currentPassword
+          ? 'Choose a password different from your current one.'
+          : weakPasswordReason(newPassword, current.email);
+      if (weak) throw validationError({ newPassword: [weak] }, weak);
+      await replacePassword(db, current.id, await hashPassword(newPassword), current.sessionId);
+      return { message: 'Your password has been changed. Other devices have been signed out.' };
+    },
+  );
+}

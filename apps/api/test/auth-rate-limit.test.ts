@@ -1,0 +1,214 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, GOOD_PASSWORD } from './auth-fixtures';
+import { createTestApp, type TestApp } from './test-app';
+
+const LIMIT = 3;
+const TOO_MANY = { message: 'Too many attempts. Please wait a minute and try again.' };
+
+/** A client address of its own per call, so limits from other tests (and runs) never interfere. */
+function randomIp(): string {
+  const [a = 0, b = 0, c = 0] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
+}
+
+function randomEmail(): string {
+  return `limited-${randomBytes(6).toString('hex')}@example.org`;
+}
+
+function post(testApp: TestApp, url: string, payload: object, ip: string) {
+  return testApp.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': ip } });
+}
+
+function expectTooMany(response: Awaited<ReturnType<typeof post>>): void {
+  expect(response.statusCode).toBe(429);
+  expect(response.json()).toEqual(TOO_MANY);
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+}
+
+describe('rate limits on the auth endpoints', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ authRateLimitPerMinute: LIMIT });
+    await createAccount(testApp, { email: 'target@example.org' });
+  });
+  afterAll(() => testApp.close());
+
+  describe('POST /api/auth/login', () => {
+    it(`answers 429 with Retry-After after ${LIMIT} attempts from one IP`, async () => {
+      const ip = randomIp();
+      for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+        const response = await post(
+          testApp,
+          '/api/auth/login',
+          { email: randomEmail(), password: 'wrong password' },
+          ip,
+        );
+        expect(response.statusCode).toBe(401);
+      }
+      expectTooMany(
+        await post(testApp, '/api/auth/login', { email: randomEmail(), password: 'x' }, ip),
+      );
+    });
+
+    it('blocks even the right password once the IP is over the limit', async () => {
+      const ip = randomIp();
+      for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+        await post(testApp, '/api/auth/login', { email: randomEmail(), password: 'x' }, ip);
+      }
+      const response = await post(
+        testApp,
+        '/api/auth/login',
+        { email: 'target@example.org', password: GOOD_PASSWORD },
+        ip,
+      );
+      expect(response.statusCode).toBe(429);
+    });
+
+    it(`answers 429 after ${LIMIT} attempts on one email from many IPs`, async () => {
+      const email = randomEmail();
+      for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+        const response = await post(
+          testApp,
+          '/api/auth/login',
+          { email, password: 'wrong password' },
+          randomIp(),
+        );
+        expect(response.statusCode).toBe(401);
+      }
+      expectTooMany(
+        await post(
+          testApp,
+          '/api/auth/login',
+          { email: email.toUpperCase(), password: 'x' },
+          randomIp(),
+        ),
+      );
+    });
+
+    it('still lets other clients sign in', async () => {
+      const response = await post(
+        testApp,
+        '/api/auth/login',
+        { email: 'target@example.org', password: GOOD_PASSWORD },
+        randomIp(),
+      );
+      expect(response.statusCode).toBe(200);
+    });
+  });
+
+  describe('POST /api/auth/register', () => {
+    it(`answers 429 after ${LIMIT} registrations from one IP`, async () => {
+      const ip = randomIp();
+      for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+        const response = await post(
+          testApp,
+          '/api/auth/register',
+          { name: 'Mass Signup', email: randomEmail(), password: GOOD_PASSWORD },
+          ip,
+        );
+        expect(response.statusCode).toBe(201);
+      }
+      expectTooMany(
+        await post(
+          testApp,
+          '/api/auth/register',
+          { name: 'Mass Signup', email: randomEmail(), password: GOOD_PASSWORD },
+          ip,
+        ),
+      );
+    });
+  });
+
+  describe('POST /api/auth/forgot-password', () => {
+    it(`answers 429 after ${LIMIT} requests from one IP`, async () => {
+      const ip = randomIp();
+      for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+        const response = await post(
+          testApp,
+          '/api/auth/forgot-password',
+          { email: randomEmail() },
+          ip,
+        );
+        expect(response.statusCode).toBe(202);
+      }
+      expectTooMany(await post(testApp, '/api/auth/forgot-password', { email: randomEmail() }, ip));
+    });
+
+    it(`answers 429 after ${LIMIT} requests for one email from many IPs`, async () => {
+      const email = randomEmail();
+      for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+        await post(testApp, '/api/auth/forgot-password', { email }, randomIp());
+      }
+      expectTooMany(await post(testApp, '/api/auth/forgot-password', { email }, randomIp()));
+    });
+  });
+
+  it('does not limit reading the session', async () => {
+    const ip = randomIp();
+    for (let attempt = 0; attempt <= LIMIT + 1; attempt += 1) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/auth/session',
+        headers: { 'x-forwarded-for': ip },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+});
+
+describe('rate limits when Redis is unreachable', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ authRateLimitPerMinute: 1, redisUrl: 'redis://127.0.0.1:1' });
+    await createAccount(testApp, { email: 'outage@example.org' });
+  });
+  afterAll(() => testApp.close());
+
+  it('lets sign-in through instead of failing (limits are skipped, not enforced)', async () => {
+    const ip = randomIp();
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const response = await post(
+        testApp,
+        '/api/auth/login',
+        { email: 'outage@example.org', password: GOOD_PASSWORD },
+        ip,
+      );
+      expect(response.statusCode).toBe(200);
+    }
+  });
+});
+
+describe.runIf(process.env.REDIS_URL)('rate limits shared through Redis', () => {
+  let nodeA: TestApp;
+  let nodeB: TestApp;
+
+  beforeAll(async () => {
+    const overrides = { authRateLimitPerMinute: 2, redisUrl: process.env.REDIS_URL };
+    [nodeA, nodeB] = await Promise.all([createTestApp(overrides), createTestApp(overrides)]);
+  });
+  afterAll(() => Promise.all([nodeA.close(), nodeB.close()]));
+
+  it('counts attempts on one node against the limit on another', async () => {
+    const ip = randomIp();
+    const attempt = (node: TestApp) =>
+      post(node, '/api/auth/login', { email: randomEmail(), password: 'wrong password' }, ip);
+    expect((await attempt(nodeA)).statusCode).toBe(401);
+    expect((await attempt(nodeB)).statusCode).toBe(401);
+    expectTooMany(await attempt(nodeA));
+    expectTooMany(await attempt(nodeB));
+  });
+
+  it('shares the per-email limit too', async () => {
+    const email = randomEmail();
+    const attempt = (node: TestApp) =>
+      post(node, '/api/auth/forgot-password', { email }, randomIp());
+    expect((await attempt(nodeA)).statusCode).toBe(202);
+    expect((await attempt(nodeB)).statusCode).toBe(202);
+    expectTooMany(await attempt(nodeA));
+  });
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** A user's role: authors use the panel, administrators also answer chats and manage content. */
+export const userRoleSchema = z.enum(['author', 'admin']);
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+const ORCID_PATTERN = /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/;
+
+/** Whether the last character of an ORCID iD matches its ISO 7064 MOD 11-2 check digit. */
+export function hasValidOrcidChecksum(orcid: string): boolean {
+  const digits = orcid.replaceAll('-', '');
+  let total = 0;
+  for (const char of digits.slice(0, -1)) total = (total + Number(char)) * 2;
+  const result = (12 - (total % 11)) % 11;
+  return digits.at(-1) === (result === 10 ? 'X' : String(result));
+}
+
+/** An ORCID iD in its bare form (`0000-0002-1825-0097`), checksum verified. */
+export const orcidSchema = z
+  .string({ error: 'The ORCID iD must be text.' })
+  .trim()
+  .toUpperCase()
+  .regex(ORCID_PATTERN, { error: 'Enter an ORCID iD like 0000-0002-1825-0097.' })
+  .refine(hasValidOrcidChecksum, {
+    error: 'This ORCID iD has a typo (its check digit does not match).',
+  });
+
+/** The signed-in user's own account, as the session and sign-in answers return it. */
+export const userSchema = z.object({
+  id: z.number().int().positive(),
+  email: z.string(),
+  name: z.string(),
+  role: userRoleSchema,
+  affiliation: z.string().nullable(),
+  orcid: z.string().nullable(),
+  bio: z.string().nullable(),
+  /** Absolute URL of the avatar (`backendUrl/{path}`), or null for the site's default avatar. */
+  avatarUrl: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** `GET auth/session`: who is signed in and until when (ISO date-time). */
+export const sessionSchema = z.object({
+  user: userSchema,
+  expiresAt: z.iso.datetime(),
+});
+export type Session = z.infer<typeof sessionSchema>;
