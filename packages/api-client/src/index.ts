@@ -1,1 +1,66 @@
+export type { ApiErrorInit, ApiErrorKind } from './api-error';
+export {
+  ApiError,
+  CANCELED_ERROR_MESSAGE,
+  isApiError,
+  NETWORK_ERROR_MESSAGE,
+  TIMEOUT_ERROR_MESSAGE,
+  toApiError,
+} from './api-error';
+export type { AccountApi, AuthApi } from './auth-api';
+export type {
+  AuthEndpoint,
+  AuthEndpoints,
+  AuthLogger,
+  AuthMethod,
+  AuthSessionConfig,
+  AuthState,
+  AuthStatus,
+  FocusTarget,
+  RefreshTokenConfig,
+} from './auth-config';
+export { DEFAULT_AUTH_ENDPOINTS } from './auth-config';
+export { createAuthSession } from './auth-session';
+export type {
+  AuthSession,
+  SignInOptions,
+  SignInResult,
+  SignOutOptions,
+  SignUpOptions,
+  SignUpResult,
+} from './auth-session-api';
+export type { ContentApi } from './content-api';
 export { fileUrl } from './file-url';
+export type { FilesApi } from './files-api';
+export type {
+  HttpAuth,
+  HttpClient,
+  HttpClientSettings,
+  QuireRequestOptions,
+  UnauthorizedFailure,
+} from './http-client';
+export { createHttpClient, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from './http-client';
+export { bodyAtPointer, getAtPointer, isJsonPointer } from './json-pointer';
+export type { LoadingCounter, LoadingListener } from './loading-counter';
+export { createLoadingCounter } from './loading-counter';
+export type { QuireApi, QuireApiOptions } from './quire-api';
+export { createQuireApi } from './quire-api';
+export { redirectFromQuery } from './redirect-target';
+export { PERIODIC_REFRESH_DEFAULT_MS } from './refresh-triggers';
+export type { ResponseSchema } from './response-schema';
+export { IDEMPOTENT_METHODS, RETRIES, RETRY_STATUSES } from './retry-policy';
+export type { SearchParams } from './search-api';
+export type { SessionChangedAction } from './session-slice';
+export {
+  bindSessionToStore,
+  initialSessionState,
+  SESSION_SLICE_NAME,
+  selectIsAuthenticated,
+  selectSession,
+  selectSessionStatus,
+  selectSessionUser,
+  sessionChanged,
+  sessionReducer,
+} from './session-slice';
+export type { CookieDocument, CookieTokenStoreOptions, TokenStore } from './token-store';
+export { cookieTokenStore, httpOnlyCookieTokenStore, memoryTokenStore } from './token-store';

@@ -1,2 +1,4 @@
 export { findExecutableContent } from './find-executable-content';
+export type { ApiServer, OutboxMail, StartApiServerOptions } from './start-api-server';
+export { startApiServer } from './start-api-server';
 export { xssVectors } from './xss-vectors';

@@ -1,0 +1,102 @@
+import type {
+  AuthMessage,
+  ChangePasswordBody,
+  ForgotPasswordBody,
+  RegisterBody,
+  ResetPasswordBody,
+  Session,
+  SignInBody,
+  SignInResponse,
+  User,
+} from '@quire/contracts';
+import { contractSchemas as schemas } from './contract-schemas';
+import { callEndpoint, type EndpointContext } from './endpoint-call';
+
+/**
+ * The auth endpoints as plain calls. Apps sign in and out through the auth session, which also
+ * keeps the state; these are for forms that need no session (forgot and reset password) and for
+ * server-side callers.
+ */
+export interface AuthApi {
+  /** `POST auth/register`: a new author account. */
+  register(body: RegisterBody): Promise<User>;
+  /** `POST auth/login`: the token (at `/token`; also set as an HttpOnly cookie), user and expiry. */
+  login(body: SignInBody): Promise<SignInResponse>;
+  /** `GET auth/session`: who is signed in (401 when nobody is). */
+  session(): Promise<Session>;
+  /** `POST auth/logout`: revokes the current session. */
+  logout(): Promise<void>;
+  /** `POST auth/forgot-password`: mails a reset link if the account exists (same answer either way). */
+  forgotPassword(body: ForgotPasswordBody): Promise<AuthMessage>;
+  /** `POST auth/reset-password`: a new password with the token from the mailed link. */
+  resetPassword(body: ResetPasswordBody): Promise<AuthMessage>;
+}
+
+/** The signed-in user's own account. */
+export interface AccountApi {
+  /** `POST auth/change-password`: signs out every other session. */
+  changePassword(body: ChangePasswordBody): Promise<AuthMessage>;
+}
+
+// Auth calls answer for themselves: a 401 here means "wrong password" or "signed out", never
+// "refresh the session and try again".
+const noRefresh = { skipAuthRefresh: true };
+
+/** Builds the {@link AuthApi}. */
+export function createAuthApi(context: EndpointContext): AuthApi {
+  return {
+    register: (body) =>
+      callEndpoint(context, schemas?.registerResponse, {
+        method: 'post',
+        url: 'auth/register',
+        data: body,
+        quire: noRefresh,
+      }),
+    login: (body) =>
+      callEndpoint(context, schemas?.signInResponse, {
+        method: 'post',
+        url: 'auth/login',
+        data: body,
+        quire: noRefresh,
+      }),
+    session: () =>
+      callEndpoint(context, schemas?.session, {
+        method: 'get',
+        url: 'auth/session',
+        quire: noRefresh,
+      }),
+    logout: async () => {
+      await callEndpoint(context, undefined, {
+        method: 'post',
+        url: 'auth/logout',
+        quire: noRefresh,
+      });
+    },
+    forgotPassword: (body) =>
+      callEndpoint(context, schemas?.authMessage, {
+        method: 'post',
+        url: 'auth/forgot-password',
+        data: body,
+        quire: noRefresh,
+      }),
+    resetPassword: (body) =>
+      callEndpoint(context, schemas?.authMessage, {
+        method: 'post',
+        url: 'auth/reset-password',
+        data: body,
+        quire: noRefresh,
+      }),
+  };
+}
+
+/** Builds the {@link AccountApi}. */
+export function createAccountApi(context: EndpointContext): AccountApi {
+  return {
+    changePassword: (body) =>
+      callEndpoint(context, schemas?.authMessage, {
+        method: 'post',
+        url: 'auth/change-password',
+        data: body,
+      }),
+  };
+}

@@ -1,0 +1,96 @@
+import type {
+  Archive,
+  Article,
+  CitationFormat,
+  Issue,
+  Journal,
+  JournalList,
+  JournalPage,
+  NewsItem,
+  NewsList,
+  NewsQuery,
+  PageQuery,
+  Setting,
+  VolumeIssues,
+  VolumeList,
+} from '@quire/contracts';
+import { contractSchemas as schemas } from './contract-schemas';
+import { callEndpoint, type EndpointContext, segment } from './endpoint-call';
+import type { ResponseSchema } from './response-schema';
+
+/** The public reading endpoints: journals, their pages, volumes, issues, articles, news, settings. */
+export interface ContentApi {
+  /** `GET journals`: every journal, paged. */
+  journals(query?: Partial<PageQuery>): Promise<JournalList>;
+  /** `GET journals/{slug}`: a journal with its sections, pages and current issue. */
+  journal(slug: string): Promise<Journal>;
+  /** `GET journals/{slug}/pages/{pageSlug}`. */
+  journalPage(slug: string, pageSlug: string): Promise<JournalPage>;
+  /** `GET journals/{slug}/volumes`: volumes with published issues, newest first. */
+  volumes(slug: string): Promise<VolumeList>;
+  /** `GET journals/{slug}/volumes/{volumeId}/issues`. */
+  volumeIssues(slug: string, volumeId: number): Promise<VolumeIssues>;
+  /** `GET journals/{slug}/issues/{issueId}`: an issue with its table of contents. */
+  issue(slug: string, issueId: number): Promise<Issue>;
+  /** `GET journals/{slug}/current-issue`. */
+  currentIssue(slug: string): Promise<Issue>;
+  /** `GET journals/{slug}/archive`: published issues, newest first, paged. */
+  archive(slug: string, query?: Partial<PageQuery>): Promise<Archive>;
+  /** `GET journals/{slug}/articles/{articleSlug}`. */
+  article(slug: string, articleSlug: string): Promise<Article>;
+  /** `GET journals/{slug}/articles/{articleSlug}/citation`: the citation as text. */
+  citation(slug: string, articleSlug: string, format: CitationFormat): Promise<string>;
+  /** The address of the citation as a file download (for a link). */
+  citationDownloadUrl(slug: string, articleSlug: string, format: CitationFormat): string;
+  /** `GET news`: newest first, paged; `journal` limits it to one journal's news. */
+  news(query?: Partial<NewsQuery>): Promise<NewsList>;
+  /** `GET news/{slug}`. */
+  newsItem(slug: string): Promise<NewsItem>;
+  /** `GET settings`: the public key/value settings. */
+  settings(): Promise<{ data: Setting[] }>;
+}
+
+/** Builds the {@link ContentApi}. */
+export function createContentApi(context: EndpointContext): ContentApi {
+  const get = <T>(schema: ResponseSchema<T> | undefined, url: string, params?: object) =>
+    callEndpoint<T>(context, schema, { method: 'get', url, params });
+  const journalPath = (slug: string) => `journals/${segment(slug)}`;
+  const citationPath = (slug: string, articleSlug: string) =>
+    `${journalPath(slug)}/articles/${segment(articleSlug)}/citation`;
+
+  return {
+    journals: (query) => get(schemas?.journalList, 'journals', query),
+    journal: (slug) => get(schemas?.journal, journalPath(slug)),
+    journalPage: (slug, pageSlug) =>
+      get(schemas?.journalPage, `${journalPath(slug)}/pages/${segment(pageSlug)}`),
+    volumes: (slug) => get(schemas?.volumeList, `${journalPath(slug)}/volumes`),
+    volumeIssues: (slug, volumeId) =>
+      get(schemas?.volumeIssues, `${journalPath(slug)}/volumes/${segment(volumeId)}/issues`),
+    issue: (slug, issueId) =>
+      get(schemas?.issue, `${journalPath(slug)}/issues/${segment(issueId)}`),
+    currentIssue: (slug) => get(schemas?.issue, `${journalPath(slug)}/current-issue`),
+    archive: (slug, query) => get(schemas?.archive, `${journalPath(slug)}/archive`, query),
+    article: (slug, articleSlug) =>
+      get(schemas?.article, `${journalPath(slug)}/articles/${segment(articleSlug)}`),
+    citation: async (slug, articleSlug, format) =>
+      String(
+        await callEndpoint<string>(context, undefined, {
+          method: 'get',
+          url: citationPath(slug, articleSlug),
+          params: { format },
+          // Citations are text (BibTeX, RIS, APA), never parsed as JSON.
+          responseType: 'text',
+          headers: {
+            Accept: 'text/plain, application/x-bibtex, application/x-research-info-systems',
+          },
+        }),
+      ),
+    citationDownloadUrl: (slug, articleSlug, format) => {
+      const query = new URLSearchParams({ format, download: '1' });
+      return `${context.http.apiUrl.replace(/\/+$/, '')}/${citationPath(slug, articleSlug)}?${query}`;
+    },
+    news: (query) => get(schemas?.newsList, 'news', query),
+    newsItem: (slug) => get(schemas?.newsItem, `news/${segment(slug)}`),
+    settings: () => get(schemas?.settings, 'settings'),
+  };
+}

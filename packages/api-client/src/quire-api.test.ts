@@ -1,0 +1,256 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type ApiServer, startApiServer } from '@quire/test-utils';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
+import { createHttpClient } from './http-client';
+import { createQuireApi, type QuireApi } from './quire-api';
+
+// The demo seed gives journals, volumes, issues, articles, pages, news and an author account.
+const AUTHOR = { email: 'author@quire.test', password: 'author-password' };
+// The smallest valid PNG: one transparent pixel.
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let server: ApiServer;
+let api: QuireApi;
+
+beforeAll(async () => {
+  server = await startApiServer({
+    seedDemo: true,
+    env: { RATE_LIMIT_AUTH_PER_MINUTE: '10000' },
+  });
+  api = createQuireApi(createHttpClient({ apiUrl: server.apiUrl }), { validateResponses: true });
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** A client signed in as the demo author with a bearer token. */
+async function signedInApi(): Promise<QuireApi> {
+  const { token } = await api.auth.login(AUTHOR);
+  return createQuireApi(
+    createHttpClient({ apiUrl: server.apiUrl, auth: { getToken: () => token } }),
+    { validateResponses: true },
+  );
+}
+
+describe('createQuireApi against the real API', () => {
+  describe('content', () => {
+    it('lists journals, paged', async () => {
+      const list = await api.content.journals({ perPage: 2 });
+      expect(list.data.length).toBeGreaterThan(0);
+      expect(list.data.length).toBeLessThanOrEqual(2);
+      expect(list.meta).toMatchObject({ page: 1, perPage: 2 });
+    });
+
+    it('reads a journal, its pages, volumes, issues and current issue', async () => {
+      const [summary] = (await api.content.journals()).data;
+      const journal = await api.content.journal(summary?.slug ?? '');
+      expect(journal.slug).toBe(summary?.slug);
+
+      const [pageLink] = journal.pages;
+      if (pageLink) {
+        const page = await api.content.journalPage(journal.slug, pageLink.slug);
+        expect(page.title).toBe(pageLink.title);
+      }
+
+      const volumes = await api.content.volumes(journal.slug);
+      const [volume] = volumes.data;
+      expect(volume).toBeDefined();
+      const issues = await api.content.volumeIssues(journal.slug, volume?.id ?? 0);
+      expect(issues.volume.id).toBe(volume?.id);
+
+      const [first] = issues.data;
+      const issue = await api.content.issue(journal.slug, first?.id ?? 0);
+      expect(issue.id).toBe(first?.id);
+
+      const current = await api.content.currentIssue(journal.slug);
+      expect(current.id).toBe(journal.currentIssue?.id);
+
+      const archive = await api.content.archive(journal.slug, { page: 1, perPage: 5 });
+      expect(archive.meta.perPage).toBe(5);
+    });
+
+    it('reads an article and exports its citation', async () => {
+      const [summary] = (await api.content.journals()).data;
+      const slug = summary?.slug ?? '';
+      const current = await api.content.currentIssue(slug);
+      const tocArticle = current.sections.flatMap((section) => section.articles)[0];
+      const article = await api.content.article(slug, tocArticle?.slug ?? '');
+      expect(article.title).toBe(tocArticle?.title);
+      expect(article.journal.slug).toBe(slug);
+
+      const bibtex = await api.content.citation(slug, article.slug, 'bibtex');
+      expect(bibtex).toMatch(/^@article\{/);
+      const download = await fetch(api.content.citationDownloadUrl(slug, article.slug, 'ris'));
+      expect(download.headers.get('content-disposition')).toContain('attachment');
+      expect(await download.text()).toContain('TY  - JOUR');
+    });
+
+    it('lists news and reads an item', async () => {
+      const news = await api.content.news({ perPage: 3 });
+      const [first] = news.data;
+      expect(first).toBeDefined();
+      const item = await api.content.newsItem(first?.slug ?? '');
+      expect(item.title).toBe(first?.title);
+    });
+
+    it('reads the settings', async () => {
+      const { data } = await api.content.settings();
+      expect(data.every((setting) => typeof setting.key === 'string')).toBe(true);
+    });
+
+    it('escapes path segments', async () => {
+      const error = await api.content.journal('no/such journal?').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 404, message: 'The journal was not found.' });
+    });
+  });
+
+  describe('search', () => {
+    it('finds published articles', async () => {
+      const [summary] = (await api.content.journals()).data;
+      const current = await api.content.currentIssue(summary?.slug ?? '');
+      const title = current.sections.flatMap((section) => section.articles)[0]?.title ?? '';
+      const word = title.split(/\W+/).find((part) => part.length > 5) ?? title;
+      const results = await api.search({ q: word, perPage: 5 });
+      expect(results.data.length).toBeGreaterThan(0);
+      expect(results.data[0]?.titleHighlight).toContain('<mark>');
+    });
+
+    it('answers an empty search with a field error', async () => {
+      const error = await api.search({ q: '' }).catch((e: unknown) => e);
+      expect(error).toMatchObject({ status: 400, fieldErrors: { q: expect.any(Array) } });
+    });
+  });
+
+  describe('contact', () => {
+    it('sends a message to the site', async () => {
+      const answer = await api.contact({
+        name: 'A Reader',
+        email: 'reader@example.org',
+        subject: 'Question about submissions',
+        message: 'Do you accept registered reports?',
+      });
+      expect(answer.message.length).toBeGreaterThan(0);
+      await vi.waitFor(
+        async () => {
+          const mail = await server.outbox();
+          expect(mail.some((message) => message.replyTo === 'reader@example.org')).toBe(true);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+    });
+  });
+
+  describe('auth and account', () => {
+    it('logs in, reads the session and logs out', async () => {
+      const { token, user } = await api.auth.login(AUTHOR);
+      const mine = createQuireApi(
+        createHttpClient({ apiUrl: server.apiUrl, auth: { getToken: () => token } }),
+      );
+      expect((await mine.auth.session()).user.id).toBe(user.id);
+      await mine.auth.logout();
+      await expect(mine.auth.session()).rejects.toMatchObject({ status: 401 });
+    });
+
+    it('refuses a wrong current password when changing it', async () => {
+      const mine = await signedInApi();
+      const error = await mine.account
+        .changePassword({
+          currentPassword: 'wrong-password',
+          newPassword: 'a-brand-new-passphrase',
+        })
+        .catch((e: unknown) => e);
+      expect(error).toMatchObject({
+        status: 400,
+        fieldErrors: { currentPassword: ['The current password is incorrect.'] },
+      });
+    });
+  });
+
+  describe('files', () => {
+    it('uploads a public avatar addressed by fileUrl', async () => {
+      const mine = await signedInApi();
+      const uploaded = await mine.files.upload(
+        'avatar',
+        new Blob([PIXEL_PNG], { type: 'image/png' }),
+        'me.png',
+      );
+      expect(uploaded).toMatchObject({ purpose: 'avatar', isPublic: true, mimeType: 'image/png' });
+      const path = new URL(uploaded.url ?? '').pathname;
+      const served = await fetch(mine.fileUrl(path));
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(PIXEL_PNG);
+    });
+
+    it('uploads, downloads and removes a private manuscript', async () => {
+      const mine = await signedInApi();
+      const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+      const uploaded = await mine.files.upload('manuscript', new Blob([pdf]), 'paper.pdf');
+      expect(uploaded).toMatchObject({ isPublic: false, url: null, originalName: 'paper.pdf' });
+
+      expect(Buffer.from(await mine.files.download(uploaded.id))).toEqual(pdf);
+      await mine.files.remove(uploaded.id);
+      await expect(mine.files.download(uploaded.id)).rejects.toMatchObject({ status: 404 });
+    });
+
+    it('refuses an upload without a session', async () => {
+      const error = await api.files
+        .upload('avatar', new Blob([PIXEL_PNG]), 'me.png')
+        .catch((e: unknown) => e);
+      expect(error).toMatchObject({ status: 401 });
+    });
+  });
+});
+
+describe('response validation', () => {
+  it('rejects an answer that breaks the contract', async () => {
+    const liar = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ slug: 'j', title: 42 }));
+    });
+    await new Promise<void>((resolve) => liar.listen(0, '127.0.0.1', resolve));
+    const apiUrl = `http://127.0.0.1:${(liar.address() as AddressInfo).port}/`;
+    try {
+      const checked = createQuireApi(createHttpClient({ apiUrl }), { validateResponses: true });
+      const error = await checked.content.journal('j').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({
+        kind: 'invalid-response',
+        message: 'The answer of GET journals/j does not match its contract.',
+        body: { slug: 'j', title: 42 },
+      });
+
+      const unchecked = createQuireApi(createHttpClient({ apiUrl }), { validateResponses: false });
+      await expect(unchecked.content.journal('j')).resolves.toEqual({ slug: 'j', title: 42 });
+    } finally {
+      await new Promise((resolve) => liar.close(resolve));
+    }
+  });
+
+  it('is on by default outside production', async () => {
+    vi.stubEnv('NODE_ENV', 'test');
+    const liar = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"data":"not a list"}');
+    });
+    await new Promise<void>((resolve) => liar.listen(0, '127.0.0.1', resolve));
+    const apiUrl = `http://127.0.0.1:${(liar.address() as AddressInfo).port}/`;
+    try {
+      const byDefault = createQuireApi(createHttpClient({ apiUrl }));
+      await expect(byDefault.content.settings()).rejects.toMatchObject({
+        kind: 'invalid-response',
+      });
+      vi.stubEnv('NODE_ENV', 'production');
+      const inProduction = createQuireApi(createHttpClient({ apiUrl }));
+      await expect(inProduction.content.settings()).resolves.toEqual({ data: 'not a list' });
+    } finally {
+      await new Promise((resolve) => liar.close(resolve));
+    }
+  });
+});

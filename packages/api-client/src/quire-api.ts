@@ -1,0 +1,59 @@
+import type { ContactBody, ContactResponse, SearchResponse } from '@quire/contracts';
+import { type AccountApi, type AuthApi, createAccountApi, createAuthApi } from './auth-api';
+import { type ContentApi, createContentApi } from './content-api';
+import type { EndpointContext } from './endpoint-call';
+import { createFilesApi, type FilesApi } from './files-api';
+import type { HttpClient } from './http-client';
+import { createContact, createSearch, type SearchParams } from './search-api';
+
+/** Options of {@link createQuireApi}. */
+export interface QuireApiOptions {
+  /**
+   * Check every answer against its contract schema (default: on unless NODE_ENV is production).
+   * A mismatch rejects with an `ApiError` of kind `invalid-response`.
+   */
+  validateResponses?: boolean;
+}
+
+/** Every endpoint of the Quire API, typed from `@quire/contracts`, grouped by area. */
+export interface QuireApi {
+  content: ContentApi;
+  search(params: SearchParams): Promise<SearchResponse>;
+  contact(body: ContactBody): Promise<ContactResponse>;
+  auth: AuthApi;
+  account: AccountApi;
+  files: FilesApi;
+  /** `backendUrl/{path}`: the address of a public file. */
+  fileUrl(path: string): string;
+}
+
+function isProduction(): boolean {
+  try {
+    // Read as written so bundlers can replace it; a browser without a bundler has no `process`.
+    return process.env.NODE_ENV === 'production';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Builds the typed endpoints on an HTTP client.
+ * @example
+ * const api = createQuireApi(createHttpClient({ apiUrl }));
+ * const { data: journals } = await api.content.journals({ page: 1 });
+ */
+export function createQuireApi(http: HttpClient, options: QuireApiOptions = {}): QuireApi {
+  const context: EndpointContext = {
+    http,
+    validateResponses: options.validateResponses ?? !isProduction(),
+  };
+  return {
+    content: createContentApi(context),
+    search: createSearch(context),
+    contact: createContact(context),
+    auth: createAuthApi(context),
+    account: createAccountApi(context),
+    files: createFilesApi(context),
+    fileUrl: (path) => http.fileUrl(path),
+  };
+}

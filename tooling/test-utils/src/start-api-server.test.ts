@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiServer, startApiServer } from './start-api-server';
+
+describe('startApiServer', () => {
+  describe('a started server', () => {
+    let server: ApiServer;
+
+    beforeAll(async () => {
+      server = await startApiServer();
+    }, 90_000);
+
+    afterAll(async () => {
+      await server?.stop();
+    });
+
+    it('listens on a loopback port and reports ready', async () => {
+      expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      const response = await fetch(`${server.url}/health/ready`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ status: 'ok', database: 'pglite' });
+    });
+
+    it('serves the REST API under apiUrl', async () => {
+      expect(server.apiUrl).toBe(`${server.url}/api/`);
+      const response = await fetch(new URL('settings', server.apiUrl));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ data: [] });
+    });
+
+    it('uses a fresh data folder of its own', () => {
+      expect(server.dataDir).toContain('quire-api-');
+      expect(existsSync(server.dataDir)).toBe(true);
+    });
+
+    it('reads the mail outbox', async () => {
+      expect(await server.outbox()).toEqual([]);
+    });
+  });
+
+  describe('stop()', () => {
+    it('ends the process and removes the data folder', async () => {
+      const server = await startApiServer();
+      await server.stop();
+      expect(existsSync(server.dataDir)).toBe(false);
+      await expect(fetch(`${server.url}/health/live`)).rejects.toThrow();
+    }, 90_000);
+
+    it('can be called twice', async () => {
+      const server = await startApiServer();
+      await Promise.all([server.stop(), server.stop()]);
+      await expect(server.stop()).resolves.toBeUndefined();
+    }, 90_000);
+  });
+
+  describe('a server that cannot start', () => {
+    it("fails with the child's output", async () => {
+      await expect(startApiServer({ env: { LOG_LEVEL: 'chatty' } })).rejects.toThrow(
+        /exited with 1 before it was ready[\s\S]*LOG_LEVEL="chatty"/,
+      );
+    }, 90_000);
+
+    it('fails when it is not ready in time', async () => {
+      await expect(startApiServer({ readyTimeoutMs: 1 })).rejects.toThrow(
+        /was not ready within 1 ms/,
+      );
+    }, 90_000);
+  });
+});

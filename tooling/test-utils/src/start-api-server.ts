@@ -1,0 +1,186 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Options of {@link startApiServer}. */
+export interface StartApiServerOptions {
+  /** Seed the demo journals and accounts on start (default false: an empty database). */
+  seedDemo?: boolean;
+  /** Run against this PostgreSQL database instead of a fresh PGlite one (never taken from the environment). */
+  databaseUrl?: string;
+  /** Extra environment for the server, e.g. `{ RATE_LIMIT_AUTH_PER_MINUTE: '1000' }`. */
+  env?: Record<string, string>;
+  /** How long to wait for `/health/ready` (default 60 s: the first start migrates the database). */
+  readyTimeoutMs?: number;
+}
+
+/** A mail the server wrote to its outbox instead of sending it. */
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  sentAt: string;
+}
+
+/** A real API server running in a child process, and the way to stop it. */
+export interface ApiServer {
+  /** Where it listens, e.g. `http://127.0.0.1:41234`. */
+  url: string;
+  /** The REST base URL, e.g. `http://127.0.0.1:41234/api/`. */
+  apiUrl: string;
+  /** The base URL of public files (`backendUrl/{path}`). */
+  backendUrl: string;
+  /** The web origin the server trusts for CORS and CSRF (`WEB_ORIGIN`). */
+  webOrigin: string;
+  /** Its fresh data folder (database, uploads, and the mail outbox in `outbox/`). */
+  dataDir: string;
+  /** Every mail in the outbox, oldest first (empty until the first one is written). */
+  outbox(): Promise<OutboxMail[]>;
+  /** Sends SIGTERM, waits for the process to exit, then removes the data folder. */
+  stop(): Promise<void>;
+}
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const API_DIR = path.join(REPO_ROOT, 'apps', 'api');
+const WEB_ORIGIN = 'http://localhost:3000';
+/** Enough of the child's output to explain a failed start without flooding the test report. */
+const OUTPUT_LIMIT = 16_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function waitForExit(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+async function terminate(child: ChildProcess): Promise<void> {
+  const exited = waitForExit(child);
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function readOutbox(outboxDir: string): Promise<OutboxMail[]> {
+  let names: string[];
+  try {
+    names = await readdir(outboxDir);
+  } catch {
+    return [];
+  }
+  // Files are named `<epoch ms>-<uuid>.json`, so the numeric prefix orders them.
+  const files = names
+    .filter((name) => name.endsWith('.json'))
+    .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10));
+  return Promise.all(
+    files.map(
+      async (name) => JSON.parse(await readFile(path.join(outboxDir, name), 'utf8')) as OutboxMail,
+    ),
+  );
+}
+
+async function isReady(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/health/ready`, { signal: AbortSignal.timeout(2_000) });
+    await response.body?.cancel();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the real API (`apps/api/src/main.ts` through tsx) in a child process on a free loopback
+ * port with a fresh temporary data folder and waits until `/health/ready` answers.
+ * Tests use it instead of importing the app, because nothing may import from an app.
+ * @example
+ * let server: ApiServer;
+ * beforeAll(async () => { server = await startApiServer(); });
+ * afterAll(() => server.stop());
+ */
+export async function startApiServer(options: StartApiServerOptions = {}): Promise<ApiServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'quire-api-'));
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
+  const env: NodeJS.ProcessEnv = {
+    ...inherited,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    QUIRE_DATA_DIR: dataDir,
+    SEED_DEMO: String(options.seedDemo ?? false),
+    LOG_LEVEL: 'warn',
+    WEB_ORIGIN,
+    BACKEND_URL: url,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
+  };
+
+  // `--import tsx` resolves from the working directory, i.e. the API's own dev dependency; the
+  // source condition runs workspace packages from their TypeScript, so no build is needed first.
+  const args = ['--conditions=@quire/source', '--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, args, {
+    cwd: API_DIR,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-OUTPUT_LIMIT);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  // A test run that dies without calling stop() must not leave a server behind.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      process.off('exit', killOnExit);
+      await terminate(child);
+      await rm(dataDir, { recursive: true, force: true });
+    })();
+    return stopping;
+  };
+
+  const timeoutMs = options.readyTimeoutMs ?? 60_000;
+  const deadline = Date.now() + timeoutMs;
+  while (!(await isReady(url))) {
+    const exited = child.exitCode !== null || child.signalCode !== null;
+    if (exited || Date.now() > deadline) {
+      await stop();
+      const reason = exited
+        ? `exited with ${child.exitCode ?? child.signalCode} before it was ready`
+        : `was not ready within ${timeoutMs} ms`;
+      throw new Error(`The API server on ${url} ${reason}. Its output:\n${output.trim()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  return {
+    url,
+    apiUrl: `${url}/api/`,
+    backendUrl: url,
+    webOrigin: WEB_ORIGIN,
+    dataDir,
+    outbox: () => readOutbox(path.join(dataDir, 'outbox')),
+    stop,
+  };
+}
