@@ -10,6 +10,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { registerCsrfProtection } from './auth/csrf';
+import { registerRateLimit } from './auth/rate-limit';
 import { registerSessionResolver } from './auth/session';
 import type { AppContext } from './context';
 import { enterQueryScope, queriesInScope } from './db/query-counter';
@@ -17,6 +19,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerOpenApiRoutes } from './http/openapi-docs';
 import { registerApiRoutes } from './routes';
+import { registerPublicFileRoutes } from './routes/public-files';
 
 /** Header that reports how many SQL queries a request ran (outside production), for N+1 tests. */
 export const QUERY_COUNT_HEADER = 'x-query-count';
@@ -97,8 +100,11 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   }
 
   registerSessionResolver(app, context);
+  registerCsrfProtection(app, context);
+  await registerRateLimit(app, context);
   registerOpenApiRoutes(app);
   registerHealthRoutes(app, context);
+  registerPublicFileRoutes(app, context);
   await app.register(async (api) => registerApiRoutes(api, context), { prefix: '/api' });
   return app;
 }

@@ -49,6 +49,8 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: positiveInt.default(10),
   /** Seed an empty database with demo content on start. */
   SEED_DEMO: booleanFromEnv.default(true),
+  /** Where contact-form messages go when they name no journal (or the journal has no contact). */
+  CONTACT_EMAIL: z.email({ error: 'must be an email address' }).default('editorial@quire.test'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -71,6 +73,7 @@ export interface Config {
   avatarMaxBytes: number;
   authRateLimitPerMinute: number;
   seedDemo: boolean;
+  contactEmail: string;
   logLevel: string;
 }
 
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     avatarMaxBytes: values.AVATAR_MAX_BYTES,
     authRateLimitPerMinute: values.RATE_LIMIT_AUTH_PER_MINUTE,
     seedDemo: values.SEED_DEMO,
+    contactEmail: values.CONTACT_EMAIL,
     logLevel: values.LOG_LEVEL,
   };
 }

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import type { FileStorage } from './files/storage';
 import type { Mailer } from './mail/mailer';
 
 /** Everything a route module needs, passed in explicitly (no globals), so tests can build their own. */
@@ -8,4 +9,5 @@ export interface AppContext {
   db: Database;
   database: DatabaseHandle;
   mailer: Mailer;
+  storage: FileStorage;
 }

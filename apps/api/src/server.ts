@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
+import { LocalDiskStorage } from './files/storage';
 import { OutboxMailer } from './mail/mailer';
 
 /** A started API server and the way to stop it cleanly. */
@@ -34,7 +35,8 @@ export async function startServer(
   try {
     await database.migrate();
     const mailer = new OutboxMailer(path.join(config.dataDir, 'outbox'));
-    const context: AppContext = { config, db: database.db, database, mailer };
+    const storage = new LocalDiskStorage(path.join(config.dataDir, 'files'));
+    const context: AppContext = { config, db: database.db, database, mailer, storage };
     await options.beforeListen?.(context);
     const app = await buildApp(context);
     const url = await app.listen({ host: config.host, port: config.port });

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { openDatabase } from '../src/db/client';
+import { LocalDiskStorage } from '../src/files/storage';
 import { MemoryMailer } from '../src/mail/mailer';
 
 /** A built app on its own fresh database, for `app.inject()` tests. */
@@ -51,7 +55,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://' });
   await database.migrate();
   const mailer = new MemoryMailer();
-  const context: AppContext = { config, db: database.db, database, mailer };
+  const filesDir = await mkdtemp(path.join(os.tmpdir(), 'quire-test-files-'));
+  const storage = new LocalDiskStorage(filesDir);
+  const context: AppContext = { config, db: database.db, database, mailer, storage };
   const app = await buildApp(context);
   await app.ready();
   return {
@@ -62,6 +68,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await app.close();
       await database.close();
       await postgres?.drop();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,3 +1,44 @@
+export type {
+  Article,
+  ArticleAuthor,
+  ArticleIssueRef,
+  ArticleJournalRef,
+  ArticleParams,
+  CitationFormat,
+  CitationQuery,
+} from './article';
+export {
+  articleAuthorSchema,
+  articleIssueRefSchema,
+  articleJournalRefSchema,
+  articleParamsSchema,
+  articleSchema,
+  citationFormatSchema,
+  citationQuerySchema,
+} from './article';
+export type {
+  AuthMessage,
+  ChangePasswordBody,
+  ForgotPasswordBody,
+  RegisterBody,
+  ResetPasswordBody,
+  SignInBody,
+  SignInResponse,
+} from './auth';
+export {
+  authMessageSchema,
+  changePasswordBodySchema,
+  emailSchema,
+  forgotPasswordBodySchema,
+  newPasswordSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  registerBodySchema,
+  registerResponseSchema,
+  resetPasswordBodySchema,
+  signInBodySchema,
+  signInResponseSchema,
+} from './auth';
 export type { ApiErrorBody, PageMeta, PageQuery } from './common';
 export {
   apiErrorSchema,
@@ -8,5 +49,82 @@ export {
   pageMetaSchema,
   pageQuerySchema,
 } from './common';
+export type { ContactBody, ContactResponse } from './contact';
+export { CONTACT_MESSAGE_MAX_LENGTH, contactBodySchema, contactResponseSchema } from './contact';
+export type { FileIdParams, UploadedFile, UploadPurpose } from './file';
+export {
+  fileIdParamsSchema,
+  UPLOAD_PURPOSES,
+  uploadedFileSchema,
+  uploadFileFormSchema,
+  uploadPurposeSchema,
+} from './file';
+export type {
+  Archive,
+  Issue,
+  IssueParams,
+  IssueSummary,
+  TocArticle,
+  TocSection,
+  Volume,
+  VolumeIssues,
+  VolumeList,
+  VolumeParams,
+} from './issue';
+export {
+  archiveSchema,
+  issueParamsSchema,
+  issueSchema,
+  issueSummarySchema,
+  tocArticleSchema,
+  tocSectionSchema,
+  volumeIssuesSchema,
+  volumeListSchema,
+  volumeParamsSchema,
+  volumeSchema,
+} from './issue';
+export type {
+  Journal,
+  JournalList,
+  JournalPage,
+  JournalPageLink,
+  JournalPageParams,
+  JournalSummary,
+  Section,
+} from './journal';
+export {
+  journalListSchema,
+  journalPageLinkSchema,
+  journalPageParamsSchema,
+  journalPageSchema,
+  journalSchema,
+  journalSummarySchema,
+  sectionSchema,
+} from './journal';
+export type { NewsItem, NewsList, NewsParams, NewsQuery, NewsSummary } from './news';
+export {
+  newsItemSchema,
+  newsListSchema,
+  newsParamsSchema,
+  newsQuerySchema,
+  newsSummarySchema,
+} from './news';
+export type { JournalParams } from './params';
+export { hasNoControlCharacters, idSchema, journalParamsSchema, slugSchema } from './params';
+export type { SearchQuery, SearchResponse, SearchResult } from './search';
+export {
+  SEARCH_QUERY_MAX_LENGTH,
+  searchQuerySchema,
+  searchResponseSchema,
+  searchResultSchema,
+} from './search';
 export type { Setting } from './setting';
 export { SETTING_KEYS, settingSchema, settingValue } from './setting';
+export type { Session, User, UserRole } from './user';
+export {
+  hasValidOrcidChecksum,
+  orcidSchema,
+  sessionSchema,
+  userRoleSchema,
+  userSchema,
+} from './user';

@@ -1,0 +1,123 @@
+import type { Article } from '@quire/contracts';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { articles, issues, journals, sections, volumes } from '../db/schema';
+import { toPublicAuthors } from './public-authors';
+import { publicFileUrl } from './public-url';
+import { isPublished, toIso } from './published';
+
+/**
+ * Builds the one query that reads a public article with its journal, issue, volume and section.
+ * It is prepared once per app (a named statement on PostgreSQL), since it is the hottest read.
+ * An article is public when it is published and its issue, if any, is published too.
+ */
+export function prepareArticleQuery(db: Database) {
+  return db
+    .select({
+      id: articles.id,
+      slug: articles.slug,
+      title: articles.title,
+      abstract: articles.abstract,
+      authors: articles.authors,
+      keywords: articles.keywords,
+      doi: articles.doi,
+      pages: articles.pages,
+      license: articles.license,
+      licenseUrl: articles.licenseUrl,
+      type: articles.type,
+      language: articles.language,
+      receivedAt: articles.receivedAt,
+      acceptedAt: articles.acceptedAt,
+      publishedAt: articles.publishedAt,
+      references: articles.references,
+      pdfPath: articles.pdfPath,
+      views: articles.views,
+      downloads: articles.downloads,
+      issueId: issues.id,
+      issueNumber: issues.number,
+      issueYear: issues.year,
+      issueTitle: issues.title,
+      volumeNumber: volumes.number,
+      sectionId: sections.id,
+      sectionTitle: sections.title,
+      journalSlug: journals.slug,
+      journalTitle: journals.title,
+      journalAbbreviation: journals.abbreviation,
+      issn: journals.issn,
+      eissn: journals.eissn,
+      publisher: journals.publisher,
+      brandColor: journals.brandColor,
+    })
+    .from(articles)
+    .innerJoin(journals, eq(journals.id, articles.journalId))
+    .leftJoin(issues, eq(issues.id, articles.issueId))
+    .leftJoin(volumes, eq(volumes.id, issues.volumeId))
+    .leftJoin(sections, eq(sections.id, articles.sectionId))
+    .where(
+      and(
+        eq(journals.slug, sql.placeholder('journalSlug')),
+        eq(articles.slug, sql.placeholder('articleSlug')),
+        isPublished(articles.publishedAt),
+        or(isNull(articles.issueId), isPublished(issues.publishedAt)),
+      ),
+    )
+    .limit(1)
+    .prepare('quire_public_article');
+}
+
+/** The prepared article query. */
+export type ArticleQuery = ReturnType<typeof prepareArticleQuery>;
+
+/** A row of the article query. */
+export type ArticleRow = Awaited<ReturnType<ArticleQuery['execute']>>[number];
+
+/** Maps an article row to the public contract (`views` as given: the caller adds pending views). */
+export function toArticle(row: ArticleRow, backendUrl: string, views: number): Article {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    abstract: row.abstract,
+    authors: toPublicAuthors(row.authors),
+    keywords: row.keywords,
+    doi: row.doi,
+    pages: row.pages,
+    license: row.license,
+    licenseUrl: row.licenseUrl,
+    type: row.type,
+    language: row.language,
+    receivedAt: row.receivedAt,
+    acceptedAt: row.acceptedAt,
+    publishedAt: toIso(row.publishedAt ?? new Date(0)),
+    references: row.references,
+    pdfUrl: publicFileUrl(backendUrl, row.pdfPath),
+    views,
+    downloads: row.downloads,
+    issue:
+      row.issueId !== null &&
+      row.issueNumber !== null &&
+      row.volumeNumber !== null &&
+      row.issueYear !== null
+        ? {
+            id: row.issueId,
+            number: row.issueNumber,
+            volume: row.volumeNumber,
+            year: row.issueYear,
+            title: row.issueTitle,
+          }
+        : null,
+    section:
+      row.sectionId !== null && row.sectionTitle !== null
+        ? { id: row.sectionId, title: row.sectionTitle }
+        : null,
+    journal: {
+      slug: row.journalSlug,
+      title: row.journalTitle,
+      abbreviation: row.journalAbbreviation,
+      issn: row.issn,
+      eissn: row.eissn,
+      publisher: row.publisher,
+      brandColor: row.brandColor,
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { articleParamsSchema, articleSchema, citationQuerySchema } from '@quire/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type ArticleRow, prepareArticleQuery, toArticle } from '../content/article-query';
+import { CITATION_FILES, type CitationSource, formatCitation } from '../content/citations';
+import { htmlToPlainText } from '../content/plain-text';
+import { ViewCountBuffer } from '../content/view-counter';
+import type { AppContext } from '../context';
+import { notFound } from '../http/errors';
+
+const tags = ['articles'];
+
+/** The plain-text facts a citation is built from. */
+function citationSource(row: ArticleRow, webOrigin: string): CitationSource {
+  const path = `/journals/${encodeURIComponent(row.journalSlug)}/articles/${encodeURIComponent(row.slug)}`;
+  return {
+    slug: row.slug,
+    title: htmlToPlainText(row.title),
+    authors: row.authors,
+    journalTitle: row.journalTitle,
+    journalAbbreviation: row.journalAbbreviation,
+    issn: row.eissn ?? row.issn,
+    publisher: row.publisher,
+    volume: row.volumeNumber,
+    issue: row.issueNumber,
+    pages: row.pages,
+    doi: row.doi,
+    url: `${webOrigin}${path}`,
+    publishedAt: row.publishedAt?.toISOString(),
+    abstract: htmlToPlainText(row.abstract),
+    keywords: row.keywords,
+    language: row.language,
+  };
+}
+
+/** `GET journals/:slug/articles/:articleSlug` (counts a view) and its citation export. */
+export function registerArticleRoutes(api: FastifyInstance, { db, config }: AppContext): void {
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+  const articleQuery = prepareArticleQuery(db);
+  const views = new ViewCountBuffer(db, (error) =>
+    api.log.warn({ err: error }, 'could not write article view counts; will retry'),
+  );
+  api.addHook('onClose', () => views.close());
+
+  routes.get(
+    '/journals/:slug/articles/:articleSlug',
+    {
+      schema: {
+        tags,
+        summary: 'Get a published article (counts a view)',
+        params: articleParamsSchema,
+        response: { 200: articleSchema },
+      },
+    },
+    async (request) => {
+      const { slug, articleSlug } = request.params;
+      const [row] = await articleQuery.execute({ journalSlug: slug, articleSlug });
+      if (!row) throw notFound('The article');
+      // The view is buffered, not written here: the read stays one SELECT (see ViewCountBuffer).
+      // HEAD requests (link checkers) are not reads of the article and count nothing.
+      const unwritten = request.method === 'GET' ? views.record(row.id) : views.unwritten(row.id);
+      return toArticle(row, config.backendUrl, row.views + unwritten);
+    },
+  );
+
+  routes.get(
+    '/journals/:slug/articles/:articleSlug/citation',
+    {
+      schema: {
+        tags,
+        summary: 'Export an article’s citation as BibTeX, RIS or APA text',
+        description:
+          'Answers the citation as text; with `download=1` as an attachment named after the article slug.',
+        params: articleParamsSchema,
+        querystring: citationQuerySchema,
+        response: {
+          200: {
+            description: 'The citation in the asked format.',
+            content: {
+              'application/x-bibtex': { schema: z.string() },
+              'application/x-research-info-systems': { schema: z.string() },
+              'text/plain': { schema: z.string() },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { slug, articleSlug } = request.params;
+      const { format, download } = request.query;
+      const [row] = await articleQuery.execute({ journalSlug: slug, articleSlug });
+      if (!row) throw notFound('The article');
+      const file = CITATION_FILES[format];
+      reply.header('content-type', `${file.mediaType}; charset=utf-8`);
+      if (download) {
+        // The slug is stored content: keep only safe file-name characters in the header.
+        const name = row.slug.replace(/[^A-Za-z0-9._-]/g, '_') || 'citation';
+        reply.header('content-disposition', `attachment; filename="${name}.${file.extension}"`);
+      }
+      return formatCitation(citationSource(row, config.webOrigin), format);
+    },
+  );
+}

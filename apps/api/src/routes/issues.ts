@@ -1,0 +1,157 @@
+import {
+  archiveSchema,
+  type Issue,
+  issueParamsSchema,
+  issueSchema,
+  journalParamsSchema,
+  pageMeta,
+  pageQuerySchema,
+  volumeIssuesSchema,
+  volumeListSchema,
+  volumeParamsSchema,
+} from '@quire/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  findIssue,
+  type IssueSelector,
+  readTableOfContents,
+  toIssueSummary,
+} from '../content/issue-query';
+import {
+  countArchive,
+  listVolumes,
+  readArchivePage,
+  readVolumeIssues,
+} from '../content/volume-query';
+import type { AppContext } from '../context';
+import { journals } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+
+const tags = ['issues'];
+
+/** Volumes, a volume's issues, an issue's table of contents, the current issue and the archive. */
+export function registerIssueRoutes(api: FastifyInstance, { db, config }: AppContext): void {
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+
+  /** The issue and its contents read side by side (two queries); undefined when not public. */
+  async function readIssue(slug: string, selector: IssueSelector): Promise<Issue | undefined> {
+    const [issue, sections] = await Promise.all([
+      findIssue(db, slug, selector),
+      readTableOfContents(db, slug, selector, config.backendUrl),
+    ]);
+    if (!issue) return undefined;
+    return {
+      ...toIssueSummary(issue, config.backendUrl),
+      description: issue.description,
+      sections,
+    };
+  }
+
+  routes.get(
+    '/journals/:slug/volumes',
+    {
+      schema: {
+        tags,
+        summary: 'List a journal’s volumes that have published issues, newest first',
+        params: journalParamsSchema,
+        response: { 200: volumeListSchema },
+      },
+    },
+    async (request) => {
+      const volumes = await listVolumes(db, request.params.slug);
+      if (!volumes) throw notFound('The journal');
+      return { data: volumes };
+    },
+  );
+
+  routes.get(
+    '/journals/:slug/volumes/:volumeId/issues',
+    {
+      schema: {
+        tags,
+        summary: 'Get a volume of a journal with its published issues',
+        params: volumeParamsSchema,
+        response: { 200: volumeIssuesSchema },
+      },
+    },
+    async (request) => {
+      const { slug, volumeId } = request.params;
+      const found = await readVolumeIssues(db, slug, volumeId);
+      if (!found) throw notFound('The volume');
+      return {
+        volume: found.volume,
+        data: found.issues.map((issue) => toIssueSummary(issue, config.backendUrl)),
+      };
+    },
+  );
+
+  routes.get(
+    '/journals/:slug/issues/:issueId',
+    {
+      schema: {
+        tags,
+        summary: 'Get a published issue with its table of contents grouped by section',
+        params: issueParamsSchema,
+        response: { 200: issueSchema },
+      },
+    },
+    async (request) => {
+      const { slug, issueId } = request.params;
+      const issue = await readIssue(slug, { id: issueId });
+      if (!issue) throw notFound('The issue');
+      return issue;
+    },
+  );
+
+  routes.get(
+    '/journals/:slug/current-issue',
+    {
+      schema: {
+        tags,
+        summary: 'Get the journal’s current issue with its table of contents',
+        description:
+          'The issue the editors flagged as current; if none is flagged, the newest published issue.',
+        params: journalParamsSchema,
+        response: { 200: issueSchema },
+      },
+    },
+    async (request) => {
+      const { slug } = request.params;
+      const issue = await readIssue(slug, 'current');
+      if (issue) return issue;
+      // Only on a miss: tell "no such journal" apart from "nothing published yet".
+      const [journal] = await db
+        .select({ id: journals.id })
+        .from(journals)
+        .where(eq(journals.slug, slug));
+      if (!journal) throw notFound('The journal');
+      throw new HttpError(404, 'This journal has not published an issue yet.');
+    },
+  );
+
+  routes.get(
+    '/journals/:slug/archive',
+    {
+      schema: {
+        tags,
+        summary: 'List a journal’s published issues, newest first (paged)',
+        params: journalParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: archiveSchema },
+      },
+    },
+    async (request) => {
+      const { slug } = request.params;
+      const rows = await readArchivePage(db, slug, request.query);
+      // Rows carry the total; without rows the journal may not exist, so count (and check) it.
+      const total = rows[0]?.total ?? (await countArchive(db, slug));
+      if (total === undefined) throw notFound('The journal');
+      return {
+        data: rows.map((row) => toIssueSummary(row, config.backendUrl)),
+        meta: pageMeta(request.query, total),
+      };
+    },
+  );
+}

@@ -1,0 +1,136 @@
+import {
+  type NewsSummary,
+  newsItemSchema,
+  newsListSchema,
+  newsParamsSchema,
+  newsQuerySchema,
+  pageMeta,
+} from '@quire/contracts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { pageOffset } from '../content/paging';
+import { publicFileUrl } from '../content/public-url';
+import { isPublished, toIso } from '../content/published';
+import type { AppContext } from '../context';
+import { journals, news } from '../db/schema';
+import { notFound } from '../http/errors';
+
+const tags = ['news'];
+
+const newsSummaryFields = {
+  id: news.id,
+  slug: news.slug,
+  title: news.title,
+  summary: news.summary,
+  coverPath: news.coverPath,
+  publishedAt: news.publishedAt,
+  journalSlug: journals.slug,
+  journalTitle: journals.title,
+  brandColor: journals.brandColor,
+};
+
+interface NewsSummaryRow {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  coverPath: string | null;
+  publishedAt: Date;
+  journalSlug: string | null;
+  journalTitle: string | null;
+  brandColor: string | null;
+}
+
+function toNewsSummary(row: NewsSummaryRow, backendUrl: string): NewsSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    coverUrl: publicFileUrl(backendUrl, row.coverPath),
+    publishedAt: toIso(row.publishedAt),
+    journal:
+      row.journalSlug !== null && row.journalTitle !== null && row.brandColor !== null
+        ? { slug: row.journalSlug, title: row.journalTitle, brandColor: row.brandColor }
+        : null,
+  };
+}
+
+/** `GET news` (site-wide and journal news, or one journal's) and `GET news/:slug`. */
+export function registerNewsRoutes(api: FastifyInstance, { db, config }: AppContext): void {
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/news',
+    {
+      schema: {
+        tags,
+        summary: 'List published news, newest first (paged)',
+        description:
+          'Without `journal`: site-wide news and every journal’s news. With `journal=<slug>`: only that journal’s news (404 for an unknown journal).',
+        querystring: newsQuerySchema,
+        response: { 200: newsListSchema },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const rows = await db
+        .select({ ...newsSummaryFields, total: sql<number>`count(*) over()`.mapWith(Number) })
+        .from(news)
+        .leftJoin(journals, eq(journals.id, news.journalId))
+        .where(
+          and(
+            isPublished(news.publishedAt),
+            query.journal === undefined ? undefined : eq(journals.slug, query.journal),
+          ),
+        )
+        .orderBy(desc(news.publishedAt), desc(news.id))
+        .limit(query.perPage)
+        .offset(pageOffset(query));
+      let total = rows[0]?.total;
+      if (total === undefined) {
+        // An empty page: count, and tell an unknown journal apart from one without news.
+        const filter = query.journal ? sql`and j.slug = ${query.journal}` : sql``;
+        const exists = query.journal
+          ? sql`exists (select 1 from journals where slug = ${query.journal})`
+          : sql`true`;
+        const counted = (await db.execute(sql`select
+          (select count(*) from news n left join journals j on j.id = n.journal_id
+            where n.published_at <= now() ${filter}) as total,
+          ${exists} as journal_exists`)) as unknown as {
+          rows: { total: number | string; journal_exists: boolean }[];
+        };
+        const [row] = counted.rows;
+        if (!row?.journal_exists) throw notFound('The journal');
+        total = Number(row.total);
+      }
+      return {
+        data: rows.map((row) => toNewsSummary(row, config.backendUrl)),
+        meta: pageMeta(query, total),
+      };
+    },
+  );
+
+  routes.get(
+    '/news/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'Get a published news item',
+        params: newsParamsSchema,
+        response: { 200: newsItemSchema },
+      },
+    },
+    async (request) => {
+      const [row] = await db
+        .select({ ...newsSummaryFields, body: news.body })
+        .from(news)
+        .leftJoin(journals, eq(journals.id, news.journalId))
+        .where(and(eq(news.slug, request.params.slug), isPublished(news.publishedAt)))
+        .limit(1);
+      if (!row) throw notFound('The news item');
+      return { ...toNewsSummary(row, config.backendUrl), body: row.body };
+    },
+  );
+}

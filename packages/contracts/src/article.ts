@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { journalParamsSchema, slugSchema } from './params';
+
+/** One author in byline order, as shown publicly (never the author's email). */
+export const articleAuthorSchema = z.object({
+  name: z.string(),
+  affiliation: z.string().nullable(),
+  /** Bare ORCID iD, e.g. `0000-0002-1825-0097`. */
+  orcid: z.string().nullable(),
+});
+export type ArticleAuthor = z.infer<typeof articleAuthorSchema>;
+
+/** The issue an article appears in (null for an article published ahead of any issue). */
+export const articleIssueRefSchema = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  volume: z.number().int(),
+  year: z.number().int(),
+  title: z.string().nullable(),
+});
+export type ArticleIssueRef = z.infer<typeof articleIssueRefSchema>;
+
+/** The journal an article belongs to: what an article page and its citation meta tags need. */
+export const articleJournalRefSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  abbreviation: z.string().nullable(),
+  issn: z.string().nullable(),
+  eissn: z.string().nullable(),
+  publisher: z.string().nullable(),
+  brandColor: z.string(),
+});
+export type ArticleJournalRef = z.infer<typeof articleJournalRefSchema>;
+
+/** `GET journals/:slug/articles/:articleSlug`: a published article with everything its page shows. */
+export const articleSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  /** HTML exactly as stored; the client sanitises it before display. */
+  abstract: z.string(),
+  authors: z.array(articleAuthorSchema),
+  keywords: z.array(z.string()),
+  doi: z.string().nullable(),
+  pages: z.string().nullable(),
+  license: z.string().nullable(),
+  licenseUrl: z.string().nullable(),
+  /** e.g. `research-article`, `review-article`, `editorial`. */
+  type: z.string(),
+  language: z.string(),
+  receivedAt: z.iso.date().nullable(),
+  acceptedAt: z.iso.date().nullable(),
+  publishedAt: z.iso.datetime(),
+  references: z.array(z.string()),
+  /** Absolute URL of the PDF galley (`backendUrl/{path}`), or null when there is none. */
+  pdfUrl: z.string().nullable(),
+  views: z.number().int(),
+  downloads: z.number().int(),
+  issue: articleIssueRefSchema.nullable(),
+  section: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  journal: articleJournalRefSchema,
+});
+export type Article = z.infer<typeof articleSchema>;
+
+/** `:slug/articles/:articleSlug` path parameters. */
+export const articleParamsSchema = journalParamsSchema.extend({ articleSlug: slugSchema });
+export type ArticleParams = z.infer<typeof articleParamsSchema>;
+
+/** Citation formats an article can be exported in. */
+export const citationFormatSchema = z.enum(['bibtex', 'ris', 'apa'], {
+  error: 'Choose a citation format: bibtex, ris or apa.',
+});
+export type CitationFormat = z.infer<typeof citationFormatSchema>;
+
+/** `?format=bibtex|ris|apa&download=1` of the citation export. */
+export const citationQuerySchema = z.object({
+  format: citationFormatSchema,
+  /** `1`/`true` asks for an attachment (a file download) instead of inline text. */
+  download: z
+    .enum(['0', '1', 'true', 'false'], { error: 'download must be 1 or 0.' })
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
+});
+export type CitationQuery = z.infer<typeof citationQuerySchema>;

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { listSchema, pageQuerySchema } from './common';
+import { hasNoControlCharacters, slugSchema } from './params';
+
+/** Longest search text accepted. */
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+
+/**
+ * `GET search?q=&journal=&type=&year=&page=&perPage=`. `q` is required (an empty search answers
+ * 400); it takes web-search syntax: `"exact phrase"`, `or`, `-excluded`.
+ */
+export const searchQuerySchema = pageQuerySchema.extend({
+  q: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? 'Enter words to search for.' : 'The search must be text.',
+    })
+    .trim()
+    .min(1, { error: 'Enter words to search for.' })
+    .max(SEARCH_QUERY_MAX_LENGTH, {
+      error: `A search has at most ${SEARCH_QUERY_MAX_LENGTH} characters.`,
+    })
+    .refine(hasNoControlCharacters, {
+      error: 'The search contains characters that are not allowed.',
+    }),
+  /** Only this journal's articles. */
+  journal: slugSchema.optional(),
+  /** Only this article type, e.g. `research-article`. */
+  type: slugSchema.optional(),
+  /** Only articles published this year. */
+  year: z.coerce
+    .number({ error: 'The year must be a number.' })
+    .int({ error: 'The year must be a whole number.' })
+    .min(1000, { error: 'Enter a four-digit year.' })
+    .max(9999, { error: 'Enter a four-digit year.' })
+    .optional(),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/** One search hit: highlights are safe HTML whose only tags are `<mark>` and `</mark>`. */
+export const searchResultSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  /** The title as plain text escaped to HTML, with matches wrapped in `<mark>`. */
+  titleHighlight: z.string(),
+  /** Fragments of the abstract (plain text escaped to HTML) around the matches, in `<mark>`. */
+  snippet: z.string(),
+  /** Author names in byline order. */
+  authors: z.array(z.string()),
+  type: z.string(),
+  doi: z.string().nullable(),
+  publishedAt: z.iso.datetime(),
+  journal: z.object({ slug: z.string(), title: z.string(), brandColor: z.string() }),
+  issue: z
+    .object({
+      id: z.number().int(),
+      number: z.number().int(),
+      volume: z.number().int(),
+      year: z.number().int(),
+    })
+    .nullable(),
+  /** Relevance (higher is better); only meaningful relative to the other hits. */
+  rank: z.number(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** `GET search` answer: hits by relevance, paged. */
+export const searchResponseSchema = listSchema(searchResultSchema);
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
