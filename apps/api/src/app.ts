@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -41,10 +41,14 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // Keep sockets of a draining server from holding shutdown open.
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
+    // Malformed URLs (bad percent-encoding) never reach the error handler; answer in our shape.
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as FastifyReply).code(400).send({ message: 'The URL is malformed.' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

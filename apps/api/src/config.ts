@@ -51,6 +51,12 @@ const envSchema = z.object({
   SEED_DEMO: booleanFromEnv.default(true),
   /** Where contact-form messages go when they name no journal (or the journal has no contact). */
   CONTACT_EMAIL: z.email({ error: 'must be an email address' }).default('editorial@quire.test'),
+  /**
+   * Which proxies may set X-Forwarded-For (rate limits key on the client IP): `false` (default,
+   * the API faces clients directly), `true` (behind exactly trusted infrastructure), or a
+   * comma-separated list of proxy addresses/CIDRs.
+   */
+  TRUST_PROXY: z.string().min(1).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -75,6 +81,15 @@ export interface Config {
   seedDemo: boolean;
   contactEmail: string;
   logLevel: string;
+  trustProxy: boolean | string[];
+}
+
+function parseTrustProxy(value: string): boolean | string[] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /** Thrown when the environment holds bad values; the message names each one. */
@@ -119,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: values.SEED_DEMO,
     contactEmail: values.CONTACT_EMAIL,
     logLevel: values.LOG_LEVEL,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
   };
 }

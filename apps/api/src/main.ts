@@ -1,14 +1,22 @@
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { announceDemo } from './seed/demo-banner';
+import { seedDemoIfEmpty } from './seed/seed-demo';
 import { startServer } from './server';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const server = await startServer(config);
+  let seeded = false;
+  const server = await startServer(config, {
+    beforeListen: async (context) => {
+      seeded = config.seedDemo ? (await seedDemoIfEmpty(context)).seeded : false;
+    },
+  });
   server.app.log.info(
     { url: server.url, database: server.context.database.kind, dataDir: config.dataDir },
     'Quire API listening',
   );
+  await announceDemo(server.context, { seeded, apiUrl: server.url });
 
   const shutdown = (signal: string) => {
     server.app.log.info({ signal }, 'shutting down: draining requests');

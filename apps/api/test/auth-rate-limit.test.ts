@@ -32,7 +32,8 @@ describe('rate limits on the auth endpoints', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ authRateLimitPerMinute: LIMIT });
+    // The tests play many clients through X-Forwarded-For, as a trusted proxy would send it.
+    testApp = await createTestApp({ authRateLimitPerMinute: LIMIT, trustProxy: true });
     await createAccount(testApp, { email: 'target@example.org' });
   });
   afterAll(() => testApp.close());

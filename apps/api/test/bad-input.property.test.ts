@@ -45,16 +45,37 @@ const hostileString = fc.oneof(
 const jsonValue = fc.oneof(
   fc.anything({ maxDepth: 3, withNullPrototype: false, withBoxedValues: false }),
   fc.dictionary(
-    fc.constantFrom('email', 'password', 'name', 'title', 'q', 'token', 'id', 'message', 'journal', 'purpose'),
+    fc.constantFrom(
+      'email',
+      'password',
+      'name',
+      'title',
+      'q',
+      'token',
+      'id',
+      'message',
+      'journal',
+      'purpose',
+    ),
     fc.oneof(hostileString, fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string())),
   ),
 );
 
-const malformedJson = fc.constantFrom('{', '{"a":', 'nul', '[1,2', '"unterminated', '{"a":1}}', '\u0000');
+const malformedJson = fc.constantFrom(
+  '{',
+  '{"a":',
+  'nul',
+  '[1,2',
+  '"unterminated',
+  '{"a":1}}',
+  '\u0000',
+);
 
 function fillPath(template: string, values: string[]): string {
   let index = 0;
-  return template.replace(/\{[^}]+\}/g, () => encodeURIComponent(values[index++ % values.length] ?? 'x'));
+  return template.replace(/\{[^}]+\}/g, () =>
+    encodeURIComponent(values[index++ % values.length] ?? 'x'),
+  );
 }
 
 describe('every route under invalid input', () => {
@@ -97,8 +118,14 @@ describe('every route under invalid input', () => {
       await fc.assert(
         fc.asyncProperty(
           fc.array(hostileString, { minLength: 1, maxLength: 3 }),
-          fc.dictionary(fc.constantFrom(...operation.queryNames, 'page', 'perPage', 'zzz'), hostileString),
-          fc.oneof(jsonValue.map((value) => JSON.stringify(value) ?? 'null'), malformedJson),
+          fc.dictionary(
+            fc.constantFrom(...operation.queryNames, 'page', 'perPage', 'zzz'),
+            hostileString,
+          ),
+          fc.oneof(
+            jsonValue.map((value) => JSON.stringify(value) ?? 'null'),
+            malformedJson,
+          ),
           fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'),
           fc.boolean(),
           async (pathValues, query, payload, contentType, signedIn) => {
@@ -115,7 +142,9 @@ describe('every route under invalid input', () => {
               ...(hasBody ? { payload } : {}),
             });
             if (response.statusCode >= 500) {
-              failures.push(`${operation.method} ${url} ${JSON.stringify(query)} ${payload} → ${response.statusCode} ${response.body}`);
+              failures.push(
+                `${operation.method} ${url} ${JSON.stringify(query)} ${payload} → ${response.statusCode} ${response.body}`,
+              );
             }
             if (response.statusCode >= 400) {
               expect(typeof response.json().message).toBe('string');

@@ -62,3 +62,18 @@ describe('unknown routes and bad requests', () => {
     expect(response.json()).toEqual({ status: 'ok', database: testApp.context.database.kind });
   });
 });
+
+describe('malformed URLs', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('answers bad percent-encoding with 400 and the error shape', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/journals/%ZZ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The URL is malformed.' });
+  });
+});

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { type ComponentPropsWithoutRef, type ReactNode, useId } from 'react';
 
 /** Title of the error page for a status (spec §8). */
 export function errorTitle(status: number): string {
@@ -20,9 +20,11 @@ export interface ErrorViewProps extends ComponentPropsWithoutRef<'section'> {
  */
 export function ErrorView({ status, path, actions, className, ...props }: ErrorViewProps) {
   const title = errorTitle(status);
+  // A generated id keeps two views on one page (Storybook's all-states story) valid.
+  const titleId = useId();
   return (
     <section
-      aria-labelledby="q-error-title"
+      aria-labelledby={titleId}
       data-status={status}
       className={['q-error-view', className].filter(Boolean).join(' ')}
       {...props}
@@ -30,7 +32,7 @@ export function ErrorView({ status, path, actions, className, ...props }: ErrorV
       <p className="q-error-view__status" aria-hidden="true">
         {status}
       </p>
-      <h1 id="q-error-title">{title}</h1>
+      <h1 id={titleId}>{title}</h1>
       <p className="q-error-view__message">
         {status === 404 ? `Page Not Found: ${path}` : 'Something went wrong on our side.'}
       </p>

@@ -6,8 +6,9 @@ import { randomUUID } from 'node:crypto';
  * - `uploads/` — user uploads (`uploads/2026/11/<uuid>.<ext>`); avatars and covers are public.
  * - `galleys/` — article PDF galleys (`galleys/<journal>/<article>.pdf`), written by the seed.
  * - `covers/` — journal and issue covers written by the seed or by administrators.
+ * - `static/` — site assets named by settings, such as the `default_avatar` image.
  */
-export const PUBLIC_KEY_PREFIXES = ['uploads', 'galleys', 'covers'] as const;
+export const PUBLIC_KEY_PREFIXES = ['uploads', 'galleys', 'covers', 'static'] as const;
 
 const MAX_KEY_LENGTH = 300;
 // Segments start with a letter or digit (so never `.`, `..` or a hidden file) and use a

@@ -29,6 +29,18 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * PostgreSQL refuses NUL characters and invalid byte sequences in text (22021, 22P05); schemas
+ * reject most of them at the edge, and this keeps any that slip through a client error.
+ */
+function isUnstorableText(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (code === '22021' || code === '22P05') return true;
+  }
+  return false;
+}
+
 /** Fastify's own client errors (bad JSON, wrong content type, body too large…), by code. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON.' },
@@ -92,6 +104,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendError(
         reply,
         new HttpError(429, 'Too many requests. Please wait a moment and try again.'),
+      );
+    }
+    if (isUnstorableText(error)) {
+      return sendError(
+        reply,
+        new HttpError(400, 'The request contains characters that cannot be stored.'),
       );
     }
     if (isDatabaseUnavailable(error)) {

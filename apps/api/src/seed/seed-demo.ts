@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import {
+  articles,
+  files,
+  journalPages,
+  journals,
+  news,
+  sections,
+  settings,
+  users,
+} from '../db/schema';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { buildDemoContent, buildDemoFiles, type DemoJournalContent } from './demo-content';
+import { DEFAULT_AVATAR_KEY, storeSeedFiles } from './demo-files';
+import { DEMO_PUBLISHER } from './demo-journals';
+import { DEMO_NEWS } from './demo-news';
+import { insertIssues, type SeedTransaction } from './insert-issues';
+import { slugify } from './slugify';
+
+/** Arbitrary advisory-lock key: nodes starting together on one PostgreSQL seed only once. */
+const SEED_LOCK_ID = 7_253_118;
+
+async function hasJournals(db: Database | SeedTransaction): Promise<boolean> {
+  const rows = await db.select({ id: journals.id }).from(journals).limit(1);
+  return rows.length > 0;
+}
+
+/** Journals, sections and pages; returns the new journal id per slug. */
+async function insertJournals(tx: SeedTransaction, content: readonly DemoJournalContent[]) {
+  const inserted = await tx
+    .insert(journals)
+    .values(
+      content.map(({ journal, coverPath }, position) => ({
+        slug: journal.slug,
+        title: journal.title,
+        abbreviation: journal.abbreviation,
+        description: journal.description,
+        issn: journal.issn,
+        eissn: journal.eissn,
+        publisher: DEMO_PUBLISHER,
+        coverPath,
+        brandColor: journal.brandColor,
+        contactName: journal.contactName,
+        contactEmail: journal.contactEmail,
+        position,
+      })),
+    )
+    .returning({ id: journals.id, slug: journals.slug });
+  const journalIds = new Map(inserted.map((row) => [row.slug, row.id]));
+  const idOf = (slug: string) => journalIds.get(slug) as number;
+  const sectionRows = await tx
+    .insert(sections)
+    .values(
+      content.flatMap(({ journal, sections: list }) =>
+        list.map(({ title, abbreviation, position }) => ({
+          journalId: idOf(journal.slug),
+          title,
+          abbreviation,
+          position,
+        })),
+      ),
+    )
+    .returning({ id: sections.id, journalId: sections.journalId, title: sections.title });
+  await tx
+    .insert(journalPages)
+    .values(
+      content.flatMap(({ journal, pages }) =>
+        pages.map((page) => ({ ...page, journalId: idOf(journal.slug) })),
+      ),
+    );
+  return { idOf, sectionRows };
+}
+
+/** Articles of every journal in one multi-row insert. */
+async function insertArticles(
+  tx: SeedTransaction,
+  content: readonly DemoJournalContent[],
+  idOf: (slug: string) => number,
+  sectionRows: ReadonlyArray<{ id: number; journalId: number; title: string }>,
+  issueIdOf: (journalId: number, issueKey: string) => number,
+): Promise<void> {
+  const rows = content.flatMap(({ journal, sections: list, articles: items }) => {
+    const journalId = idOf(journal.slug);
+    const sectionIdOf = (kind: string) => {
+      const title = list.find((section) => section.kind === kind)?.title;
+      return sectionRows.find((row) => row.journalId === journalId && row.title === title)?.id;
+    };
+    return items.map(({ row, kind, issueKey }) => ({
+      ...row,
+      journalId,
+      issueId: issueIdOf(journalId, issueKey),
+      sectionId: sectionIdOf(kind) ?? null,
+    }));
+  });
+  await tx.insert(articles).values(rows);
+}
+
+/** News, settings and the demo accounts (existing settings and accounts are left alone). */
+async function insertSiteContent(
+  tx: SeedTransaction,
+  context: AppContext,
+  idOf: (slug: string) => number,
+  passwordHashes: readonly string[],
+): Promise<void> {
+  await tx.insert(news).values(
+    DEMO_NEWS.map((item) => ({
+      journalId: item.journal ? idOf(item.journal) : null,
+      slug: slugify(item.title),
+      title: item.title,
+      summary: item.summary,
+      body: item.body,
+      publishedAt: item.publishedAt,
+    })),
+  );
+  await tx
+    .insert(settings)
+    .values([
+      { key: 'default_avatar', value: DEFAULT_AVATAR_KEY },
+      { key: 'site_name', value: 'Quire' },
+      {
+        key: 'site_description',
+        value:
+          'Open-access journals of Quire Academic Press in ecology, linguistics, materials ' +
+          'chemistry and manuscript studies.',
+      },
+      { key: 'contact_email', value: context.config.contactEmail },
+    ])
+    .onConflictDoNothing();
+  await tx
+    .insert(users)
+    .values(
+      DEMO_ACCOUNTS.map((account, index) => ({
+        email: account.email,
+        passwordHash: passwordHashes[index] as string,
+        name: account.name,
+        role: account.role,
+        affiliation: account.affiliation,
+        orcid: account.orcid,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/**
+ * Seeds demo journals, issues, articles (with PDF galleys), news, settings and the two demo
+ * accounts — only when there are no journals yet, in one transaction, so a fresh start either
+ * gets the complete demo site or nothing. Safe to call on every start and from several nodes.
+ */
+export async function seedDemoIfEmpty(context: AppContext): Promise<{ seeded: boolean }> {
+  if (await hasJournals(context.db)) return { seeded: false };
+  const passwordHashes = await Promise.all(
+    DEMO_ACCOUNTS.map((account) => hashPassword(account.password)),
+  );
+  const content = buildDemoContent();
+  return context.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    // Another node may have seeded while this one waited for the lock.
+    if (await hasJournals(tx)) return { seeded: false };
+    const { idOf, sectionRows } = await insertJournals(tx, content);
+    const issueIdOf = await insertIssues(tx, content, idOf);
+    await insertArticles(tx, content, idOf, sectionRows, issueIdOf);
+    await insertSiteContent(tx, context, idOf, passwordHashes);
+    // Files last: if writing one fails, the transaction rolls back and the next start retries.
+    const fileRows = await storeSeedFiles(context.storage, buildDemoFiles(content));
+    await tx.insert(files).values(fileRows).onConflictDoNothing();
+    return { seeded: true };
+  });
+}

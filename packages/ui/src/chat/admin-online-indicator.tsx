@@ -1,0 +1,25 @@
+import type { ComponentPropsWithoutRef } from 'react';
+
+export interface AdminOnlineIndicatorProps extends Omit<ComponentPropsWithoutRef<'p'>, 'children'> {
+  /** Whether the administrator is online. */
+  online: boolean;
+}
+
+/**
+ * 'Admin online' / 'Admin offline': a dot and the words (never colour alone), announced
+ * politely when it changes.
+ * @example <AdminOnlineIndicator online={adminOnlineStatus} />
+ */
+export function AdminOnlineIndicator({ online, className, ...props }: AdminOnlineIndicatorProps) {
+  return (
+    <p
+      role="status"
+      className={['q-presence', className].filter(Boolean).join(' ')}
+      data-state={online ? 'online' : 'offline'}
+      {...props}
+    >
+      <span className="q-presence__dot" aria-hidden="true" />
+      {online ? 'Admin online' : 'Admin offline'}
+    </p>
+  );
+}

@@ -1,0 +1,145 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CHAT_OFFLINE_TEXT, ChatComposer } from './chat-composer';
+
+function textbox(): HTMLTextAreaElement {
+  return screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
+}
+
+describe('ChatComposer', () => {
+  describe('keys', () => {
+    it('sends on Enter', async () => {
+      const onSend = vi.fn();
+      render(<ChatComposer onSend={onSend} />);
+      await userEvent.type(textbox(), 'Hello{Enter}');
+      expect(onSend).toHaveBeenCalledWith('Hello');
+    });
+
+    it('starts a new line on Shift+Enter without sending', async () => {
+      const onSend = vi.fn();
+      render(<ChatComposer onSend={onSend} />);
+      await userEvent.type(textbox(), 'Hello{Shift>}{Enter}{/Shift}there');
+      expect(onSend).not.toHaveBeenCalled();
+      expect(textbox().value).toBe('Hello\nthere');
+    });
+
+    it('does not send on the Enter that confirms an IME composition', () => {
+      const onSend = vi.fn();
+      render(<ChatComposer onSend={onSend} />);
+      fireEvent.change(textbox(), { target: { value: 'こんにちは' } });
+      fireEvent.keyDown(textbox(), { key: 'Enter', isComposing: true });
+      expect(onSend).not.toHaveBeenCalled();
+    });
+
+    it("does not send on Safari's post-composition Enter (keyCode 229)", () => {
+      const onSend = vi.fn();
+      render(<ChatComposer onSend={onSend} />);
+      fireEvent.change(textbox(), { target: { value: 'こんにちは' } });
+      fireEvent.keyDown(textbox(), { key: 'Enter', keyCode: 229 });
+      expect(onSend).not.toHaveBeenCalled();
+    });
+
+    it('sends on Enter after the composition has ended', () => {
+      const onSend = vi.fn();
+      render(<ChatComposer onSend={onSend} />);
+      fireEvent.change(textbox(), { target: { value: 'こんにちは' } });
+      fireEvent.keyDown(textbox(), { key: 'Enter', keyCode: 13 });
+      expect(onSend).toHaveBeenCalledWith('こんにちは');
+    });
+  });
+
+  describe('sending', () => {
+    it('sends from the Send button', async () => {
+      const onSend = vi.fn();
+      render(<ChatComposer onSend={onSend} />);
+      await userEvent.type(textbox(), 'Hello');
+      await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+      expect(onSend).toHaveBeenCalledWith('Hello');
+    });
+
+    it('trims the text', async () => {
+      const onSend = vi.fn();
+      render(<ChatComposer onSend={onSend} />);
+      await userEvent.type(textbox(), '  Hello  {Enter}');
+      expect(onSend).toHaveBeenCalledWith('Hello');
+    });
+
+    it('clears the box after sending', async () => {
+      render(<ChatComposer onSend={() => {}} />);
+      await userEvent.type(textbox(), 'Hello{Enter}');
+      expect(textbox().value).toBe('');
+    });
+
+    it('refuses a blank message', async () => {
+      const onSend = vi.fn();
+      render(<ChatComposer onSend={onSend} />);
+      await userEvent.type(textbox(), '   {Enter}');
+      expect(onSend).not.toHaveBeenCalled();
+    });
+
+    it('disables Send while the message is blank', async () => {
+      render(<ChatComposer onSend={() => {}} />);
+      const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+      expect(send.disabled).toBe(true);
+      await userEvent.type(textbox(), 'Hi');
+      expect(send.disabled).toBe(false);
+    });
+  });
+
+  describe('length', () => {
+    it('limits the text to maxLength', () => {
+      render(<ChatComposer onSend={() => {}} maxLength={10} />);
+      expect(textbox().maxLength).toBe(10);
+    });
+
+    it('counts characters against the maximum', async () => {
+      render(<ChatComposer onSend={() => {}} maxLength={10} />);
+      await userEvent.type(textbox(), 'Hello');
+      expect(textbox().getAttribute('aria-describedby')).not.toBeNull();
+      const counter = document.getElementById(textbox().getAttribute('aria-describedby') ?? '');
+      expect(counter?.textContent).toBe('5/10 characters');
+    });
+  });
+
+  describe('offline', () => {
+    it('shows "You are offline — reconnecting…"', () => {
+      render(<ChatComposer onSend={() => {}} offline />);
+      expect(screen.getByRole('status').textContent).toBe(CHAT_OFFLINE_TEXT);
+      expect(CHAT_OFFLINE_TEXT).toBe('You are offline — reconnecting…');
+    });
+
+    it('disables the box and the button', () => {
+      render(<ChatComposer onSend={() => {}} offline defaultValue="Draft" />);
+      expect(textbox().disabled).toBe(true);
+      expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(
+        true,
+      );
+    });
+
+    it('keeps the draft for when the connection is back', () => {
+      const { rerender } = render(<ChatComposer onSend={() => {}} defaultValue="Draft" />);
+      rerender(<ChatComposer onSend={() => {}} defaultValue="Draft" offline />);
+      rerender(<ChatComposer onSend={() => {}} defaultValue="Draft" />);
+      expect(textbox().value).toBe('Draft');
+    });
+
+    it('has data-state="offline"', () => {
+      const { container } = render(<ChatComposer onSend={() => {}} offline />);
+      expect(container.firstElementChild?.getAttribute('data-state')).toBe('offline');
+    });
+
+    it('has an empty status while online, ready to announce', () => {
+      render(<ChatComposer onSend={() => {}} />);
+      expect(screen.getByRole('status').textContent).toBe('');
+    });
+  });
+
+  it('merges className and passes native props through', () => {
+    const { container } = render(
+      <ChatComposer onSend={() => {}} className="extra" aria-label="Reply to admin" />,
+    );
+    expect(container.firstElementChild?.className).toBe('q-chat-composer extra');
+    expect(screen.getByRole('form', { name: 'Reply to admin' })).toBeTruthy();
+  });
+});

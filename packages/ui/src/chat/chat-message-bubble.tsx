@@ -1,0 +1,68 @@
+import { formatDate } from '@quire/utils';
+import { memo } from 'react';
+import { CHAT_STATUS_TEXT, type ChatMessage } from './chat-message';
+
+export interface ChatMessageBubbleProps {
+  /** The message to show. */
+  message: ChatMessage;
+  /** Name of the author read out with the message ("You" or "Admin"). */
+  authorLabel: string;
+  /** 1-based place in the list (`aria-posinset`). */
+  position: number;
+  /** Messages in the list, or -1 when older ones exist (`aria-setsize`). */
+  setSize: number;
+  /** Resends a failed message; without it a failed message has no retry button. */
+  onRetry?: (message: ChatMessage) => void;
+}
+
+function isoTime(value: ChatMessage['createdAt']): string | undefined {
+  if (value == null || value === '') return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+/** One message of the chat list: a bubble with the text, time and (own messages) read state. */
+export const ChatMessageBubble = memo(function ChatMessageBubble({
+  message,
+  authorLabel,
+  position,
+  setSize,
+  onRetry,
+}: ChatMessageBubbleProps) {
+  const time = formatDate(message.createdAt, { withTime: true });
+  const status = message.author === 'self' ? message.status : undefined;
+  return (
+    <article
+      className="q-chat-message"
+      data-author={message.author}
+      data-status={status}
+      aria-label={time ? `${authorLabel}, ${time}` : authorLabel}
+      aria-posinset={position}
+      aria-setsize={setSize}
+    >
+      <div className="q-chat-message__bubble">
+        <p className="q-chat-message__body">{message.body}</p>
+        <p className="q-chat-message__meta">
+          {time && <time dateTime={isoTime(message.createdAt)}>{time}</time>}
+          {status && (
+            <span className="q-chat-message__status" data-state={status}>
+              {CHAT_STATUS_TEXT[status]}
+              {status === 'failed' && onRetry && (
+                <>
+                  {' — '}
+                  <button
+                    type="button"
+                    className="q-chat-message__retry"
+                    onClick={() => onRetry(message)}
+                  >
+                    Retry
+                  </button>
+                </>
+              )}
+            </span>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+});

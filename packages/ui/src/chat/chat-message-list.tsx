@@ -1,0 +1,140 @@
+import { type ComponentPropsWithoutRef, useMemo, useRef } from 'react';
+import type { ChatMessage } from './chat-message';
+import { ChatMessageBubble } from './chat-message-bubble';
+import { buildChatRows } from './chat-rows';
+import { useChatScroll } from './use-chat-scroll';
+
+export interface ChatMessageListProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+  /** The messages, in any order; shown oldest first with the newest at the bottom. */
+  messages: readonly ChatMessage[];
+  /** Whether older messages can be loaded (shows "Load older messages"). */
+  hasOlder?: boolean;
+  /** Whether older messages are loading now. */
+  loadingOlder?: boolean;
+  /** Asks for older messages: on scrolling near the top, or from the button. */
+  onLoadOlder?: () => void;
+  /** Resends a failed own message. */
+  onRetry?: (message: ChatMessage) => void;
+  /** Name read out for the user's own messages. */
+  selfLabel?: string;
+  /** Name read out for the administrator's messages. */
+  adminLabel?: string;
+  /** Accessible name of the message log. */
+  label?: string;
+  /** Text shown when there are no messages. */
+  emptyText?: string;
+  /** Height assumed for rows not yet measured (pixels). */
+  estimatedRowHeight?: number;
+  /** Measures a rendered row; the default reads its bounding box. */
+  measureRow?: (element: HTMLElement) => number;
+  /** Extra pixels of rows rendered above and below the viewport. */
+  overscan?: number;
+  /** Viewport height assumed when the browser reports none (server rendering, tests). */
+  fallbackViewportHeight?: number;
+}
+
+const measureBox = (element: HTMLElement) => element.getBoundingClientRect().height;
+
+/**
+ * The chat conversation: a virtualised `role="log"` of message bubbles, oldest first, with day
+ * separators; loads older messages at the top, follows new ones at the bottom, and offers a
+ * "New messages" button when they arrive while the reader is further up.
+ * @example <ChatMessageList messages={messages} hasOlder onLoadOlder={loadOlder} />
+ */
+export function ChatMessageList({
+  messages,
+  hasOlder = false,
+  loadingOlder = false,
+  onLoadOlder,
+  onRetry,
+  selfLabel = 'You',
+  adminLabel = 'Admin',
+  label = 'Messages',
+  emptyText = 'No messages yet.',
+  estimatedRowHeight = 72,
+  measureRow = measureBox,
+  overscan = 400,
+  fallbackViewportHeight = 600,
+  className,
+  ...props
+}: ChatMessageListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const rowsRef = useRef<HTMLDivElement>(null);
+  const rows = useMemo(() => buildChatRows(messages), [messages]);
+  const { start, end, paddingTop, paddingBottom, unseen, registerRow, onScroll, scrollToBottom } =
+    useChatScroll(rows, scrollRef, rowsRef, {
+      estimatedRowHeight,
+      measureRow,
+      overscan,
+      fallbackViewportHeight,
+      onLoadOlder,
+      hasOlder,
+      loadingOlder,
+    });
+  const setSize = hasOlder ? -1 : messages.length;
+
+  return (
+    <div
+      className={['q-chat-list', className].filter(Boolean).join(' ')}
+      data-state={messages.length === 0 ? 'empty' : loadingOlder ? 'loading-older' : 'idle'}
+      {...props}
+    >
+      <div
+        ref={scrollRef}
+        className="q-chat-list__scroll"
+        role="log"
+        aria-live="polite"
+        aria-label={label}
+        aria-busy={loadingOlder || undefined}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it (WCAG 2.1.1)
+        tabIndex={0}
+        onScroll={onScroll}
+      >
+        {hasOlder && (
+          <div className="q-chat-list__older">
+            {loadingOlder ? (
+              <span className="q-chat-list__older-status">Loading older messages…</span>
+            ) : (
+              <button type="button" className="q-chat-list__older-button" onClick={onLoadOlder}>
+                Load older messages
+              </button>
+            )}
+          </div>
+        )}
+        {messages.length === 0 && <p className="q-chat-list__empty">{emptyText}</p>}
+        <div ref={rowsRef} className="q-chat-list__rows" style={{ paddingTop, paddingBottom }}>
+          {rows.slice(start, end).map((row) => (
+            <div key={row.key} ref={registerRow} data-key={row.key} className="q-chat-list__row">
+              {row.kind === 'day' ? (
+                <p className="q-chat-list__day">
+                  <span>{row.label}</span>
+                </p>
+              ) : (
+                <ChatMessageBubble
+                  message={row.message}
+                  authorLabel={row.message.author === 'self' ? selfLabel : adminLabel}
+                  position={row.position}
+                  setSize={setSize}
+                  onRetry={onRetry}
+                />
+              )}
+            </div>
+          ))}
+        </div>
+      </div>
+      {unseen > 0 && (
+        <button
+          type="button"
+          className="q-chat-list__jump"
+          onClick={() => {
+            scrollToBottom();
+            // The button disappears; the log keeps focus so the keyboard user is not lost.
+            scrollRef.current?.focus();
+          }}
+        >
+          New messages <span aria-hidden="true">↓</span>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatMessage } from './chat-message';
+import { buildChatRows, sortChatMessages } from './chat-rows';
+
+const message = (id: number, createdAt: ChatMessage['createdAt']): ChatMessage => ({
+  id,
+  author: 'admin',
+  body: `message ${id}`,
+  createdAt,
+});
+
+describe('sortChatMessages', () => {
+  it('puts the oldest first', () => {
+    const sorted = sortChatMessages([
+      message(3, new Date(2024, 2, 5, 12)),
+      message(1, new Date(2024, 2, 5, 10)),
+      message(2, new Date(2024, 2, 5, 11)),
+    ]);
+    expect(sorted.map((item) => item.id)).toEqual([1, 2, 3]);
+  });
+
+  it('keeps the given order for equal times', () => {
+    const at = new Date(2024, 2, 5, 10);
+    expect(sortChatMessages([message(2, at), message(1, at)]).map((item) => item.id)).toEqual([
+      2, 1,
+    ]);
+  });
+
+  it('accepts ISO strings and epoch milliseconds', () => {
+    const sorted = sortChatMessages([
+      message(2, '2024-03-05T11:00:00Z'),
+      message(1, Date.UTC(2024, 2, 5, 10)),
+    ]);
+    expect(sorted.map((item) => item.id)).toEqual([1, 2]);
+  });
+
+  it('does not change the given array', () => {
+    const given = [message(2, 2000), message(1, 1000)];
+    sortChatMessages(given);
+    expect(given.map((item) => item.id)).toEqual([2, 1]);
+  });
+});
+
+describe('buildChatRows', () => {
+  it('opens each day with a separator labelled DD-MM-YYYY', () => {
+    const rows = buildChatRows([
+      message(1, new Date(2024, 2, 5, 10)),
+      message(2, new Date(2024, 2, 5, 11)),
+      message(3, new Date(2024, 2, 6, 9)),
+    ]);
+    expect(rows.map((row) => (row.kind === 'day' ? row.label : row.message.id))).toEqual([
+      '05-03-2024',
+      1,
+      2,
+      '06-03-2024',
+      3,
+    ]);
+  });
+
+  it('numbers messages from 1, oldest first', () => {
+    const rows = buildChatRows([message(9, 2000), message(8, 1000)]);
+    expect(rows.flatMap((row) => (row.kind === 'message' ? [row.position] : []))).toEqual([1, 2]);
+  });
+
+  it('gives rows stable keys from message ids', () => {
+    const rows = buildChatRows([message(7, new Date(2024, 2, 5))]);
+    expect(rows.map((row) => row.key)).toEqual(['day:05-03-2024', 'message:7']);
+  });
+});

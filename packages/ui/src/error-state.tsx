@@ -1,0 +1,50 @@
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+
+export interface ErrorStateProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title'> {
+  /** The main line. */
+  title?: ReactNode;
+  /** What went wrong, for example `formatApiError(error)`; line breaks are kept. */
+  message?: ReactNode;
+  /** Called by the retry button; without it there is no button. */
+  onRetry?: () => void;
+  /** Text of the retry button. */
+  retryLabel?: string;
+}
+
+/**
+ * What a list shows when loading it failed: a message (announced) and a retry button.
+ * @example <ErrorState message={formatApiError(error)} onRetry={refetch} />
+ */
+export function ErrorState({
+  title = 'The list could not be loaded',
+  message,
+  onRetry,
+  retryLabel = 'Retry',
+  className,
+  children,
+  ...props
+}: ErrorStateProps) {
+  return (
+    <div
+      role="alert"
+      className={['q-list-state', 'q-error-state', className].filter(Boolean).join(' ')}
+      data-state="error"
+      {...props}
+    >
+      <svg className="q-list-state__icon" viewBox="0 0 24 24" aria-hidden="true">
+        <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <path d="M12 7v6M12 16v1" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
+      <p className="q-list-state__title">{title}</p>
+      {message && <p className="q-list-state__description q-error-state__message">{message}</p>}
+      {children}
+      {onRetry && (
+        <div className="q-list-state__action">
+          <button type="button" className="q-list-state__button" onClick={onRetry}>
+            {retryLabel}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyLink } from '../storybook/story-link';
+import { JournalLayout } from './journal-layout';
+
+const base = '/journals/coastal-ecology';
+
+const meta = {
+  title: 'Layouts/JournalLayout',
+  component: JournalLayout,
+  parameters: {
+    layout: 'fullscreen',
+    // A whole page: every piece of content must sit in a landmark.
+    a11y: { config: { rules: [{ id: 'region', enabled: true }] } },
+  },
+  args: {
+    journalTitle: 'Coastal Ecology',
+    issn: '1234-5678',
+    eIssn: '8765-4321',
+    links: {
+      home: base,
+      currentIssue: `${base}/current-issue`,
+      archive: `${base}/archive`,
+      volumes: `${base}/volumes`,
+    },
+    pages: [
+      { href: `${base}/pages/about`, label: 'About the journal' },
+      { href: `${base}/pages/editorial-board`, label: 'Editorial board' },
+    ],
+    currentHref: `${base}/current-issue`,
+    renderLink: storyLink,
+    siteHeader: 'Quire',
+    footer: <p>Coastal Ecology is published on Quire under CC BY 4.0.</p>,
+    children: (
+      <>
+        <h1>Current issue</h1>
+        <p>Volume 12, issue 3 (2025).</p>
+      </>
+    ),
+  },
+} satisfies Meta<typeof JournalLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Brand from the toolbar: the wrapper's --q-brand, indigo by default. */
+export const ToolbarBrand: Story = {};
+
+export const TealBrand: Story = { args: { brandColor: '#0f766e' } };
+
+/** A light brand colour gets dark masthead text, worked out from the colour. */
+export const LightBrand: Story = { args: { brandColor: '#fcd34d' } };
+
+export const WithoutPagesOrIssn: Story = {
+  args: { pages: [], issn: undefined, eIssn: undefined },
+};
+
+export const HomeIsCurrent: Story = { args: { currentHref: base } };
+
+export const Narrow: Story = { globals: { viewport: { value: 'mobile1' } } };

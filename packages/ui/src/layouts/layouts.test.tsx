@@ -1,0 +1,340 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { brandContrast } from './brand-contrast';
+import { CleanLayout } from './clean-layout';
+import { DefaultLayout } from './default-layout';
+import { JournalArticleLayout } from './journal-article-layout';
+import { JournalLayout, type JournalLinks } from './journal-layout';
+import type { RenderLink } from './nav-list';
+import { PanelLayout, type PanelLinks } from './panel-layout';
+
+const journalLinks: JournalLinks = {
+  home: '/journals/eco',
+  currentIssue: '/journals/eco/current-issue',
+  archive: '/journals/eco/archive',
+  volumes: '/journals/eco/volumes',
+};
+
+const panelLinks: PanelLinks = {
+  dashboard: '/panel',
+  submissions: '/panel/submission',
+  articles: '/panel/articles',
+  notifications: '/panel/notifications',
+  chat: '/panel/chat',
+  account: '/panel/account',
+};
+
+const layouts: [string, (children: ReactNode) => ReactNode][] = [
+  ['DefaultLayout', (children) => <DefaultLayout>{children}</DefaultLayout>],
+  ['CleanLayout', (children) => <CleanLayout title="Sign in">{children}</CleanLayout>],
+  [
+    'JournalLayout',
+    (children) => (
+      <JournalLayout journalTitle="Eco" links={journalLinks}>
+        {children}
+      </JournalLayout>
+    ),
+  ],
+  [
+    'JournalArticleLayout',
+    (children) => (
+      <JournalArticleLayout journalTitle="Eco" links={journalLinks} articleTitle="Marshes">
+        {children}
+      </JournalArticleLayout>
+    ),
+  ],
+  ['PanelLayout', (children) => <PanelLayout links={panelLinks}>{children}</PanelLayout>],
+];
+
+describe.each(layouts)('%s', (_name, renderLayout) => {
+  it('starts with a "Skip to content" link to #main', async () => {
+    render(renderLayout(<p>Body</p>));
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(document.activeElement).toBe(skip);
+    expect(skip.getAttribute('href')).toBe('#main');
+  });
+
+  it('puts its content in a focusable main with id "main"', () => {
+    render(renderLayout(<p>Body</p>));
+    const main = screen.getByRole('main');
+    expect(main.id).toBe('main');
+    expect(main.tabIndex).toBe(-1);
+    expect(within(main).getByText('Body')).toBeTruthy();
+  });
+});
+
+describe('DefaultLayout', () => {
+  const nav = [
+    { href: '/', label: 'Home' },
+    { href: '/journals', label: 'Journals' },
+  ];
+
+  it('marks only the current page with aria-current="page"', () => {
+    render(
+      <DefaultLayout nav={nav} currentHref="/journals">
+        x
+      </DefaultLayout>,
+    );
+    expect(screen.getByRole('link', { name: 'Journals' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(screen.getByRole('link', { name: 'Home' }).hasAttribute('aria-current')).toBe(false);
+  });
+
+  it('labels its navigation and has banner and footer landmarks', () => {
+    render(
+      <DefaultLayout nav={nav} siteHeader="Quire" footer="© Quire">
+        x
+      </DefaultLayout>,
+    );
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getByRole('banner').textContent).toContain('Quire');
+    expect(screen.getByRole('contentinfo').textContent).toBe('© Quire');
+  });
+
+  it('draws links with an injected renderLink', () => {
+    const renderLink: RenderLink = ({ href, children, ...props }) => (
+      <a data-to={href} href={href} {...props}>
+        {children}
+      </a>
+    );
+    render(
+      <DefaultLayout nav={nav} renderLink={renderLink}>
+        x
+      </DefaultLayout>,
+    );
+    expect(screen.getByRole('link', { name: 'Journals' }).getAttribute('data-to')).toBe(
+      '/journals',
+    );
+  });
+});
+
+describe('CleanLayout', () => {
+  it('names its card by the title', () => {
+    render(<CleanLayout title="Sign in">form</CleanLayout>);
+    expect(screen.getByRole('region', { name: 'Sign in' }).textContent).toContain('form');
+  });
+});
+
+describe('JournalLayout', () => {
+  it('lists Home, Current issue, Archive, Volumes, then the journal pages', () => {
+    render(
+      <JournalLayout
+        journalTitle="Eco"
+        links={journalLinks}
+        pages={[{ href: '/journals/eco/pages/about', label: 'About' }]}
+      >
+        x
+      </JournalLayout>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Eco navigation' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Current issue', 'Archive', 'Volumes', 'About']);
+  });
+
+  it('marks the current section with aria-current="page"', () => {
+    render(
+      <JournalLayout journalTitle="Eco" links={journalLinks} currentHref={journalLinks.archive}>
+        x
+      </JournalLayout>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Eco navigation' });
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['Archive']);
+  });
+
+  it('sets --q-brand and a readable contrast colour on its wrapper', () => {
+    const { container } = render(
+      <JournalLayout journalTitle="Eco" links={journalLinks} brandColor="#0f766e">
+        x
+      </JournalLayout>,
+    );
+    const wrapper = container.firstElementChild as HTMLElement;
+    expect(wrapper.style.getPropertyValue('--q-brand')).toBe('#0f766e');
+    expect(wrapper.style.getPropertyValue('--q-brand-contrast')).toBe('#ffffff');
+  });
+
+  it('leaves the brand to the page when no colour is given', () => {
+    const { container } = render(
+      <JournalLayout journalTitle="Eco" links={journalLinks}>
+        x
+      </JournalLayout>,
+    );
+    const wrapper = container.firstElementChild as HTMLElement;
+    expect(wrapper.style.getPropertyValue('--q-brand')).toBe('');
+  });
+
+  it('shows the title linked to the journal home and the ISSNs', () => {
+    render(
+      <JournalLayout journalTitle="Eco" links={journalLinks} issn="1234-5678" eIssn="8765-4321">
+        x
+      </JournalLayout>,
+    );
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getAllByRole('link', { name: 'Eco' })[0]?.getAttribute('href')).toBe(
+      journalLinks.home,
+    );
+    expect(banner.textContent).toContain('ISSN 1234-5678');
+    expect(banner.textContent).toContain('e-ISSN 8765-4321');
+  });
+});
+
+describe('brandContrast', () => {
+  it.each([
+    ['#0f766e', '#ffffff'],
+    ['#4338ca', '#ffffff'],
+    ['#fcd34d', '#0f172a'],
+    ['#fff', '#0f172a'],
+    ['rebeccapurple', '#ffffff'],
+  ])('picks %s → %s', (background, text) => {
+    expect(brandContrast(background)).toBe(text);
+  });
+});
+
+describe('JournalArticleLayout', () => {
+  function renderArticle(sidebar?: ReactNode) {
+    render(
+      <JournalArticleLayout
+        journalTitle="Eco"
+        links={journalLinks}
+        articleTitle="Marsh carbon"
+        authors={[{ name: 'A. Okafor', affiliation: 'Lagos' }, { name: 'M. Lindqvist' }]}
+        sidebar={sidebar}
+      >
+        <p>Body</p>
+      </JournalArticleLayout>,
+    );
+  }
+
+  it("makes the article title the page's h1", () => {
+    renderArticle();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Marsh carbon');
+  });
+
+  it('lists the authors', () => {
+    renderArticle();
+    const authors = screen.getByRole('list', { name: 'Authors' });
+    expect(within(authors).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('puts the article tools in a labelled complementary region', () => {
+    renderArticle(<a href="/a.pdf">Download PDF</a>);
+    const aside = screen.getByRole('complementary', { name: 'Article tools' });
+    expect(within(aside).getByRole('link', { name: 'Download PDF' })).toBeTruthy();
+  });
+
+  it('has no sidebar region without tools', () => {
+    renderArticle();
+    expect(screen.queryByRole('complementary')).toBeNull();
+  });
+});
+
+describe('PanelLayout', () => {
+  it('lists Dashboard, Submissions, Articles, Notifications, Chat and Account', () => {
+    render(<PanelLayout links={panelLinks}>x</PanelLayout>);
+    const nav = screen.getByRole('navigation', { name: 'Panel' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Submissions', 'Articles', 'Notifications', 'Chat', 'Account']);
+  });
+
+  it('shows unread counts as badges named for screen readers', () => {
+    render(
+      <PanelLayout links={panelLinks} unreadNotifications={3} unreadChat={12}>
+        x
+      </PanelLayout>,
+    );
+    expect(screen.getByRole('link', { name: 'Notifications (3 unread)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Chat (12 unread)' })).toBeTruthy();
+  });
+
+  it('shows no badge for zero unread', () => {
+    render(
+      <PanelLayout links={panelLinks} unreadNotifications={0} unreadChat={0}>
+        x
+      </PanelLayout>,
+    );
+    expect(screen.getByRole('link', { name: 'Notifications' })).toBeTruthy();
+    expect(document.querySelector('.q-nav-badge')).toBeNull();
+  });
+
+  it("caps the badge at '99+' but names the full count", () => {
+    render(
+      <PanelLayout links={panelLinks} unreadChat={150}>
+        x
+      </PanelLayout>,
+    );
+    const chat = screen.getByRole('link', { name: 'Chat (150 unread)' });
+    expect(chat.querySelector('.q-nav-badge')?.textContent).toBe('99+');
+  });
+
+  it('marks the current section with aria-current="page"', () => {
+    render(
+      <PanelLayout links={panelLinks} currentHref="/panel/chat">
+        x
+      </PanelLayout>,
+    );
+    expect(screen.getByRole('link', { name: 'Chat' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Dashboard' }).hasAttribute('aria-current')).toBe(
+      false,
+    );
+  });
+
+  describe('narrow-screen menu', () => {
+    it('is a collapsed toggle that controls the navigation', () => {
+      render(<PanelLayout links={panelLinks}>x</PanelLayout>);
+      const menu = screen.getByRole('button', { name: 'Menu' });
+      expect(menu.getAttribute('aria-expanded')).toBe('false');
+      const nav = screen.getByRole('navigation', { name: 'Panel' });
+      expect(menu.getAttribute('aria-controls')).toBe(nav.id);
+      expect(nav.getAttribute('data-state')).toBe('closed');
+    });
+
+    it('opens on click', async () => {
+      render(<PanelLayout links={panelLinks}>x</PanelLayout>);
+      await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+      expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe(
+        'true',
+      );
+      expect(screen.getByRole('navigation').getAttribute('data-state')).toBe('open');
+    });
+
+    it('closes on Escape and returns focus to the toggle', async () => {
+      const user = userEvent.setup();
+      render(<PanelLayout links={panelLinks}>x</PanelLayout>);
+      const menu = screen.getByRole('button', { name: 'Menu' });
+      await user.click(menu);
+      screen.getByRole('link', { name: 'Dashboard' }).focus();
+      await user.keyboard('{Escape}');
+      expect(menu.getAttribute('aria-expanded')).toBe('false');
+      expect(document.activeElement).toBe(menu);
+    });
+
+    it('closes when the page changes', async () => {
+      const { rerender } = render(
+        <PanelLayout links={panelLinks} currentHref="/panel">
+          x
+        </PanelLayout>,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+      rerender(
+        <PanelLayout links={panelLinks} currentHref="/panel/chat">
+          x
+        </PanelLayout>,
+      );
+      expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe(
+        'false',
+      );
+    });
+  });
+});

@@ -1,0 +1,27 @@
+import type { ComponentPropsWithoutRef } from 'react';
+
+/** The id of every layout's `<main>`, the target of the skip link. */
+export const MAIN_ID = 'main';
+
+export interface SkipLinkProps extends Omit<ComponentPropsWithoutRef<'a'>, 'href'> {
+  /** Id of the element to jump to. */
+  targetId?: string;
+}
+
+/** 'Skip to content' link, hidden until focused (WCAG 2.4.1); every layout renders one first. */
+export function SkipLink({
+  targetId = MAIN_ID,
+  className,
+  children = 'Skip to content',
+  ...props
+}: SkipLinkProps) {
+  return (
+    <a
+      href={`#${targetId}`}
+      className={['q-skip-link', className].filter(Boolean).join(' ')}
+      {...props}
+    >
+      {children}
+    </a>
+  );
+}

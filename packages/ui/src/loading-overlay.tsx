@@ -1,0 +1,58 @@
+import { type ComponentPropsWithoutRef, useEffect, useState, useSyncExternalStore } from 'react';
+import type { LoadingCounter } from './loading-counter';
+
+export interface LoadingOverlayProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+  /** The counter that drives the overlay: visible while its count is above zero. */
+  counter: LoadingCounter;
+  /** Milliseconds to wait before showing, so fast requests do not flash the screen. */
+  delay?: number;
+  /** Text announced to screen readers while loading. */
+  label?: string;
+}
+
+/**
+ * The global loading overlay: covers the page (layer `--q-z-overlay`) with a spinner while any
+ * request counted by `counter` is in flight, and announces `label` politely.
+ * @example <LoadingOverlay counter={loading} />
+ */
+export function LoadingOverlay({
+  counter,
+  delay = 150,
+  label = 'Loading',
+  className,
+  ...props
+}: LoadingOverlayProps) {
+  const loading = useSyncExternalStore(counter.subscribe, counter.isLoading, counter.isLoading);
+  const [shown, setShown] = useState(loading && delay <= 0);
+
+  useEffect(() => {
+    if (!loading) {
+      setShown(false);
+      return;
+    }
+    if (delay <= 0) {
+      setShown(true);
+      return;
+    }
+    const timer = setTimeout(() => setShown(true), delay);
+    return () => clearTimeout(timer);
+  }, [loading, delay]);
+
+  return (
+    <>
+      {/* Always mounted: a live region only announces changes made after it exists. */}
+      <div role="status" className="q-visually-hidden">
+        {shown ? label : ''}
+      </div>
+      {shown && (
+        <div
+          className={['q-loading-overlay', className].filter(Boolean).join(' ')}
+          data-state="visible"
+          {...props}
+        >
+          <span className="q-loading-overlay__spinner" aria-hidden="true" />
+        </div>
+      )}
+    </>
+  );
+}
