@@ -44,8 +44,13 @@ export interface ApiServer {
   stop(): Promise<void>;
 }
 
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const API_DIR = path.join(REPO_ROOT, 'apps', 'api');
+/**
+ * The API's folder, found from this file. Resolved on call, not at import: test files in a jsdom
+ * environment import this package for its fixtures, and there `import.meta.url` is not a file URL.
+ */
+function apiDir(): string {
+  return path.join(fileURLToPath(new URL('../../../', import.meta.url)), 'apps', 'api');
+}
 const WEB_ORIGIN = 'http://localhost:3000';
 /** Enough of the child's output to explain a failed start without flooding the test report. */
 const OUTPUT_LIMIT = 16_000;
@@ -136,7 +141,7 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
   // source condition runs workspace packages from their TypeScript, so no build is needed first.
   const args = ['--conditions=@quire/source', '--import', 'tsx', 'src/main.ts'];
   const child = spawn(process.execPath, args, {
-    cwd: API_DIR,
+    cwd: apiDir(),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -10,6 +10,8 @@ const shared = defineConfig({
   ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    // Generous: CI runs several packages' suites at once on two cores.
+    testTimeout: 20_000,
     restoreMocks: true,
     unstubEnvs: true,
     unstubGlobals: true,
