@@ -637,8 +637,11 @@ describe('createAuthSession against the real API', () => {
         sent.length = 0;
         vi.advanceTimersByTime(999);
         expect(sent).toEqual([]);
+        const before = session.getState().lastRefreshedAt;
         vi.advanceTimersByTime(1);
         await vi.waitFor(() => expect(sent).toHaveLength(1));
+        // Let the first refresh finish: a tick while one is in flight is (rightly) coalesced.
+        await vi.waitFor(() => expect(session.getState().lastRefreshedAt).not.toBe(before));
         vi.advanceTimersByTime(1000);
         await vi.waitFor(() => expect(sent).toHaveLength(2));
         expect(sent.every((line) => line.startsWith('GET auth/session'))).toBe(true);
