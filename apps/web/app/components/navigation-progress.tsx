@@ -1,0 +1,15 @@
+import { createProgressController, ProgressBar } from '@quire/ui';
+import { useEffect, useState } from 'react';
+import { useNavigation } from 'react-router';
+
+/** The bar at the top of the page: starts when a navigation begins, completes when it ends. */
+export function NavigationProgress() {
+  const [controller] = useState(() => createProgressController());
+  const busy = useNavigation().state !== 'idle';
+  useEffect(() => {
+    if (!busy) return;
+    controller.start();
+    return () => controller.done();
+  }, [busy, controller]);
+  return <ProgressBar controller={controller} />;
+}

@@ -1,0 +1,43 @@
+import { createHttpClient, createQuireApi, type QuireApi } from '@quire/api-client';
+import { serverEnv } from './env.server';
+import { readSessionToken } from './session-cookie.server';
+
+function buildApi(token: string | null): QuireApi {
+  const { apiUrl, backendUrl } = serverEnv();
+  const http = createHttpClient({
+    apiUrl,
+    backendUrl,
+    // Bearer, not the cookie: server-side calls are exempt from the API's CSRF check by design.
+    auth: { getToken: () => token },
+  });
+  // The API is ours and already validated; skipping response validation keeps SSR fast.
+  return createQuireApi(http, { validateResponses: false });
+}
+
+// Anonymous requests share one client: it holds no per-request state.
+let anonymous: QuireApi | undefined;
+const perRequest = new WeakMap<Request, QuireApi>();
+
+/**
+ * The API as the visitor who sent `request`: their session token from the `quire_session`
+ * cookie travels as `Authorization: Bearer`. One client per request (anonymous ones share one).
+ * @example const journal = await apiFor(request).content.journal(params.slug);
+ */
+export function apiFor(request: Request): QuireApi {
+  const token = readSessionToken(request);
+  if (!token) {
+    anonymous ??= buildApi(null);
+    return anonymous;
+  }
+  let api = perRequest.get(request);
+  if (!api) {
+    api = buildApi(token);
+    perRequest.set(request, api);
+  }
+  return api;
+}
+
+/** The API with an explicit token (just after sign-in, before the browser has the cookie). */
+export function apiWithToken(token: string): QuireApi {
+  return buildApi(token);
+}

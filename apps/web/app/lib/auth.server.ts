@@ -1,0 +1,108 @@
+import {
+  type AuthSession,
+  createAuthSession,
+  createHttpClient,
+  memoryTokenStore,
+  type SignInResult,
+  type TokenStore,
+} from '@quire/api-client';
+import type { Session } from '@quire/contracts';
+import { redirect } from 'react-router';
+import { serverEnv } from './env.server';
+import { clearedSessionCookie, readSessionToken, sessionCookie } from './session-cookie.server';
+
+/** A signed-in outcome: where to go and the cookie that carries the new session. */
+export interface SignedIn {
+  session: Session;
+  token: string;
+  redirectTo: string;
+}
+
+/**
+ * The api-client auth session, run on the web server for one request. The token lands in a
+ * memory store (from `/token` of the sign-in answer); the caller moves it into the HttpOnly
+ * cookie. `redirect` in the request's query is honoured only when it is same-origin.
+ */
+function serverAuthSession(request: Request, tokenStore: TokenStore) {
+  const { apiUrl, backendUrl } = serverEnv();
+  let target: string | undefined;
+  const session: AuthSession = createAuthSession({
+    http: createHttpClient({ apiUrl, backendUrl }),
+    tokenStore,
+    // The server never navigates itself: it answers with a redirect to where the session would go.
+    navigate: (url) => {
+      target = url;
+    },
+    currentUrl: () => request.url,
+    focusTarget: null,
+    refresh: { onWindowFocus: false, periodic: false },
+    pages: { afterSignIn: '/', afterSignOut: '/' },
+  });
+  return { session, target: () => target };
+}
+
+function signedIn(result: SignInResult, tokenStore: TokenStore, target: string | undefined) {
+  const token = tokenStore.get();
+  if (!result.ok || !token) return null;
+  return { session: result.data, token, redirectTo: target ?? '/' } satisfies SignedIn;
+}
+
+/**
+ * Signs in with the visitor's credentials: token at `/token`, then the session, then the target.
+ * Rejects with the API's error (wrong password, validation, rate limit); resolves null when
+ * sign-in stopped for a reason already logged (spec §5: no token string, no redirect).
+ */
+export async function signInOnServer(
+  request: Request,
+  credentials: { email: string; password: string },
+): Promise<SignedIn | null> {
+  const tokenStore = memoryTokenStore();
+  const { session, target } = serverAuthSession(request, tokenStore);
+  try {
+    return signedIn(await session.signIn(credentials), tokenStore, target());
+  } finally {
+    session.destroy();
+  }
+}
+
+/** Creates the account, then signs in with it (spec §7: sign-up, then sign-in). */
+export async function signUpOnServer(
+  request: Request,
+  body: Record<string, unknown>,
+): Promise<SignedIn | null> {
+  const tokenStore = memoryTokenStore();
+  const { session, target } = serverAuthSession(request, tokenStore);
+  try {
+    const result = await session.signUp(body);
+    if (!result.ok || !result.signIn) return null;
+    return signedIn(result.signIn, tokenStore, target());
+  } finally {
+    session.destroy();
+  }
+}
+
+/** Revokes the request's session at the API (best effort) and resolves with the target path. */
+export async function signOutOnServer(request: Request): Promise<string> {
+  const { session, target } = serverAuthSession(
+    request,
+    memoryTokenStore(readSessionToken(request)),
+  );
+  try {
+    await session.signOut();
+  } finally {
+    session.destroy();
+  }
+  return target() ?? '/';
+}
+
+/** The redirect that completes a sign-in: to its target, carrying the session cookie. */
+export function redirectSignedIn({ redirectTo, token, session }: SignedIn): Response {
+  return redirect(redirectTo, {
+    headers: { 'Set-Cookie': sessionCookie(token, session.expiresAt) },
+  });
+}
+
+/** The redirect that completes a sign-out: to `to`, clearing the session cookie. */
+export function redirectSignedOut(to: string): Response {
+  return redirect(to, { headers: { 'Set-Cookie': clearedSessionCookie() } });
+}

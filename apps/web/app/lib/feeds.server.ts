@@ -1,0 +1,105 @@
+import { isApiError } from '@quire/api-client';
+import type { Journal, TocArticle } from '@quire/contracts';
+import { apiFor } from './api.server';
+import { ATOM_CONTENT_TYPE, type AtomEntry, atomXml } from './atom.server';
+import { articlePath, journalPath, newsPath } from './paths';
+import { absoluteUrl, siteNameFor } from './seo.server';
+
+/** Entries in each feed. */
+export const FEED_ENTRY_COUNT = 20;
+/** How many of the newest issues a journal feed reads its articles from. */
+export const FEED_ISSUE_COUNT = 4;
+
+/** Feeds may be cached a few minutes by browsers, readers and CDNs alike. */
+export const FEED_CACHE_CONTROL = 'public, max-age=300, s-maxage=300, stale-while-revalidate=600';
+
+/** An Atom document as a response. */
+export function atomResponse(xml: string): Response {
+  return new Response(xml, {
+    headers: { 'Content-Type': ATOM_CONTENT_TYPE, 'Cache-Control': FEED_CACHE_CONTROL },
+  });
+}
+
+/** The site's news (every journal's too), newest first. */
+export async function newsFeed(request: Request): Promise<string> {
+  const [news, siteName] = await Promise.all([
+    apiFor(request).content.news({ perPage: FEED_ENTRY_COUNT }),
+    siteNameFor(request),
+  ]);
+  return atomXml({
+    id: absoluteUrl('/news'),
+    title: `${siteName}: news`,
+    subtitle: 'Announcements, calls for papers and news from our journals.',
+    selfUrl: absoluteUrl('/news/feed.xml'),
+    alternateUrl: absoluteUrl('/news'),
+    author: siteName,
+    entries: news.data.map((item) => ({
+      id: absoluteUrl(newsPath(item.slug)),
+      title: item.title,
+      url: absoluteUrl(newsPath(item.slug)),
+      updated: item.publishedAt,
+      published: item.publishedAt,
+      summary: item.summary,
+      categories: item.journal ? [item.journal.title] : [],
+    })),
+  });
+}
+
+function articleEntry(slug: string, article: TocArticle, section: string): AtomEntry {
+  const url = absoluteUrl(articlePath(slug, article.slug));
+  return {
+    id: url,
+    title: article.title,
+    url,
+    updated: article.publishedAt,
+    published: article.publishedAt,
+    authors: article.authors.map((author) => author.name),
+    categories: [section],
+    ...(article.doi ? { summary: `DOI: ${article.doi}` } : {}),
+  };
+}
+
+/** A plain-text 404 for a feed of a journal that does not exist. */
+export function feedNotFound(): Response {
+  return new Response('Not Found', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+}
+
+/**
+ * A journal's latest articles, or null when there is no such journal. The API lists articles by
+ * issue, so the feed reads the newest few issues' contents and keeps the newest articles.
+ */
+export async function journalFeed(request: Request, slug: string): Promise<string | null> {
+  const api = apiFor(request);
+  let journal: Journal;
+  try {
+    journal = await api.content.journal(slug);
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+  const [archive, siteName] = await Promise.all([
+    api.content.archive(slug, { perPage: FEED_ISSUE_COUNT }),
+    siteNameFor(request),
+  ]);
+  const issues = await Promise.all(archive.data.map((issue) => api.content.issue(slug, issue.id)));
+  const entries = issues
+    .flatMap((issue) =>
+      issue.sections.flatMap((section) =>
+        section.articles.map((article) => articleEntry(slug, article, section.title)),
+      ),
+    )
+    .sort((a, b) => Date.parse(b.updated) - Date.parse(a.updated))
+    .slice(0, FEED_ENTRY_COUNT);
+  return atomXml({
+    id: absoluteUrl(journalPath(slug)),
+    title: `${journal.title}: latest articles`,
+    subtitle: journal.summary,
+    selfUrl: absoluteUrl(`${journalPath(slug)}/feed.xml`),
+    alternateUrl: absoluteUrl(journalPath(slug)),
+    author: journal.publisher ?? siteName,
+    entries,
+  });
+}

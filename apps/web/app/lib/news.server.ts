@@ -1,0 +1,32 @@
+import type { NewsSummary } from '@quire/contracts';
+import { formatDate } from '@quire/utils';
+import { journalPath, newsPath } from './paths';
+
+/** A news item as a list shows it. */
+export interface NewsCardView {
+  slug: string;
+  title: string;
+  href: string;
+  /** Plain text. */
+  summary: string;
+  published: string;
+  /** ISO time, for `<time dateTime>`. */
+  publishedAt: string;
+  coverUrl: string | null;
+  /** The journal it is about; null for site-wide news. */
+  journal: { title: string; href: string } | null;
+}
+
+/** A news summary as a list item. */
+export function toNewsCard(item: NewsSummary): NewsCardView {
+  return {
+    slug: item.slug,
+    title: item.title,
+    href: newsPath(item.slug),
+    summary: item.summary,
+    published: formatDate(item.publishedAt),
+    publishedAt: item.publishedAt,
+    coverUrl: item.coverUrl,
+    journal: item.journal && { title: item.journal.title, href: journalPath(item.journal.slug) },
+  };
+}

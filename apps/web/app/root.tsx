@@ -1,0 +1,122 @@
+import { DefaultLayout, ErrorView, errorTitle, themeBootScript } from '@quire/ui';
+import stylesHref from '@quire/ui/styles.css?url';
+import type { ReactNode } from 'react';
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from 'react-router';
+import type { Route } from './+types/root';
+import appStylesHref from './app.css?url';
+import { useBuildUpdate } from './build-update/use-build-update';
+import { AppProviders } from './components/app-providers';
+import { HeaderActions } from './components/header-actions';
+import { renderRouterLink } from './components/router-link';
+import { SiteBrand } from './components/site-brand';
+import { SiteFooter } from './components/site-footer';
+import { SITE_NAV } from './components/site-nav';
+import { apiFor } from './lib/api.server';
+import { currentBuildId } from './lib/build-id.server';
+import { serverEnv } from './lib/env.server';
+import type { RootData } from './lib/root-data';
+import { getSessionResult } from './lib/session.server';
+import { clearedSessionCookie } from './lib/session-cookie.server';
+import { loadSettings, settingValue } from './lib/settings.server';
+import { SignedInBoundary } from './signed-in/signed-in-boundary';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesHref },
+  { rel: 'stylesheet', href: appStylesHref },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** Who is signed in (never the token), the build id and the public settings every page needs. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const [{ session, stale }, settings] = await Promise.all([
+    getSessionResult(request),
+    // The settings only decorate the header; a failure must not take every page down.
+    loadSettings(request).catch((error: unknown) => {
+      console.error('Could not load the site settings', error);
+      return [];
+    }),
+  ]);
+  const defaultAvatar = settingValue(settings, 'default_avatar');
+  const rootData: RootData = {
+    viewer: session && {
+      id: session.user.id,
+      name: session.user.name,
+      avatarUrl:
+        session.user.avatarUrl ?? (defaultAvatar ? apiFor(request).fileUrl(defaultAvatar) : null),
+    },
+    session,
+    buildId: currentBuildId(),
+    buildPollMs: serverEnv().buildPollMs,
+  };
+  // Spec §4: a failed session fetch clears the token too.
+  return data(rootData, stale ? { headers: { 'Set-Cookie': clearedSessionCookie() } } : undefined);
+}
+
+/** The HTML document around every page, error pages included. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    // The boot script may add the dark class before React hydrates.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Runs before first paint so a dark-mode reader never sees a light flash. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script from @quire/ui, no input */}
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Every page, inside the app-wide behaviours (spec §2, §4). */
+export default function App({ loaderData }: Route.ComponentProps) {
+  useBuildUpdate({ buildId: loaderData.buildId, intervalMs: loaderData.buildPollMs });
+  return (
+    <AppProviders>
+      <Outlet />
+      <SignedInBoundary session={loaderData.session} />
+    </AppProviders>
+  );
+}
+
+/** 404 → 'Page Not Found: {path}'; anything else → 'Internal Server Error' (spec §8). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <AppProviders>
+      <DefaultLayout
+        siteHeader={<SiteBrand />}
+        nav={SITE_NAV}
+        renderLink={renderRouterLink}
+        headerActions={<HeaderActions />}
+        footer={<SiteFooter />}
+      >
+        <title>{`${errorTitle(status)} · Quire`}</title>
+        <ErrorView
+          status={status}
+          path={pathname}
+          actions={<Link to="/">Back to the home page</Link>}
+        />
+      </DefaultLayout>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,65 @@
+import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
+
+/**
+ * Every route of spec §2, grouped by layout. Route modules declare their access rule as
+ * `export const handle = { auth: … }` and enforce it in their loader (see `lib/guard.server.ts`).
+ * Layout ids are stable so pages can read their layout's data with `useRouteLoaderData`.
+ */
+export default [
+  layout('routes/layouts/default.tsx', { id: 'layout-default' }, [
+    index('routes/home.tsx'),
+    route('test', 'routes/test.tsx'),
+    route('news', 'routes/news.tsx'),
+    route('news/:slug', 'routes/news-item.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('search', 'routes/search.tsx'),
+    route('contact', 'routes/contact.tsx'),
+    route('journals', 'routes/journals.tsx'),
+    route('bookmarks', 'routes/bookmarks.tsx'),
+  ]),
+
+  layout('routes/layouts/clean.tsx', { id: 'layout-clean' }, [
+    ...prefix('auth', [
+      route('reg', 'routes/auth/register.tsx'),
+      route('login', 'routes/auth/login.tsx'),
+      route('forgot-password', 'routes/auth/forgot-password.tsx'),
+      route('reset-password', 'routes/auth/reset-password.tsx'),
+    ]),
+  ]),
+  // Sign-out is a POST-only resource route (no page), so a link cannot sign anyone out.
+  route('auth/logout', 'routes/auth/logout.ts'),
+
+  route('journals/:slug', 'routes/layouts/journal.tsx', { id: 'layout-journal' }, [
+    index('routes/journal/home.tsx'),
+    route('archive', 'routes/journal/archive.tsx'),
+    route('archive/:id', 'routes/journal/archive-item.tsx'),
+    route('current-issue', 'routes/journal/current-issue.tsx'),
+    route('volumes', 'routes/journal/volumes.tsx'),
+    route('volumes/:id/issues', 'routes/journal/volume-issues.tsx'),
+    route('volumes/:id/issues/:issue_id', 'routes/journal/issue.tsx'),
+    route('pages/:page_slug', 'routes/journal/page.tsx'),
+  ]),
+  layout('routes/layouts/journal-article.tsx', { id: 'layout-journal-article' }, [
+    route('journals/:slug/articles/:article_slug', 'routes/journal/article.tsx'),
+  ]),
+
+  route('panel', 'routes/layouts/panel.tsx', { id: 'layout-panel' }, [
+    index('routes/panel/dashboard.tsx'),
+    route('chat', 'routes/panel/chat.tsx'),
+    route('account', 'routes/panel/account.tsx'),
+    route('articles', 'routes/panel/articles.tsx'),
+    route('articles/:id', 'routes/panel/article.tsx'),
+    route('submission', 'routes/panel/submission.tsx'),
+    route('notifications', 'routes/panel/notifications.tsx'),
+    route('notifications/:id', 'routes/panel/notification.tsx'),
+  ]),
+
+  // Machine-readable resources (no layout, no HTML).
+  route('robots.txt', 'routes/resources/robots-txt.ts'),
+  route('sitemap.xml', 'routes/resources/sitemap-xml.ts'),
+  route('news/feed.xml', 'routes/resources/news-feed.ts'),
+  route('journals/:slug/feed.xml', 'routes/resources/journal-feed.ts'),
+
+  // Anything else is a real 404 (status and view), rendered by the root error boundary.
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,143 @@
+import { Form, Link, useActionData, useSearchParams } from 'react-router';
+import { useActionErrorModal } from '~/components/error-modal-provider';
+import { ErrorSummary } from '~/components/error-summary';
+import { FormField } from '~/components/form-field';
+import { SubmitButton } from '~/components/submit-button';
+import { redirectSignedIn, signUpOnServer } from '~/lib/auth.server';
+import type { AuthHandle } from '~/lib/auth-guard';
+import { fieldErrorsOf } from '~/lib/form-errors';
+import { formFailure, localFailure, serverFailure, textField } from '~/lib/form-failure.server';
+import { guard } from '~/lib/guard.server';
+import { assertSameOrigin } from '~/lib/same-origin.server';
+import type { Route } from './+types/register';
+
+export const handle = { auth: 'guest' } satisfies AuthHandle;
+
+const LABELS = {
+  name: 'Name',
+  email: 'Email',
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+  affiliation: 'Affiliation',
+  orcid: 'ORCID iD',
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await guard(request, handle.auth);
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  await guard(request, handle.auth);
+  const form = await request.formData();
+  // Echoed back on failure so nobody retypes them; passwords never are.
+  const values = {
+    name: textField(form, 'name'),
+    email: textField(form, 'email'),
+    affiliation: textField(form, 'affiliation'),
+    orcid: textField(form, 'orcid').trim(),
+  };
+  const password = textField(form, 'password');
+  if (password !== textField(form, 'confirmPassword')) {
+    return localFailure({ confirmPassword: ['The two passwords do not match.'] }, values);
+  }
+  const body = {
+    name: values.name,
+    email: values.email,
+    password,
+    ...(values.affiliation.trim() ? { affiliation: values.affiliation } : {}),
+    ...(values.orcid ? { orcid: values.orcid } : {}),
+  };
+  try {
+    const signedIn = await signUpOnServer(request, body);
+    if (signedIn) return redirectSignedIn(signedIn);
+    return serverFailure(values);
+  } catch (caught) {
+    return formFailure(caught, values);
+  }
+}
+
+export function meta(_: Route.MetaArgs) {
+  return [
+    { title: 'Create an account · Quire' },
+    {
+      name: 'description',
+      content: 'Create a Quire author account to submit and follow your articles.',
+    },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+/** Registration: creates an author account and signs it in; works without JavaScript. */
+export default function Register() {
+  const failure = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  useActionErrorModal(failure);
+  const redirect = searchParams.get('redirect');
+  const loginHref = redirect ? `/auth/login?${new URLSearchParams({ redirect })}` : '/auth/login';
+  return (
+    <>
+      <h1 className="q-auth__title">Create an account</h1>
+      <ErrorSummary failure={failure} labels={LABELS} />
+      <Form method="post" className="q-form" noValidate>
+        <FormField
+          name="name"
+          label={LABELS.name}
+          autoComplete="name"
+          required
+          defaultValue={failure?.name}
+          errors={fieldErrorsOf(failure, 'name')}
+        />
+        <FormField
+          name="email"
+          label={LABELS.email}
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={failure?.email}
+          errors={fieldErrorsOf(failure, 'email')}
+        />
+        <FormField
+          name="password"
+          label={LABELS.password}
+          type="password"
+          autoComplete="new-password"
+          hint="At least 10 characters. A few unrelated words make a strong password."
+          minLength={10}
+          required
+          errors={fieldErrorsOf(failure, 'password')}
+        />
+        <FormField
+          name="confirmPassword"
+          label={LABELS.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          required
+          errors={fieldErrorsOf(failure, 'confirmPassword')}
+        />
+        <FormField
+          name="affiliation"
+          label={LABELS.affiliation}
+          autoComplete="organization"
+          hint="Your university or institute, as it should appear on your articles."
+          defaultValue={failure?.affiliation}
+          errors={fieldErrorsOf(failure, 'affiliation')}
+        />
+        <FormField
+          name="orcid"
+          label={LABELS.orcid}
+          autoComplete="off"
+          inputMode="text"
+          placeholder="0000-0000-0000-0000"
+          defaultValue={failure?.orcid}
+          errors={fieldErrorsOf(failure, 'orcid')}
+        />
+        <SubmitButton busyLabel="Creating your account…">Create account</SubmitButton>
+      </Form>
+      <p className="q-auth__links">
+        Already have an account? <Link to={loginHref}>Sign in</Link>
+      </p>
+    </>
+  );
+}

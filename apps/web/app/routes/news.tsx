@@ -1,0 +1,73 @@
+import { EmptyState } from '@quire/ui';
+import { Form, Link } from 'react-router';
+import { ListPagination } from '~/components/reading/list-pagination';
+import { NewsList } from '~/components/reading/news-list';
+import { loadNewsPage } from '~/lib/listing.server';
+import { withQuery } from '~/lib/paths';
+import { seoMeta } from '~/lib/seo';
+import type { Route } from './+types/news';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadNewsPage(request);
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...seoMeta(data?.seo),
+  {
+    tagName: 'link',
+    rel: 'alternate',
+    type: 'application/atom+xml',
+    title: 'News',
+    href: '/news/feed.xml',
+  },
+];
+
+/** News from the site and every journal, newest first; `?journal=` narrows it to one journal. */
+export default function News({ loaderData }: Route.ComponentProps) {
+  const { items, page, lastPage, journal, journalOptions } = loaderData;
+  return (
+    <div className="q-page">
+      <header className="q-page__header">
+        <h1 className="q-page__title">{journal ? `News of ${journal.title}` : 'News'}</h1>
+        <p className="q-page__lead">
+          <a href="/news/feed.xml">Subscribe to the news feed (Atom)</a>
+        </p>
+      </header>
+      {/* A plain GET form: the filter works without JavaScript. */}
+      <Form method="get" className="q-filter-bar" aria-label="Filter news">
+        <label htmlFor="news-journal">Journal</label>
+        <select
+          id="news-journal"
+          name="journal"
+          defaultValue={journal?.slug ?? ''}
+          key={journal?.slug}
+        >
+          <option value="">All news</option>
+          {journalOptions.map((option) => (
+            <option key={option.slug} value={option.slug}>
+              {option.title}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="q-btn">
+          Filter
+        </button>
+        {journal && <Link to="/news">Show all news</Link>}
+      </Form>
+      {items.length === 0 ? (
+        <EmptyState
+          title="No news yet"
+          description={journal ? `${journal.title} has posted no news.` : undefined}
+        />
+      ) : (
+        <NewsList items={items} />
+      )}
+      <ListPagination
+        page={page}
+        pageCount={lastPage}
+        hrefForPage={(target) => withQuery('/news', { journal: journal?.slug, page: target })}
+        label="News pages"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { AuthHandle } from '~/lib/auth-guard';
+import { guard } from '~/lib/guard.server';
+import type { Route } from './+types/article';
+
+export const handle = { auth: 'user' } satisfies AuthHandle;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await guard(request, handle.auth);
+  return null;
+}
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: 'Article · Quire' }];
+}
+
+export default function Page() {
+  return <h1>Article</h1>;
+}

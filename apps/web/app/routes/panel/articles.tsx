@@ -1,0 +1,18 @@
+import type { AuthHandle } from '~/lib/auth-guard';
+import { guard } from '~/lib/guard.server';
+import type { Route } from './+types/articles';
+
+export const handle = { auth: 'user' } satisfies AuthHandle;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await guard(request, handle.auth);
+  return null;
+}
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: 'My articles · Quire' }];
+}
+
+export default function Page() {
+  return <h1>My articles</h1>;
+}

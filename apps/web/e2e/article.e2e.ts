@@ -1,0 +1,285 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { findExecutableContent, xssVectors } from '@quire/test-utils';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { launchBrowser, newPage } from './support/browser';
+import { startWebServer, type WebServer } from './support/web-server';
+
+const webUrl = inject('webUrl');
+const apiUrl = inject('apiUrl');
+let browser: Browser;
+
+interface ApiArticle {
+  slug: string;
+  title: string;
+  doi: string | null;
+  pdfUrl: string | null;
+  authors: { name: string; affiliation: string | null; orcid: string | null }[];
+  keywords: string[];
+  references: string[];
+  journal: { slug: string; title: string };
+}
+
+let article: ApiArticle;
+let articlePath: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // An article with an ORCID-bearing author, a DOI and a PDF: what the page has to show.
+  const journals = (await (await fetch(new URL('journals', apiUrl))).json()) as {
+    data: { slug: string }[];
+  };
+  for (const { slug } of journals.data) {
+    const archive = (await (await fetch(new URL(`journals/${slug}/archive`, apiUrl))).json()) as {
+      data: { id: number }[];
+    };
+    for (const { id } of archive.data) {
+      const issue = (await (
+        await fetch(new URL(`journals/${slug}/issues/${id}`, apiUrl))
+      ).json()) as {
+        sections: {
+          articles: {
+            slug: string;
+            doi: string | null;
+            pdfUrl: string | null;
+            authors: { orcid: string | null }[];
+          }[];
+        }[];
+      };
+      const found = issue.sections
+        .flatMap((section) => section.articles)
+        .find((item) => item.doi && item.pdfUrl && item.authors.some((author) => author.orcid));
+      if (found) {
+        article = (await (
+          await fetch(new URL(`journals/${slug}/articles/${found.slug}`, apiUrl))
+        ).json()) as ApiArticle;
+        articlePath = `/journals/${slug}/articles/${found.slug}`;
+        return;
+      }
+    }
+  }
+  throw new Error('The demo seed has no article with a DOI, a PDF and an ORCID iD');
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const metaContents = (page: Page, name: string) =>
+  page
+    .locator(`head meta[name="${name}"]`)
+    .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')));
+
+describe('the article page', () => {
+  it('shows the article with its authors, ORCID links, dates, DOI, keywords and references', async () => {
+    const { page, errors } = await newPage(browser);
+    const response = await page.goto(`${webUrl}${articlePath}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      article.title,
+    );
+    const authors = page.getByRole('list', { name: 'Authors' });
+    for (const author of article.authors) {
+      await authors.getByText(author.name, { exact: true }).waitFor();
+      if (author.orcid) {
+        const link = authors.locator(`a[href="https://orcid.org/${author.orcid}"]`);
+        await expect(link.textContent()).resolves.toContain(author.orcid);
+        await expect(link.textContent()).resolves.toContain(`ORCID iD of ${author.name}`);
+      }
+    }
+    await page.getByRole('heading', { name: 'Abstract' }).waitFor();
+    await page.locator(`a[href="https://doi.org/${article.doi}"]`).first().waitFor();
+    for (const keyword of article.keywords)
+      await page.getByRole('listitem').getByText(keyword, { exact: true }).first().waitFor();
+    await expect(page.locator('.q-references li').count()).resolves.toBe(article.references.length);
+    await expect(page.getByText(/^Published$/).count()).resolves.toBeGreaterThan(0);
+    await expect(
+      page.getByRole('link', { name: 'Download PDF' }).getAttribute('href'),
+    ).resolves.toBe(article.pdfUrl);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('carries Google Scholar, Dublin Core and Open Graph tags', async () => {
+    const { page } = await newPage(browser);
+    await page.goto(`${webUrl}${articlePath}`);
+    await expect(metaContents(page, 'citation_title')).resolves.toEqual([article.title]);
+    await expect(metaContents(page, 'citation_author')).resolves.toEqual(
+      article.authors.map((a) => a.name),
+    );
+    await expect(metaContents(page, 'citation_journal_title')).resolves.toEqual([
+      article.journal.title,
+    ]);
+    await expect(metaContents(page, 'citation_doi')).resolves.toEqual([article.doi]);
+    await expect(metaContents(page, 'citation_pdf_url')).resolves.toEqual([article.pdfUrl]);
+    for (const name of [
+      'citation_publication_date',
+      'citation_volume',
+      'citation_issue',
+      'citation_issn',
+      'citation_language',
+    ]) {
+      expect((await metaContents(page, name)).length, name).toBeGreaterThan(0);
+    }
+    await expect(metaContents(page, 'citation_abstract_html_url')).resolves.toEqual([
+      expect.stringMatching(new RegExp(`${articlePath}$`)),
+    ]);
+    await expect(metaContents(page, 'DC.Title')).resolves.toEqual([article.title]);
+    await expect(metaContents(page, 'DC.Creator.PersonalName')).resolves.toEqual(
+      article.authors.map((a) => a.name),
+    );
+    await expect(
+      page.locator('head meta[property="og:type"]').getAttribute('content'),
+    ).resolves.toBe('article');
+    await expect(page.title()).resolves.toBe(`${article.title} — ${article.journal.title} — Quire`);
+    await page.context().close();
+  });
+
+  it('copies the citation and says "Copied"', async () => {
+    const { page, errors } = await newPage(browser, {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    await page.goto(`${webUrl}${articlePath}`, { waitUntil: 'networkidle' });
+    await page.getByRole('tab', { name: 'BibTeX' }).click();
+    await page.getByRole('button', { name: 'Copy BibTeX citation' }).click();
+    await page.getByText('Copied', { exact: true }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^@article\{/);
+    expect(copied).toContain(article.doi ?? '');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('says "An error occurred" when the browser refuses the copy', async () => {
+    const { page } = await newPage(browser);
+    await page.goto(`${webUrl}${articlePath}`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new Error('denied')) },
+      });
+    });
+    await page.getByRole('button', { name: 'Copy APA citation' }).click();
+    await page.getByText('An error occurred', { exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it('downloads each citation format as a file', async () => {
+    const { page } = await newPage(browser);
+    await page.goto(`${webUrl}${articlePath}`);
+    const hrefs = await page
+      .locator('a[href*="/citation?"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs).toHaveLength(3);
+    for (const href of hrefs) {
+      expect(href).toContain('download=1');
+      const response = await fetch(href);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename=/);
+    }
+    await page.context().close();
+  });
+
+  it('shares by copying the link, and links the usual networks', async () => {
+    const { page } = await newPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+    await page.goto(`${webUrl}${articlePath}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByText('Copied', { exact: true }).waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toMatch(
+      new RegExp(`${articlePath}$`),
+    );
+    for (const name of ['Email', /LinkedIn/, /^X/])
+      await page.getByRole('link', { name }).first().waitFor();
+    await page.context().close();
+  });
+
+  it('has no axe violations', async () => {
+    const { page } = await newPage(browser);
+    await page.goto(`${webUrl}${articlePath}`, { waitUntil: 'networkidle' });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('an article whose stored text carries XSS payloads', () => {
+  // The API has no editing endpoint yet, so a proxy in front of the real API hands the web app
+  // an article whose abstract, title, authors, keywords and references carry every payload, as
+  // stored text would. Everything else passes through untouched.
+  const payload = xssVectors.join('\n');
+  let proxy: Server;
+  let web: WebServer;
+
+  beforeAll(async () => {
+    const upstream = new URL(apiUrl).origin;
+    proxy = createServer(async (request, response) => {
+      const url = new URL(request.url ?? '/', upstream);
+      const answer = await fetch(url, {
+        method: request.method,
+        headers: Object.fromEntries(
+          Object.entries(request.headers).filter(
+            ([name]) => !['host', 'connection', 'content-length'].includes(name),
+          ),
+        ) as Record<string, string>,
+      });
+      let body = Buffer.from(await answer.arrayBuffer());
+      if (answer.ok && /^\/api\/journals\/[^/]+\/articles\/[^/]+$/.test(url.pathname)) {
+        const json = JSON.parse(body.toString()) as ApiArticle & { abstract: string };
+        json.abstract = `<p>Benign start.</p>${payload}`;
+        json.title = `${json.title} <script>window.__xss = 1</script></title><img src=x onerror=alert(1)>`;
+        json.authors = json.authors.map((author) => ({
+          ...author,
+          name: `${author.name}<img src=x onerror=alert(2)>`,
+        }));
+        json.keywords = ['<svg onload=alert(3)>'];
+        json.references = ['<a href="javascript:alert(4)">ref</a>'];
+        body = Buffer.from(JSON.stringify(json));
+      }
+      const headers = Object.fromEntries(answer.headers);
+      delete headers['content-length'];
+      delete headers['content-encoding'];
+      response.writeHead(answer.status, headers);
+      response.end(body);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    web = await startWebServer({ apiUrl: `${proxyUrl}/api/`, backendUrl: upstream });
+  });
+
+  afterAll(async () => {
+    await web?.stop();
+    await new Promise((resolve) => proxy?.close(resolve));
+  });
+
+  it('executes nothing and renders no executable markup', async () => {
+    const { page, errors } = await newPage(browser);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const response = await page.goto(`${web.url}${articlePath}`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await page.getByText('Benign start.').waitFor();
+    // Hover and focus everything once, for handlers that need an interaction.
+    for (const element of await page.locator('.q-article__body *').all()) {
+      await element.hover({ force: true, timeout: 500 }).catch(() => undefined);
+    }
+    await page.waitForTimeout(500);
+    expect(dialogs).toEqual([]);
+    await expect(
+      page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+    ).resolves.toBeUndefined();
+    const abstract = await page.locator('.q-article-abstract').innerHTML();
+    expect(findExecutableContent(abstract)).toEqual([]);
+    const body = await page.locator('.q-article').innerHTML();
+    expect(findExecutableContent(body)).toEqual([]);
+    // The title's markup shows as text, in the heading and in the document title alike.
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(
+      '<script>',
+    );
+    expect(await page.title()).toContain('<script>window.__xss = 1</script>');
+    expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
+    await page.context().close();
+  });
+});

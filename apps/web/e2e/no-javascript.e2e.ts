@@ -1,0 +1,65 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage } from './support/browser';
+import { DEMO_AUTHOR, uniqueEmail } from './support/session';
+
+const webUrl = inject('webUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('forms without JavaScript', () => {
+  it('signs in, shows errors and signs out with plain form posts', async () => {
+    const { page } = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${webUrl}/auth/login?redirect=/panel`);
+
+    await page.getByLabel('Email').fill(DEMO_AUTHOR.email);
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    const rejected = await Promise.all([
+      page.waitForNavigation(),
+      page.getByRole('button', { name: 'Sign in' }).click(),
+    ]).then(([response]) => response);
+    expect(rejected?.status()).toBe(401);
+    await page.getByRole('alert').waitFor();
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe(DEMO_AUTHOR.email);
+
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_AUTHOR.password);
+    await Promise.all([
+      page.waitForURL(`${webUrl}/panel`),
+      page.getByRole('button', { name: 'Sign in' }).click(),
+    ]);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+
+    // The account menu is a native <details>: it opens without scripts.
+    await page.locator('.q-session-menu summary').click();
+    await Promise.all([
+      page.waitForURL(`${webUrl}/`),
+      page.getByRole('button', { name: 'Sign out' }).click(),
+    ]);
+    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+    await page.context().close();
+  });
+
+  it('registers an account with a plain form post', async () => {
+    const { page } = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${webUrl}/auth/reg`);
+    await page.getByLabel('Name').fill('Nora Noscript');
+    await page.getByLabel('Email').fill(uniqueEmail('noscript'));
+    await page.getByLabel('Password', { exact: true }).fill('a long enough passphrase');
+    await page.getByLabel('Confirm password').fill('a long enough passphrase');
+    await Promise.all([
+      page.waitForURL(`${webUrl}/`),
+      page.getByRole('button', { name: 'Create account' }).click(),
+    ]);
+    await expect(page.locator('.q-session-menu__name').textContent()).resolves.toBe(
+      'Nora Noscript',
+    );
+    await page.context().close();
+  });
+});

@@ -1,0 +1,48 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** A mail the API wrote to its outbox. */
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  sentAt: string;
+}
+
+/** Every mail in the API's outbox (`<dataDir>/outbox/*.json`), oldest first. */
+export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
+  const dir = path.join(dataDir, 'outbox');
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return [];
+  }
+  // Files are named `<epoch ms>-<uuid>.json`.
+  const files = names
+    .filter((name) => name.endsWith('.json'))
+    .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10));
+  return Promise.all(
+    files.map(
+      async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxMail,
+    ),
+  );
+}
+
+/** Waits for the newest mail sent to `to` after `since` (ms epoch). */
+export async function waitForMail(
+  dataDir: string,
+  to: string,
+  since: number,
+  timeoutMs = 10_000,
+): Promise<OutboxMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = (await readOutbox(dataDir))
+      .filter((item) => item.to === to && Date.parse(item.sentAt) >= since)
+      .at(-1);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

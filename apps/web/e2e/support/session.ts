@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+
+/** The demo author the seed creates (never change its password in a test: files share it). */
+export const DEMO_AUTHOR = {
+  email: 'author@quire.test',
+  password: 'author-password',
+  name: 'Ada Author',
+};
+
+/** A fresh address, so tests that create accounts never collide. */
+export function uniqueEmail(label = 'e2e'): string {
+  return `${label}-${randomUUID().slice(0, 8)}@example.org`;
+}
+
+/** Fills and submits the login form at `${webUrl}/auth/login` (plus `query`), then waits for the redirect. */
+export async function signIn(
+  page: Page,
+  webUrl: string,
+  credentials: { email: string; password: string },
+  query = '',
+): Promise<void> {
+  await page.goto(`${webUrl}/auth/login${query}`);
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await Promise.all([
+    page.waitForURL((url) => !url.pathname.startsWith('/auth/login')),
+    page.getByRole('button', { name: 'Sign in' }).click(),
+  ]);
+}
+
+/** Opens the header's account menu and signs out, waiting for the redirect home. */
+export async function signOut(page: Page): Promise<void> {
+  await page.locator('.q-session-menu summary').click();
+  await Promise.all([
+    page.waitForResponse((response) => response.url().includes('/auth/logout')),
+    page.getByRole('button', { name: 'Sign out' }).click(),
+  ]);
+  await page.getByRole('link', { name: 'Sign in' }).waitFor();
+}

@@ -1,0 +1,124 @@
+// CI budget (issue 8): the JavaScript a signed-out visitor's browser loads for an article page,
+// gzip-compressed, must stay within BUDGET_KIB, and none of it may contain socket.io, Redux, axios,
+// zod or DOMPurify code. Deterministic: it reads the built files, no browser involved.
+//
+// The set of files is what React Router's manifest tells the browser to load for the article
+// route: the manifest itself, the client entry and every route module from the root down to the
+// article, each with its static imports (followed through the chunks themselves too). Lazy
+// chunks (the signed-in extras) are not loaded by that page and are not counted; they are
+// scanned to prove the detectors work (the signed-in chunk must show Redux).
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KIB = 140;
+const ARTICLE_ROUTE = 'routes/journal/article';
+const SIGNED_IN_CHUNK = /signed-in-extras-[\w-]+\.js$/;
+
+/** Strings only the named library's code contains. */
+const FORBIDDEN = {
+  'socket.io-client': ['io server disconnect', 'io client disconnect', 'websocket error'],
+  'redux / @reduxjs/toolkit': ['@@redux/', 'Minified Redux error', 'Reducers may not dispatch'],
+  axios: ['AxiosError', 'ERR_BAD_OPTION_VALUE', 'axios-retry'],
+  zod: ['ZodError', '$ZodType'],
+  dompurify: ['DOMPurify', 'SAFE_FOR_TEMPLATES'],
+};
+
+const clientDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'build', 'client');
+const assetsDir = join(clientDir, 'assets');
+
+function fail(message) {
+  console.error(`bundle budget: ${message}`);
+  process.exit(1);
+}
+
+let manifestFile;
+try {
+  manifestFile = readdirSync(assetsDir).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+} catch {
+  fail('build/client/assets is missing; run `pnpm --filter @quire/web build` first.');
+}
+if (!manifestFile) fail('no React Router manifest (assets/manifest-*.js) in the build.');
+
+const manifestSource = readFileSync(join(assetsDir, manifestFile), 'utf8');
+const manifest = JSON.parse(
+  manifestSource.slice(manifestSource.indexOf('{'), manifestSource.lastIndexOf('}') + 1),
+);
+
+const toFile = (url) => join(clientDir, url.replace(/^\//, ''));
+const files = new Set([join(assetsDir, manifestFile)]);
+const queue = [];
+const add = (url) => {
+  const file = toFile(url);
+  if (!files.has(file)) {
+    files.add(file);
+    queue.push(file);
+  }
+};
+
+add(manifest.entry.module);
+for (const url of manifest.entry.imports ?? []) add(url);
+let route = manifest.routes[ARTICLE_ROUTE];
+if (!route) fail(`route ${ARTICLE_ROUTE} is not in the manifest.`);
+while (route) {
+  add(route.module);
+  for (const url of route.imports ?? []) add(url);
+  route = route.parentId ? manifest.routes[route.parentId] : undefined;
+}
+// Static imports inside the chunks (`import"./x.js"`, `from"./x.js"`); `import("…")` is lazy.
+while (queue.length > 0) {
+  const file = queue.pop();
+  const source = readFileSync(file, 'utf8');
+  for (const match of source.matchAll(/(?:\bfrom|\bimport)\s*["'](\.\/[^"']+\.js)["']/g)) {
+    add(`/assets/${match[1].slice(2)}`);
+  }
+}
+
+function findLibraries(source) {
+  return Object.entries(FORBIDDEN)
+    .filter(([, markers]) => markers.some((marker) => source.includes(marker)))
+    .map(([library]) => library);
+}
+
+const rows = [];
+const problems = [];
+let total = 0;
+for (const file of [...files].sort()) {
+  const source = readFileSync(file);
+  const gzip = gzipSync(source).length;
+  total += gzip;
+  rows.push({ file: file.slice(clientDir.length + 1), raw: source.length, gzip });
+  for (const library of findLibraries(source.toString('utf8'))) {
+    problems.push(`${file.slice(clientDir.length + 1)} contains ${library} code`);
+  }
+}
+
+// The detectors must be able to fail: the lazy signed-in chunk holds Redux.
+const signedInChunk = readdirSync(assetsDir).find((name) => SIGNED_IN_CHUNK.test(name));
+if (!signedInChunk) {
+  problems.push('the lazy signed-in chunk (signed-in-extras-*.js) is missing');
+} else {
+  if (files.has(join(assetsDir, signedInChunk))) {
+    problems.push(`${signedInChunk} is loaded by the signed-out article page`);
+  }
+  const found = findLibraries(readFileSync(join(assetsDir, signedInChunk), 'utf8'));
+  if (!found.includes('redux / @reduxjs/toolkit')) {
+    problems.push(`the Redux detector did not recognise Redux in ${signedInChunk}`);
+  }
+}
+
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+console.info(`JavaScript loaded by a signed-out article page (${ARTICLE_ROUTE}):`);
+for (const { file, raw, gzip } of rows) {
+  console.info(
+    `  ${file.padEnd(56)} ${kib(raw).padStart(7)} KiB  ${kib(gzip).padStart(6)} KiB gzip`,
+  );
+}
+console.info(`  total ${kib(total)} KiB gzip (budget ${BUDGET_KIB} KiB) in ${rows.length} files`);
+
+if (total > BUDGET_KIB * 1024) {
+  problems.push(`total ${kib(total)} KiB gzip exceeds the budget of ${BUDGET_KIB} KiB`);
+}
+if (problems.length > 0) fail(problems.join('\n  '));
+console.info('bundle budget: ok');
