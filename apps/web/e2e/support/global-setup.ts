@@ -36,7 +36,7 @@ export async function setup(project: TestProject) {
       apiUrl: api.apiUrl,
       backendUrl: api.backendUrl,
       port: webPort,
-      env: { BUILD_POLL_MS: String(E2E_BUILD_POLL_MS) },
+      env: { BUILD_POLL_MS: String(E2E_BUILD_POLL_MS), PUBLIC_ORIGIN: webOrigin },
     });
   } catch (error) {
     await web?.stop();
