@@ -52,11 +52,12 @@ const envSchema = z.object({
   /** Where contact-form messages go when they name no journal (or the journal has no contact). */
   CONTACT_EMAIL: z.email({ error: 'must be an email address' }).default('editorial@quire.test'),
   /**
-   * Which proxies may set X-Forwarded-For (rate limits key on the client IP): `false` (default,
-   * the API faces clients directly), `true` (behind exactly trusted infrastructure), or a
-   * comma-separated list of proxy addresses/CIDRs.
+   * Which proxies may set X-Forwarded-For (rate limits key on the client IP): `loopback`
+   * (default: the web server on the same host forwards each visitor's IP; only a local process
+   * could spoof it), `false` (the API faces clients directly), `true` (behind exactly trusted
+   * infrastructure), or a comma-separated list of proxy addresses/CIDRs.
    */
-  TRUST_PROXY: z.string().min(1).default('false'),
+  TRUST_PROXY: z.string().min(1).default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -84,8 +85,12 @@ export interface Config {
   trustProxy: boolean | string[];
 }
 
+/** The addresses `TRUST_PROXY=loopback` trusts (IPv4-mapped `::ffff:127.0.0.1` matches too). */
+const LOOPBACK_PROXIES = ['127.0.0.1', '::1'];
+
 function parseTrustProxy(value: string): boolean | string[] {
   if (value === 'true' || value === 'false') return value === 'true';
+  if (value === 'loopback') return [...LOOPBACK_PROXIES];
   return value
     .split(',')
     .map((entry) => entry.trim())

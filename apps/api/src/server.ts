@@ -6,6 +6,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { LocalDiskStorage } from './files/storage';
 import { OutboxMailer } from './mail/mailer';
+import { createRealtime } from './realtime/create-realtime';
 
 /** A started API server and the way to stop it cleanly. */
 export interface RunningServer {
@@ -13,7 +14,7 @@ export interface RunningServer {
   context: AppContext;
   /** The address it listens on, e.g. `http://127.0.0.1:4000`. */
   url: string;
-  /** Stops accepting connections, drains in-flight requests, then closes the database. */
+  /** Disconnects sockets, stops accepting connections, drains requests, closes the database. */
   close(): Promise<void>;
 }
 
@@ -39,14 +40,22 @@ export async function startServer(
     const context: AppContext = { config, db: database.db, database, mailer, storage };
     await options.beforeListen?.(context);
     const app = await buildApp(context);
-    const url = await app.listen({ host: config.host, port: config.port });
+    const realtime = createRealtime(app, context);
+    const url = await app.listen({ host: config.host, port: config.port }).catch(async (error) => {
+      await realtime.close();
+      throw error;
+    });
     let closing: Promise<void> | undefined;
     return {
       app,
       context,
       url,
       close: () => {
-        closing ??= app.close().finally(() => database.close());
+        // Sockets first: their clients reconnect to another node while requests drain.
+        closing ??= realtime
+          .close()
+          .then(() => app.close())
+          .finally(() => database.close());
         return closing;
       },
     };

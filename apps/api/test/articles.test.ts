@@ -88,9 +88,12 @@ describe('article endpoints', () => {
       expect(body).toMatchObject({ issue: null, section: null, pdfUrl: null });
     });
 
-    it('runs a single query', async () => {
-      const response = await get(articleUrl(fixture.articles.review.slug));
-      expect(response.headers['x-query-count']).toBe('1');
+    it('runs a single query, and none while the article is cached', async () => {
+      const article = await insertArticle(testApp.context.db, { journalId: fixture.journal.id });
+      expect((await get(articleUrl(article.slug))).headers['x-query-count']).toBe('1');
+      const again = await get(articleUrl(article.slug));
+      expect(again.headers['x-query-count']).toBe('0');
+      expect(again.json().views).toBe(2);
     });
 
     it.each([

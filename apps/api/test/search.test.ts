@@ -134,7 +134,7 @@ describe('GET /api/search', () => {
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({
           data: [],
-          meta: { page: 1, perPage: 10, total: 0, lastPage: 1 },
+          meta: { page: 1, perPage: 10, total: 0, lastPage: 1, totalIsCapped: false },
         });
       }
     });
@@ -198,7 +198,13 @@ describe('GET /api/search', () => {
     it('pages results with the total', async () => {
       const first = (await search('q=tundra&perPage=10')).json();
       const third = (await search('q=tundra&perPage=10&page=3')).json();
-      expect(first.meta).toEqual({ page: 1, perPage: 10, total: 25, lastPage: 3 });
+      expect(first.meta).toEqual({
+        page: 1,
+        perPage: 10,
+        total: 25,
+        lastPage: 3,
+        totalIsCapped: false,
+      });
       expect(third.data).toHaveLength(5);
       const all = [
         ...first.data,
@@ -212,7 +218,7 @@ describe('GET /api/search', () => {
       const response = await search('q=tundra&page=7');
       expect(response.json()).toEqual({
         data: [],
-        meta: { page: 7, perPage: 10, total: 25, lastPage: 3 },
+        meta: { page: 7, perPage: 10, total: 25, lastPage: 3, totalIsCapped: false },
       });
       expect(Number(response.headers['x-query-count'])).toBeLessThanOrEqual(3);
     });

@@ -10,6 +10,9 @@ import { readSessionToken } from '~/lib/session-cookie.server';
 
 export const streamTimeout = 5_000;
 
+// The Node server (`server.mjs`) reaches this through `build.entry.module`.
+export { runWithClientIp } from '~/lib/client-ip.server';
+
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Whether any matched route declares an access rule other than public. */

@@ -57,6 +57,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     session,
     buildId: currentBuildId(),
     buildPollMs: serverEnv().buildPollMs,
+    // Public addresses: the browser's chat client calls the API and its socket directly.
+    api: { apiUrl: serverEnv().apiUrl, backendUrl: serverEnv().backendUrl },
   };
   // Spec §4: a failed session fetch clears the token too.
   return data(rootData, stale ? { headers: { 'Set-Cookie': clearedSessionCookie() } } : undefined);
@@ -90,8 +92,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useBuildUpdate({ buildId: loaderData.buildId, intervalMs: loaderData.buildPollMs });
   return (
     <AppProviders>
-      <Outlet />
-      <SignedInBoundary session={loaderData.session} />
+      <SignedInBoundary session={loaderData.session} location={loaderData.api}>
+        <Outlet />
+      </SignedInBoundary>
     </AppProviders>
   );
 }

@@ -16,6 +16,8 @@ export default [
     route('contact', 'routes/contact.tsx'),
     route('journals', 'routes/journals.tsx'),
     route('bookmarks', 'routes/bookmarks.tsx'),
+    // The administrators' chat inbox (issue 6); its loader sends non-admins away.
+    route('admin/chat/:userId?', 'routes/admin/chat.tsx'),
   ]),
 
   layout('routes/layouts/clean.tsx', { id: 'layout-clean' }, [

@@ -29,6 +29,14 @@ export type {
   SignUpOptions,
   SignUpResult,
 } from './auth-session-api';
+export type {
+  AdminChatApi,
+  ChatAllReadResult,
+  ChatApi,
+  ChatMessageReadResult,
+  ChatPageQuery,
+  RealtimeTicket,
+} from './chat-api';
 export type { ContentApi } from './content-api';
 export { fileUrl } from './file-url';
 export type { FilesApi } from './files-api';

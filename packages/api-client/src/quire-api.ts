@@ -1,5 +1,6 @@
 import type { ContactBody, ContactResponse, SearchResponse } from '@quire/contracts';
 import { type AccountApi, type AuthApi, createAccountApi, createAuthApi } from './auth-api';
+import { type AdminChatApi, type ChatApi, createAdminChatApi, createChatApi } from './chat-api';
 import { type ContentApi, createContentApi } from './content-api';
 import type { EndpointContext } from './endpoint-call';
 import { createFilesApi, type FilesApi } from './files-api';
@@ -23,6 +24,10 @@ export interface QuireApi {
   auth: AuthApi;
   account: AccountApi;
   files: FilesApi;
+  /** The signed-in user's chat with the administrators. */
+  chat: ChatApi;
+  /** The administrators' chat inbox. */
+  adminChat: AdminChatApi;
   /** `backendUrl/{path}`: the address of a public file. */
   fileUrl(path: string): string;
 }
@@ -54,6 +59,8 @@ export function createQuireApi(http: HttpClient, options: QuireApiOptions = {}):
     auth: createAuthApi(context),
     account: createAccountApi(context),
     files: createFilesApi(context),
+    chat: createChatApi(context),
+    adminChat: createAdminChatApi(context),
     fileUrl: (path) => http.fileUrl(path),
   };
 }

@@ -39,6 +39,33 @@ export {
   signInBodySchema,
   signInResponseSchema,
 } from './auth';
+export type {
+  ChatConversation,
+  ChatHistory,
+  ChatHistoryQuery,
+  ChatMessage,
+  ChatSender,
+  ClientToServerEvents,
+  MarkChatMessageReadBody,
+  SendChatMessageBody,
+  ServerToClientEvents,
+} from './chat';
+export {
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_PAGE_MAX,
+  CHAT_PAGE_SIZE,
+  chatAllReadSchema,
+  chatConversationSchema,
+  chatHistoryQuerySchema,
+  chatHistorySchema,
+  chatMessageReadSchema,
+  chatMessageSchema,
+  chatSenderSchema,
+  markChatMessageReadBodySchema,
+  realtimeTicketSchema,
+  sendChatMessageBodySchema,
+  serverEventPayloadSchemas,
+} from './chat';
 export type { ApiErrorBody, PageMeta, PageQuery } from './common';
 export {
   apiErrorSchema,
@@ -111,9 +138,11 @@ export {
 } from './news';
 export type { JournalParams } from './params';
 export { hasNoControlCharacters, idSchema, journalParamsSchema, slugSchema } from './params';
-export type { SearchQuery, SearchResponse, SearchResult } from './search';
+export type { SearchMeta, SearchQuery, SearchResponse, SearchResult } from './search';
 export {
   SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_RESULT_CAP,
+  searchMetaSchema,
   searchQuerySchema,
   searchResponseSchema,
   searchResultSchema,

@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { listSchema, pageQuerySchema } from './common';
+import { pageMetaSchema, pageQuerySchema } from './common';
 import { hasNoControlCharacters, slugSchema } from './params';
 
 /** Longest search text accepted. */
 export const SEARCH_QUERY_MAX_LENGTH = 200;
+
+/**
+ * Most results a search can page through. Past it `meta.total` stops at this number and
+ * `meta.totalIsCapped` is true: show it as "200+" and suggest narrowing the search.
+ */
+export const SEARCH_RESULT_CAP = 200;
 
 /**
  * `GET search?q=&journal=&type=&year=&page=&perPage=`. `q` is required (an empty search answers
@@ -65,6 +71,19 @@ export const searchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
-/** `GET search` answer: hits by relevance, paged. */
-export const searchResponseSchema = listSchema(searchResultSchema);
+/** Paging facts of a search: `total` is exact unless `totalIsCapped`. */
+export const searchMetaSchema = pageMetaSchema.extend({
+  /**
+   * True when more than `SEARCH_RESULT_CAP` articles matched: `total` is then the cap, and the
+   * pages hold the best-ranked of the newest title, keyword and author matches and other matches.
+   */
+  totalIsCapped: z.boolean(),
+});
+export type SearchMeta = z.infer<typeof searchMetaSchema>;
+
+/** `GET search` answer: hits by relevance, paged; at most `SEARCH_RESULT_CAP` can be paged. */
+export const searchResponseSchema = z.object({
+  data: z.array(searchResultSchema),
+  meta: searchMetaSchema,
+});
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

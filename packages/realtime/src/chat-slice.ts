@@ -1,17 +1,36 @@
+import type { ChatMessage } from '@quire/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** A chat message as the client holds it (spec §3: id and read time; the rest from contracts later). */
-export interface ChatMessage {
-  id: number;
-  read_at: string | null;
+/** Where the history stands: nothing asked yet, a page on its way, loaded, or the last ask failed. */
+export type ChatHistoryStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+/** Delivery state of a message the user sent that the server has not confirmed yet. */
+export type OutgoingStatus = 'pending' | 'failed';
+
+/** A message being sent (optimistic): shown at once, replaced by the server's copy when it lands. */
+export interface OutgoingMessage {
+  /** The client-generated id; a retried send reuses it so the server stores one message. */
+  client_id: string;
+  body: string;
+  created_at: string;
+  status: OutgoingStatus;
 }
 
-/** Chat state exactly as spec §3 names it. */
+/** Chat state: spec §3's `data`, `adminOnlineStatus`, `unReadCount`, plus what the screen needs. */
 export interface ChatState {
   /** Messages, newest first: new ones go to the front, older pages are appended at the end. */
   data: ChatMessage[];
   adminOnlineStatus: boolean;
   unReadCount: number;
+  /** Whether older messages exist beyond the last page loaded. */
+  hasOlder: boolean;
+  historyStatus: ChatHistoryStatus;
+  /** Sends not yet confirmed, oldest first. */
+  outgoing: OutgoingMessage[];
+  /** Whether the chat screen is showing (new messages are then read, not counted). */
+  onChatScreen: boolean;
+  /** Whether an administrator deleted the chat (cleared when the screen opens again). */
+  deleted: boolean;
 }
 
 /** The state before anything has been received. */
@@ -19,7 +38,31 @@ export const initialChatState: ChatState = {
   data: [],
   adminOnlineStatus: false,
   unReadCount: 0,
+  hasOlder: false,
+  historyStatus: 'idle',
+  outgoing: [],
+  onChatScreen: false,
+  deleted: false,
 };
+
+// Ids grow with time, so newest first is id descending; inserting in place keeps the order even
+// when a catch-up page and a live event race.
+function insertMessage(state: ChatState, message: ChatMessage): void {
+  state.outgoing = state.outgoing.filter((entry) => entry.client_id !== message.client_id);
+  if (state.data.some((held) => held.id === message.id)) return;
+  const index = state.data.findIndex((held) => held.id < message.id);
+  if (index === -1) state.data.push(message);
+  else state.data.splice(index, 0, message);
+}
+
+/** A fresh client id for a send (8–64 of `A-Za-z0-9_-`, as the API requires). */
+export function newClientId(): string {
+  // randomUUID needs a secure context; plain-http hosts other than localhost fall back.
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
+    return crypto.randomUUID();
+  }
+  return `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+}
 
 /** The chat slice: reducers are named after the events that cause them (spec §4). */
 export const chatSlice = createSlice({
@@ -30,12 +73,39 @@ export const chatSlice = createSlice({
       state.adminOnlineStatus = action.payload;
     },
     messageReceived(state, action: PayloadAction<ChatMessage>) {
-      if (state.data.some((message) => message.id === action.payload.id)) return;
-      state.data.unshift(action.payload);
+      insertMessage(state, action.payload);
+      state.deleted = false;
     },
-    olderPageLoaded(state, action: PayloadAction<ChatMessage[]>) {
+    /** Newer messages fetched after a (re)connect (`after` cursor). */
+    messagesCaughtUp(
+      state,
+      action: PayloadAction<{ messages: ChatMessage[]; unreadCount: number }>,
+    ) {
+      for (const message of action.payload.messages) insertMessage(state, message);
+      state.unReadCount = Math.max(0, action.payload.unreadCount);
+      state.historyStatus = 'succeeded';
+    },
+    /** The newest page, when nothing was held yet. */
+    firstPageLoaded(
+      state,
+      action: PayloadAction<{ messages: ChatMessage[]; hasMore: boolean; unreadCount: number }>,
+    ) {
+      for (const message of action.payload.messages) insertMessage(state, message);
+      state.hasOlder = action.payload.hasMore;
+      state.unReadCount = Math.max(0, action.payload.unreadCount);
+      state.historyStatus = 'succeeded';
+    },
+    olderPageRequested(state) {
+      state.historyStatus = 'loading';
+    },
+    olderPageLoaded(state, action: PayloadAction<{ messages: ChatMessage[]; hasMore: boolean }>) {
       const known = new Set(state.data.map((message) => message.id));
-      state.data.push(...action.payload.filter((message) => !known.has(message.id)));
+      state.data.push(...action.payload.messages.filter((message) => !known.has(message.id)));
+      state.hasOlder = action.payload.hasMore;
+      state.historyStatus = 'succeeded';
+    },
+    historyFailed(state) {
+      state.historyStatus = 'failed';
     },
     messageRead(state, action: PayloadAction<{ id: number; readAt: string }>) {
       const message = state.data.find((candidate) => candidate.id === action.payload.id);
@@ -50,6 +120,9 @@ export const chatSlice = createSlice({
     chatDeleted(state) {
       state.data = [];
       state.unReadCount = 0;
+      state.hasOlder = false;
+      state.outgoing = [];
+      state.deleted = true;
     },
     unreadCountSet(state, action: PayloadAction<number>) {
       state.unReadCount = Math.max(0, action.payload);
@@ -57,11 +130,47 @@ export const chatSlice = createSlice({
     unreadCountIncremented(state) {
       state.unReadCount += 1;
     },
+    /** The user sent `body`: shown at once as pending under a fresh client id. */
+    messageSendRequested: {
+      reducer(state, action: PayloadAction<Omit<OutgoingMessage, 'status'>>) {
+        state.outgoing.push({ ...action.payload, status: 'pending' });
+      },
+      prepare: (body: string, clientId: string = newClientId()) => ({
+        payload: { client_id: clientId, body, created_at: new Date().toISOString() },
+      }),
+    },
+    messageSent(state, action: PayloadAction<ChatMessage>) {
+      insertMessage(state, action.payload);
+    },
+    messageSendFailed(state, action: PayloadAction<string>) {
+      const entry = state.outgoing.find((candidate) => candidate.client_id === action.payload);
+      if (entry) entry.status = 'failed';
+    },
+    messageSendRetried(state, action: PayloadAction<string>) {
+      const entry = state.outgoing.find((candidate) => candidate.client_id === action.payload);
+      if (entry) entry.status = 'pending';
+    },
+    chatScreenOpened(state) {
+      state.onChatScreen = true;
+      state.deleted = false;
+    },
+    chatScreenClosed(state) {
+      state.onChatScreen = false;
+    },
   },
   selectors: {
     selectMessages: (state) => state.data,
     selectAdminOnline: (state) => state.adminOnlineStatus,
     selectUnreadCount: (state) => state.unReadCount,
+    selectHasOlder: (state) => state.hasOlder,
+    selectHistoryStatus: (state) => state.historyStatus,
+    selectOutgoing: (state) => state.outgoing,
+    selectOnChatScreen: (state) => state.onChatScreen,
+    selectChatDeleted: (state) => state.deleted,
+    /** The newest message id held (the `after` cursor of a catch-up), or null. */
+    selectNewestId: (state) => state.data[0]?.id ?? null,
+    /** The oldest message id held (the `before` cursor of the next older page), or null. */
+    selectOldestId: (state) => state.data.at(-1)?.id ?? null,
   },
 });
 
@@ -69,12 +178,33 @@ export const {
   adminPresenceChanged,
   allMessagesRead,
   chatDeleted,
+  chatScreenClosed,
+  chatScreenOpened,
+  firstPageLoaded,
+  historyFailed,
   messageDeleted,
   messageRead,
   messageReceived,
+  messageSendFailed,
+  messageSendRequested,
+  messageSendRetried,
+  messageSent,
+  messagesCaughtUp,
   olderPageLoaded,
+  olderPageRequested,
   unreadCountIncremented,
   unreadCountSet,
 } = chatSlice.actions;
 
-export const { selectAdminOnline, selectMessages, selectUnreadCount } = chatSlice.selectors;
+export const {
+  selectAdminOnline,
+  selectChatDeleted,
+  selectHasOlder,
+  selectHistoryStatus,
+  selectMessages,
+  selectNewestId,
+  selectOldestId,
+  selectOnChatScreen,
+  selectOutgoing,
+  selectUnreadCount,
+} = chatSlice.selectors;

@@ -28,6 +28,8 @@ export class ViewCountBuffer {
     private readonly db: Database,
     private readonly onError: (error: unknown) => void,
     intervalMs = VIEW_FLUSH_INTERVAL_MS,
+    /** Runs after each write: a cached row's `views` is stale from then on. */
+    private readonly afterWrite: () => void = () => {},
   ) {
     this.timer = setInterval(() => void this.flush(), intervalMs);
     // A pending flush must not keep a finished process alive.
@@ -75,6 +77,7 @@ export class ViewCountBuffer {
       this.onError(error);
     } finally {
       this.flushingNow = new Map();
+      this.afterWrite();
     }
   }
 }

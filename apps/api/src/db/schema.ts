@@ -208,6 +208,8 @@ export const articles = pgTable(
     views: integer('views').notNull().default(0),
     downloads: integer('downloads').notNull().default(0),
     searchVector: tsvector('search_vector'),
+    /** Title (A), keywords and author names (B) only: small enough to stay inline, so cheap to test. */
+    titleVector: tsvector('title_vector'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -216,6 +218,9 @@ export const articles = pgTable(
     index('articles_issue_idx').on(table.issueId, table.position),
     index('articles_published_idx').on(table.journalId, table.publishedAt),
     index('articles_search_idx').using('gin', table.searchVector),
+    index('articles_title_search_idx').using('gin', table.titleVector),
+    // Newest-first scans across journals (search candidates), ties broken by id.
+    index('articles_recent_idx').on(table.publishedAt, table.id),
   ],
 );
 
@@ -274,4 +279,41 @@ export const files = pgTable(
     uniqueIndex('files_storage_key_idx').on(table.storageKey),
     index('files_owner_idx').on(table.ownerId),
   ],
+);
+
+export const chatSender = pgEnum('chat_sender', ['user', 'admin']);
+
+/** One conversation per user (`user_id`); admins reply into it. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sender: chatSender('sender').notNull(),
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    clientId: text('client_id').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    // Client ids are generated per sending side: a retried send in a conversation stores one row.
+    uniqueIndex('chat_messages_client_idx').on(table.userId, table.sender, table.clientId),
+    index('chat_messages_user_id_idx').on(table.userId, table.id),
+  ],
+);
+
+/** Short-lived single-use socket tickets (hashed), for clients that cannot send the cookie. */
+export const realtimeTickets = pgTable(
+  'realtime_tickets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('realtime_tickets_expires_at_idx').on(table.expiresAt)],
 );

@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { registerArticleRoutes } from './articles';
 import { registerAuthRoutes } from './auth';
+import { registerChatAdminRoutes } from './chat-admin';
+import { registerChatUserRoutes } from './chat-user';
 import { registerContactRoutes } from './contact';
 import { registerFileRoutes } from './files';
 import { registerIssueRoutes } from './issues';
 import { registerJournalRoutes } from './journals';
 import { registerNewsRoutes } from './news';
+import { registerRealtimeTicketRoutes } from './realtime-ticket';
 import { registerSearchRoutes } from './search';
 import { registerSettingRoutes } from './settings';
 
@@ -21,4 +24,7 @@ export async function registerApiRoutes(api: FastifyInstance, context: AppContex
   registerNewsRoutes(api, context);
   registerSearchRoutes(api, context);
   registerContactRoutes(api, context);
+  registerChatUserRoutes(api, context);
+  registerChatAdminRoutes(api, context);
+  registerRealtimeTicketRoutes(api, context);
 }

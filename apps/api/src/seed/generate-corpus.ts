@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { buildCorpus } from './build-corpus';
@@ -24,6 +25,9 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     const summary = await buildCorpus(database.db, options, (line) => console.info(line));
+    // Planner statistics for the new rows: PGlite has no autovacuum to gather them, and
+    // PostgreSQL's comes later; without them searches over the corpus get poor plans.
+    await database.db.execute(sql`analyze`);
     const { journalSlug, issueId, volume, number } = summary.benchmarkIssue;
     console.info(
       `Done: ${summary.articles.toLocaleString('en')} articles in ${summary.seconds.toFixed(1)} s.\n` +

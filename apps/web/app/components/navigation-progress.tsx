@@ -11,5 +11,10 @@ export function NavigationProgress() {
     controller.start();
     return () => controller.done();
   }, [busy, controller]);
-  return <ProgressBar controller={controller} />;
+  // A named region keeps the bar inside a landmark (axe `region`) while a navigation is shown.
+  return (
+    <section aria-label="Page load progress">
+      <ProgressBar controller={controller} />
+    </section>
+  );
 }

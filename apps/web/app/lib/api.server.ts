@@ -1,4 +1,5 @@
 import { createHttpClient, createQuireApi, type QuireApi } from '@quire/api-client';
+import { forwardClientIp } from './client-ip.server';
 import { serverEnv } from './env.server';
 import { readSessionToken } from './session-cookie.server';
 
@@ -10,6 +11,7 @@ function buildApi(token: string | null): QuireApi {
     // Bearer, not the cookie: server-side calls are exempt from the API's CSRF check by design.
     auth: { getToken: () => token },
   });
+  forwardClientIp(http);
   // The API is ours and already validated; skipping response validation keeps SSR fast.
   return createQuireApi(http, { validateResponses: false });
 }

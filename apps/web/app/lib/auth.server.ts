@@ -8,6 +8,7 @@ import {
 } from '@quire/api-client';
 import type { Session } from '@quire/contracts';
 import { redirect } from 'react-router';
+import { forwardClientIp } from './client-ip.server';
 import { serverEnv } from './env.server';
 import { clearedSessionCookie, readSessionToken, sessionCookie } from './session-cookie.server';
 
@@ -27,7 +28,7 @@ function serverAuthSession(request: Request, tokenStore: TokenStore) {
   const { apiUrl, backendUrl } = serverEnv();
   let target: string | undefined;
   const session: AuthSession = createAuthSession({
-    http: createHttpClient({ apiUrl, backendUrl }),
+    http: forwardClientIp(createHttpClient({ apiUrl, backendUrl })),
     tokenStore,
     // The server never navigates itself: it answers with a redirect to where the session would go.
     navigate: (url) => {

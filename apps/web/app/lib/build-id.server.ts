@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,10 +14,14 @@ let buildId: string | undefined;
 export function currentBuildId(): string {
   if (buildId) return buildId;
   try {
-    // The server bundle lives in build/server/, the manifest in build/client/builds/.
+    // The server bundle lives in build/server/ (or, once code-split, build/server/assets/), the
+    // manifest in build/client/builds/.
     // (Joined by hand: Vite would treat `new URL(…, import.meta.url)` as an asset to bundle.)
-    const file = join(dirname(fileURLToPath(import.meta.url)), '../client/builds/latest.json');
-    const manifest = JSON.parse(readFileSync(file, 'utf8')) as { id?: unknown };
+    const here = dirname(fileURLToPath(import.meta.url));
+    const candidates = ['../client/builds/latest.json', '../../client/builds/latest.json'];
+    const file = candidates.map((path) => join(here, path)).find((path) => existsSync(path));
+    // A missing file throws here and lands in the dev fallback below.
+    const manifest = JSON.parse(readFileSync(file ?? '', 'utf8')) as { id?: unknown };
     buildId = typeof manifest.id === 'string' ? manifest.id : DEV_BUILD_ID;
   } catch {
     buildId = DEV_BUILD_ID;

@@ -18,6 +18,8 @@ export interface RootData {
   buildId: string;
   /** How often to poll `builds/latest.json`, in ms. */
   buildPollMs: number;
+  /** Where the browser reaches the API and its socket (signed-in features). */
+  api: { apiUrl: string; backendUrl: string };
 }
 
 /** The root loader's data (undefined only while the root itself failed). */

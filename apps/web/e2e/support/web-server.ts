@@ -20,14 +20,14 @@ export interface StartWebServerOptions {
   backendUrl: string;
   /** Port to listen on (default: a free one). */
   port?: number;
-  /** Extra environment, e.g. `{ BUILD_POLL_MS: '1000' }`. */
+  /** Extra environment, e.g. `{ BUILD_POLL_MS: '1000' }` or `{ TRUST_PROXY: 'loopback' }`. */
   env?: Record<string, string>;
 }
 
-/** apps/web, where `react-router-serve` must run (it serves `public/` and `build/` from here). */
+/** apps/web, home of the production server (`server.mjs`, which serves `build/` from here). */
 export const WEB_DIR = fileURLToPath(new URL('../../', import.meta.url));
 const SERVER_BUILD = path.join(WEB_DIR, 'build', 'server', 'index.js');
-const SERVE_BIN = path.join(WEB_DIR, 'node_modules', '@react-router', 'serve', 'bin.js');
+const SERVER_SCRIPT = path.join(WEB_DIR, 'server.mjs');
 const OUTPUT_LIMIT = 16_000;
 
 /** A free loopback port. */
@@ -58,7 +58,7 @@ function exited(child: ChildProcess): boolean {
 }
 
 /**
- * Starts the BUILT web app (`react-router-serve build/server/index.js`) on a loopback port and
+ * Starts the BUILT web app with its production server (`node server.mjs`) on a loopback port and
  * waits until `/test` answers. Nothing is built here: turbo runs `build` before `test`.
  */
 export async function startWebServer(options: StartWebServerOptions): Promise<WebServer> {
@@ -67,7 +67,7 @@ export async function startWebServer(options: StartWebServerOptions): Promise<We
   }
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [SERVE_BIN, SERVER_BUILD], {
+  const child = spawn(process.execPath, [SERVER_SCRIPT], {
     cwd: WEB_DIR,
     env: {
       ...process.env,

@@ -5,6 +5,7 @@ import { renderRouterLink } from '~/components/router-link';
 import { SiteBrand } from '~/components/site-brand';
 import type { AuthHandle } from '~/lib/auth-guard';
 import { guard } from '~/lib/guard.server';
+import { useSignedInSelector } from '~/signed-in/signed-in-context';
 import type { Route } from './+types/panel';
 
 export const handle = { auth: 'user' } satisfies AuthHandle;
@@ -26,10 +27,13 @@ const PANEL_LINKS = {
 /** The author panel's frame: side navigation to submissions, articles, notifications, chat, account. */
 export default function PanelLayoutRoute() {
   const { pathname } = useLocation();
+  // Live from the realtime store once the signed-in bundle has loaded.
+  const unreadChat = useSignedInSelector((state) => state.chat.unReadCount, 0);
   return (
     <PanelLayout
       links={PANEL_LINKS}
       currentHref={pathname}
+      unreadChat={unreadChat}
       renderLink={renderRouterLink}
       siteHeader={<SiteBrand />}
       headerActions={<HeaderActions />}

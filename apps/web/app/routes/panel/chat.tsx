@@ -1,5 +1,9 @@
+import { ListSkeleton } from '@quire/ui';
+import { lazy, Suspense } from 'react';
+import { chatTitle } from '~/components/chat/chat-view-messages';
 import type { AuthHandle } from '~/lib/auth-guard';
 import { guard } from '~/lib/guard.server';
+import { useSignedIn, useSignedInSelector } from '~/signed-in/signed-in-context';
 import type { Route } from './+types/chat';
 
 export const handle = { auth: 'user' } satisfies AuthHandle;
@@ -9,10 +13,30 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: 'Chat · Quire' }];
-}
+// The screen needs the signed-in store, which only exists in the browser: load it with it.
+const ChatScreen = lazy(() =>
+  import('~/signed-in/chat-screen-provider').then((module) => ({
+    default: module.ChatScreenProvider,
+  })),
+);
 
+/** `/panel/chat`: the author's chat with the administrators. */
 export default function Page() {
-  return <h1>Chat</h1>;
+  const signedIn = useSignedIn();
+  const unread = useSignedInSelector((state) => state.chat.unReadCount, 0);
+  const loading = <ListSkeleton rows={4} label="Loading the chat" />;
+  return (
+    <>
+      {/* The unread count leads the title so it shows in the browser tab. */}
+      <title>{chatTitle(unread)}</title>
+      <h1>Chat</h1>
+      {signedIn ? (
+        <Suspense fallback={loading}>
+          <ChatScreen store={signedIn.store} />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </>
+  );
 }

@@ -1,0 +1,72 @@
+import type { ChatHistory, ChatHistoryQuery, ChatSender } from '@quire/contracts';
+import { and, asc, count, desc, eq, gt, isNull, lt, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { chatMessages } from '../db/schema';
+import {
+  messageColumns,
+  messageSenders,
+  otherSide,
+  senderJoin,
+  toChatMessage,
+} from './message-view';
+
+/**
+ * One page of a conversation, newest first (2 queries). `before` pages towards older messages;
+ * `after` alone returns the oldest `limit` messages newer than it (catch-up after a reconnect),
+ * still newest first, with `hasMore` saying newer ones remain.
+ */
+export async function loadChatHistory(
+  db: Database,
+  userId: number,
+  query: ChatHistoryQuery,
+  reader: ChatSender,
+): Promise<ChatHistory> {
+  const conditions: SQL[] = [eq(chatMessages.userId, userId)];
+  if (query.before !== undefined) conditions.push(lt(chatMessages.id, query.before));
+  if (query.after !== undefined) conditions.push(gt(chatMessages.id, query.after));
+  const forward = query.after !== undefined && query.before === undefined;
+  const [rows, unread] = await Promise.all([
+    db
+      .select(messageColumns)
+      .from(chatMessages)
+      .leftJoin(messageSenders, senderJoin)
+      .where(and(...conditions))
+      .orderBy(forward ? asc(chatMessages.id) : desc(chatMessages.id))
+      .limit(query.limit + 1),
+    db
+      .select({ value: count() })
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.userId, userId),
+          eq(chatMessages.sender, otherSide(reader)),
+          isNull(chatMessages.readAt),
+        ),
+      ),
+  ]);
+  const page = rows.slice(0, query.limit);
+  if (forward) page.reverse();
+  return {
+    data: page.map(toChatMessage),
+    meta: { hasMore: rows.length > query.limit, unreadCount: unread[0]?.value ?? 0 },
+  };
+}
+
+/** How many messages from the other side `reader` has not read in a conversation (1 query). */
+export async function countUnread(
+  db: Database,
+  userId: number,
+  reader: ChatSender,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.userId, userId),
+        eq(chatMessages.sender, otherSide(reader)),
+        isNull(chatMessages.readAt),
+      ),
+    );
+  return row?.value ?? 0;
+}

@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import type { AppContext } from '../context';
+import { AdminPresence } from './admin-presence';
+import type { RealtimeEmitter } from './realtime-emitter';
+import { ADMINS_ROOM, type RealtimeServer, type RealtimeSocket, userRoom } from './realtime-types';
+import { createRedisAdapter, type RedisAdapterHandle } from './redis-adapter';
+import { authenticateHandshake } from './socket-auth';
+import { limitInboundEvents } from './socket-rate-limit';
+
+/** Largest socket.io packet accepted from a client; clients send nothing but the handshake. */
+export const SOCKET_MAX_PAYLOAD_BYTES = 16 * 1024;
+
+/** The attached socket.io server, the emitter routes use, and the way to stop it. */
+export interface Realtime extends RealtimeEmitter {
+  io: RealtimeServer;
+  /** Disconnects this node's sockets (clients reconnect to another node) and closes Redis. */
+  close(): Promise<void>;
+}
+
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+/**
+ * Attaches socket.io (path `/socket.io`, protocol v4) to the app's HTTP server and sets
+ * `context.realtime`. Sockets authenticate with the session cookie or a single-use ticket,
+ * join `user:<id>` (and `admins` for administrators), and receive events only through rooms.
+ */
+export function createRealtime(app: FastifyInstance, context: AppContext): Realtime {
+  const { config, db } = context;
+  const trustedOrigins = new Set([config.webOrigin, originOf(config.backendUrl)]);
+  const redis: RedisAdapterHandle | undefined = config.redisUrl
+    ? createRedisAdapter(config.redisUrl, app.log)
+    : undefined;
+  const io: RealtimeServer = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    maxHttpBufferSize: SOCKET_MAX_PAYLOAD_BYTES,
+    // WebTransport needs an HTTP/3 endpoint this server does not run; offering the upgrade would
+    // make browsers that support it fail a QUIC handshake on every page. Clients still list it.
+    transports: ['polling', 'websocket'],
+    cors: { origin: [...trustedOrigins], credentials: true },
+    // Browsers always send Origin cross-site: refuse foreign pages (cross-site WebSocket
+    // hijacking); non-browser clients send none and still need a valid session or ticket.
+    allowRequest: (request, callback) => {
+      const origin = request.headers.origin;
+      callback(null, origin === undefined || trustedOrigins.has(origin));
+    },
+    ...(redis ? { adapter: redis.adapter } : {}),
+  });
+  const presence = new AdminPresence(
+    io,
+    (error) => app.log.warn({ err: error }, 'admin presence check failed'),
+    redis !== undefined,
+  );
+
+  io.use((socket, next) => {
+    authenticateHandshake(db, socket.handshake)
+      .then((user) => {
+        if (!user) return next(new Error('unauthorized'));
+        socket.data.user = user;
+        next();
+      })
+      .catch((error: unknown) => {
+        app.log.warn({ err: error }, 'socket authentication failed');
+        next(new Error('unavailable'));
+      });
+  });
+  io.on('admin_presence_changed', () => void presence.refresh());
+  io.on('connection', (socket) => onConnection(socket));
+
+  async function announceUser(userId: number, online: boolean): Promise<void> {
+    const sockets = await io.in(userRoom(userId)).fetchSockets();
+    // First tab opened / last tab closed anywhere: only then does presence change.
+    if (sockets.length > 0 === online && sockets.length <= 1) {
+      io.to(ADMINS_ROOM).emit('user_presence', { userId, online });
+    }
+  }
+
+  function onConnection(socket: RealtimeSocket): void {
+    const { user } = socket.data;
+    limitInboundEvents(socket);
+    const rooms = [userRoom(user.id)];
+    if (user.role === 'admin') rooms.push(ADMINS_ROOM);
+    socket.join(rooms);
+    const report = (error: unknown) => app.log.warn({ err: error }, 'presence update failed');
+    if (user.role === 'admin') void presence.changed();
+    else socket.emit('online_admin', presence.online);
+    announceUser(user.id, true).catch(report);
+    socket.on('disconnect', () => {
+      if (user.role === 'admin') void presence.changed();
+      announceUser(user.id, false).catch(report);
+    });
+  }
+
+  const realtime: Realtime = {
+    io,
+    emitToUser: (userId, event, ...args) => io.to(userRoom(userId)).emit(event, ...args),
+    emitToAdmins: (event, ...args) => io.to(ADMINS_ROOM).emit(event, ...args),
+    emitToConversation: (userId, event, ...args) =>
+      io.to([userRoom(userId), ADMINS_ROOM]).emit(event, ...args),
+    onlineUserIds: async (userIds) => {
+      if (userIds.length === 0) return new Set();
+      const sockets = await io.in(userIds.map(userRoom)).fetchSockets();
+      return new Set(sockets.map((socket) => socket.data.user.id));
+    },
+    close: async () => {
+      presence.stop();
+      // Leave the cluster before the sockets go, so the peers' presence checks (triggered by
+      // this node's admins leaving) count only live nodes and answer at once.
+      await redis?.unsubscribe();
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      await redis?.close();
+    },
+  };
+  void presence.refresh();
+  context.realtime = realtime;
+  return realtime;
+}

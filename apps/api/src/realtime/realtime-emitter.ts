@@ -1,0 +1,29 @@
+import type { ServerToClientEvents } from '@quire/contracts';
+
+/** An event name the server emits, and its arguments. */
+export type ServerEvent = keyof ServerToClientEvents;
+export type ServerEventArgs<E extends ServerEvent> = Parameters<ServerToClientEvents[E]>;
+
+/** What routes use to reach connected clients; a no-op when no socket server is attached. */
+export interface RealtimeEmitter {
+  /** Emits to every socket of one user (all tabs, all nodes). */
+  emitToUser<E extends ServerEvent>(userId: number, event: E, ...args: ServerEventArgs<E>): void;
+  /** Emits to every administrator's socket (all nodes). */
+  emitToAdmins<E extends ServerEvent>(event: E, ...args: ServerEventArgs<E>): void;
+  /** Emits once to every socket of one user and of every administrator (deduplicated). */
+  emitToConversation<E extends ServerEvent>(
+    userId: number,
+    event: E,
+    ...args: ServerEventArgs<E>
+  ): void;
+  /** Which of these users have at least one connected socket (on any node). */
+  onlineUserIds(userIds: number[]): Promise<Set<number>>;
+}
+
+/** The emitter used while no socket server is attached (e.g. `app.inject` tests). */
+export const noopRealtime: RealtimeEmitter = {
+  emitToUser: () => {},
+  emitToAdmins: () => {},
+  emitToConversation: () => {},
+  onlineUserIds: async () => new Set(),
+};

@@ -1,0 +1,52 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+
+/** The adapter factory and the way to close its connections. */
+export interface RedisAdapterHandle {
+  adapter: ReturnType<typeof createAdapter>;
+  /** Leaves the cluster's channels first, so peers stop waiting for this node's answers. */
+  unsubscribe(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The socket.io Redis adapter over two ioredis connections (publish, subscribe). A Redis outage
+ * must never take the node down: errors are logged (at most once a minute), failed publishes are
+ * swallowed (the database still has every message; clients catch up on reconnect), and ioredis
+ * reconnects and resubscribes on its own.
+ */
+export function createRedisAdapter(url: string, log: FastifyBaseLogger): RedisAdapterHandle {
+  const options = { connectTimeout: 10_000, maxRetriesPerRequest: 3 };
+  const pub = new Redis(url, options);
+  const sub = new Redis(url, options);
+  let lastWarning = 0;
+  const warn = (error: Error) => {
+    if (Date.now() - lastWarning < 60_000) return;
+    lastWarning = Date.now();
+    log.warn({ err: error }, 'realtime redis unavailable; cross-node events are paused');
+  };
+  pub.on('error', warn);
+  sub.on('error', warn);
+  // The adapter publishes without awaiting; an unhandled rejection would crash the process.
+  const publish = pub.publish.bind(pub);
+  pub.publish = ((...args: Parameters<typeof publish>) =>
+    publish(...args).catch((error: Error) => {
+      warn(error);
+      return 0;
+    })) as typeof pub.publish;
+  return {
+    adapter: createAdapter(pub, sub, { requestsTimeout: 3_000 }),
+    unsubscribe: async () => {
+      if (sub.status === 'ready') await sub.quit().catch(() => sub.disconnect());
+      else sub.disconnect();
+    },
+    close: async () => {
+      for (const client of [pub, sub]) {
+        if (client.status === 'end') continue;
+        if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
+        else client.disconnect();
+      }
+    },
+  };
+}

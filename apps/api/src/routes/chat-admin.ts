@@ -1,0 +1,180 @@
+import {
+  apiErrorSchema,
+  chatAllReadSchema,
+  chatConversationSchema,
+  chatHistoryQuerySchema,
+  chatHistorySchema,
+  chatMessageReadSchema,
+  chatMessageSchema,
+  idSchema,
+  listSchema,
+  markChatMessageReadBodySchema,
+  pageQuerySchema,
+  sendChatMessageBodySchema,
+} from '@quire/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../auth/session';
+import { deleteChatMessage, deleteConversation } from '../chat/chat-delete';
+import { loadChatHistory } from '../chat/chat-history';
+import { markAllRead, markMessageRead } from '../chat/chat-read';
+import { sendChatMessage } from '../chat/chat-send';
+import { listConversations } from '../chat/conversations';
+import type { AppContext } from '../context';
+import { noopRealtime } from '../realtime/realtime-emitter';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const userParams = z.object({ userId: idSchema });
+const messageParams = z.object({ id: idSchema });
+
+/**
+ * The administrators' inbox: conversations, a conversation's history, replies, read marks and
+ * deletions. Admin-only (401/403 otherwise); every change is pushed to the conversation's user
+ * and to the other administrators.
+ */
+export function registerChatAdminRoutes(api: FastifyInstance, context: AppContext): void {
+  const { db, config } = context;
+  const realtime = () => context.realtime ?? noopRealtime;
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/admin/conversations',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'List conversations, most recent activity first, with unread counts and presence',
+        querystring: pageQuerySchema,
+        response: { 200: listSchema(chatConversationSchema), ...errors },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return listConversations(db, config, realtime(), request.query);
+    },
+  );
+
+  routes.get(
+    '/admin/conversations/:userId/messages',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: "Read a user's conversation, newest first (before/after cursors)",
+        params: userParams,
+        querystring: chatHistoryQuerySchema,
+        response: { 200: chatHistorySchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return loadChatHistory(db, request.params.userId, request.query, 'admin');
+    },
+  );
+
+  routes.post(
+    '/admin/conversations/:userId/messages',
+    {
+      schema: {
+        tags: ['chat'],
+        summary:
+          'Reply to a user (a retry with the same client_id answers 200 with the stored message)',
+        params: userParams,
+        body: sendChatMessageBodySchema,
+        response: {
+          200: chatMessageSchema,
+          201: chatMessageSchema,
+          ...errors,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const admin = requireAdmin(request);
+      const { userId } = request.params;
+      const sent = await sendChatMessage(db, userId, 'admin', admin, request.body);
+      if (sent.created) {
+        realtime().emitToConversation(userId, 'new_message', sent.message);
+      }
+      return reply.status(sent.created ? 201 : 200).send(sent.message);
+    },
+  );
+
+  routes.post(
+    '/admin/conversations/:userId/read',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: "Mark one of the user's messages read",
+        params: userParams,
+        body: markChatMessageReadBodySchema,
+        response: { 200: chatMessageReadSchema, ...errors, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const { userId } = request.params;
+      const read = await markMessageRead(db, userId, request.body.id, 'admin');
+      realtime().emitToConversation(userId, 'read_message', read.id);
+      return read;
+    },
+  );
+
+  routes.post(
+    '/admin/conversations/:userId/read-all',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: "Mark all of the user's messages read",
+        params: userParams,
+        response: { 200: chatAllReadSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const { userId } = request.params;
+      const result = await markAllRead(db, userId, 'admin');
+      // Only the administrators: the user's `read_all_messages` means *they* read everything.
+      if (result.count > 0) realtime().emitToAdmins('read_all_messages', userId);
+      return result;
+    },
+  );
+
+  routes.delete(
+    '/admin/messages/:id',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'Delete one message',
+        params: messageParams,
+        response: { 204: z.null(), ...errors, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      const { id } = request.params;
+      const userId = await deleteChatMessage(db, id);
+      realtime().emitToConversation(userId, 'deleted_message', id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.delete(
+    '/admin/conversations/:userId',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: "Delete a user's whole conversation",
+        params: userParams,
+        response: { 204: z.null(), ...errors, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      const { userId } = request.params;
+      await deleteConversation(db, userId);
+      realtime().emitToUser(userId, 'deleted_chat');
+      realtime().emitToAdmins('deleted_chat', userId);
+      return reply.status(204).send(null);
+    },
+  );
+}

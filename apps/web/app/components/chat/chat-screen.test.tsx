@@ -1,0 +1,92 @@
+import type { ChatMessage } from '@quire/contracts';
+import {
+  adminPresenceChanged,
+  chatDeleted,
+  messageReceived,
+  messageSendFailed,
+  selectOnChatScreen,
+  selectOutgoing,
+  socketDisconnected,
+} from '@quire/realtime';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { Provider } from 'react-redux';
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '~/signed-in/store';
+import { ChatScreen } from './chat-screen';
+
+const fromAdmin: ChatMessage = {
+  id: 1,
+  user_id: 3,
+  sender: 'admin',
+  sender_id: 1,
+  sender_name: 'Admin',
+  body: 'Welcome to Quire',
+  client_id: 'client-1-0000',
+  created_at: '2026-01-01T00:00:00.000Z',
+  read_at: null,
+};
+
+function renderScreen() {
+  const store = makeStore();
+  const view = render(
+    <Provider store={store}>
+      <ChatScreen />
+    </Provider>,
+  );
+  return { store, ...view };
+}
+
+describe('ChatScreen', () => {
+  it('tells the store the chat screen is showing, and when it goes', () => {
+    const { store, unmount } = renderScreen();
+    expect(selectOnChatScreen(store.getState())).toBe(true);
+    unmount();
+    expect(selectOnChatScreen(store.getState())).toBe(false);
+  });
+
+  it('shows messages and the admin online indicator from the store', () => {
+    const { store } = renderScreen();
+    act(() => {
+      store.dispatch(messageReceived(fromAdmin));
+      store.dispatch(adminPresenceChanged(true));
+    });
+    expect(screen.getByText('Welcome to Quire')).toBeTruthy();
+    expect(screen.getByText('Admin online')).toBeTruthy();
+  });
+
+  it('shows a sent message at once as sending, and a failed one with Retry', async () => {
+    const { store } = renderScreen();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello{Enter}');
+    expect(screen.getByText('Hello')).toBeTruthy();
+    expect(screen.getByText('Sending…')).toBeTruthy();
+    const clientId = selectOutgoing(store.getState())[0]?.client_id ?? '';
+    act(() => {
+      store.dispatch(messageSendFailed(clientId));
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(selectOutgoing(store.getState())[0]?.status).toBe('pending');
+  });
+
+  it('disables the composer while reconnecting', () => {
+    const { store } = renderScreen();
+    act(() => {
+      store.dispatch(socketDisconnected({ willReconnect: true }));
+    });
+    expect(screen.getByText('Reconnecting…')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('replaces the list with the deleted notice when an admin deletes the chat', () => {
+    const { store } = renderScreen();
+    act(() => {
+      store.dispatch(messageReceived(fromAdmin));
+      store.dispatch(chatDeleted());
+    });
+    expect(screen.getByRole('alert').textContent).toContain('Chat deleted by Admin');
+    expect(screen.queryByText('Welcome to Quire')).toBeNull();
+  });
+});

@@ -1,0 +1,91 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage } from './support/browser';
+import { DEMO_AUTHOR, signIn } from './support/session';
+
+const webUrl = inject('webUrl');
+const DEMO_ADMIN = { email: 'admin@quire.test', password: 'admin-password' };
+let browser: Browser;
+let author: Page;
+let admin: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page: author } = await newPage(browser));
+  ({ page: admin } = await newPage(browser));
+  await signIn(author, webUrl, DEMO_AUTHOR);
+  await signIn(admin, webUrl, DEMO_ADMIN);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
+
+// One conversation, in order: each step builds on the previous one as a real chat would.
+describe('chat between an author and an administrator', () => {
+  it('shows the author connected, with the admin online indicator', async () => {
+    await admin.goto(`${webUrl}/admin/chat`);
+    await admin.getByRole('heading', { level: 1, name: 'Chat inbox' }).waitFor();
+    await author.goto(`${webUrl}/panel/chat`);
+    await author.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
+    await author.getByRole('status').filter({ hasText: 'Admin online' }).waitFor();
+  });
+
+  it('delivers a message from the author to the admin inbox', async () => {
+    await author.getByRole('textbox', { name: 'Message' }).fill('Hello from the author');
+    await author.getByRole('button', { name: 'Send' }).click();
+    await log(author).getByText('Hello from the author').waitFor();
+    const conversation = admin.getByRole('link', { name: DEMO_AUTHOR.name });
+    await conversation.waitFor();
+    await conversation.click();
+    await admin.getByText('Hello from the author', { exact: true }).last().waitFor();
+  });
+
+  it('delivers the reply with a toast, and marks it read while the author is on the chat', async () => {
+    await admin.getByRole('textbox', { name: 'Reply' }).fill('Hello from the admin');
+    await admin.getByRole('button', { name: 'Send' }).click();
+    await log(author).getByText('Hello from the admin').waitFor();
+    await author.getByText('You have a new message from admin').first().waitFor();
+    // The author's screen marked it read; the admin sees that live.
+    const reply = admin.locator('li', { hasText: 'Hello from the admin' });
+    await reply.getByText('Read').waitFor();
+  });
+
+  it('counts a message while the author is elsewhere', async () => {
+    await author.getByRole('link', { name: /^Dashboard/ }).click();
+    await author.waitForURL(`${webUrl}/panel`);
+    await admin.getByRole('textbox', { name: 'Reply' }).fill('Are you there?');
+    await admin.getByRole('button', { name: 'Send' }).click();
+    await author.getByRole('link', { name: 'Chat (1 unread)' }).waitFor();
+    await author.getByRole('link', { name: 'Chat (1 unread)' }).click();
+    await log(author).getByText('Are you there?').waitFor();
+    await author.getByRole('link', { name: 'Chat', exact: true }).waitFor();
+  });
+
+  it('removes a message the admin deletes', async () => {
+    await admin
+      .locator('li', { hasText: 'Are you there?' })
+      .getByRole('button', { name: 'Delete message' })
+      .click();
+    await log(author).getByText('Are you there?').waitFor({ state: 'detached' });
+  });
+
+  it('empties the chat the admin deletes, toasts, and returns the author to /panel after 1.5 s', async () => {
+    await admin.getByRole('button', { name: 'Delete chat' }).click();
+    const dialog = admin.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Delete chat' }).click();
+    await author.getByText('Chat deleted by Admin').first().waitFor();
+    const deletedAt = Date.now();
+    await author.waitForURL(`${webUrl}/panel`, { timeout: 10_000 });
+    expect(Date.now() - deletedAt).toBeGreaterThanOrEqual(1_000);
+  });
+
+  it('flips the admin indicator when the last admin leaves', async () => {
+    await author.goto(`${webUrl}/panel/chat`);
+    await author.getByRole('status').filter({ hasText: 'Admin online' }).waitFor();
+    await admin.context().close();
+    await author.getByRole('status').filter({ hasText: 'Admin offline' }).waitFor();
+  });
+});

@@ -1,0 +1,76 @@
+// The web app's production server (`pnpm start`): Express + React Router's request handler.
+// It replaces `react-router-serve` for one reason: loaders must know the visitor's IP, so the
+// API's per-IP rate limits see visitors rather than this server (see app/lib/client-ip.server.ts).
+//
+// Environment: PORT (3000), HOST (all interfaces), TRUST_PROXY (unset: the client IP is the
+// socket's peer; set it — `true`, `loopback` or proxy addresses, Express's `trust proxy` syntax —
+// when a load balancer in front of this server sets X-Forwarded-For).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express from 'express';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const clientDir = path.join(here, 'build', 'client');
+/** @type {import('react-router').ServerBuild} */
+const build = await import(path.join(here, 'build', 'server', 'index.js'));
+const runWithClientIp = build.entry.module.runWithClientIp;
+
+/** `TRUST_PROXY` as Express's `trust proxy` setting (`false` when unset). */
+function trustProxySetting(value) {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value); // hops
+  return value.split(',').map((entry) => entry.trim());
+}
+
+const app = express();
+app.disable('x-powered-by');
+app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY));
+app.use(compression());
+
+// Hashed file names change with their content: cache them for a year.
+app.use(
+  '/assets',
+  express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }),
+);
+// Other files (favicon, …) briefly; the build manifests never come from a cache unchecked:
+// browsers poll builds/latest.json to notice a deploy.
+const buildsDir = `${path.join(clientDir, 'builds')}${path.sep}`;
+app.use(
+  express.static(clientDir, {
+    maxAge: '1h',
+    setHeaders(res, file) {
+      if (file.startsWith(buildsDir)) res.setHeader('Cache-Control', 'no-cache');
+    },
+  }),
+);
+
+// `req.ip` is the socket's peer, or the X-Forwarded-For client when TRUST_PROXY allows it.
+app.use((req, _res, next) => runWithClientIp(req.ip, next));
+app.use(
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    getLoadContext: (req) => ({ clientIp: req.ip }),
+  }),
+);
+
+const port = Number(process.env.PORT) || 3000;
+const host = process.env.HOST;
+const server = app.listen(port, host, () => {
+  console.info(`[quire-web] http://${host ?? 'localhost'}:${port}`);
+});
+
+// SIGTERM (deploys, `docker stop`): stop accepting, let requests in flight finish, then exit.
+function shutdown(signal) {
+  console.info(`[quire-web] ${signal}: draining`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  // Keep-alive sockets of finished requests must not hold the process open.
+  setTimeout(() => server.closeAllConnections(), 10_000).unref();
+  setTimeout(() => process.exit(1), 15_000).unref();
+}
+process.once('SIGTERM', () => shutdown('SIGTERM'));
+process.once('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,151 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createHttpClient } from './http-client';
+import { createLoadingCounter } from './loading-counter';
+import { createQuireApi } from './quire-api';
+
+interface Seen {
+  method: string;
+  url: string;
+  body: string;
+  loadingDuringRequest: boolean;
+}
+
+const MESSAGE = {
+  id: 7,
+  user_id: 3,
+  sender: 'admin',
+  sender_id: 1,
+  sender_name: 'Admin',
+  body: 'Hello',
+  client_id: 'client-0001',
+  created_at: '2026-01-01T00:00:00.000Z',
+  read_at: null,
+};
+
+let server: Server;
+let apiUrl: string;
+const seen: Seen[] = [];
+const loading = createLoadingCounter();
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => resolve(body));
+  });
+}
+
+// The network edge: a loopback server answering the chat endpoints with contract-shaped bodies.
+beforeAll(async () => {
+  server = createServer(async (request, response) => {
+    const body = await readBody(request);
+    seen.push({
+      method: request.method ?? '',
+      url: request.url ?? '',
+      body,
+      loadingDuringRequest: loading.isLoading,
+    });
+    const path = (request.url ?? '').split('?')[0] ?? '';
+    response.setHeader('content-type', 'application/json');
+    if (request.method === 'DELETE') {
+      response.statusCode = 204;
+      response.end();
+    } else if (path.endsWith('/read')) {
+      response.end(JSON.stringify({ id: 7, read_at: '2026-01-01T00:00:01.000Z' }));
+    } else if (path.endsWith('/read-all')) {
+      response.end(JSON.stringify({ read_at: '2026-01-01T00:00:01.000Z', count: 2 }));
+    } else if (path.endsWith('/messages') && request.method === 'POST') {
+      response.end(JSON.stringify(MESSAGE));
+    } else if (path === '/api/admin/conversations') {
+      response.end(JSON.stringify({ data: [] }));
+    } else {
+      response.end(JSON.stringify({ data: [MESSAGE], meta: { hasMore: false, unreadCount: 1 } }));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  seen.length = 0;
+});
+
+function api() {
+  return createQuireApi(createHttpClient({ apiUrl, loading }), { validateResponses: true });
+}
+
+describe('chat endpoints', () => {
+  describe('user', () => {
+    it('reads history with cursors', async () => {
+      const page = await api().chat.messages({ after: 5, limit: 10 });
+      expect(page.data[0]?.id).toBe(7);
+      expect(seen[0]?.url).toBe('/api/user/messages?after=5&limit=10');
+    });
+
+    it('sends a message with its client id', async () => {
+      const message = await api().chat.send({ body: 'Hi', client_id: 'client-0001' });
+      expect(message.id).toBe(7);
+      expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/user/messages' });
+      expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ body: 'Hi', client_id: 'client-0001' });
+    });
+
+    it('marks one message read with {id}, without the global loader', async () => {
+      const result = await api().chat.markRead(7);
+      expect(result.read_at).toBe('2026-01-01T00:00:01.000Z');
+      expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/user/messages/read' });
+      expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ id: 7 });
+      expect(seen[0]?.loadingDuringRequest).toBe(false);
+    });
+
+    it('shows the loader for a send (the counter is live)', async () => {
+      await api().chat.send({ body: 'Hi', client_id: 'client-0001' });
+      expect(seen[0]?.loadingDuringRequest).toBe(true);
+    });
+
+    it('marks all read', async () => {
+      const result = await api().chat.markAllRead();
+      expect(result.count).toBe(2);
+      expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/user/messages/read-all' });
+    });
+  });
+
+  describe('admin', () => {
+    it('lists conversations', async () => {
+      expect(await api().adminChat.conversations()).toEqual({ data: [] });
+      expect(seen[0]?.url).toBe('/api/admin/conversations');
+    });
+
+    it("reads and replies to one user's conversation", async () => {
+      await api().adminChat.messages(3, { before: 9 });
+      await api().adminChat.send(3, { body: 'Hello', client_id: 'client-0001' });
+      expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual([
+        'GET /api/admin/conversations/3/messages?before=9',
+        'POST /api/admin/conversations/3/messages',
+      ]);
+    });
+
+    it('marks read without the loader', async () => {
+      await api().adminChat.markRead(3, 7);
+      expect(seen[0]).toMatchObject({ url: '/api/admin/conversations/3/read' });
+      expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ id: 7 });
+      expect(seen[0]?.loadingDuringRequest).toBe(false);
+    });
+
+    it('deletes a message and a whole chat', async () => {
+      await api().adminChat.deleteMessage(7);
+      await api().adminChat.deleteConversation(3);
+      expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual([
+        'DELETE /api/admin/messages/7',
+        'DELETE /api/admin/conversations/3',
+      ]);
+    });
+  });
+});

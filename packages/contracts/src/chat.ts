@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { hasNoControlCharacters } from './params';
+
+/** Longest chat message body, in characters. */
+export const CHAT_MESSAGE_MAX_LENGTH = 4000;
+/** Default and largest page of chat history. */
+export const CHAT_PAGE_SIZE = 30;
+export const CHAT_PAGE_MAX = 100;
+
+/** Who wrote a message: the conversation's user, or an administrator answering them. */
+export const chatSenderSchema = z.enum(['user', 'admin']);
+export type ChatSender = z.infer<typeof chatSenderSchema>;
+
+/**
+ * A chat message. Field names are snake_case like the spec's `read_at`, because the message is
+ * the spec's own entity and travels unchanged in socket events (`new_message(message)`).
+ */
+export const chatMessageSchema = z.object({
+  id: z.number().int().positive(),
+  /** The user whose conversation this is (one conversation per user). */
+  user_id: z.number().int().positive(),
+  sender: chatSenderSchema,
+  /** The account that wrote it (the user, or the administrator who replied). */
+  sender_id: z.number().int().positive().nullable(),
+  sender_name: z.string(),
+  body: z.string(),
+  /** The id the sending client generated; a retried send with the same id stores one message. */
+  client_id: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+  /** When the other party read it; null while unread. */
+  read_at: z.iso.datetime({ offset: true }).nullable(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** `POST user/messages` and an administrator's reply: the text and a client-generated id. */
+export const sendChatMessageBodySchema = z.object({
+  body: z
+    .string({ error: 'Write a message.' })
+    .trim()
+    .min(1, { error: 'Write a message.' })
+    .max(CHAT_MESSAGE_MAX_LENGTH, {
+      error: `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`,
+    })
+    .refine((text) => !text.includes('\u0000'), {
+      error: 'The message contains invalid characters.',
+    }),
+  client_id: z
+    .string({ error: 'client_id is required.' })
+    .min(8, { error: 'client_id must be 8–64 characters.' })
+    .max(64, { error: 'client_id must be 8–64 characters.' })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'client_id may hold letters, digits, - and _ only.' })
+    .refine(hasNoControlCharacters),
+});
+export type SendChatMessageBody = z.infer<typeof sendChatMessageBodySchema>;
+
+/**
+ * History cursors: `before` = older than this id (scrolling up), `after` = newer than this id
+ * (catching up after a reconnect). Pages are newest first.
+ */
+export const chatHistoryQuerySchema = z.object({
+  before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  after: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  limit: z.coerce.number().int().min(1).max(CHAT_PAGE_MAX).default(CHAT_PAGE_SIZE),
+});
+export type ChatHistoryQuery = z.infer<typeof chatHistoryQuerySchema>;
+
+/** A page of history, newest first; `hasMore` says whether older (or newer, for `after`) exist. */
+export const chatHistorySchema = z.object({
+  data: z.array(chatMessageSchema),
+  meta: z.object({ hasMore: z.boolean(), unreadCount: z.number().int().min(0) }),
+});
+export type ChatHistory = z.infer<typeof chatHistorySchema>;
+
+/** `POST user/messages/read` (spec §7): the id of the message to mark read. */
+export const markChatMessageReadBodySchema = z.object({
+  id: z
+    .number({ error: 'id must be a message id.' })
+    .int({ error: 'id must be a message id.' })
+    .positive({ error: 'id must be a message id.' })
+    .max(2_147_483_647, { error: 'id must be a message id.' }),
+});
+export type MarkChatMessageReadBody = z.infer<typeof markChatMessageReadBodySchema>;
+
+/** Answer to marking one message read. */
+export const chatMessageReadSchema = z.object({
+  id: z.number().int().positive(),
+  read_at: z.iso.datetime({ offset: true }),
+});
+
+/** Answer to marking every unread message read. */
+export const chatAllReadSchema = z.object({
+  read_at: z.iso.datetime({ offset: true }),
+  count: z.number().int().min(0),
+});
+
+/** One conversation in the administrators' inbox. */
+export const chatConversationSchema = z.object({
+  user: z.object({
+    id: z.number().int().positive(),
+    name: z.string(),
+    email: z.string(),
+    avatarUrl: z.string().nullable(),
+  }),
+  lastMessage: chatMessageSchema.nullable(),
+  /** Messages from the user the administrators have not read yet. */
+  unreadCount: z.number().int().min(0),
+  online: z.boolean(),
+});
+export type ChatConversation = z.infer<typeof chatConversationSchema>;
+
+/** A short-lived ticket that authenticates a socket when cookies cannot be sent. */
+export const realtimeTicketSchema = z.object({
+  ticket: z.string(),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+
+/** Events the server emits (spec §7), with their payloads. */
+export interface ServerToClientEvents {
+  new_message: (message: ChatMessage) => void;
+  read_message: (messageId: number) => void;
+  /** To the user's tabs without arguments; to administrators with the conversation's user id. */
+  read_all_messages: (userId?: number) => void;
+  online_admin: (status: boolean) => void;
+  deleted_message: (messageId: number) => void;
+  /** To the user without arguments; to administrators with the deleted conversation's user id. */
+  deleted_chat: (userId?: number) => void;
+  /** To administrators only: a user came online or left. */
+  user_presence: (presence: { userId: number; online: boolean }) => void;
+}
+
+/** Events clients emit. Sending is a REST call (idempotent by client id), so there are none yet. */
+// biome-ignore lint/complexity/noBannedTypes: socket.io's typed-events shape for "no events".
+export type ClientToServerEvents = {};
+
+/** Runtime validators for inbound socket payloads (types are not validation). */
+export const serverEventPayloadSchemas = {
+  new_message: chatMessageSchema,
+  read_message: z.number().int().positive(),
+  online_admin: z.boolean(),
+  deleted_message: z.number().int().positive(),
+  user_presence: z.object({ userId: z.number().int().positive(), online: z.boolean() }),
+} as const;

@@ -1,0 +1,139 @@
+import type { ChatConversation, ChatMessage } from '@quire/contracts';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** Where the conversation list stands. */
+export type InboxStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+/** The administrators' inbox: conversations by last activity, the open thread, users' presence. */
+export interface AdminInboxState {
+  conversations: ChatConversation[];
+  status: InboxStatus;
+  /** The conversation open in the thread view, or null. */
+  openUserId: number | null;
+  /** The open conversation's messages, newest first. */
+  thread: ChatMessage[];
+  threadHasOlder: boolean;
+  /** Online state by user id, from `user_presence` (and the list's `online`). */
+  presence: Record<number, boolean>;
+}
+
+/** The inbox before anything is loaded. */
+export const initialAdminInboxState: AdminInboxState = {
+  conversations: [],
+  status: 'idle',
+  openUserId: null,
+  thread: [],
+  threadHasOlder: false,
+  presence: {},
+};
+
+const lastActivity = (conversation: ChatConversation) => conversation.lastMessage?.id ?? 0;
+
+function sortByActivity(conversations: ChatConversation[]): void {
+  conversations.sort((a, b) => lastActivity(b) - lastActivity(a));
+}
+
+/** The admin inbox slice; reducers are named after the events that cause them. */
+export const adminInboxSlice = createSlice({
+  name: 'adminInbox',
+  initialState: initialAdminInboxState,
+  reducers: {
+    conversationsRequested(state) {
+      state.status = 'loading';
+    },
+    conversationsLoaded(state, action: PayloadAction<ChatConversation[]>) {
+      state.conversations = [...action.payload];
+      sortByActivity(state.conversations);
+      for (const conversation of action.payload) {
+        state.presence[conversation.user.id] = conversation.online;
+      }
+      state.status = 'succeeded';
+    },
+    conversationsFailed(state) {
+      state.status = 'failed';
+    },
+    threadOpened(state, action: PayloadAction<number>) {
+      state.openUserId = action.payload;
+      state.thread = [];
+      state.threadHasOlder = false;
+      const conversation = state.conversations.find((entry) => entry.user.id === action.payload);
+      if (conversation) conversation.unreadCount = 0;
+    },
+    threadClosed(state) {
+      state.openUserId = null;
+      state.thread = [];
+    },
+    threadPageLoaded(state, action: PayloadAction<{ messages: ChatMessage[]; hasMore: boolean }>) {
+      const known = new Set(state.thread.map((message) => message.id));
+      state.thread.push(...action.payload.messages.filter((message) => !known.has(message.id)));
+      state.threadHasOlder = action.payload.hasMore;
+    },
+    inboxMessageReceived(state, action: PayloadAction<ChatMessage>) {
+      const message = action.payload;
+      const open = state.openUserId === message.user_id;
+      if (open && !state.thread.some((held) => held.id === message.id)) {
+        const index = state.thread.findIndex((held) => held.id < message.id);
+        if (index === -1) state.thread.push(message);
+        else state.thread.splice(index, 0, message);
+      }
+      const conversation = state.conversations.find((entry) => entry.user.id === message.user_id);
+      if (!conversation) {
+        state.conversations.push({
+          user: { id: message.user_id, name: message.sender_name, email: '', avatarUrl: null },
+          lastMessage: message,
+          unreadCount: message.sender === 'user' && !open ? 1 : 0,
+          online: state.presence[message.user_id] ?? false,
+        });
+      } else if (lastActivity(conversation) < message.id) {
+        conversation.lastMessage = message;
+        if (message.sender === 'user' && !open) conversation.unreadCount += 1;
+      }
+      sortByActivity(state.conversations);
+    },
+    inboxMessageRead(state, action: PayloadAction<{ id: number; readAt: string }>) {
+      const message = state.thread.find((held) => held.id === action.payload.id);
+      if (message) message.read_at = action.payload.readAt;
+    },
+    inboxMessageDeleted(state, action: PayloadAction<number>) {
+      state.thread = state.thread.filter((message) => message.id !== action.payload);
+    },
+    inboxConversationDeleted(state, action: PayloadAction<number>) {
+      state.conversations = state.conversations.filter((entry) => entry.user.id !== action.payload);
+      if (state.openUserId === action.payload) state.thread = [];
+    },
+    userPresenceChanged(state, action: PayloadAction<{ userId: number; online: boolean }>) {
+      state.presence[action.payload.userId] = action.payload.online;
+    },
+  },
+  selectors: {
+    selectConversations: (state) => state.conversations,
+    selectInboxStatus: (state) => state.status,
+    selectThread: (state) => state.thread,
+    selectThreadHasOlder: (state) => state.threadHasOlder,
+    selectOpenUserId: (state) => state.openUserId,
+    selectPresence: (state) => state.presence,
+  },
+});
+
+export const {
+  conversationsFailed,
+  conversationsLoaded,
+  conversationsRequested,
+  inboxConversationDeleted,
+  inboxMessageDeleted,
+  inboxMessageRead,
+  inboxMessageReceived,
+  threadClosed,
+  threadOpened,
+  threadPageLoaded,
+  userPresenceChanged,
+} = adminInboxSlice.actions;
+
+export const {
+  selectConversations,
+  selectInboxStatus,
+  selectOpenUserId,
+  selectPresence,
+  selectThread,
+  selectThreadHasOlder,
+} = adminInboxSlice.selectors;

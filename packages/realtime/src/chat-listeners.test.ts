@@ -1,0 +1,343 @@
+import { EventEmitter } from 'node:events';
+import type { ChatHistory, ChatMessage } from '@quire/contracts';
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminInboxSlice, selectPresence, selectThread, threadOpened } from './admin-inbox-slice';
+import {
+  addChatListeners,
+  CHAT_DELETED_TOAST_TEXT,
+  CHAT_REDIRECT_DELAY_MS,
+  type ChatEndpoints,
+  type ChatListenerDeps,
+  NEW_ADMIN_MESSAGE_TEXT,
+  realtimeStarted,
+} from './chat-listeners';
+import {
+  chatScreenOpened,
+  chatSlice,
+  messageSendRequested,
+  messageSendRetried,
+  olderPageRequested,
+  selectAdminOnline,
+  selectChatDeleted,
+  selectHasOlder,
+  selectMessages,
+  selectOutgoing,
+  selectUnreadCount,
+} from './chat-slice';
+import type { ChatSocket } from './chat-socket';
+import { connectionSlice, selectConnectionStatus } from './connection-slice';
+
+/** The network edge: a socket that the test drives (`emit` plays the server). */
+class FakeSocket extends EventEmitter {
+  active = false;
+  connect() {
+    this.active = true;
+    return this;
+  }
+  disconnect() {
+    this.active = false;
+    return this;
+  }
+}
+
+function message(id: number, overrides: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    id,
+    user_id: 3,
+    sender: 'admin',
+    sender_id: 1,
+    sender_name: 'Admin',
+    body: `Message ${id}`,
+    client_id: `client-${id}-0000`,
+    created_at: '2026-01-01T00:00:00.000Z',
+    read_at: null,
+    ...overrides,
+  };
+}
+
+function page(data: ChatMessage[], hasMore = false, unreadCount = 0): ChatHistory {
+  return { data, meta: { hasMore, unreadCount } };
+}
+
+function setup(options: { role?: 'user' | 'admin'; api?: Partial<ChatEndpoints> } = {}) {
+  const socket = new FakeSocket();
+  const api = {
+    messages: vi.fn(async () => page([])),
+    send: vi.fn(async () => message(50, { sender: 'user' })),
+    markRead: vi.fn(async (id: number) => ({ id, read_at: '2026-01-02T00:00:00.000Z' })),
+    markAllRead: vi.fn(async () => ({ read_at: '2026-01-02T00:00:00.000Z', count: 1 })),
+    ...options.api,
+  };
+  const deps = {
+    socket: socket as unknown as ChatSocket,
+    api,
+    role: options.role ?? 'user',
+    toast: vi.fn(),
+    playSound: vi.fn(() => Promise.resolve()),
+    navigate: vi.fn(),
+    onError: vi.fn(),
+  } satisfies ChatListenerDeps;
+  const listener = createListenerMiddleware();
+  const store = configureStore({
+    reducer: combineReducers({
+      chat: chatSlice.reducer,
+      connection: connectionSlice.reducer,
+      adminInbox: adminInboxSlice.reducer,
+    }),
+    middleware: (getDefault) => getDefault().prepend(listener.middleware),
+  });
+  const stop = addChatListeners(listener.startListening, deps);
+  store.dispatch(realtimeStarted());
+  return { socket, api, deps, store, stop };
+}
+
+// Lets promise callbacks (REST answers, listener effects) run.
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+describe('chat listeners', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  describe('connection', () => {
+    it('connects on start and reports connecting, then connected', async () => {
+      const { socket, store } = setup();
+      expect(socket.active).toBe(true);
+      expect(selectConnectionStatus(store.getState())).toBe('connecting');
+      socket.emit('connect');
+      expect(selectConnectionStatus(store.getState())).toBe('connected');
+    });
+
+    it('reports reconnecting on a drop socket.io retries, offline when it does not', () => {
+      const { socket, store } = setup();
+      socket.emit('connect');
+      socket.emit('disconnect', 'transport close');
+      expect(selectConnectionStatus(store.getState())).toBe('reconnecting');
+      socket.active = false;
+      socket.emit('disconnect', 'io server disconnect');
+      expect(selectConnectionStatus(store.getState())).toBe('offline');
+    });
+
+    it('registers each handler once and removes them all on teardown', async () => {
+      const { socket, stop } = setup();
+      expect(socket.listenerCount('new_message')).toBe(1);
+      stop();
+      await settle();
+      expect(socket.eventNames()).toEqual([]);
+      expect(socket.active).toBe(false);
+    });
+  });
+
+  describe('catch-up', () => {
+    it('loads the newest page on the first connect', async () => {
+      const { socket, store, api } = setup({
+        api: { messages: vi.fn(async () => page([message(2), message(1)], true, 1)) },
+      });
+      socket.emit('connect');
+      await settle();
+      expect(api.messages).toHaveBeenCalledWith({ limit: 30 });
+      expect(selectMessages(store.getState()).map((held) => held.id)).toEqual([2, 1]);
+      expect(selectHasOlder(store.getState())).toBe(true);
+      expect(selectUnreadCount(store.getState())).toBe(1);
+    });
+
+    it('asks for newer pages after the newest id until none are left, without duplicates', async () => {
+      const messages = vi
+        .fn<ChatEndpoints['messages']>()
+        .mockResolvedValueOnce(page([message(2), message(1)]))
+        .mockResolvedValueOnce(page([message(4), message(3)], true, 2))
+        .mockResolvedValueOnce(page([message(5)], false, 3));
+      const { socket, store } = setup({ api: { messages } });
+      socket.emit('connect');
+      await settle();
+      socket.emit('disconnect', 'transport close');
+      socket.emit('connect');
+      // A live message during the catch-up, which the catch-up returns again.
+      socket.emit('new_message', message(4));
+      await settle();
+      expect(messages.mock.calls.slice(1).map(([query]) => query)).toEqual([
+        { after: 2, limit: 100 },
+        { after: 4, limit: 100 },
+      ]);
+      expect(selectMessages(store.getState()).map((held) => held.id)).toEqual([5, 4, 3, 2, 1]);
+      expect(selectUnreadCount(store.getState())).toBe(3);
+    });
+  });
+
+  describe('new_message', () => {
+    it('puts it at the front and counts it when off the chat screen', async () => {
+      const { socket, store, api } = setup();
+      socket.emit('new_message', message(1));
+      socket.emit('new_message', message(2));
+      expect(selectMessages(store.getState()).map((held) => held.id)).toEqual([2, 1]);
+      expect(selectUnreadCount(store.getState())).toBe(2);
+      expect(api.markRead).not.toHaveBeenCalled();
+    });
+
+    it('marks it read through the API when on the chat screen, without counting', async () => {
+      const { socket, store, api } = setup();
+      store.dispatch(chatScreenOpened());
+      socket.emit('new_message', message(1));
+      await settle();
+      expect(api.markRead).toHaveBeenCalledWith(1);
+      expect(selectUnreadCount(store.getState())).toBe(0);
+      expect(selectMessages(store.getState())[0]?.read_at).toBe('2026-01-02T00:00:00.000Z');
+    });
+
+    it('opens the error modal when marking read fails', async () => {
+      const failure = new Error('offline');
+      const { socket, store, deps } = setup({
+        api: { markRead: vi.fn(() => Promise.reject(failure)) },
+      });
+      store.dispatch(chatScreenOpened());
+      socket.emit('new_message', message(1));
+      await settle();
+      expect(deps.onError).toHaveBeenCalledWith(failure);
+    });
+
+    it('toasts and plays the sound for a message from admin', () => {
+      const { socket, deps } = setup();
+      socket.emit('new_message', message(1));
+      expect(deps.toast).toHaveBeenCalledWith(NEW_ADMIN_MESSAGE_TEXT, 'info');
+      expect(deps.playSound).toHaveBeenCalledTimes(1);
+    });
+
+    it('survives a sound the browser refuses to autoplay', async () => {
+      const { socket, store, deps } = setup();
+      deps.playSound.mockImplementation(() => Promise.reject(new Error('NotAllowedError')));
+      socket.emit('new_message', message(1));
+      await settle();
+      expect(selectMessages(store.getState())).toHaveLength(1);
+    });
+
+    it("neither toasts nor counts the user's own message from another tab", () => {
+      const { socket, store, deps } = setup();
+      socket.emit('new_message', message(1, { sender: 'user', sender_name: 'Author' }));
+      expect(deps.toast).not.toHaveBeenCalled();
+      expect(selectUnreadCount(store.getState())).toBe(0);
+    });
+
+    it('ignores an invalid payload with a warning', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { socket, store } = setup();
+      socket.emit('new_message', { id: 'x', body: 1 });
+      expect(selectMessages(store.getState())).toEqual([]);
+      expect(warn).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('other events', () => {
+    it('online_admin replaces the flag', () => {
+      const { socket, store } = setup();
+      socket.emit('online_admin', true);
+      expect(selectAdminOnline(store.getState())).toBe(true);
+      socket.emit('online_admin', false);
+      expect(selectAdminOnline(store.getState())).toBe(false);
+    });
+
+    it('read_message sets read_at and read_all_messages sets every one', () => {
+      const { socket, store } = setup();
+      socket.emit('new_message', message(1, { sender: 'user' }));
+      socket.emit('new_message', message(2, { sender: 'user' }));
+      socket.emit('read_message', 1);
+      expect(selectMessages(store.getState()).map((held) => held.read_at !== null)).toEqual([
+        false,
+        true,
+      ]);
+      socket.emit('read_all_messages');
+      expect(selectMessages(store.getState()).every((held) => held.read_at !== null)).toBe(true);
+    });
+
+    it('deleted_message removes it', () => {
+      const { socket, store } = setup();
+      socket.emit('new_message', message(1));
+      socket.emit('new_message', message(2));
+      socket.emit('deleted_message', 1);
+      expect(selectMessages(store.getState()).map((held) => held.id)).toEqual([2]);
+    });
+
+    it('deleted_chat empties the list, resets the counter, toasts and redirects after 1.5 s', async () => {
+      const { socket, store, deps } = setup();
+      socket.emit('new_message', message(1));
+      socket.emit('deleted_chat');
+      expect(selectMessages(store.getState())).toEqual([]);
+      expect(selectUnreadCount(store.getState())).toBe(0);
+      expect(selectChatDeleted(store.getState())).toBe(true);
+      expect(deps.toast).toHaveBeenCalledWith(CHAT_DELETED_TOAST_TEXT, 'warn');
+      await vi.advanceTimersByTimeAsync(CHAT_REDIRECT_DELAY_MS - 1);
+      expect(deps.navigate).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(deps.navigate).toHaveBeenCalledWith('/panel');
+      expect(CHAT_REDIRECT_DELAY_MS).toBe(1500);
+    });
+  });
+
+  describe('screen actions', () => {
+    it('marks everything read when the chat screen opens with unread messages', async () => {
+      const { socket, store, api } = setup();
+      socket.emit('new_message', message(1));
+      store.dispatch(chatScreenOpened());
+      await settle();
+      expect(api.markAllRead).toHaveBeenCalledTimes(1);
+      expect(selectUnreadCount(store.getState())).toBe(0);
+    });
+
+    it('appends an older page before the oldest id held', async () => {
+      const messages = vi
+        .fn<ChatEndpoints['messages']>()
+        .mockResolvedValueOnce(page([message(1)], false));
+      const { socket, store } = setup({ api: { messages } });
+      socket.emit('new_message', message(3));
+      store.dispatch(olderPageRequested());
+      await settle();
+      expect(messages).toHaveBeenCalledWith({ before: 3, limit: 30 });
+      expect(selectMessages(store.getState()).map((held) => held.id)).toEqual([3, 1]);
+    });
+
+    it('sends optimistically: pending, then the server message', async () => {
+      const { store, api } = setup();
+      store.dispatch(messageSendRequested('Hello', 'client-50-0000'));
+      expect(selectOutgoing(store.getState())[0]?.status).toBe('pending');
+      await settle();
+      expect(api.send).toHaveBeenCalledWith({ body: 'Hello', client_id: 'client-50-0000' });
+      expect(selectOutgoing(store.getState())).toEqual([]);
+      expect(selectMessages(store.getState()).map((held) => held.id)).toEqual([50]);
+    });
+
+    it('marks a failed send and retries it with the same client id', async () => {
+      const send = vi
+        .fn<ChatEndpoints['send']>()
+        .mockRejectedValueOnce(new Error('down'))
+        .mockResolvedValueOnce(message(50, { sender: 'user' }));
+      const { store } = setup({ api: { send } });
+      store.dispatch(messageSendRequested('Hello', 'client-50-0000'));
+      await settle();
+      expect(selectOutgoing(store.getState())[0]?.status).toBe('failed');
+      store.dispatch(messageSendRetried('client-50-0000'));
+      await settle();
+      expect(send.mock.calls.map(([body]) => body.client_id)).toEqual([
+        'client-50-0000',
+        'client-50-0000',
+      ]);
+      expect(selectOutgoing(store.getState())).toEqual([]);
+    });
+  });
+
+  describe('admin role', () => {
+    it('feeds the inbox and presence instead of the user chat', () => {
+      const { socket, store, deps } = setup({ role: 'admin' });
+      store.dispatch(threadOpened(3));
+      socket.emit('new_message', message(1, { sender: 'user' }));
+      socket.emit('user_presence', { userId: 3, online: true });
+      expect(selectThread(store.getState()).map((held) => held.id)).toEqual([1]);
+      expect(selectPresence(store.getState())).toEqual({ 3: true });
+      expect(selectMessages(store.getState())).toEqual([]);
+      expect(deps.toast).not.toHaveBeenCalled();
+    });
+  });
+});
