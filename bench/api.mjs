@@ -9,6 +9,7 @@ import path from 'node:path';
 import { startChildServer } from './lib/child-server.mjs';
 import { preparePglite, preparePostgres, withPostgres } from './lib/datasets.mjs';
 import { measure } from './lib/load.mjs';
+import { measurePaced } from './lib/paced-load.mjs';
 import { API_MAIN, BENCH_DIR, ROOT_DIR } from './lib/paths.mjs';
 import { writeSection } from './lib/report.mjs';
 import { formatSection, machineFacts } from './lib/results.mjs';
@@ -82,21 +83,22 @@ async function benchDatabase(name, dataset) {
     const searches = SEARCH_QUERIES.map((q) => `/api/search?q=${encodeURIComponent(q)}`);
     const load = { seconds: config.seconds, warmupSeconds: config.warmupSeconds };
     const rows = [];
-    const run = async (endpoint, list, connections, overallRate) => {
+    const run = async (endpoint, list, connections) => {
       console.info(`  ${name}: ${endpoint}, ${connections} connection(s)…`);
-      const result = await measure({
-        url: api.url,
-        paths: list,
-        connections,
-        overallRate,
-        ...load,
-      });
+      const result = await measure({ url: api.url, paths: list, connections, ...load });
       rows.push({ database: name, endpoint, ...result });
     };
     await run('article', paths.articles, config.connections);
     await run(`issue TOC (${paths.articleCount} articles)`, [paths.tocPath], config.connections);
     await run('search', searches, config.connections);
-    await run('search', searches, config.connections, config.searchRate);
+    console.info(`  ${name}: search, paced at ${config.searchRate} req/s…`);
+    const paced = await measurePaced({
+      url: api.url,
+      paths: searches,
+      rate: config.searchRate,
+      ...load,
+    });
+    rows.push({ database: name, endpoint: 'search', ...paced });
     await run('search', searches, 1);
     return rows;
   } finally {

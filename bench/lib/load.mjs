@@ -6,7 +6,7 @@ function percentile(sorted, q) {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
 }
 
-function run({ url, paths, connections, seconds, overallRate, onLatency }) {
+function run({ url, paths, connections, seconds, onLatency }) {
   let next = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -14,9 +14,6 @@ function run({ url, paths, connections, seconds, overallRate, onLatency }) {
         url,
         connections,
         duration: seconds,
-        // A fixed request rate (open loop) measures latency below saturation; without it every
-        // connection sends its next request as soon as the last is answered.
-        ...(overallRate ? { overallRate } : {}),
         requests: [
           {
             method: 'GET',
@@ -39,22 +36,19 @@ function run({ url, paths, connections, seconds, overallRate, onLatency }) {
  * Loads `url` + `paths` (cycled) with keep-alive connections: a warm-up, then the measured run.
  * Latency percentiles come from every response's time (autocannon has no p95 of its own).
  */
-export async function measure({ url, paths, connections, seconds, warmupSeconds, overallRate }) {
-  if (warmupSeconds > 0)
-    await run({ url, paths, connections, seconds: warmupSeconds, overallRate });
+export async function measure({ url, paths, connections, seconds, warmupSeconds }) {
+  if (warmupSeconds > 0) await run({ url, paths, connections, seconds: warmupSeconds });
   const latencies = [];
   const result = await run({
     url,
     paths,
     connections,
     seconds,
-    overallRate,
     onLatency: (ms) => latencies.push(ms),
   });
   latencies.sort((a, b) => a - b);
   return {
     connections,
-    overallRate,
     seconds,
     requests: result.requests.total,
     rps: result.requests.total / result.duration,

@@ -33,7 +33,7 @@ function targets(rows) {
   }
   const searches = rows.filter((row) => row.database === 'PostgreSQL' && row.endpoint === 'search');
   const paced = searches.find((row) => row.overallRate);
-  const saturated = searches.find((row) => !row.overallRate && row.connections > 1);
+  const saturated = searches.find((row) => !row.overallRate && row.connections !== 1);
   const single = searches.find((row) => row.connections === 1);
   if (paced) {
     const others = [
@@ -64,9 +64,7 @@ export function formatSection({ facts, rows, datasets, config }) {
     rows.map((row) => [
       row.endpoint,
       row.database,
-      row.overallRate
-        ? `${row.connections}, paced at ${row.overallRate} req/s`
-        : String(row.connections),
+      row.overallRate ? `paced, ${row.overallRate} req/s` : String(row.connections),
       whole(row.rps),
       ms(row.p50),
       ms(row.p95),
@@ -92,8 +90,10 @@ also in its own process. Each figure: autocannon with keep-alive connections, ${
 after a ${config.warmupSeconds} s warm-up. "article" cycles through 100 articles of the
 500-article issue (each read counts a view); "search" cycles through ${SEARCH_QUERIES.length}
 searches (common and rare words, two-word searches, a quoted phrase, an author), listed in
-\`bench/lib/search-queries.mjs\`, three ways: as fast as answered (throughput), paced at a steady
-${config.searchRate} req/s (latency under moderate load, the figure the target is judged on), and one client at a time.
+\`bench/lib/search-queries.mjs\`, three ways: ${config.connections} connections as fast as answered
+(throughput); paced — one request every 1/${config.searchRate} s whether or not earlier ones have
+answered (\`bench/lib/paced-load.mjs\`, Node's fetch): the latency at a moderate load, the figure
+the search target is judged on; and one client at a time.
 
 ${figures}
 
