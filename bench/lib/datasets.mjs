@@ -57,15 +57,31 @@ export async function withPostgres(baseUrl, database, work) {
   }
 }
 
+/** How many articles the database holds; 0 when it or its tables do not exist. */
+async function countArticles(baseUrl, database) {
+  try {
+    return await withPostgres(baseUrl, database, async (client) => {
+      const result = await client.query('select count(*)::int as n from articles');
+      return result.rows[0].n;
+    });
+  } catch {
+    return 0;
+  }
+}
+
 /**
  * A scratch PostgreSQL database with the demo seed and an `articles`-sized corpus, made once and
  * reused (a state file beside the bench remembers it).
  */
 export async function preparePostgres({ baseUrl, database, articles }) {
   const stateFile = path.join(STATE_DIR, `postgres-${database}.json`);
-  const env = { DATABASE_URL: `${baseUrl}/${database}` };
+  // The API keeps its files (the demo seed's) beside the bench's other data.
+  const env = {
+    DATABASE_URL: `${baseUrl}/${database}`,
+    QUIRE_DATA_DIR: path.join(STATE_DIR, `postgres-${database}`),
+  };
   const state = await readState(stateFile, articles);
-  if (state) return { env, ...state };
+  if (state && (await countArticles(baseUrl, database)) >= articles) return { env, ...state };
   console.info(`Creating the scratch database ${database} with ${articles} articles…`);
   await withPostgres(baseUrl, 'postgres', async (client) => {
     await client.query(`drop database if exists ${database}`);
