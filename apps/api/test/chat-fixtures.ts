@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { ClientToServerEvents, ServerToClientEvents } from '@quire/contracts';
-import pg from 'pg';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { hashPassword } from '../src/auth/passwords';
 import { type Config, loadConfig } from '../src/config';
@@ -8,6 +7,7 @@ import type { Database } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { type RunningServer, startServer } from '../src/server';
 import { GOOD_PASSWORD } from './auth-fixtures';
+import { createPostgresDatabase } from './test-app';
 
 /** A typed client socket. */
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -19,22 +19,7 @@ export async function freshDatabaseUrl(): Promise<{
 }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return { url: undefined, drop: async () => {} };
-  const name = `quire_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
+  return createPostgresDatabase(adminUrl);
 }
 
 /** The config of a test server on a loopback port chosen by the OS. */

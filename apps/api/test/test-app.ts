@@ -21,7 +21,7 @@ export interface TestApp {
 }
 
 /** Creates an empty PostgreSQL database for one test file and returns its URL and a dropper. */
-async function createPostgresDatabase(adminUrl: string) {
+export async function createPostgresDatabase(adminUrl: string) {
   const name = `quire_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
