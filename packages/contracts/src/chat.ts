@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Notification, notificationSchema } from './notification';
 import { hasNoControlCharacters } from './params';
 
 /** Longest chat message body, in characters. */
@@ -126,6 +127,8 @@ export interface ServerToClientEvents {
   deleted_chat: (userId?: number) => void;
   /** To administrators only: a user came online or left. */
   user_presence: (presence: { userId: number; online: boolean }) => void;
+  /** To the notified user's sockets: a notification just created for them (issue 7). */
+  new_notification: (notification: Notification) => void;
 }
 
 /** Events clients emit. Sending is a REST call (idempotent by client id), so there are none yet. */
@@ -139,4 +142,5 @@ export const serverEventPayloadSchemas = {
   online_admin: z.boolean(),
   deleted_message: z.number().int().positive(),
   user_presence: z.object({ userId: z.number().int().positive(), online: z.boolean() }),
+  new_notification: notificationSchema,
 } as const;

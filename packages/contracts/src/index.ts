@@ -1,4 +1,17 @@
 export type {
+  ChangeEmailBody,
+  DeleteAccountBody,
+  SetAvatarBody,
+  UpdateProfileBody,
+} from './account';
+export {
+  changeEmailBodySchema,
+  DELETE_ACCOUNT_PHRASE,
+  deleteAccountBodySchema,
+  setAvatarBodySchema,
+  updateProfileBodySchema,
+} from './account';
+export type {
   Article,
   ArticleAuthor,
   ArticleIssueRef,
@@ -39,6 +52,14 @@ export {
   signInBodySchema,
   signInResponseSchema,
 } from './auth';
+export type { AuthorArticle, AuthorArticleSummary } from './author-article';
+export {
+  authorArticleParamsSchema,
+  authorArticleSchema,
+  authorArticleSummarySchema,
+} from './author-article';
+export type { Bookmark, BookmarkState } from './bookmark';
+export { bookmarkParamsSchema, bookmarkSchema, bookmarkStateSchema } from './bookmark';
 export type {
   ChatConversation,
   ChatHistory,
@@ -78,6 +99,16 @@ export {
 } from './common';
 export type { ContactBody, ContactResponse } from './contact';
 export { CONTACT_MESSAGE_MAX_LENGTH, contactBodySchema, contactResponseSchema } from './contact';
+export type { Dashboard } from './dashboard';
+export { dashboardSchema } from './dashboard';
+export {
+  bodyId,
+  optionalLine,
+  optionalParagraphs,
+  pathIdSchema,
+  requiredLine,
+  requiredParagraphs,
+} from './fields';
 export type { FileIdParams, UploadedFile, UploadPurpose } from './file';
 export {
   fileIdParamsSchema,
@@ -136,6 +167,21 @@ export {
   newsQuerySchema,
   newsSummarySchema,
 } from './news';
+export type {
+  Notification,
+  NotificationKind,
+  NotificationList,
+  NotificationListQuery,
+} from './notification';
+export {
+  newNotificationEventSchema,
+  notificationKindSchema,
+  notificationListQuerySchema,
+  notificationListSchema,
+  notificationParamsSchema,
+  notificationSchema,
+  notificationsReadSchema,
+} from './notification';
 export type { JournalParams } from './params';
 export { hasNoControlCharacters, idSchema, journalParamsSchema, slugSchema } from './params';
 export type { SearchMeta, SearchQuery, SearchResponse, SearchResult } from './search';
@@ -149,6 +195,58 @@ export {
 } from './search';
 export type { Setting } from './setting';
 export { SETTING_KEYS, settingSchema, settingValue } from './setting';
+export type {
+  AttachSubmissionFileBody,
+  CreateSubmissionBody,
+  EditorDecision,
+  EditorDecisionBody,
+  PublishSubmissionBody,
+  PublishTarget,
+  ResubmitBody,
+  Submission,
+  SubmissionAuthor,
+  SubmissionAuthorInput,
+  SubmissionDeclarations,
+  SubmissionDraftBody,
+  SubmissionEvent,
+  SubmissionFile,
+  SubmissionFileRole,
+  SubmissionListQuery,
+  SubmissionOptions,
+  SubmissionStatus,
+  SubmissionSummary,
+  SubmitSubmissionBody,
+} from './submission';
+export {
+  attachSubmissionFileBodySchema,
+  createSubmissionBodySchema,
+  DEFAULT_ABSTRACT_WORD_LIMIT,
+  EDITOR_DECISIONS,
+  editorDecisionBodySchema,
+  editorDecisionSchema,
+  publishSubmissionBodySchema,
+  publishTargetSchema,
+  resubmitBodySchema,
+  SUBMISSION_AUTHOR_LIMIT,
+  SUBMISSION_KEYWORD_LIMIT,
+  SUBMISSION_STATUS_LABELS,
+  SUBMISSION_STATUSES,
+  SUBMISSION_SUPPLEMENTARY_LIMIT,
+  submissionAuthorSchema,
+  submissionDeclarationsSchema,
+  submissionDraftBodySchema,
+  submissionEventSchema,
+  submissionFileParamsSchema,
+  submissionFileRoleSchema,
+  submissionFileSchema,
+  submissionListQuerySchema,
+  submissionOptionsSchema,
+  submissionParamsSchema,
+  submissionSchema,
+  submissionStatusSchema,
+  submissionSummarySchema,
+  submitSubmissionBodySchema,
+} from './submission';
 export type { Session, User, UserRole } from './user';
 export {
   hasValidOrcidChecksum,

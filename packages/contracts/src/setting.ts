@@ -10,6 +10,8 @@ export type Setting = z.infer<typeof settingSchema>;
 /** Well-known setting keys. */
 export const SETTING_KEYS = {
   defaultAvatar: 'default_avatar',
+  /** Most words an abstract may have in the submission wizard (a positive integer). */
+  abstractWordLimit: 'submission_abstract_word_limit',
 } as const;
 
 /**

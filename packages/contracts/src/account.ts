@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+import { bodyId, optionalLine, optionalParagraphs, requiredLine } from './fields';
+import { orcidSchema } from './user';
+
+/** `PATCH user/profile`: fields left out stay as they are; blank optional fields are cleared. */
+export const updateProfileBodySchema = z.object({
+  name: requiredLine('The name', 'Enter your name.', 200).optional(),
+  affiliation: optionalLine('The affiliation', 300),
+  orcid: z
+    .union([orcidSchema, z.literal('')])
+    .nullish()
+    .transform((value) => value || null),
+  bio: optionalParagraphs('The biography', 2000),
+});
+export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
+
+/** `PUT user/avatar`: an image uploaded with `POST files` (purpose `avatar`). */
+export const setAvatarBodySchema = z.object({ fileId: bodyId('The image') });
+export type SetAvatarBody = z.infer<typeof setAvatarBodySchema>;
+
+const currentPassword = z
+  .string({ error: 'Enter your current password.' })
+  .min(1, { error: 'Enter your current password.' })
+  .max(200, { error: 'A password has at most 200 characters.' });
+
+/** `POST user/email`: a new sign-in email, confirmed with the current password. */
+export const changeEmailBodySchema = z.object({
+  email: emailSchema,
+  currentPassword,
+});
+export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
+
+/** The phrase typed to confirm deleting an account. */
+export const DELETE_ACCOUNT_PHRASE = 'DELETE';
+
+/**
+ * `DELETE user/account` (JSON body): the current password and the typed phrase. Deleting
+ * removes the account, its sessions, drafts, notifications, bookmarks and chat; published
+ * articles stay public (authorship is part of the scholarly record).
+ */
+export const deleteAccountBodySchema = z.object({
+  currentPassword,
+  confirm: z.literal(DELETE_ACCOUNT_PHRASE, {
+    error: `Type ${DELETE_ACCOUNT_PHRASE} to confirm.`,
+  }),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;

@@ -1,0 +1,287 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+import { pageQuerySchema } from './common';
+import {
+  bodyId,
+  optionalLine,
+  optionalParagraphs,
+  pathIdSchema,
+  requiredLine,
+  requiredParagraphs,
+} from './fields';
+import { orcidSchema } from './user';
+
+/**
+ * A submission's life, as in Open Journal Systems: the author drafts and submits; an editor sends
+ * it to review, requests revisions (the author resubmits → under review again), accepts or
+ * declines; an accepted submission is published into an issue and becomes a public article.
+ */
+export const SUBMISSION_STATUSES = [
+  'draft',
+  'submitted',
+  'under_review',
+  'revisions_requested',
+  'accepted',
+  'declined',
+  'published',
+] as const;
+export const submissionStatusSchema = z.enum(SUBMISSION_STATUSES);
+export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
+
+/** How each status is named on screen. */
+export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
+  draft: 'Draft',
+  submitted: 'Submitted',
+  under_review: 'Under review',
+  revisions_requested: 'Revisions requested',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  published: 'Published',
+};
+
+/** Word limit of an abstract when the `submission_abstract_word_limit` setting is absent. */
+export const DEFAULT_ABSTRACT_WORD_LIMIT = 300;
+/** Most keywords a submission may carry. */
+export const SUBMISSION_KEYWORD_LIMIT = 10;
+/** Most authors (the submitting author included) a submission may list. */
+export const SUBMISSION_AUTHOR_LIMIT = 30;
+/** Most supplementary files per submission. */
+export const SUBMISSION_SUPPLEMENTARY_LIMIT = 10;
+
+/** One author of a submission, in the order they should appear. */
+export const submissionAuthorSchema = z.object({
+  name: requiredLine('The author name', 'Enter the author’s name.', 200),
+  email: emailSchema,
+  affiliation: optionalLine('The affiliation', 300),
+  orcid: z
+    .union([orcidSchema, z.literal('')])
+    .nullish()
+    .transform((value) => value || null),
+  /** The author the editors write to; exactly one author is corresponding on submit. */
+  corresponding: z.boolean({ error: 'Corresponding must be true or false.' }).default(false),
+});
+export type SubmissionAuthor = z.infer<typeof submissionAuthorSchema>;
+export type SubmissionAuthorInput = z.input<typeof submissionAuthorSchema>;
+
+/** The three declarations an author makes before submitting. */
+export const submissionDeclarationsSchema = z.object({
+  /** The work is original, not published or under consideration elsewhere. */
+  originality: z.boolean().default(false),
+  /** The author agrees to publish under the journal's licence. */
+  licence: z.boolean().default(false),
+  /** The author consents to the processing of the personal data in the submission. */
+  privacy: z.boolean().default(false),
+});
+export type SubmissionDeclarations = z.infer<typeof submissionDeclarationsSchema>;
+
+/**
+ * The editable fields of a draft (`POST user/submissions`, `PATCH user/submissions/:id`).
+ * Everything is optional so a draft can be saved at any step; `submit` checks completeness.
+ */
+export const submissionDraftBodySchema = z.object({
+  journalId: bodyId('The journal').optional(),
+  sectionId: bodyId('The section').nullish(),
+  title: optionalLine('The title', 300),
+  /** Plain text; paragraphs separated by blank lines. */
+  abstract: optionalParagraphs('The abstract', 10_000),
+  keywords: z
+    .array(requiredLine('A keyword', 'A keyword cannot be empty.', 100), {
+      error: 'Keywords must be a list.',
+    })
+    .max(SUBMISSION_KEYWORD_LIMIT, { error: `Give at most ${SUBMISSION_KEYWORD_LIMIT} keywords.` })
+    .refine((list) => new Set(list.map((word) => word.toLowerCase())).size === list.length, {
+      error: 'Each keyword may appear once.',
+    })
+    .optional(),
+  authors: z
+    .array(submissionAuthorSchema, { error: 'Authors must be a list.' })
+    .max(SUBMISSION_AUTHOR_LIMIT, { error: `List at most ${SUBMISSION_AUTHOR_LIMIT} authors.` })
+    .optional(),
+  coverLetter: optionalParagraphs('The cover letter', 10_000),
+  declarations: submissionDeclarationsSchema.optional(),
+});
+export type SubmissionDraftBody = z.input<typeof submissionDraftBodySchema>;
+
+/**
+ * `POST user/submissions`: a new draft. `clientKey` (generated once per wizard) makes creation
+ * idempotent — a double-clicked or retried create returns the same draft.
+ */
+export const createSubmissionBodySchema = submissionDraftBodySchema.extend({
+  clientKey: z
+    .string({ error: 'clientKey is required.' })
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'clientKey must be 8–64 letters, digits, - or _.' }),
+});
+export type CreateSubmissionBody = z.input<typeof createSubmissionBodySchema>;
+
+/** What a file is to its submission. */
+export const submissionFileRoleSchema = z.enum(['manuscript', 'supplementary', 'revision']);
+export type SubmissionFileRole = z.infer<typeof submissionFileRoleSchema>;
+
+/** `POST user/submissions/:id/files`: attach a file uploaded with `POST files`. */
+export const attachSubmissionFileBodySchema = z.object({
+  fileId: bodyId('The file'),
+  role: submissionFileRoleSchema,
+});
+export type AttachSubmissionFileBody = z.infer<typeof attachSubmissionFileBodySchema>;
+
+/** A file of a submission; download through `GET files/:id` (owner and editors only). */
+export const submissionFileSchema = z.object({
+  id: z.number().int().positive(),
+  role: submissionFileRoleSchema,
+  originalName: z.string(),
+  mimeType: z.string(),
+  size: z.number().int().min(0),
+  /** Review round the file belongs to: 1 for the original submission, +1 per resubmission. */
+  round: z.number().int().min(1),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type SubmissionFile = z.infer<typeof submissionFileSchema>;
+
+/** Editor decisions (`POST admin/submissions/:id/decisions`). */
+export const EDITOR_DECISIONS = [
+  'send_to_review',
+  'request_revisions',
+  'accept',
+  'decline',
+] as const;
+export const editorDecisionSchema = z.enum(EDITOR_DECISIONS);
+export type EditorDecision = z.infer<typeof editorDecisionSchema>;
+
+/** One entry of a submission's history: a status change with who made it and their message. */
+export const submissionEventSchema = z.object({
+  id: z.number().int().positive(),
+  /** Null for the event that created the draft. */
+  fromStatus: submissionStatusSchema.nullable(),
+  toStatus: submissionStatusSchema,
+  actor: z.enum(['author', 'editor']),
+  actorName: z.string(),
+  /** The editor's decision letter or the author's note to the editor; plain text. */
+  message: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type SubmissionEvent = z.infer<typeof submissionEventSchema>;
+
+/** The journal (and section) a submission is for. */
+const submissionJournalSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+});
+
+/** A submission in lists. */
+export const submissionSummarySchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string().nullable(),
+  status: submissionStatusSchema,
+  journal: submissionJournalSchema.nullable(),
+  /** Submitting author (editors' lists need it; an author always sees themselves). */
+  submitter: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  round: z.number().int().min(1),
+  submittedAt: z.iso.datetime({ offset: true }).nullable(),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type SubmissionSummary = z.infer<typeof submissionSummarySchema>;
+
+/** A submission in full: every field, its files, its history and, once published, its article. */
+export const submissionSchema = submissionSummarySchema.extend({
+  section: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  abstract: z.string().nullable(),
+  keywords: z.array(z.string()),
+  authors: z.array(submissionAuthorSchema),
+  coverLetter: z.string().nullable(),
+  declarations: submissionDeclarationsSchema,
+  files: z.array(submissionFileSchema),
+  history: z.array(submissionEventSchema),
+  /** Site path of the published article (`/journals/{slug}/articles/{article_slug}`). */
+  article: z.object({ id: z.number().int(), path: z.string() }).nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Submission = z.infer<typeof submissionSchema>;
+
+/** `GET user/submissions` and `GET admin/submissions`: filters on top of paging. */
+export const submissionListQuerySchema = pageQuerySchema.extend({
+  status: submissionStatusSchema.optional(),
+  journalId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** Words in the title or (for editors) the submitter's name or email. */
+  q: z.string().trim().max(200).optional(),
+});
+export type SubmissionListQuery = z.input<typeof submissionListQuerySchema>;
+
+/** `POST user/submissions/:id/submit`: an optional note to the editor with the submission. */
+export const submitSubmissionBodySchema = z.object({
+  message: optionalParagraphs('The note to the editor', 5000),
+});
+export type SubmitSubmissionBody = z.input<typeof submitSubmissionBodySchema>;
+
+/** `POST user/submissions/:id/resubmit`: revised files (already attached as `revision`) + response. */
+export const resubmitBodySchema = z.object({
+  message: requiredParagraphs(
+    'The response to the editor',
+    'Tell the editor what you changed.',
+    5000,
+  ),
+});
+export type ResubmitBody = z.input<typeof resubmitBodySchema>;
+
+/** `POST admin/submissions/:id/decisions`. The message goes to the author as a notification. */
+export const editorDecisionBodySchema = z.object({
+  decision: editorDecisionSchema,
+  message: optionalParagraphs('The message to the author', 10_000),
+});
+export type EditorDecisionBody = z.input<typeof editorDecisionBodySchema>;
+
+/** `POST admin/submissions/:id/publish`: place an accepted submission in an issue. */
+export const publishSubmissionBodySchema = z.object({
+  issueId: bodyId('The issue'),
+  sectionId: bodyId('The section').nullish(),
+  pages: optionalLine('The pages', 50),
+  doi: z
+    .string({ error: 'The DOI must be text.' })
+    .trim()
+    .regex(/^10\.\d{4,9}\/\S+$/, { error: 'Enter a DOI like 10.1234/abc.2026.1.' })
+    .nullish()
+    .or(z.literal('').transform(() => null)),
+  /** File id of the PDF galley (defaults to the latest PDF manuscript/revision). */
+  galleyFileId: bodyId('The galley file').nullish(),
+});
+export type PublishSubmissionBody = z.input<typeof publishSubmissionBodySchema>;
+
+/** `:id` of `user/submissions/:id` and `admin/submissions/:id`. */
+export const submissionParamsSchema = z.object({ id: pathIdSchema });
+/** `:id/files/:fileId`. */
+export const submissionFileParamsSchema = z.object({ id: pathIdSchema, fileId: pathIdSchema });
+
+/**
+ * `GET user/submission-options`: what the wizard needs — journals with sections, the abstract
+ * word limit and each upload purpose's accepted extensions and size limit.
+ */
+export const submissionOptionsSchema = z.object({
+  journals: z.array(
+    z.object({
+      id: z.number().int(),
+      slug: z.string(),
+      title: z.string(),
+      sections: z.array(z.object({ id: z.number().int(), title: z.string() })),
+    }),
+  ),
+  abstractWordLimit: z.number().int().positive(),
+  keywordLimit: z.number().int().positive(),
+  uploads: z.object({
+    manuscript: z.object({ extensions: z.array(z.string()), maxBytes: z.number().int() }),
+    supplementary: z.object({ extensions: z.array(z.string()), maxBytes: z.number().int() }),
+  }),
+});
+export type SubmissionOptions = z.infer<typeof submissionOptionsSchema>;
+
+/** `GET admin/submissions/:id/issues`: the issues of the submission's journal it can be published in. */
+export const publishTargetSchema = z.object({
+  id: z.number().int().positive(),
+  volume: z.number().int(),
+  number: z.number().int(),
+  year: z.number().int(),
+  title: z.string().nullable(),
+  /** Whether the issue is already public (publishing into it makes the article public at once). */
+  isPublished: z.boolean(),
+  sections: z.array(z.object({ id: z.number().int(), title: z.string() })),
+});
+export type PublishTarget = z.infer<typeof publishTargetSchema>;
