@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
-import { bodyId, optionalLine, optionalParagraphs, requiredLine } from './fields';
+import { bodyId, keepAbsent, optionalLine, optionalParagraphs, requiredLine } from './fields';
 import { orcidSchema } from './user';
 
 /** `PATCH user/profile`: fields left out stay as they are; blank optional fields are cleared. */
@@ -10,7 +10,7 @@ export const updateProfileBodySchema = z.object({
   orcid: z
     .union([orcidSchema, z.literal('')])
     .nullish()
-    .transform((value) => value || null),
+    .transform(keepAbsent),
   bio: optionalParagraphs('The biography', 2000),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;

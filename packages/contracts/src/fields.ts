@@ -17,7 +17,16 @@ export function requiredLine(label: string, missing: string, max: number) {
     .refine(hasNoControlCharacters, { error: `${label} must be a single line of text.` });
 }
 
-/** Optional single-line text; blank becomes `null` ("not given"). */
+/**
+ * Blank text becomes `null` ("cleared"), while a field left out stays `undefined`, so a PATCH
+ * body changes only the fields it names.
+ */
+export function keepAbsent<Value>(value: Value | null | undefined): Value | null | undefined {
+  if (value === undefined) return undefined;
+  return value || null;
+}
+
+/** Optional single-line text; blank becomes `null` ("not given"), left out stays `undefined`. */
 export function optionalLine(label: string, max: number) {
   return z
     .string({ error: `${label} must be text.` })
@@ -25,10 +34,10 @@ export function optionalLine(label: string, max: number) {
     .max(max, { error: `${label} has at most ${max} characters.` })
     .refine(hasNoControlCharacters, { error: `${label} must be a single line of text.` })
     .nullish()
-    .transform((value) => value || null);
+    .transform(keepAbsent);
 }
 
-/** Optional multi-line text (line breaks allowed, NUL refused); blank becomes `null`. */
+/** Optional multi-line text (line breaks allowed, NUL refused); blank → `null`, absent → `undefined`. */
 export function optionalParagraphs(label: string, max: number) {
   return z
     .string({ error: `${label} must be text.` })
@@ -38,7 +47,7 @@ export function optionalParagraphs(label: string, max: number) {
       error: `${label} contains characters that are not allowed.`,
     })
     .nullish()
-    .transform((value) => value || null);
+    .transform(keepAbsent);
 }
 
 /** Required multi-line text (line breaks allowed, NUL refused). */

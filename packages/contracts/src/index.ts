@@ -103,6 +103,7 @@ export type { Dashboard } from './dashboard';
 export { dashboardSchema } from './dashboard';
 export {
   bodyId,
+  keepAbsent,
   optionalLine,
   optionalParagraphs,
   pathIdSchema,

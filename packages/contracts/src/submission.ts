@@ -3,6 +3,7 @@ import { emailSchema } from './auth';
 import { pageQuerySchema } from './common';
 import {
   bodyId,
+  keepAbsent,
   optionalLine,
   optionalParagraphs,
   pathIdSchema,
@@ -56,7 +57,7 @@ export const submissionAuthorSchema = z.object({
   orcid: z
     .union([orcidSchema, z.literal('')])
     .nullish()
-    .transform((value) => value || null),
+    .transform(keepAbsent),
   /** The author the editors write to; exactly one author is corresponding on submit. */
   corresponding: z.boolean({ error: 'Corresponding must be true or false.' }).default(false),
 });
