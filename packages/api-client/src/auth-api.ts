@@ -1,12 +1,15 @@
 import type {
   AuthMessage,
+  ChangeEmailBody,
   ChangePasswordBody,
+  DeleteAccountBody,
   ForgotPasswordBody,
   RegisterBody,
   ResetPasswordBody,
   Session,
   SignInBody,
   SignInResponse,
+  UpdateProfileBody,
   User,
 } from '@quire/contracts';
 import { contractSchemas as schemas } from './contract-schemas';
@@ -36,6 +39,16 @@ export interface AuthApi {
 export interface AccountApi {
   /** `POST auth/change-password`: signs out every other session. */
   changePassword(body: ChangePasswordBody): Promise<AuthMessage>;
+  /** `PATCH user/profile`: name, affiliation, ORCID (checksum verified), biography. */
+  updateProfile(body: UpdateProfileBody): Promise<User>;
+  /** `PUT user/avatar`: an image uploaded with `files.upload('avatar', …)`. */
+  setAvatar(fileId: number): Promise<User>;
+  /** `DELETE user/avatar`: back to the site's default avatar. */
+  removeAvatar(): Promise<User>;
+  /** `POST user/email`: a new sign-in email, confirmed with the current password. */
+  changeEmail(body: ChangeEmailBody): Promise<User>;
+  /** `DELETE user/account`: deletes the account for good (password and typed phrase required). */
+  deleteAccount(body: DeleteAccountBody): Promise<void>;
 }
 
 // Auth calls answer for themselves: a 401 here means "wrong password" or "signed out", never
@@ -98,5 +111,25 @@ export function createAccountApi(context: EndpointContext): AccountApi {
         url: 'auth/change-password',
         data: body,
       }),
+    updateProfile: (body) =>
+      callEndpoint(context, schemas?.user, { method: 'patch', url: 'user/profile', data: body }),
+    setAvatar: (fileId) =>
+      callEndpoint(context, schemas?.user, {
+        method: 'put',
+        url: 'user/avatar',
+        data: { fileId },
+      }),
+    removeAvatar: () =>
+      callEndpoint(context, schemas?.user, { method: 'delete', url: 'user/avatar' }),
+    changeEmail: (body) =>
+      callEndpoint(context, schemas?.user, { method: 'post', url: 'user/email', data: body }),
+    deleteAccount: async (body) => {
+      await callEndpoint(context, undefined, {
+        method: 'delete',
+        url: 'user/account',
+        data: body,
+        quire: noRefresh,
+      });
+    },
   };
 }

@@ -51,6 +51,7 @@ export { createHttpClient, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '.
 export { bodyAtPointer, getAtPointer, isJsonPointer } from './json-pointer';
 export type { LoadingCounter, LoadingListener } from './loading-counter';
 export { createLoadingCounter } from './loading-counter';
+export type { PanelApi, PanelPageQuery } from './panel-api';
 export type { QuireApi, QuireApiOptions } from './quire-api';
 export { createQuireApi } from './quire-api';
 export { redirectFromQuery } from './redirect-target';
@@ -70,5 +71,6 @@ export {
   sessionChanged,
   sessionReducer,
 } from './session-slice';
+export type { EditorApi, SubmissionPage, SubmissionsApi } from './submissions-api';
 export type { CookieDocument, CookieTokenStoreOptions, TokenStore } from './token-store';
 export { cookieTokenStore, httpOnlyCookieTokenStore, memoryTokenStore } from './token-store';

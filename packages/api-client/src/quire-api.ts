@@ -5,7 +5,14 @@ import { type ContentApi, createContentApi } from './content-api';
 import type { EndpointContext } from './endpoint-call';
 import { createFilesApi, type FilesApi } from './files-api';
 import type { HttpClient } from './http-client';
+import { createPanelApi, type PanelApi } from './panel-api';
 import { createContact, createSearch, type SearchParams } from './search-api';
+import {
+  createEditorApi,
+  createSubmissionsApi,
+  type EditorApi,
+  type SubmissionsApi,
+} from './submissions-api';
 
 /** Options of {@link createQuireApi}. */
 export interface QuireApiOptions {
@@ -28,6 +35,12 @@ export interface QuireApi {
   chat: ChatApi;
   /** The administrators' chat inbox. */
   adminChat: AdminChatApi;
+  /** The author panel: dashboard, own articles, notifications, bookmarks. */
+  panel: PanelApi;
+  /** The author's submissions. */
+  submissions: SubmissionsApi;
+  /** The editors' submission queue and decisions (administrators only). */
+  editor: EditorApi;
   /** `backendUrl/{path}`: the address of a public file. */
   fileUrl(path: string): string;
 }
@@ -61,6 +74,9 @@ export function createQuireApi(http: HttpClient, options: QuireApiOptions = {}):
     files: createFilesApi(context),
     chat: createChatApi(context),
     adminChat: createAdminChatApi(context),
+    panel: createPanelApi(context),
+    submissions: createSubmissionsApi(context),
+    editor: createEditorApi(context),
     fileUrl: (path) => http.fileUrl(path),
   };
 }

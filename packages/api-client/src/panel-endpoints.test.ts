@@ -1,0 +1,189 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createHttpClient } from './http-client';
+import { createLoadingCounter } from './loading-counter';
+import { createQuireApi, type QuireApi } from './quire-api';
+
+interface Seen {
+  method: string;
+  path: string;
+  query: string;
+  body: unknown;
+  loading: boolean;
+}
+
+let server: Server;
+let api: QuireApi;
+let seen: Seen[] = [];
+const loading = createLoadingCounter();
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => resolve(body));
+  });
+}
+
+// A loopback server that records each call and answers 204: these tests pin the wire format
+// (method, path, query, body, loader) of the panel endpoints; the API's own tests pin the answers.
+beforeAll(async () => {
+  server = createServer(async (request, response) => {
+    const text = await readBody(request);
+    const [path = '', query = ''] = (request.url ?? '').split('?');
+    seen.push({
+      method: request.method ?? '',
+      path,
+      query,
+      body: text ? JSON.parse(text) : undefined,
+      loading: loading.isLoading,
+    });
+    response.statusCode = 204;
+    response.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const http = createHttpClient({ apiUrl: `http://127.0.0.1:${port}/api/`, loading });
+  api = createQuireApi(http, { validateResponses: false });
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  seen = [];
+});
+
+async function lastCall(call: () => Promise<unknown>): Promise<Seen> {
+  await call();
+  const last = seen.at(-1);
+  if (!last) throw new Error('No request reached the server.');
+  return last;
+}
+
+describe('panel endpoints', () => {
+  it.each([
+    ['dashboard', () => api.panel.dashboard(), 'GET', '/api/user/dashboard'],
+    ['articles', () => api.panel.articles({ page: 2 }), 'GET', '/api/user/articles'],
+    ['article', () => api.panel.article(5), 'GET', '/api/user/articles/5'],
+    ['notification', () => api.panel.notification(9), 'GET', '/api/user/notifications/9'],
+    [
+      'read all',
+      () => api.panel.markAllNotificationsRead(),
+      'POST',
+      '/api/user/notifications/read-all',
+    ],
+    ['bookmarks', () => api.panel.bookmarks(), 'GET', '/api/user/bookmarks'],
+    ['bookmark state', () => api.panel.bookmarkState(3), 'GET', '/api/user/bookmarks/3'],
+    ['add bookmark', () => api.panel.addBookmark(3), 'PUT', '/api/user/bookmarks/3'],
+    ['remove bookmark', () => api.panel.removeBookmark(3), 'DELETE', '/api/user/bookmarks/3'],
+  ])('%s → %s %s', async (_name, call, method, path) => {
+    const request = await lastCall(call);
+    expect(request).toMatchObject({ method, path });
+  });
+
+  it('sends list filters as query parameters', async () => {
+    const request = await lastCall(() =>
+      api.panel.notifications({ unread: 'true', page: 2, perPage: 20 }),
+    );
+    expect(new URLSearchParams(request.query).get('unread')).toBe('true');
+    expect(new URLSearchParams(request.query).get('page')).toBe('2');
+  });
+
+  it('marks a notification read without the global loader', async () => {
+    const request = await lastCall(() => api.panel.markNotificationRead(4));
+    expect(request).toMatchObject({ method: 'POST', path: '/api/user/notifications/4/read' });
+    expect(request.loading).toBe(false);
+  });
+});
+
+describe('submission endpoints', () => {
+  it('creates a draft with its client key and saves fields with PATCH', async () => {
+    const created = await lastCall(() =>
+      api.submissions.create({ clientKey: 'wizard-0001', title: 'On tides' }),
+    );
+    expect(created).toMatchObject({
+      method: 'POST',
+      path: '/api/user/submissions',
+      body: { clientKey: 'wizard-0001', title: 'On tides' },
+    });
+    const saved = await lastCall(() => api.submissions.update(7, { abstract: 'Text' }));
+    expect(saved).toMatchObject({ method: 'PATCH', path: '/api/user/submissions/7' });
+  });
+
+  it.each([
+    ['options', () => api.submissions.options(), 'GET', '/api/user/submission-options'],
+    ['get', () => api.submissions.get(7), 'GET', '/api/user/submissions/7'],
+    ['remove', () => api.submissions.remove(7), 'DELETE', '/api/user/submissions/7'],
+    ['detach', () => api.submissions.detachFile(7, 8), 'DELETE', '/api/user/submissions/7/files/8'],
+    ['submit', () => api.submissions.submit(7), 'POST', '/api/user/submissions/7/submit'],
+    [
+      'editor list',
+      () => api.editor.list({ status: 'submitted' }),
+      'GET',
+      '/api/admin/submissions',
+    ],
+    [
+      'publish targets',
+      () => api.editor.publishTargets(7),
+      'GET',
+      '/api/admin/submissions/7/issues',
+    ],
+  ])('%s → %s %s', async (_name, call, method, path) => {
+    expect(await lastCall(call)).toMatchObject({ method, path });
+  });
+
+  it('sends decisions, publishing and resubmission bodies as JSON', async () => {
+    expect(
+      await lastCall(() =>
+        api.editor.decide(7, { decision: 'request_revisions', message: 'Shorten §2.' }),
+      ),
+    ).toMatchObject({
+      path: '/api/admin/submissions/7/decisions',
+      body: { decision: 'request_revisions', message: 'Shorten §2.' },
+    });
+    expect(await lastCall(() => api.editor.publish(7, { issueId: 3 }))).toMatchObject({
+      path: '/api/admin/submissions/7/publish',
+      body: { issueId: 3 },
+    });
+    expect(await lastCall(() => api.submissions.resubmit(7, { message: 'Done.' }))).toMatchObject({
+      path: '/api/user/submissions/7/resubmit',
+      body: { message: 'Done.' },
+    });
+    expect(
+      await lastCall(() => api.submissions.attachFile(7, { fileId: 2, role: 'revision' })),
+    ).toMatchObject({
+      path: '/api/user/submissions/7/files',
+      body: { fileId: 2, role: 'revision' },
+    });
+  });
+});
+
+describe('account endpoints', () => {
+  it.each([
+    ['profile', () => api.account.updateProfile({ name: 'Ada' }), 'PATCH', '/api/user/profile'],
+    ['avatar', () => api.account.setAvatar(4), 'PUT', '/api/user/avatar'],
+    ['no avatar', () => api.account.removeAvatar(), 'DELETE', '/api/user/avatar'],
+    [
+      'email',
+      () => api.account.changeEmail({ email: 'a@b.org', currentPassword: 'x' }),
+      'POST',
+      '/api/user/email',
+    ],
+  ])('%s → %s %s', async (_name, call, method, path) => {
+    expect(await lastCall(call)).toMatchObject({ method, path });
+  });
+
+  it('deletes the account with the password and phrase in the body', async () => {
+    const request = await lastCall(() =>
+      api.account.deleteAccount({ currentPassword: 'secret', confirm: 'DELETE' }),
+    );
+    expect(request).toMatchObject({
+      method: 'DELETE',
+      path: '/api/user/account',
+      body: { currentPassword: 'secret', confirm: 'DELETE' },
+    });
+  });
+});
