@@ -8,6 +8,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -204,6 +205,8 @@ export const articles = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     references: text('references').array().notNull().default(sql`'{}'::text[]`),
     pdfPath: text('pdf_path'),
+    /** The author who submitted it through the panel; kept null when that account is deleted. */
+    submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
     views: integer('views').notNull().default(0),
     downloads: integer('downloads').notNull().default(0),
@@ -221,6 +224,10 @@ export const articles = pgTable(
     index('articles_title_search_idx').using('gin', table.titleVector),
     // Newest-first scans across journals (search candidates), ties broken by id.
     index('articles_recent_idx').on(table.publishedAt, table.id),
+    // An author's own articles (panel), newest first.
+    index('articles_submitted_by_idx')
+      .on(table.submittedBy, table.publishedAt)
+      .where(sql`${table.submittedBy} is not null`),
   ],
 );
 
@@ -316,4 +323,171 @@ export const realtimeTickets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('realtime_tickets_expires_at_idx').on(table.expiresAt)],
+);
+
+export const submissionStatus = pgEnum('submission_status', [
+  'draft',
+  'submitted',
+  'under_review',
+  'revisions_requested',
+  'accepted',
+  'declined',
+  'published',
+]);
+
+/** One author of a submission, as the wizard sends it (stored with the submission). */
+export interface SubmissionAuthorRecord {
+  name: string;
+  email: string;
+  affiliation: string | null;
+  orcid: string | null;
+  corresponding: boolean;
+}
+
+/** The three declarations of a submission. */
+export interface SubmissionDeclarationsRecord {
+  originality: boolean;
+  licence: boolean;
+  privacy: boolean;
+}
+
+/** A manuscript from draft to published article; owned by the author who created it. */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    journalId: integer('journal_id').references(() => journals.id, { onDelete: 'set null' }),
+    sectionId: integer('section_id').references(() => sections.id, { onDelete: 'set null' }),
+    /** Generated once per wizard by the client: a retried create finds the same draft. */
+    clientKey: text('client_key').notNull(),
+    title: text('title'),
+    /** Plain text; paragraphs separated by blank lines. */
+    abstract: text('abstract'),
+    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    authors: jsonb('authors').$type<SubmissionAuthorRecord[]>().notNull().default([]),
+    coverLetter: text('cover_letter'),
+    declarations: jsonb('declarations')
+      .$type<SubmissionDeclarationsRecord>()
+      .notNull()
+      .default({ originality: false, licence: false, privacy: false }),
+    status: submissionStatus('status').notNull().default('draft'),
+    /** Review round: 1 for the first submission, +1 per resubmission. */
+    round: integer('round').notNull().default(1),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    articleId: integer('article_id').references(() => articles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('submissions_owner_client_key_idx').on(table.ownerId, table.clientKey),
+    // The author's list, most recently changed first.
+    index('submissions_owner_updated_idx').on(table.ownerId, table.updatedAt, table.id),
+    // The editors' queue by status, most recently changed first.
+    index('submissions_status_updated_idx').on(table.status, table.updatedAt, table.id),
+    index('submissions_journal_idx').on(table.journalId),
+  ],
+);
+
+export const submissionFileRole = pgEnum('submission_file_role', [
+  'manuscript',
+  'supplementary',
+  'revision',
+]);
+
+/** A file attached to a submission; a file belongs to at most one submission. */
+export const submissionFiles = pgTable(
+  'submission_files',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    role: submissionFileRole('role').notNull(),
+    round: integer('round').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('submission_files_file_idx').on(table.fileId),
+    index('submission_files_submission_idx').on(table.submissionId, table.id),
+  ],
+);
+
+export const submissionActor = pgEnum('submission_actor', ['author', 'editor']);
+
+/** A submission's history: every status change with who made it and their message. */
+export const submissionEvents = pgTable(
+  'submission_events',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    fromStatus: submissionStatus('from_status'),
+    toStatus: submissionStatus('to_status').notNull(),
+    actor: submissionActor('actor').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's name when it happened: history stays readable after an account is deleted. */
+    actorName: text('actor_name').notNull(),
+    message: text('message'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('submission_events_submission_idx').on(table.submissionId, table.id)],
+);
+
+export const notificationKind = pgEnum('notification_kind', ['decision', 'published', 'system']);
+
+/** A notification to one user. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: notificationKind('kind').notNull(),
+    title: text('title').notNull(),
+    /** Plain text. */
+    body: text('body').notNull(),
+    /** Site path to act on it. */
+    link: text('link'),
+    submissionId: integer('submission_id').references(() => submissions.id, {
+      onDelete: 'set null',
+    }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // Newest first per user.
+    index('notifications_user_idx').on(table.userId, table.id),
+    // Unread counts and the unread filter.
+    index('notifications_user_unread_idx')
+      .on(table.userId, table.id)
+      .where(sql`${table.readAt} is null`),
+  ],
+);
+
+/** An article a user bookmarked (one row per pair). */
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.articleId] }),
+    // Newest bookmark first.
+    index('bookmarks_user_created_idx').on(table.userId, table.createdAt),
+    index('bookmarks_article_idx').on(table.articleId),
+  ],
 );
