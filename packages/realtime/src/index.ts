@@ -78,3 +78,27 @@ export {
   socketDisconnected,
   socketStopped,
 } from './connection-slice';
+export type {
+  NotificationEndpoints,
+  NotificationListenerDeps,
+  NotificationsRootState,
+} from './notification-listeners';
+export {
+  addNotificationListeners,
+  fetchUnreadNotifications,
+  newNotificationText,
+} from './notification-listeners';
+export type { NotificationsState } from './notifications-slice';
+export {
+  allNotificationsMarkedRead,
+  initialNotificationsState,
+  LATEST_NOTIFICATIONS_LIMIT,
+  notificationMarkedRead,
+  notificationReceived,
+  notificationsSlice,
+  selectLatestNotifications,
+  selectNotificationsSeeded,
+  selectUnreadNotifications,
+  unreadNotificationsIncremented,
+  unreadNotificationsSet,
+} from './notifications-slice';

@@ -1,0 +1,114 @@
+import {
+  type Notification,
+  type NotificationList,
+  type NotificationListQuery,
+  serverEventPayloadSchemas,
+} from '@quire/contracts';
+import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { realtimeStarted, realtimeStopped } from './chat-listeners';
+import type { ChatSocket } from './chat-socket';
+import {
+  type NotificationsState,
+  notificationReceived,
+  unreadNotificationsSet,
+} from './notifications-slice';
+
+/** The toast text for a notification that arrived live. */
+export function newNotificationText(notification: Pick<Notification, 'title'>): string {
+  return `New notification: ${notification.title}`;
+}
+
+/** The REST call the listeners make (structurally `QuireApi['panel']` from `@quire/api-client`). */
+export interface NotificationEndpoints {
+  /** `GET user/notifications`; `meta.unread` is the unread total. */
+  notifications(query?: NotificationListQuery): Promise<NotificationList>;
+}
+
+/** What the notification listeners need from the app. */
+export interface NotificationListenerDeps {
+  /** The socket the chat listeners own (these only add and remove their own handlers). */
+  socket: Pick<ChatSocket, 'on' | 'off' | 'connected'>;
+  api: NotificationEndpoints;
+  /** Called once per new notification (after the store has it): toast, refresh a list. */
+  onNotification(notification: Notification): void;
+}
+
+/** The state the notification listeners read. */
+export interface NotificationsRootState {
+  notifications: NotificationsState;
+}
+
+/**
+ * Asks the server for the unread total (one row is the smallest page; only `meta.unread` is
+ * read). Resolves with it, or undefined when the call failed (the counter keeps its value and
+ * the next reconnect asks again).
+ */
+export async function fetchUnreadNotifications(
+  api: NotificationEndpoints,
+): Promise<number | undefined> {
+  try {
+    const page = await api.notifications({ unread: 'true', perPage: 1 });
+    return page.meta.unread;
+  } catch (error) {
+    console.warn('Could not load the unread notification count', error);
+    return undefined;
+  }
+}
+
+/**
+ * Registers the notification listeners: on `realtimeStarted` they seed the unread counter from
+ * the server, listen for `new_notification` (payload validated by its schema; invalid ones are
+ * dropped) and seed again after every reconnect, so a notification created while the socket was
+ * down is counted. `realtimeStopped` removes the handlers. Returns the teardown.
+ * @example
+ * const stop = addNotificationListeners(listener.startListening, { socket, api: api.panel, onNotification });
+ * store.dispatch(realtimeStarted());
+ */
+export function addNotificationListeners(
+  startListening: ListenerMiddlewareInstance['startListening'],
+  deps: NotificationListenerDeps,
+): () => void {
+  const listen = startListening.withTypes<NotificationsRootState>();
+  const { socket, api } = deps;
+  const unsubscribe = listen({
+    actionCreator: realtimeStarted,
+    effect: async (_action, listenerApi) => {
+      listenerApi.cancelActiveListeners();
+      const { dispatch, getState } = listenerApi;
+
+      async function seed() {
+        const unread = await fetchUnreadNotifications(api);
+        if (unread !== undefined) dispatch(unreadNotificationsSet(unread));
+      }
+
+      // The first connect follows the seed below; only later ones are reconnects to catch up on.
+      let connects = socket.connected ? 1 : 0;
+      function onConnect() {
+        connects += 1;
+        if (connects > 1) void seed();
+      }
+      function onNewNotification(payload: unknown) {
+        const result = serverEventPayloadSchemas.new_notification.safeParse(payload);
+        if (!result.success) {
+          console.warn('Ignored an invalid new_notification payload', result.error.message);
+          return;
+        }
+        const notification = result.data;
+        const known = getState().notifications.latest.some((held) => held.id === notification.id);
+        dispatch(notificationReceived(notification));
+        if (!known) deps.onNotification(notification);
+      }
+
+      socket.on('connect', onConnect);
+      socket.on('new_notification', onNewNotification);
+      void seed();
+      try {
+        await listenerApi.condition(realtimeStopped.match);
+      } finally {
+        socket.off('connect', onConnect);
+        socket.off('new_notification', onNewNotification);
+      }
+    },
+  });
+  return () => unsubscribe({ cancelActive: true });
+}
