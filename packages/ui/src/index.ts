@@ -60,6 +60,25 @@ export type { ProgressController, ProgressOptions, ProgressState } from './progr
 export { createProgressController, PROGRESS_DEFAULTS } from './progress-controller';
 export type { RowNumberProps } from './row-number';
 export { RowNumber } from './row-number';
+export type { UploadRules } from './submission/check-upload-file';
+export { checkUploadFile, describeExtensions } from './submission/check-upload-file';
+export type { FileUploadFieldProps } from './submission/file-upload-field';
+export { FileUploadField } from './submission/file-upload-field';
+export type {
+  StepIndicatorProps,
+  StepLinkProps,
+  StepState,
+  WizardStep,
+} from './submission/step-indicator';
+export { StepIndicator } from './submission/step-indicator';
+export type {
+  SubmissionStatusBadgeProps,
+  SubmissionStatusValue,
+} from './submission/submission-status-badge';
+export {
+  SUBMISSION_STATUS_TEXT,
+  SubmissionStatusBadge,
+} from './submission/submission-status-badge';
 export type { TagInputProps } from './tag-input';
 export { TagInput } from './tag-input';
 export type { Theme } from './theme';
@@ -81,6 +100,7 @@ export { ToastProvider, useToast } from './toast-provider';
 export type {
   Toast,
   ToastApi,
+  ToastLink,
   ToastOptions,
   ToastSeverity,
   ToastStore,
