@@ -7,6 +7,18 @@ export const DEFAULT_TOAST_DURATION = 5000;
 /** Most toasts shown at once; the oldest go first. */
 export const DEFAULT_TOAST_LIMIT = 5;
 
+/** A link in a toast, to act on what it announces (e.g. open the new notification). */
+export interface ToastLink {
+  /** The link's text. */
+  label: string;
+  href: string;
+  /**
+   * Called on a plain click instead of following `href` (client-side navigation); modified
+   * clicks (new tab) keep the link. The toast closes either way.
+   */
+  onFollow?: () => void;
+}
+
 /** What to show in a toast. */
 export interface ToastOptions {
   message: string;
@@ -14,6 +26,8 @@ export interface ToastOptions {
   severity?: ToastSeverity;
   /** ms before it goes by itself; 0 or Infinity keeps it until dismissed. */
   duration?: number;
+  /** A link after the message. */
+  link?: ToastLink;
 }
 
 /** A toast being shown. */
@@ -23,6 +37,7 @@ export interface Toast {
   title?: string;
   severity: ToastSeverity;
   duration: number;
+  link?: ToastLink;
 }
 
 /** Raises and dismisses toasts; what `useToast()` returns. */
@@ -69,9 +84,22 @@ export function createToastStore({
     for (const listener of listeners) listener();
   }
 
-  function show({ message, title, severity = 'info', duration: ms = duration }: ToastOptions) {
+  function show({
+    message,
+    title,
+    severity = 'info',
+    duration: ms = duration,
+    link,
+  }: ToastOptions) {
     const id = `q-toast-${nextId++}`;
-    const toast: Toast = { id, message, severity, duration: ms, ...(title ? { title } : {}) };
+    const toast: Toast = {
+      id,
+      message,
+      severity,
+      duration: ms,
+      ...(title ? { title } : {}),
+      ...(link ? { link } : {}),
+    };
     set([...toasts, toast].slice(-Math.max(1, limit)));
     return id;
   }

@@ -79,6 +79,26 @@ export const ErrorToast: Story = {
   args: { duration: 0, toasts: [{ severity: 'error', message: 'An error occurred' }] },
 };
 
+/** A toast with a link to act on what it announces (a new notification). */
+export const WithLink: Story = {
+  args: {
+    duration: 0,
+    toasts: [
+      {
+        severity: 'info',
+        message: 'New notification: Revisions requested: On quires and gatherings',
+        link: { label: 'Open notification', href: '#notification-4' },
+      },
+    ],
+  },
+  play: async () => {
+    await expect(await screen.findByRole('link', { name: 'Open notification' })).toHaveAttribute(
+      'href',
+      '#notification-4',
+    );
+  },
+};
+
 export const AllStates: Story = {
   args: {
     duration: 0,

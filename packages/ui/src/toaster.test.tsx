@@ -157,6 +157,45 @@ describe('Toaster', () => {
       expect(screen.queryByRole('status')).toBeNull();
     });
   });
+
+  describe('link', () => {
+    it('shows a link after the text and closes the toast when followed', () => {
+      renderToasts();
+      const onFollow = vi.fn();
+      raise(() =>
+        store.info('New notification: Accepted', {
+          link: { label: 'Open', href: '/panel/notifications/4', onFollow },
+        }),
+      );
+      const link = screen.getByRole('link', { name: 'Open' });
+      expect(link.getAttribute('href')).toBe('/panel/notifications/4');
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+      act(() => {
+        link.dispatchEvent(click);
+      });
+      expect(onFollow).toHaveBeenCalledOnce();
+      expect(click.defaultPrevented).toBe(true);
+      expect(screen.queryByRole('status')).toBeNull();
+    });
+
+    it('keeps a modified click (new tab) a plain link', () => {
+      renderToasts();
+      const onFollow = vi.fn();
+      raise(() => store.info('New', { link: { label: 'Open', href: '/x', onFollow } }));
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+      act(() => {
+        screen.getByRole('link', { name: 'Open' }).dispatchEvent(click);
+      });
+      expect(onFollow).not.toHaveBeenCalled();
+      expect(click.defaultPrevented).toBe(false);
+    });
+
+    it('renders no link when none is given', () => {
+      renderToasts();
+      raise(() => store.info('Saved'));
+      expect(screen.queryByRole('link')).toBeNull();
+    });
+  });
 });
 
 function SaveButton() {

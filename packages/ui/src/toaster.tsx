@@ -1,5 +1,6 @@
 import {
   type FocusEvent,
+  type MouseEvent,
   type ReactNode,
   useEffect,
   useRef,
@@ -28,6 +29,23 @@ interface ToastItemProps {
   toast: Toast;
   onDismiss: (id: string) => void;
   dismissLabel: string;
+}
+
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+// The link leaves (or changes) the page the toast was about, so the toast goes with it.
+function followLink(
+  event: MouseEvent<HTMLAnchorElement>,
+  toast: Toast,
+  onDismiss: (id: string) => void,
+) {
+  if (toast.link?.onFollow && isPlainClick(event)) {
+    event.preventDefault();
+    toast.link.onFollow();
+  }
+  onDismiss(toast.id);
 }
 
 function ToastItem({ toast, onDismiss, dismissLabel }: ToastItemProps) {
@@ -87,6 +105,15 @@ function ToastItem({ toast, onDismiss, dismissLabel }: ToastItemProps) {
         {toast.title && <p className="q-toast__title">{toast.title}</p>}
         <p className="q-toast__message">{toast.message}</p>
       </div>
+      {toast.link && (
+        <a
+          className="q-toast__link"
+          href={toast.link.href}
+          onClick={(event) => followLink(event, toast, onDismiss)}
+        >
+          {toast.link.label}
+        </a>
+      )}
       <button
         type="button"
         className="q-icon-btn q-toast__dismiss"
