@@ -12,11 +12,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/session';
 import type { AppContext } from '../context';
-import { files } from '../db/schema';
+import { files, submissionFiles } from '../db/schema';
 import { receiveUpload } from '../files/receive-upload';
 import { sendStoredFile } from '../files/send-stored-file';
 import { largestUploadBytes } from '../files/upload-policy';
-import { HttpError, notFound } from '../http/errors';
+import { conflict, HttpError, notFound } from '../http/errors';
 
 const NOT_MULTIPART = 'Send the file as multipart/form-data with the fields "purpose" and "file".';
 
@@ -147,11 +147,31 @@ export function registerFileRoutes(api: FastifyInstance, context: AppContext): v
         summary: 'Delete one of your files (admins: any file)',
         params: fileIdParamsSchema,
         security: [{ bearer: [] }, { cookie: [] }],
-        response: { 204: z.null(), 401: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          204: z.null(),
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
+      // A submission's files are part of its record: they are removed through the submission.
+      const [attached] = await db
+        .select({ submissionId: submissionFiles.submissionId })
+        .from(submissionFiles)
+        .innerJoin(files, eq(files.id, submissionFiles.fileId))
+        .where(
+          and(
+            eq(submissionFiles.fileId, request.params.id),
+            user.role === 'admin' ? undefined : eq(files.ownerId, user.id),
+          ),
+        )
+        .limit(1);
+      if (attached) {
+        throw conflict('This file belongs to a submission; remove it from the submission instead.');
+      }
       const conditions: SQL[] = [eq(files.id, request.params.id)];
       if (user.role !== 'admin') conditions.push(eq(files.ownerId, user.id));
       const [row] = await db

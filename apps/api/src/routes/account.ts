@@ -1,0 +1,125 @@
+import {
+  apiErrorSchema,
+  changeEmailBodySchema,
+  deleteAccountBodySchema,
+  setAvatarBodySchema,
+  updateProfileBodySchema,
+  userSchema,
+} from '@quire/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changeEmail,
+  deleteAccount,
+  replaceAvatar,
+  setAvatar,
+  updateProfile,
+} from '../account/account-store';
+import { requireUser } from '../auth/session';
+import { clearSessionCookie } from '../auth/session-cookie';
+import type { AppContext } from '../context';
+import { removeStoredFiles } from '../submissions/submission-drafts';
+
+const tags = ['account'];
+const signedIn: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+/**
+ * The signed-in user's account (`user/profile`, `user/avatar`, `user/email`, `user/account`).
+ * Password changes are `auth/change-password`.
+ */
+export function registerAccountRoutes(api: FastifyInstance, context: AppContext): void {
+  const { db, config, storage } = context;
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+  const removeFiles = (keys: string[], log: FastifyInstance['log']) =>
+    removeStoredFiles(storage, keys, (error, storageKey) =>
+      log.warn({ err: error, storageKey }, 'could not remove file'),
+    );
+
+  routes.patch(
+    '/user/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Update your name, affiliation, ORCID iD (checksum verified) and biography',
+        security: signedIn,
+        body: updateProfileBodySchema,
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) => updateProfile(db, config, requireUser(request).id, request.body),
+  );
+
+  routes.put(
+    '/user/avatar',
+    {
+      schema: {
+        tags,
+        summary: 'Use an image you uploaded with POST files (purpose avatar) as your avatar',
+        security: signedIn,
+        body: setAvatarBodySchema,
+        response: { 200: userSchema, ...errors, 422: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const result = await setAvatar(db, config, requireUser(request), request.body.fileId);
+      if (result.removedKey) await removeFiles([result.removedKey], request.log);
+      return result.user;
+    },
+  );
+
+  routes.delete(
+    '/user/avatar',
+    {
+      schema: {
+        tags,
+        summary: 'Remove your avatar (the default_avatar setting is shown instead)',
+        security: signedIn,
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const result = await replaceAvatar(db, config, requireUser(request).id, null);
+      if (result.removedKey) await removeFiles([result.removedKey], request.log);
+      return result.user;
+    },
+  );
+
+  routes.post(
+    '/user/email',
+    {
+      schema: {
+        tags,
+        summary: 'Change your sign-in email (confirmed with your current password)',
+        security: signedIn,
+        body: changeEmailBodySchema,
+        response: { 200: userSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { email, currentPassword } = request.body;
+      return changeEmail(db, config, requireUser(request), email, currentPassword);
+    },
+  );
+
+  routes.delete(
+    '/user/account',
+    {
+      schema: {
+        tags,
+        summary:
+          'Delete your account and everything in it (JSON body); published articles stay public',
+        security: signedIn,
+        body: deleteAccountBodySchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const keys = await deleteAccount(db, requireUser(request), request.body.currentPassword);
+      await removeFiles(keys, request.log);
+      clearSessionCookie(reply, config);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,145 @@
+import {
+  apiErrorSchema,
+  editorDecisionBodySchema,
+  listSchema,
+  publishSubmissionBodySchema,
+  publishTargetSchema,
+  submissionListQuerySchema,
+  submissionParamsSchema,
+  submissionSchema,
+  submissionSummarySchema,
+} from '@quire/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../auth/session';
+import { invalidateReadCaches } from '../content/read-through-cache';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import { notFound } from '../http/errors';
+import { emitNotification } from '../notifications/notification-store';
+import { noopRealtime } from '../realtime/realtime-emitter';
+import { listPublishTargets, publishSubmission } from '../submissions/submission-publish';
+import { listSubmissions, loadSubmission } from '../submissions/submission-view';
+import { decide } from '../submissions/submission-workflow';
+
+const tags = ['editorial'];
+const signedIn: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const missing = { 404: apiErrorSchema };
+const refused = { 409: apiErrorSchema, 422: apiErrorSchema };
+
+async function editorView(db: Database, id: number) {
+  const submission = await loadSubmission(db, id, { editor: true });
+  if (!submission) throw notFound('The submission');
+  return submission;
+}
+
+/**
+ * The editors' side (`admin/submissions…`, administrators only): the queue (drafts never
+ * appear), a submission in full, decisions that notify the author live, and publishing an
+ * accepted submission as a public article.
+ */
+export function registerSubmissionAdminRoutes(api: FastifyInstance, context: AppContext): void {
+  const { db, storage } = context;
+  const realtime = () => context.realtime ?? noopRealtime;
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/admin/submissions',
+    {
+      schema: {
+        tags,
+        summary:
+          'The submissions queue, most recently changed first (filters: status, journal, q on title or submitter)',
+        security: signedIn,
+        querystring: submissionListQuerySchema,
+        response: { 200: listSchema(submissionSummarySchema), ...errors },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return listSubmissions(db, { editor: true }, request.query);
+    },
+  );
+
+  routes.get(
+    '/admin/submissions/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A submission in full (drafts are the author’s own: 404)',
+        security: signedIn,
+        params: submissionParamsSchema,
+        response: { 200: submissionSchema, ...errors, ...missing },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return editorView(db, request.params.id);
+    },
+  );
+
+  routes.post(
+    '/admin/submissions/:id/decisions',
+    {
+      schema: {
+        tags,
+        summary:
+          'Decide: send to review, request revisions, accept or decline (notifies the author)',
+        description:
+          'request_revisions and decline need a message (the letter to the author). A decision the current status does not allow is a 409 naming the status.',
+        security: signedIn,
+        params: submissionParamsSchema,
+        body: editorDecisionBodySchema,
+        response: { 200: submissionSchema, ...errors, ...missing, ...refused },
+      },
+    },
+    async (request) => {
+      const editor = requireAdmin(request);
+      const { decision, message } = request.body;
+      const created = await decide(db, editor, request.params.id, decision, message ?? null);
+      emitNotification(realtime(), created);
+      return editorView(db, request.params.id);
+    },
+  );
+
+  routes.get(
+    '/admin/submissions/:id/issues',
+    {
+      schema: {
+        tags,
+        summary: 'The issues of the submission’s journal it can be published in, newest first',
+        security: signedIn,
+        params: submissionParamsSchema,
+        response: { 200: z.object({ data: z.array(publishTargetSchema) }), ...errors, ...missing },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return { data: await listPublishTargets(db, request.params.id) };
+    },
+  );
+
+  routes.post(
+    '/admin/submissions/:id/publish',
+    {
+      schema: {
+        tags,
+        summary: 'Publish an accepted submission into an issue: it becomes a public article',
+        security: signedIn,
+        params: submissionParamsSchema,
+        body: publishSubmissionBodySchema,
+        response: { 200: submissionSchema, ...errors, ...missing, ...refused },
+      },
+    },
+    async (request) => {
+      const editor = requireAdmin(request);
+      const created = await publishSubmission(db, storage, editor, request.params.id, request.body);
+      // The issue's table of contents and the article page must show the article at once.
+      invalidateReadCaches();
+      emitNotification(realtime(), created);
+      return editorView(db, request.params.id);
+    },
+  );
+}

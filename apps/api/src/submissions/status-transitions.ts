@@ -1,0 +1,102 @@
+import {
+  type EditorDecision,
+  SUBMISSION_STATUS_LABELS,
+  type SubmissionStatus,
+} from '@quire/contracts';
+
+/** Everything that moves a submission from one status to another. */
+export type SubmissionAction = 'submit' | 'resubmit' | EditorDecision | 'publish';
+
+/** Who may take an action: the submitting author or an editor (administrator). */
+export type SubmissionActor = 'author' | 'editor';
+
+interface Transition {
+  from: readonly SubmissionStatus[];
+  to: SubmissionStatus;
+  actor: SubmissionActor;
+  /** How the action is named in a refusal: "… cannot be {verb}." */
+  verb: string;
+}
+
+/**
+ * The whole workflow in one table (Open Journal Systems' editorial flow, simplified): the author
+ * submits a draft; an editor sends it to review, asks for revisions, accepts or declines; the
+ * author's resubmission goes back under review; an accepted submission is published. Anything not
+ * listed here is refused.
+ */
+export const SUBMISSION_TRANSITIONS: Readonly<Record<SubmissionAction, Transition>> = {
+  submit: { from: ['draft'], to: 'submitted', actor: 'author', verb: 'submitted' },
+  resubmit: {
+    from: ['revisions_requested'],
+    to: 'under_review',
+    actor: 'author',
+    verb: 'resubmitted',
+  },
+  send_to_review: {
+    from: ['submitted'],
+    to: 'under_review',
+    actor: 'editor',
+    verb: 'sent to review',
+  },
+  request_revisions: {
+    from: ['submitted', 'under_review'],
+    to: 'revisions_requested',
+    actor: 'editor',
+    verb: 'sent back for revisions',
+  },
+  accept: {
+    from: ['submitted', 'under_review'],
+    to: 'accepted',
+    actor: 'editor',
+    verb: 'accepted',
+  },
+  decline: {
+    from: ['submitted', 'under_review', 'revisions_requested'],
+    to: 'declined',
+    actor: 'editor',
+    verb: 'declined',
+  },
+  publish: { from: ['accepted'], to: 'published', actor: 'editor', verb: 'published' },
+};
+
+/** Decisions whose message (the letter to the author) is required. */
+export const DECISIONS_NEEDING_A_MESSAGE: ReadonlySet<EditorDecision> = new Set([
+  'request_revisions',
+  'decline',
+]);
+
+/** The status an action leads to from `status`, or null when the action is not allowed there. */
+export function nextStatus(
+  action: SubmissionAction,
+  status: SubmissionStatus,
+): SubmissionStatus | null {
+  const transition = SUBMISSION_TRANSITIONS[action];
+  return transition.from.includes(status) ? transition.to : null;
+}
+
+/** The actions allowed from `status`, in table order. */
+export function allowedActions(status: SubmissionStatus): SubmissionAction[] {
+  return (Object.keys(SUBMISSION_TRANSITIONS) as SubmissionAction[]).filter(
+    (action) => nextStatus(action, status) !== null,
+  );
+}
+
+/** Who takes an action. */
+export function actorOf(action: SubmissionAction): SubmissionActor {
+  return SUBMISSION_TRANSITIONS[action].actor;
+}
+
+/**
+ * Why an action is refused, naming the current status.
+ * @example refusalMessage('accept', 'draft') // 'A submission that is a draft cannot be accepted.'
+ */
+export function refusalMessage(action: SubmissionAction, status: SubmissionStatus): string {
+  const label = SUBMISSION_STATUS_LABELS[status].toLowerCase();
+  const state = status === 'draft' ? 'a draft' : label;
+  return `A submission that is ${state} cannot be ${SUBMISSION_TRANSITIONS[action].verb}.`;
+}
+
+/** Only drafts can be edited, deleted or given manuscript and supplementary files. */
+export function isEditable(status: SubmissionStatus): boolean {
+  return status === 'draft';
+}
