@@ -35,6 +35,8 @@ export interface CitationView {
 
 /** Everything the article page shows; HTML fields are already sanitised. */
 export interface ArticleView {
+  /** The article's id (what bookmarks refer to). */
+  id: number;
   title: string;
   authors: AuthorView[];
   /** `Research article`. */
@@ -76,6 +78,7 @@ export function toArticleView(
 ): ArticleView {
   const { journal } = article;
   return {
+    id: article.id,
     title: article.title,
     authors: article.authors.map((author) => ({
       name: author.name,

@@ -1,18 +1,124 @@
+import { EmptyState, RowNumber, useToast } from '@quire/ui';
+import { useEffect } from 'react';
+import { Form, Link, useActionData } from 'react-router';
+import { useActionErrorModal } from '~/components/error-modal-provider';
+import { ListPagination } from '~/components/reading/list-pagination';
 import type { AuthHandle } from '~/lib/auth-guard';
-import { guard } from '~/lib/guard.server';
+import { loadBookmarksPage, toggleBookmark } from '~/lib/bookmarks.server';
+import { isFormFailure } from '~/lib/form-errors';
+import { requireSession } from '~/lib/guard.server';
+import { withQuery } from '~/lib/paths';
+import { assertSameOrigin } from '~/lib/same-origin.server';
 import type { Route } from './+types/bookmarks';
+import '~/components/panel-pages/panel-pages.css';
 
 export const handle = { auth: 'user' } satisfies AuthHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await guard(request, handle.auth);
-  return null;
+  await requireSession(request, handle.auth);
+  return loadBookmarksPage(request);
 }
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: 'Bookmarks · Quire' }];
+/** A row's Remove button (a plain form post: works without JavaScript). */
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  await requireSession(request, handle.auth);
+  return toggleBookmark(request, await request.formData(), '/bookmarks');
 }
 
-export default function Page() {
-  return <h1>Bookmarks</h1>;
+export function meta({ data }: Route.MetaArgs) {
+  const page = data && data.page > 1 ? ` (page ${data.page})` : '';
+  return [{ title: `Bookmarks${page} · Quire` }, { name: 'robots', content: 'noindex' }];
+}
+
+/** `/bookmarks`: the articles the reader bookmarked, newest first, each removable. */
+export default function Bookmarks({ loaderData }: Route.ComponentProps) {
+  const { bookmarks, page, perPage, lastPage, total } = loaderData;
+  const result = useActionData<typeof action>();
+  useActionErrorModal(result);
+  const toast = useToast();
+  useEffect(() => {
+    if (!result) return;
+    if (isFormFailure(result)) toast.error(result.message);
+    else toast.success(result.message);
+  }, [result, toast]);
+  return (
+    <div className="q-page">
+      <div className="q-panel-page">
+        <header className="q-panel-page__header">
+          <h1>Bookmarks</h1>
+        </header>
+        {result && !isFormFailure(result) && (
+          <p className="q-notice" role="status">
+            {result.message}.
+          </p>
+        )}
+        {bookmarks.length === 0 ? (
+          <EmptyState
+            title="No bookmarks yet"
+            description="Bookmark an article from its page to find it here again."
+            action={<Link to="/journals">Browse the journals</Link>}
+          />
+        ) : (
+          <div className="q-panel-table-wrap">
+            <table className="q-panel-table">
+              <caption>Bookmarked articles, newest bookmark first ({total})</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="q-panel-table__num">
+                    #
+                  </th>
+                  <th scope="col">Article</th>
+                  <th scope="col">Journal</th>
+                  <th scope="col">Published</th>
+                  <th scope="col">Bookmarked</th>
+                  <th scope="col">
+                    <span className="q-visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {bookmarks.map((bookmark, index) => (
+                  <tr key={bookmark.articleId}>
+                    <RowNumber index={index} page={page} perPage={perPage} />
+                    <td>
+                      <Link to={bookmark.path}>{bookmark.title}</Link>
+                      {bookmark.authors && (
+                        <>
+                          <br />
+                          <span className="q-panel-page__lead">{bookmark.authors}</span>
+                        </>
+                      )}
+                    </td>
+                    <td>{bookmark.journal}</td>
+                    <td>{bookmark.published ?? '—'}</td>
+                    <td>{bookmark.bookmarked}</td>
+                    <td>
+                      <Form method="post" className="q-inline-form">
+                        <input type="hidden" name="articleId" value={bookmark.articleId} />
+                        <input type="hidden" name="intent" value="unbookmark" />
+                        <button
+                          type="submit"
+                          className="q-btn"
+                          aria-label={`Remove bookmark: ${bookmark.title}`}
+                        >
+                          Remove
+                        </button>
+                      </Form>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <ListPagination
+          page={page}
+          pageCount={lastPage}
+          hrefForPage={(target) => withQuery('/bookmarks', { page: target })}
+          label="Bookmark pages"
+        />
+      </div>
+    </div>
+  );
 }

@@ -7,6 +7,11 @@ export interface SignedIn {
   store: AppStore;
   /** Browser-side API client (cookie-authenticated, same host as the API). */
   api: QuireApi;
+  /**
+   * Feeds the store a count the server just gave (a page's loader): pages stay free of Redux
+   * code, the store stays the one live source.
+   */
+  setUnreadNotifications(count: number): void;
 }
 
 /** Null until the signed-in bundle has loaded (and always for signed-out visitors). */
@@ -31,4 +36,17 @@ export function useSignedInSelector<T>(select: (state: RootState) => T, fallback
     () => (store ? select(store.getState()) : fallback),
     () => fallback,
   );
+}
+
+/**
+ * The unread notification count to show: the live store's once it has heard from the server,
+ * else `serverCount` from the page's loader (server render, before the bundle loads, no JS).
+ * @example const unread = useUnreadNotifications(loaderData.unread);
+ */
+export function useUnreadNotifications(serverCount: number | null | undefined): number {
+  const live = useSignedInSelector(
+    (state) => (state.notifications.seeded ? state.notifications.unreadCount : null),
+    null,
+  );
+  return live ?? serverCount ?? 0;
 }

@@ -1,15 +1,18 @@
 import { createHttpClient, createQuireApi } from '@quire/api-client';
-import type { Session } from '@quire/contracts';
+import type { Notification, Session } from '@quire/contracts';
 import {
   addChatListeners,
+  addNotificationListeners,
   createChatSocket,
+  newNotificationText,
   realtimeStarted,
   realtimeStopped,
+  unreadNotificationsSet,
 } from '@quire/realtime';
 import { useToast } from '@quire/ui';
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { useErrorModal } from '~/components/error-modal-provider';
 import { useLoadingCounter } from '~/components/loading-provider';
 import { playNotificationSound } from './notification-sound';
@@ -19,6 +22,10 @@ import { makeStore } from './store';
 
 /** The sign-out form's action (see `components/session-status.tsx`). */
 const SIGN_OUT_PATH = '/auth/logout';
+/** Where a notification is read. */
+const notificationPath = (id: number) => `/panel/notifications/${id}`;
+/** Text of the link in a new notification's toast. */
+export const VIEW_NOTIFICATION_LABEL = 'View notification';
 
 /**
  * What only signed-in visitors load (lazily, in its own chunk): the Redux store with the session,
@@ -38,13 +45,15 @@ export function SignedInExtras({
   const toast = useToast();
   const navigate = useNavigate();
   const { showError } = useErrorModal();
+  const revalidator = useRevalidator();
+  const { pathname } = useLocation();
   // The listeners outlive renders; they call the latest app callbacks through this ref.
-  const app = useRef({ toast, navigate, showError });
-  app.current = { toast, navigate, showError };
+  const app = useRef({ toast, navigate, showError, revalidator, pathname });
+  app.current = { toast, navigate, showError, revalidator, pathname };
 
   const [listener] = useState(() => createListenerMiddleware());
-  const [signedIn] = useState<SignedIn>(() => ({
-    store: makeStore(
+  const [signedIn] = useState<SignedIn>(() => {
+    const store = makeStore(
       {
         session: {
           status: 'authenticated',
@@ -53,20 +62,35 @@ export function SignedInExtras({
         },
       },
       listener,
-    ),
-    // Same host as the web app, so the HttpOnly session cookie authenticates it.
-    api: createQuireApi(
-      createHttpClient({
-        ...location,
-        // The app's overlay counts requests that show the loader (never the silent mark-read).
-        onRequestStart: () => loading.start(),
-        onRequestEnd: () => loading.end(),
-      }),
-    ),
-  }));
+    );
+    return {
+      store,
+      setUnreadNotifications: (count) => store.dispatch(unreadNotificationsSet(count)),
+      // Same host as the web app, so the HttpOnly session cookie authenticates it.
+      api: createQuireApi(
+        createHttpClient({
+          ...location,
+          // The app's overlay counts requests that show the loader (never the silent mark-read).
+          onRequestStart: () => loading.start(),
+          onRequestEnd: () => loading.end(),
+        }),
+      ),
+    };
+  });
 
+  const { apiUrl, backendUrl } = location;
   useEffect(() => {
-    const socket = createChatSocket({ url: location.backendUrl });
+    /** Toast with a link to it; panel pages (the list, the counts) reload their data. */
+    function announceNotification(notification: Notification) {
+      const { toast, navigate, revalidator, pathname } = app.current;
+      const href = notificationPath(notification.id);
+      toast.info(newNotificationText(notification), {
+        link: { label: VIEW_NOTIFICATION_LABEL, href, onFollow: () => navigate(href) },
+      });
+      if (pathname.startsWith('/panel')) void revalidator.revalidate();
+    }
+
+    const socket = createChatSocket({ url: backendUrl });
     const stop = addChatListeners(listener.startListening, {
       socket,
       api: signedIn.api.chat,
@@ -75,6 +99,12 @@ export function SignedInExtras({
       playSound: playNotificationSound,
       navigate: (path) => app.current.navigate(path),
       onError: (error) => app.current.showError(error),
+    });
+    const stopNotifications = addNotificationListeners(listener.startListening, {
+      socket,
+      // Background counts never show the loading overlay: a client without its counter.
+      api: createQuireApi(createHttpClient({ apiUrl, backendUrl })).panel,
+      onNotification: (notification) => announceNotification(notification),
     });
     signedIn.store.dispatch(realtimeStarted());
     onReady(signedIn);
@@ -90,9 +120,10 @@ export function SignedInExtras({
     return () => {
       document.removeEventListener('submit', onSubmit, true);
       onReady(null);
+      stopNotifications();
       stop();
     };
-  }, [listener, signedIn, location.backendUrl, session.user.role, onReady]);
+  }, [listener, signedIn, apiUrl, backendUrl, session.user.role, onReady]);
 
   return null;
 }

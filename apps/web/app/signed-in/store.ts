@@ -1,5 +1,5 @@
 import { SESSION_SLICE_NAME, sessionReducer } from '@quire/api-client';
-import { adminInboxSlice, chatSlice, connectionSlice } from '@quire/realtime';
+import { adminInboxSlice, chatSlice, connectionSlice, notificationsSlice } from '@quire/realtime';
 import {
   combineReducers,
   configureStore,
@@ -12,13 +12,15 @@ const rootReducer = combineReducers({
   [chatSlice.reducerPath]: chatSlice.reducer,
   [connectionSlice.reducerPath]: connectionSlice.reducer,
   [adminInboxSlice.reducerPath]: adminInboxSlice.reducer,
+  [notificationsSlice.reducerPath]: notificationsSlice.reducer,
 });
 
 /** The signed-in store's state. */
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
- * The store of the signed-in bundle: session, chat, connection and the admin inbox. The listener
+ * The store of the signed-in bundle: session, chat, connection, the admin inbox and the
+ * notifications counter. The listener
  * middleware is where the realtime listeners (and their socket) live.
  * @example const store = makeStore({ session: { status: 'authenticated', data, lastRefreshedAt } });
  */

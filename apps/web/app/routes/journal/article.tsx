@@ -1,20 +1,44 @@
 import { JournalArticleLayout } from '@quire/ui';
-import { useLocation, useRouteLoaderData } from 'react-router';
+import { type ShouldRevalidateFunction, useLocation, useRouteLoaderData } from 'react-router';
 import { ArticleAuthors } from '~/components/article/article-authors';
 import { ArticleDetails } from '~/components/article/article-details';
+import { BookmarkToggle } from '~/components/article/bookmark-toggle';
 import { CitationTabs } from '~/components/article/citation-tabs';
 import { ShareLinks } from '~/components/article/share-links';
 import { journalFrameProps } from '~/components/reading/journal-frame';
 import { LinkedText } from '~/components/reading/linked-text';
 import { RichText } from '~/components/reading/rich-text';
 import { loadArticlePage } from '~/lib/article.server';
+import { loadBookmarkState, toggleBookmark } from '~/lib/bookmarks.server';
+import { assertSameOrigin } from '~/lib/same-origin.server';
 import { seoMeta } from '~/lib/seo';
 import type { loader as layoutLoader } from '../layouts/journal-article';
 import type { Route } from './+types/article';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadArticlePage(request, params.slug, params.article_slug);
+  const page = await loadArticlePage(request, params.slug, params.article_slug);
+  // Only with a session: the anonymous page makes no extra call and stays publicly cacheable.
+  return { ...page, bookmark: await loadBookmarkState(request, page.article.id) };
 }
+
+/** The bookmark toggle's post (a plain form: works without JavaScript). */
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  return toggleBookmark(request, await request.formData(), new URL(request.url).pathname);
+}
+
+/**
+ * A bookmark toggle changes nothing else on the page: its answer carries the new state, so the
+ * article, citations and journal are not loaded again.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formData,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod?.toUpperCase() === 'POST' && formData?.has('articleId')) return false;
+  return defaultShouldRevalidate;
+};
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 
@@ -23,7 +47,7 @@ export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
  * its facts, and tools to download the PDF, cite and share it.
  */
 export default function Article({ loaderData }: Route.ComponentProps) {
-  const { article } = loaderData;
+  const { article, bookmark } = loaderData;
   const layout = useRouteLoaderData<typeof layoutLoader>('layout-journal-article');
   const { pathname } = useLocation();
   if (!layout) throw new Error('The article page renders inside the journal-article layout.');
@@ -54,6 +78,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
               </a>
             </p>
           )}
+          <BookmarkToggle articleId={article.id} state={bookmark} path={pathname} />
           <CitationTabs citations={article.citations} />
           <ShareLinks url={article.url} title={article.title} />
         </>

@@ -1,18 +1,62 @@
+import { Link } from 'react-router';
+import { NotificationStatus } from '~/components/panel-pages/notification-status';
 import type { AuthHandle } from '~/lib/auth-guard';
-import { guard } from '~/lib/guard.server';
+import { requireSession } from '~/lib/guard.server';
+import { loadNotificationPage } from '~/lib/notifications.server';
 import type { Route } from './+types/notification';
+import '~/components/panel-pages/panel-pages.css';
 
 export const handle = { auth: 'user' } satisfies AuthHandle;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await guard(request, handle.auth);
-  return null;
+/** Opening a notification reads it: the loader marks it read on the server (idempotent). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireSession(request, handle.auth);
+  return loadNotificationPage(request, params.id);
 }
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: 'Notification · Quire' }];
+export function meta({ data }: Route.MetaArgs) {
+  return [
+    { title: data ? `${data.notification.title} · Notifications · Quire` : 'Notification · Quire' },
+  ];
 }
 
-export default function Page() {
-  return <h1>Notification</h1>;
+const ACTION_LABELS = {
+  decision: 'Open the submission',
+  published: 'Open the article',
+  system: 'Open',
+} as const;
+
+/** `/panel/notifications/:id`: the whole notification, with a link to act on it. */
+export default function NotificationPage({ loaderData }: Route.ComponentProps) {
+  const { notification } = loaderData;
+  return (
+    <article className="q-panel-page">
+      <p>
+        <Link to="/panel/notifications">← All notifications</Link>
+      </p>
+      <header className="q-panel-page__header">
+        <h1>{notification.title}</h1>
+      </header>
+      <dl className="q-facts">
+        <dt>Received</dt>
+        <dd>
+          <time>{notification.created}</time>
+        </dd>
+        <dt>Status</dt>
+        <dd>
+          <NotificationStatus unread={notification.unread} />
+          {notification.read && <> (read {notification.read})</>}
+        </dd>
+      </dl>
+      {/* Plain text: line breaks kept, nothing interpreted as markup. */}
+      {notification.body && <p className="q-notification-body">{notification.body}</p>}
+      {notification.link && (
+        <p>
+          <Link className="q-btn q-btn--primary" to={notification.link}>
+            {ACTION_LABELS[notification.kind]}
+          </Link>
+        </p>
+      )}
+    </article>
+  );
 }

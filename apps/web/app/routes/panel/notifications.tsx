@@ -1,18 +1,142 @@
+import { EmptyState, RowNumber } from '@quire/ui';
+import { Form, Link, useActionData } from 'react-router';
+import { useActionErrorModal } from '~/components/error-modal-provider';
+import {
+  NotificationStatus,
+  notificationsTitle,
+} from '~/components/panel-pages/notification-status';
+import { ListPagination } from '~/components/reading/list-pagination';
+import { apiFor } from '~/lib/api.server';
 import type { AuthHandle } from '~/lib/auth-guard';
-import { guard } from '~/lib/guard.server';
+import { formFailure } from '~/lib/form-failure.server';
+import { requireSession } from '~/lib/guard.server';
+import { loadNotificationsPage, type NotificationFilter } from '~/lib/notifications.server';
+import { withQuery } from '~/lib/paths';
+import { assertSameOrigin } from '~/lib/same-origin.server';
+import { useUnreadNotifications } from '~/signed-in/signed-in-context';
 import type { Route } from './+types/notifications';
+import '~/components/panel-pages/panel-pages.css';
 
 export const handle = { auth: 'user' } satisfies AuthHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await guard(request, handle.auth);
-  return null;
+  await requireSession(request, handle.auth);
+  return loadNotificationsPage(request);
 }
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: 'Notifications · Quire' }];
+/** "Mark all as read" (a plain form post: works without JavaScript). */
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  await requireSession(request, handle.auth);
+  try {
+    const { count } = await apiFor(request).panel.markAllNotificationsRead();
+    return { markedRead: count };
+  } catch (caught) {
+    return formFailure(caught, {});
+  }
 }
 
-export default function Page() {
-  return <h1>Notifications</h1>;
+const FILTERS: { value: NotificationFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'unread', label: 'Unread' },
+];
+
+const listHref = (filter: NotificationFilter, page?: number) =>
+  withQuery('/panel/notifications', { filter: filter === 'all' ? undefined : filter, page });
+
+/** `/panel/notifications`: newest first, unread ones marked in words, paged, filterable. */
+export default function Notifications({ loaderData }: Route.ComponentProps) {
+  const { notifications, filter, page, perPage, lastPage, total } = loaderData;
+  const result = useActionData<typeof action>();
+  useActionErrorModal(result);
+  const unread = useUnreadNotifications(loaderData.unreadNotifications);
+  const marked = result && 'markedRead' in result ? result.markedRead : null;
+  return (
+    <div className="q-panel-page">
+      {/* Live: the count follows the realtime store once it has loaded. */}
+      <title>{notificationsTitle(unread)}</title>
+      <header className="q-panel-page__header">
+        <h1>Notifications</h1>
+        {unread > 0 && (
+          <Form method="post">
+            <button type="submit" className="q-btn">
+              Mark all as read
+            </button>
+          </Form>
+        )}
+      </header>
+      <p className="q-panel-page__lead" role="status">
+        {marked !== null
+          ? `Marked ${marked} ${marked === 1 ? 'notification' : 'notifications'} as read.`
+          : `${unread} unread.`}
+      </p>
+      <nav aria-label="Filter notifications">
+        <ul className="q-filter-links">
+          {FILTERS.map((option) => (
+            <li key={option.value}>
+              <Link
+                to={listHref(option.value)}
+                aria-current={option.value === filter ? 'page' : undefined}
+              >
+                {option.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {notifications.length === 0 ? (
+        <EmptyState
+          title={filter === 'unread' ? 'No unread notifications' : 'No notifications yet'}
+          description="Decisions on your submissions and news about your articles appear here."
+          action={filter === 'unread' ? <Link to={listHref('all')}>Show all</Link> : undefined}
+        />
+      ) : (
+        <div className="q-panel-table-wrap">
+          <table className="q-panel-table">
+            <caption>
+              {filter === 'unread' ? 'Unread notifications' : 'All notifications'}, newest first (
+              {total})
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className="q-panel-table__num">
+                  #
+                </th>
+                <th scope="col">Status</th>
+                <th scope="col">Notification</th>
+                <th scope="col">Date</th>
+              </tr>
+            </thead>
+            <tbody>
+              {notifications.map((notification, index) => (
+                <tr key={notification.id} data-unread={notification.unread ? '' : undefined}>
+                  <RowNumber index={index} page={page} perPage={perPage} />
+                  <td>
+                    <NotificationStatus unread={notification.unread} />
+                  </td>
+                  <td>
+                    <Link
+                      className="q-notification-title"
+                      to={`/panel/notifications/${notification.id}`}
+                    >
+                      {notification.title}
+                    </Link>
+                  </td>
+                  <td>
+                    <time>{notification.created}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ListPagination
+        page={page}
+        pageCount={lastPage}
+        hrefForPage={(target) => listHref(filter, target)}
+        label="Notification pages"
+      />
+    </div>
+  );
 }

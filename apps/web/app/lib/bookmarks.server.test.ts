@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { toBookmarkListItem } from './bookmarks.server';
+
+describe('toBookmarkListItem', () => {
+  const bookmark = {
+    articleId: 12,
+    title: 'On quires',
+    authors: [
+      { name: 'Ada Author', affiliation: null, orcid: null },
+      { name: 'Bo Berg', affiliation: 'Lund', orcid: null },
+    ],
+    journal: { slug: 'jce', title: 'Journal of Codex Studies' },
+    path: '/journals/jce/articles/on-quires',
+    publishedAt: '2025-05-02T08:00:00.000Z',
+    bookmarkedAt: '2026-01-10T14:30:00.000Z',
+  };
+
+  it('joins the authors and formats both dates', () => {
+    const item = toBookmarkListItem(bookmark);
+    expect(item).toMatchObject({
+      articleId: 12,
+      title: 'On quires',
+      path: '/journals/jce/articles/on-quires',
+      authors: 'Ada Author, Bo Berg',
+      journal: 'Journal of Codex Studies',
+    });
+    expect(item.published).toMatch(/^\d{2}-05-2025$/);
+    expect(item.bookmarked).toMatch(/^\d{2}-01-2026 \d{2}:\d{2}$/);
+  });
+
+  it('leaves an unpublished date empty', () => {
+    expect(toBookmarkListItem({ ...bookmark, publishedAt: null }).published).toBeNull();
+  });
+});
