@@ -234,6 +234,7 @@ export {
   SUBMISSION_STATUSES,
   SUBMISSION_SUPPLEMENTARY_LIMIT,
   submissionAuthorSchema,
+  submissionAuthorViewSchema,
   submissionDeclarationsSchema,
   submissionDraftBodySchema,
   submissionEventSchema,

@@ -64,6 +64,18 @@ export const submissionAuthorSchema = z.object({
 export type SubmissionAuthor = z.infer<typeof submissionAuthorSchema>;
 export type SubmissionAuthorInput = z.input<typeof submissionAuthorSchema>;
 
+/**
+ * An author as a stored submission lists them in answers: every field present, no defaults or
+ * transforms (answers are encoded with their schema, and transforms cannot be encoded).
+ */
+export const submissionAuthorViewSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  affiliation: z.string().nullable(),
+  orcid: z.string().nullable(),
+  corresponding: z.boolean(),
+});
+
 /** The three declarations an author makes before submitting. */
 export const submissionDeclarationsSchema = z.object({
   /** The work is original, not published or under consideration elsewhere. */
@@ -188,7 +200,7 @@ export const submissionSchema = submissionSummarySchema.extend({
   section: z.object({ id: z.number().int(), title: z.string() }).nullable(),
   abstract: z.string().nullable(),
   keywords: z.array(z.string()),
-  authors: z.array(submissionAuthorSchema),
+  authors: z.array(submissionAuthorViewSchema),
   coverLetter: z.string().nullable(),
   declarations: submissionDeclarationsSchema,
   files: z.array(submissionFileSchema),
