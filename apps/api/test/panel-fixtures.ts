@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { signedInUser, TINY_PDF, uploadForm } from './file-fixtures';
+import { createJournalFixture, type JournalFixture } from './fixtures';
+import { createTestApp, type TestApp } from './test-app';
+
+/** A signed-in account of a panel test: its id and `Authorization` header. */
+export interface PanelAccount {
+  id: number;
+  headers: Record<string, string>;
+}
+
+/** A test app with a complete journal, two authors and an administrator. */
+export interface PanelWorld {
+  testApp: TestApp;
+  journal: JournalFixture;
+  /** A second journal, for "wrong journal" checks. */
+  otherJournal: JournalFixture;
+  ann: PanelAccount;
+  bob: PanelAccount;
+  admin: PanelAccount;
+  close(): Promise<void>;
+}
+
+/** Builds the world every panel test file starts from. */
+export async function createPanelWorld(): Promise<PanelWorld> {
+  const testApp = await createTestApp();
+  const { db } = testApp.context;
+  const journal = await createJournalFixture(db);
+  const otherJournal = await createJournalFixture(db);
+  const [ann, bob, admin] = [
+    await signedInUser(testApp, 'author'),
+    await signedInUser(testApp, 'author'),
+    await signedInUser(testApp, 'admin'),
+  ];
+  return { testApp, journal, otherJournal, ann, bob, admin, close: () => testApp.close() };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Calls `/api/{path}` as an account (bearer) or signed out (`null`). */
+export function call(
+  testApp: TestApp,
+  who: PanelAccount | null,
+  method: Method,
+  path: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  const options: InjectOptions = {
+    method,
+    url: `/api/${path}`,
+    headers: who ? { ...who.headers } : {},
+  };
+  if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
+  return testApp.app.inject(options);
+}
+
+/** How many SQL queries a response says its request ran. */
+export function queryCount(response: LightMyRequestResponse): number {
+  return Number(response.headers['x-query-count']);
+}
+
+/** Uploads a file through `POST files` and returns its id. */
+export async function upload(
+  testApp: TestApp,
+  who: PanelAccount,
+  purpose: string,
+  name = 'manuscript.pdf',
+  content: Buffer = TINY_PDF,
+): Promise<number> {
+  const form = uploadForm(purpose, name, content);
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/files',
+    headers: { ...who.headers, ...form.headers },
+    payload: form.payload,
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+  }
+  return response.json().id;
+}
+
+/** A fresh client key, as the wizard generates once. */
+export function clientKey(): string {
+  return `wizard-${randomBytes(6).toString('hex')}`;
+}
+
+/** Every field a submission needs, for a journal and one of its sections. */
+export function completeFields(journalId: number, sectionId: number) {
+  return {
+    journalId,
+    sectionId,
+    title: 'Quiet numbers in loud places',
+    abstract: 'We count quiet numbers.\n\nThen we count them again & compare <results>.',
+    keywords: ['numbers', 'silence'],
+    authors: [
+      {
+        name: 'Ann Author',
+        email: 'ann@example.org',
+        affiliation: 'Quiet University',
+        orcid: '0000-0002-1825-0097',
+        corresponding: true,
+      },
+      { name: 'Co Author', email: 'co@example.org', corresponding: false },
+    ],
+    coverLetter: 'Dear editors, please consider our work.',
+    declarations: { originality: true, licence: true, privacy: true },
+  };
+}
+
+/** Creates a complete draft with a PDF manuscript attached; returns its id. */
+export async function completeDraft(world: PanelWorld, who: PanelAccount): Promise<number> {
+  const { testApp, journal } = world;
+  const created = await call(testApp, who, 'POST', 'user/submissions', {
+    clientKey: clientKey(),
+    ...completeFields(journal.journal.id, journal.sections.research.id),
+  });
+  if (created.statusCode !== 201) throw new Error(`create failed: ${created.body}`);
+  const id: number = created.json().id;
+  const fileId = await upload(testApp, who, 'manuscript');
+  const attached = await call(testApp, who, 'POST', `user/submissions/${id}/files`, {
+    fileId,
+    role: 'manuscript',
+  });
+  if (attached.statusCode !== 201) throw new Error(`attach failed: ${attached.body}`);
+  return id;
+}
+
+/** Creates and submits a complete submission; returns its id. */
+export async function submitted(world: PanelWorld, who: PanelAccount): Promise<number> {
+  const id = await completeDraft(world, who);
+  const response = await call(world.testApp, who, 'POST', `user/submissions/${id}/submit`, {});
+  if (response.statusCode !== 200) throw new Error(`submit failed: ${response.body}`);
+  return id;
+}
+
+/** Takes an editor decision and checks it was accepted. */
+export async function decideAs(
+  world: PanelWorld,
+  id: number,
+  decision: string,
+  message?: string,
+): Promise<void> {
+  const response = await call(
+    world.testApp,
+    world.admin,
+    'POST',
+    `admin/submissions/${id}/decisions`,
+    {
+      decision,
+      ...(message ? { message } : {}),
+    },
+  );
+  if (response.statusCode !== 200) throw new Error(`decision failed: ${response.body}`);
+}
