@@ -1,0 +1,142 @@
+import { newNotificationEventSchema } from '@quire/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../src/server';
+import {
+  auth,
+  type ChatAccount,
+  type ClientSocket,
+  connected,
+  createChatAccount,
+  eventually,
+  openSocket,
+  recordEvents,
+  settle,
+  startChatServer,
+} from './chat-fixtures';
+import { TINY_PDF, uploadForm } from './file-fixtures';
+import { createJournalFixture, type JournalFixture } from './fixtures';
+import { clientKey, completeFields } from './panel-fixtures';
+
+describe('notifications arrive live over socket.io', () => {
+  let running: Awaited<ReturnType<typeof startChatServer>>;
+  let server: RunningServer;
+  let ann: ChatAccount;
+  let bob: ChatAccount;
+  let admin: ChatAccount;
+  let journal: JournalFixture;
+  const open: ClientSocket[] = [];
+
+  function request(account: ChatAccount, method: 'GET' | 'POST', url: string, payload?: object) {
+    return server.app.inject({
+      method,
+      url: `/api/${url}`,
+      headers: auth(account),
+      ...(payload ? { payload } : {}),
+    });
+  }
+
+  async function join(account: ChatAccount) {
+    const socket = openSocket(server.url, { token: account.token });
+    open.push(socket);
+    const events = recordEvents(socket);
+    await connected(socket);
+    return events;
+  }
+
+  /** A submitted submission of Ann's, through the real HTTP routes. */
+  async function annSubmits(): Promise<number> {
+    const created = await request(ann, 'POST', 'user/submissions', {
+      clientKey: clientKey(),
+      ...completeFields(journal.journal.id, journal.sections.research.id),
+    });
+    const id = created.json().id;
+    const form = uploadForm('manuscript', 'paper.pdf', TINY_PDF);
+    const uploaded = await server.app.inject({
+      method: 'POST',
+      url: '/api/files',
+      headers: { ...auth(ann), ...form.headers },
+      payload: form.payload,
+    });
+    await request(ann, 'POST', `user/submissions/${id}/files`, {
+      fileId: uploaded.json().id,
+      role: 'manuscript',
+    });
+    const sent = await request(ann, 'POST', `user/submissions/${id}/submit`, {});
+    expect(sent.statusCode).toBe(200);
+    return id;
+  }
+
+  beforeAll(async () => {
+    running = await startChatServer();
+    server = running.server;
+    ann = await createChatAccount(server, 'author', 'Ann');
+    bob = await createChatAccount(server, 'author', 'Bob');
+    admin = await createChatAccount(server, 'admin', 'Ada');
+    journal = await createJournalFixture(server.context.db);
+  });
+  afterAll(async () => {
+    for (const socket of open.splice(0)) socket.disconnect();
+    await settle(100);
+    await running.close();
+  });
+
+  it('pushes each decision and the publication to the author’s sockets only', async () => {
+    const id = await annSubmits();
+    const annTab1 = await join(ann);
+    const annTab2 = await join(ann);
+    const bobEvents = await join(bob);
+    const adminEvents = await join(admin);
+    const named = (events: unknown[][]) =>
+      events.filter((event) => event[0] === 'new_notification');
+
+    const decision = await request(admin, 'POST', `admin/submissions/${id}/decisions`, {
+      decision: 'request_revisions',
+      message: 'Please add a figure.',
+    });
+    expect(decision.statusCode).toBe(200);
+    await eventually(
+      () => named(annTab1).length === 1 && named(annTab2).length === 1,
+      'new_notification in both of Ann’s tabs',
+    );
+    const payload = newNotificationEventSchema.parse(named(annTab1)[0]?.[1]);
+    expect(payload).toMatchObject({
+      kind: 'decision',
+      title: 'Revisions requested: Quiet numbers in loud places',
+      body: 'Please add a figure.',
+      link: `/panel/submission?id=${id}`,
+      submissionId: id,
+      readAt: null,
+    });
+    // It is the stored notification: the REST list shows the same one.
+    const list = await request(ann, 'GET', 'user/notifications');
+    expect(list.json().data[0]).toEqual(payload);
+
+    await request(admin, 'POST', `admin/submissions/${id}/decisions`, {
+      decision: 'decline',
+      message: 'Not this time.',
+    });
+    await eventually(() => named(annTab1).length === 2, 'second notification');
+    await settle(100);
+    expect(named(bobEvents)).toEqual([]);
+    expect(named(adminEvents)).toEqual([]);
+  });
+
+  it('pushes the publication notification with a link to the article', async () => {
+    const id = await annSubmits();
+    await request(admin, 'POST', `admin/submissions/${id}/decisions`, { decision: 'accept' });
+    const events = await join(ann);
+    const published = await request(admin, 'POST', `admin/submissions/${id}/publish`, {
+      issueId: journal.issues.currentIssue.id,
+    });
+    expect(published.statusCode).toBe(200);
+    await eventually(
+      () => events.some((event) => event[0] === 'new_notification'),
+      'published notification',
+    );
+    const [, payload] = events.find((event) => event[0] === 'new_notification') ?? [];
+    expect(newNotificationEventSchema.parse(payload)).toMatchObject({
+      kind: 'published',
+      link: published.json().article.path,
+    });
+  });
+});
