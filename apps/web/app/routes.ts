@@ -18,6 +18,9 @@ export default [
     route('bookmarks', 'routes/bookmarks.tsx'),
     // The administrators' chat inbox (issue 6); its loader sends non-admins away.
     route('admin/chat/:userId?', 'routes/admin/chat.tsx'),
+    // The editors' side of submissions (issue 7); their loaders refuse non-admins with a 403.
+    route('admin/submissions', 'routes/admin/submissions.tsx'),
+    route('admin/submissions/:id', 'routes/admin/submission.tsx'),
   ]),
 
   layout('routes/layouts/clean.tsx', { id: 'layout-clean' }, [
@@ -52,9 +55,22 @@ export default [
     route('articles', 'routes/panel/articles.tsx'),
     route('articles/:id', 'routes/panel/article.tsx'),
     route('submission', 'routes/panel/submission.tsx'),
+    route('submission/new', 'routes/panel/submission-new.tsx'),
+    route('submission/:id', 'routes/panel/submission-detail.tsx'),
+    route('submission/:id/edit', 'routes/panel/submission-edit.tsx'),
     route('notifications', 'routes/panel/notifications.tsx'),
     route('notifications/:id', 'routes/panel/notification.tsx'),
   ]),
+
+  // Submission files, streamed with the visitor's token (private: owner and editors only), and
+  // the upload endpoint the wizard's progress bar posts to.
+  route('panel/submission/:id/files/:fileId', 'routes/resources/submission-file.ts', {
+    id: 'panel-submission-file',
+  }),
+  route('admin/submissions/:id/files/:fileId', 'routes/resources/submission-file.ts', {
+    id: 'admin-submission-file',
+  }),
+  route('panel/submission/:id/upload', 'routes/resources/submission-upload.ts'),
 
   // Machine-readable resources (no layout, no HTML).
   route('robots.txt', 'routes/resources/robots-txt.ts'),

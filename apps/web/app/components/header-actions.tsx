@@ -8,7 +8,10 @@ export function HeaderActions() {
   return (
     <>
       <ThemeToggle />
-      <SessionStatus viewer={root?.viewer ?? null} />
+      <SessionStatus
+        viewer={root?.viewer ?? null}
+        isAdmin={root?.session?.user.role === 'admin'}
+      />
     </>
   );
 }

@@ -10,9 +10,17 @@ function signInHref(path: string): string {
 
 /**
  * The header's account control: 'Sign in' when signed out; when signed in, the user's avatar
- * opening a menu (Panel, Bookmarks, Sign out). A native `<details>` menu works without JavaScript.
+ * opening a menu (Panel, Bookmarks, for administrators Editorial and Chat inbox, Sign out). A
+ * native `<details>` menu works without JavaScript.
  */
-export function SessionStatus({ viewer }: { viewer: Viewer | null }) {
+export function SessionStatus({
+  viewer,
+  isAdmin = false,
+}: {
+  viewer: Viewer | null;
+  /** Administrators also get the editors' pages: the submissions queue and the chat inbox. */
+  isAdmin?: boolean;
+}) {
   const location = useLocation();
   if (!viewer) {
     return (
@@ -48,6 +56,16 @@ export function SessionStatus({ viewer }: { viewer: Viewer | null }) {
         <li>
           <Link to="/bookmarks">Bookmarks</Link>
         </li>
+        {isAdmin && (
+          <>
+            <li>
+              <Link to="/admin/submissions">Editorial</Link>
+            </li>
+            <li>
+              <Link to="/admin/chat">Chat inbox</Link>
+            </li>
+          </>
+        )}
         <li>
           <Form method="post" action="/auth/logout">
             <button type="submit">Sign out</button>

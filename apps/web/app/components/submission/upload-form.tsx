@@ -1,0 +1,139 @@
+import type { SubmissionFileRole } from '@quire/contracts';
+import { FileUploadField, type UploadRules, useToast } from '@quire/ui';
+import { type FormEvent, useState } from 'react';
+import { Form, useNavigation, useRevalidator } from 'react-router';
+
+export interface UploadFormProps {
+  submissionId: number;
+  fileRole: SubmissionFileRole;
+  /** The field's label, e.g. "Manuscript". */
+  label: string;
+  /** Accepted extensions and size limit (from `user/submission-options`). */
+  rules: UploadRules;
+  /** The page action's intent for a post without JavaScript. */
+  intent: string;
+  /** Extra hidden fields for that post (e.g. the wizard step). */
+  hidden?: Readonly<Record<string, string>>;
+  /** A message from the page action (a post without JavaScript that failed). */
+  error?: string | undefined;
+  /** The button's text. */
+  buttonLabel?: string;
+}
+
+/** What the upload endpoint answers. */
+interface UploadAnswer {
+  file?: { originalName: string };
+  message?: string;
+  fieldErrors?: Record<string, string[]>;
+}
+
+function readAnswer(xhr: XMLHttpRequest): UploadAnswer {
+  try {
+    return JSON.parse(xhr.responseText) as UploadAnswer;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Uploads one file to a submission. With JavaScript the file goes to
+ * `/panel/submission/:id/upload` by XMLHttpRequest, so the bar shows how much is sent; the
+ * server forwards it to the API and attaches it, and its refusals (413, 415…) appear under the
+ * field. Without JavaScript it is a plain multipart post to the page's action.
+ */
+export function UploadForm({
+  submissionId,
+  fileRole,
+  label,
+  rules,
+  intent,
+  hidden = {},
+  error,
+  buttonLabel = 'Upload',
+}: UploadFormProps) {
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  // Remounts the field after a successful upload, so it is empty again.
+  const [generation, setGeneration] = useState(0);
+  const uploading = progress !== null;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (uploading || problem) return;
+    const form = event.currentTarget;
+    const body = new FormData(form);
+    const file = body.get('file');
+    if (!(file instanceof File) || file.name === '') {
+      setMessage('Choose a file to upload.');
+      return;
+    }
+    setMessage(null);
+    setProgress(0);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/panel/submission/${submissionId}/upload`);
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (progressEvent) => {
+      if (progressEvent.lengthComputable) setProgress(progressEvent.loaded / progressEvent.total);
+    };
+    xhr.onload = () => {
+      setProgress(null);
+      const answer = readAnswer(xhr);
+      if (xhr.status >= 200 && xhr.status < 300 && answer.file) {
+        toast.success(`Uploaded ${answer.file.originalName}.`);
+        setGeneration((value) => value + 1);
+        revalidator.revalidate();
+        return;
+      }
+      setMessage(
+        answer.fieldErrors?.file?.[0] ??
+          answer.message ??
+          'The upload failed. Please try again in a moment.',
+      );
+    };
+    xhr.onerror = () => {
+      setProgress(null);
+      setMessage('The upload could not reach the server. Check your connection and try again.');
+    };
+    xhr.send(body);
+  };
+
+  const busy = uploading || navigation.state === 'submitting';
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="q-form"
+      onSubmit={onSubmit}
+      aria-label={`Upload: ${label}`}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="role" value={fileRole} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <FileUploadField
+        key={generation}
+        id={`upload-${fileRole}`}
+        name="file"
+        label={label}
+        rules={rules}
+        required
+        progress={progress}
+        error={message ?? error}
+        onFileChange={(_file, found) => {
+          setProblem(found);
+          setMessage(null);
+        }}
+      />
+      <div className="q-form-actions">
+        <button type="submit" className="q-btn" disabled={busy}>
+          {uploading ? 'Uploading…' : buttonLabel}
+        </button>
+      </div>
+    </Form>
+  );
+}

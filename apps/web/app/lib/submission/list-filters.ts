@@ -1,0 +1,55 @@
+import type { SubmissionListQuery, SubmissionStatus } from '@quire/contracts';
+import { pageParam } from '../paths';
+
+/** Every status, in the order of a submission's life (for filters). */
+export const STATUS_ORDER: readonly SubmissionStatus[] = [
+  'draft',
+  'submitted',
+  'under_review',
+  'revisions_requested',
+  'accepted',
+  'declined',
+  'published',
+];
+
+/** The filters of a submissions list, as read from its address (strings, '' = none). */
+export interface SubmissionFilters {
+  q: string;
+  status: SubmissionStatus | '';
+  journalId: string;
+  page: number;
+}
+
+/** Rows per page of every submissions list. */
+export const SUBMISSIONS_PER_PAGE = 10;
+
+/**
+ * Reads `?q=&status=&journalId=&page=`; anything malformed counts as "no filter", so a
+ * hand-edited address never fails.
+ */
+export function readSubmissionFilters(search: URLSearchParams): SubmissionFilters {
+  const status = search.get('status') ?? '';
+  const journalId = search.get('journalId') ?? '';
+  return {
+    q: (search.get('q') ?? '').trim().slice(0, 200),
+    status: STATUS_ORDER.includes(status as SubmissionStatus) ? (status as SubmissionStatus) : '',
+    journalId: /^\d{1,9}$/.test(journalId) && Number(journalId) > 0 ? journalId : '',
+    page: pageParam(search.get('page')),
+  };
+}
+
+/** The filters as the API's list query. */
+export function listQuery(filters: SubmissionFilters): SubmissionListQuery {
+  return {
+    page: filters.page,
+    perPage: SUBMISSIONS_PER_PAGE,
+    ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.journalId ? { journalId: Number(filters.journalId) } : {}),
+  };
+}
+
+/** The filters as an address query (for pagination links). */
+export function filtersQuery(filters: SubmissionFilters) {
+  return { q: filters.q, status: filters.status, journalId: filters.journalId };
+}

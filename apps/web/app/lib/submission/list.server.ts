@@ -1,0 +1,26 @@
+import { redirect } from 'react-router';
+import { apiFor } from '../api.server';
+import { idParam } from '../paths';
+import { listQuery, readSubmissionFilters } from './list-filters';
+
+/**
+ * `/panel/submission`: the author's submissions with filters, plus the journals to filter by.
+ * `?id=` (the links in notifications and on the dashboard) opens that submission.
+ */
+export async function loadAuthorSubmissions(request: Request) {
+  const search = new URL(request.url).searchParams;
+  const id = idParam(search.get('id') ?? undefined);
+  if (id !== null) throw redirect(`/panel/submission/${id}`);
+  const filters = readSubmissionFilters(search);
+  const api = apiFor(request);
+  const [page, options] = await Promise.all([
+    api.submissions.list(listQuery(filters)),
+    api.submissions.options(),
+  ]);
+  return {
+    filters,
+    page,
+    journals: options.journals.map((journal) => ({ id: journal.id, title: journal.title })),
+    deleted: search.get('deleted') === '1',
+  };
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  completedSteps,
+  type DraftForSteps,
+  isWizardStep,
+  nextStep,
+  previousStep,
+  resumeStep,
+  stepOfField,
+  stepParam,
+  stepsWithErrors,
+} from './wizard-steps';
+
+const COMPLETE: DraftForSteps = {
+  journal: { id: 1, slug: 'jce', title: 'Coastal Ecology' },
+  title: 'Tidal marsh carbon',
+  abstract: 'Four words of abstract.',
+  keywords: ['carbon'],
+  authors: [
+    { name: 'Ada', email: 'ada@example.org', affiliation: null, orcid: null, corresponding: true },
+  ],
+  files: [
+    {
+      id: 1,
+      role: 'manuscript',
+      originalName: 'paper.pdf',
+      mimeType: 'application/pdf',
+      size: 10,
+      round: 1,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    },
+  ],
+  declarations: { originality: true, licence: true, privacy: true },
+};
+
+describe('step navigation', () => {
+  it('recognises step names only', () => {
+    expect(isWizardStep('files')).toBe(true);
+    expect(isWizardStep('File')).toBe(false);
+    expect(isWizardStep(undefined)).toBe(false);
+  });
+
+  it('opens the first step for a missing or unknown ?step=', () => {
+    expect(stepParam(null)).toBe('journal');
+    expect(stepParam('../admin')).toBe('journal');
+    expect(stepParam('review')).toBe('review');
+  });
+
+  it('goes forward and back, stopping at both ends', () => {
+    expect(nextStep('journal')).toBe('details');
+    expect(nextStep('declarations')).toBe('review');
+    expect(nextStep('review')).toBe('review');
+    expect(previousStep('details')).toBe('journal');
+    expect(previousStep('journal')).toBeNull();
+  });
+});
+
+describe('completedSteps and resumeStep', () => {
+  it('counts a complete draft as complete and resumes at the review', () => {
+    expect(Object.values(completedSteps(COMPLETE, 300)).every(Boolean)).toBe(true);
+    expect(resumeStep(COMPLETE, 300)).toBe('review');
+  });
+
+  it('resumes a new draft at the journal step', () => {
+    const empty: DraftForSteps = {
+      journal: null,
+      title: null,
+      abstract: null,
+      keywords: [],
+      authors: [],
+      files: [],
+      declarations: { originality: false, licence: false, privacy: false },
+    };
+    expect(resumeStep(empty, 300)).toBe('journal');
+  });
+
+  it('treats an abstract over the word limit as unfinished details', () => {
+    expect(completedSteps(COMPLETE, 3).details).toBe(false);
+    expect(resumeStep(COMPLETE, 3)).toBe('details');
+  });
+
+  it('needs exactly one corresponding author', () => {
+    const two = COMPLETE.authors.map((author) => ({ ...author }));
+    two.push({ ...two[0]!, email: 'b@example.org' });
+    expect(completedSteps({ ...COMPLETE, authors: two }, 300).authors).toBe(false);
+    const none = COMPLETE.authors.map((author) => ({ ...author, corresponding: false }));
+    expect(resumeStep({ ...COMPLETE, authors: none }, 300)).toBe('authors');
+  });
+
+  it('needs a manuscript, not just supplementary files', () => {
+    const files = COMPLETE.files.map((file) => ({ ...file, role: 'supplementary' as const }));
+    expect(resumeStep({ ...COMPLETE, files }, 300)).toBe('files');
+  });
+
+  it('needs all three declarations', () => {
+    const declarations = { originality: true, licence: false, privacy: true };
+    expect(resumeStep({ ...COMPLETE, declarations }, 300)).toBe('declarations');
+  });
+});
+
+describe('stepOfField and stepsWithErrors', () => {
+  it('finds the step of plain and nested fields', () => {
+    expect(stepOfField('journalId')).toBe('journal');
+    expect(stepOfField('abstract')).toBe('details');
+    expect(stepOfField('authors.2.orcid')).toBe('authors');
+    expect(stepOfField('manuscript')).toBe('files');
+    expect(stepOfField('declarations.licence')).toBe('declarations');
+    expect(stepOfField('clientKey')).toBeNull();
+  });
+
+  it('collects the steps with messages, ignoring empty lists', () => {
+    const steps = stepsWithErrors({
+      title: ['Enter a title.'],
+      'authors.0.email': ['Bad'],
+      files: [],
+    });
+    expect([...steps].sort()).toEqual(['authors', 'details']);
+  });
+});

@@ -1,0 +1,119 @@
+import type { Submission } from '@quire/contracts';
+import { countWords } from '@quire/utils';
+
+/** The wizard's steps, in order (OJS-like: journal, details, authors, files, declarations, review). */
+export const WIZARD_STEPS = [
+  { id: 'journal', label: 'Journal' },
+  { id: 'details', label: 'Details' },
+  { id: 'authors', label: 'Authors' },
+  { id: 'files', label: 'Files' },
+  { id: 'declarations', label: 'Cover letter' },
+  { id: 'review', label: 'Review' },
+] as const;
+
+/** One step's id. */
+export type WizardStepId = (typeof WIZARD_STEPS)[number]['id'];
+
+const STEP_IDS: readonly string[] = WIZARD_STEPS.map((step) => step.id);
+
+/** Whether `value` names a step. */
+export function isWizardStep(value: unknown): value is WizardStepId {
+  return typeof value === 'string' && STEP_IDS.includes(value);
+}
+
+/** The step named by a `?step=` value; the first step for anything else. */
+export function stepParam(value: string | null): WizardStepId {
+  return isWizardStep(value) ? value : 'journal';
+}
+
+/** The step after `step` (the review step is the last). */
+export function nextStep(step: WizardStepId): WizardStepId {
+  const index = STEP_IDS.indexOf(step);
+  return WIZARD_STEPS[Math.min(index + 1, WIZARD_STEPS.length - 1)]?.id ?? 'review';
+}
+
+/** The step before `step`, or null on the first. */
+export function previousStep(step: WizardStepId): WizardStepId | null {
+  const index = STEP_IDS.indexOf(step);
+  return index > 0 ? (WIZARD_STEPS[index - 1]?.id ?? null) : null;
+}
+
+/** What the completeness check needs of a draft. */
+export type DraftForSteps = Pick<
+  Submission,
+  'journal' | 'title' | 'abstract' | 'keywords' | 'authors' | 'files' | 'declarations'
+>;
+
+/**
+ * Whether each step (but review) holds everything the submit check will ask for, by the same
+ * rules as the API: a journal; a title, an abstract within the word limit and a keyword; at
+ * least one author with exactly one corresponding; a manuscript; all three declarations.
+ */
+export function completedSteps(
+  draft: DraftForSteps,
+  abstractWordLimit: number,
+): Record<Exclude<WizardStepId, 'review'>, boolean> {
+  const words = countWords(draft.abstract);
+  return {
+    journal: draft.journal !== null,
+    details:
+      Boolean(draft.title?.trim()) &&
+      words > 0 &&
+      words <= abstractWordLimit &&
+      draft.keywords.length > 0,
+    authors:
+      draft.authors.length > 0 &&
+      draft.authors.filter((author) => author.corresponding).length === 1,
+    files: draft.files.some((file) => file.role === 'manuscript'),
+    declarations:
+      draft.declarations.originality && draft.declarations.licence && draft.declarations.privacy,
+  };
+}
+
+/** Where a draft reopens: its first incomplete step, else the review. */
+export function resumeStep(draft: DraftForSteps, abstractWordLimit: number): WizardStepId {
+  const done = completedSteps(draft, abstractWordLimit);
+  const open = WIZARD_STEPS.find((step) => step.id !== 'review' && !done[step.id]);
+  return open?.id ?? 'review';
+}
+
+/**
+ * The step that holds a field named in the API's `errors` (`title`, `authors.0.email`,
+ * `declarations.licence`…); null for fields no step shows.
+ */
+export function stepOfField(field: string): WizardStepId | null {
+  const root = field.split('.')[0] ?? '';
+  switch (root) {
+    case 'journalId':
+    case 'sectionId':
+    case 'journal':
+    case 'section':
+      return 'journal';
+    case 'title':
+    case 'abstract':
+    case 'keywords':
+      return 'details';
+    case 'authors':
+      return 'authors';
+    case 'manuscript':
+    case 'files':
+    case 'file':
+    case 'fileId':
+      return 'files';
+    case 'coverLetter':
+    case 'declarations':
+      return 'declarations';
+    default:
+      return null;
+  }
+}
+
+/** The steps that hold at least one of the fields in `fieldErrors`. */
+export function stepsWithErrors(fieldErrors: Readonly<Record<string, readonly string[]>>) {
+  const steps = new Set<WizardStepId>();
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    const step = stepOfField(field);
+    if (step && messages.length > 0) steps.add(step);
+  }
+  return steps;
+}

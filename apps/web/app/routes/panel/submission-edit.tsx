@@ -1,0 +1,149 @@
+import { Form, Link, useActionData, useNavigation } from 'react-router';
+import { useActionErrorModal } from '~/components/error-modal-provider';
+import { ErrorSummary } from '~/components/error-summary';
+import { DeleteDraftForm } from '~/components/submission/delete-draft-form';
+import { AuthorsStep } from '~/components/submission/wizard/authors-step';
+import { DeclarationsStep } from '~/components/submission/wizard/declarations-step';
+import { DetailsStep } from '~/components/submission/wizard/details-step';
+import { FilesStep } from '~/components/submission/wizard/files-step';
+import { JournalFields } from '~/components/submission/wizard/journal-fields';
+import { ReviewStep } from '~/components/submission/wizard/review-step';
+import { WizardFrame } from '~/components/submission/wizard/wizard-frame';
+import type { AuthHandle } from '~/lib/auth-guard';
+import { isFormFailure } from '~/lib/form-errors';
+import { requireSession } from '~/lib/guard.server';
+import { assertSameOrigin } from '~/lib/same-origin.server';
+import { asActionData } from '~/lib/submission/action-data';
+import { requireIdParam } from '~/lib/submission/api-errors.server';
+import { labelsFor } from '~/lib/submission/field-labels';
+import { loadWizard, wizardAction } from '~/lib/submission/wizard.server';
+import {
+  completedSteps,
+  previousStep,
+  stepsWithErrors,
+  WIZARD_STEPS,
+  type WizardStepId,
+} from '~/lib/submission/wizard-steps';
+import type { Route } from './+types/submission-edit';
+import '~/components/submission/submission.css';
+
+export const handle = { auth: 'user' } satisfies AuthHandle;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireSession(request, handle.auth);
+  return loadWizard(request, requireIdParam(params.id));
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  await requireSession(request, handle.auth);
+  return wizardAction(request, requireIdParam(params.id));
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  const label = WIZARD_STEPS.find((step) => step.id === data?.step)?.label ?? 'Draft';
+  return [{ title: `New submission: ${label.toLowerCase()} · Quire` }];
+}
+
+/** `/panel/submission/:id/edit?step=`: one step of a draft's wizard; each step saves the draft. */
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { submission, options, step } = loaderData;
+  const result = asActionData(useActionData<typeof action>());
+  useActionErrorModal(result);
+  const failure = isFormFailure(result) ? result : undefined;
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const stepHref = (target: WizardStepId) =>
+    `/panel/submission/${submission.id}/edit?step=${target}`;
+  const done = completedSteps(submission, options.abstractWordLimit);
+  const completed = new Set(
+    WIZARD_STEPS.map((item) => item.id).filter((id) => id !== 'review' && done[id]),
+  );
+  const back = previousStep(step);
+  const backLink = back && (
+    <Link to={stepHref(back)} className="q-btn">
+      Back
+    </Link>
+  );
+  return (
+    <WizardFrame
+      current={step}
+      hrefFor={stepHref}
+      completed={completed}
+      withErrors={stepsWithErrors(failure?.fieldErrors ?? {})}
+    >
+      {result?.uploaded && (
+        <p className="q-notice q-notice--success" role="status">
+          Uploaded {result.uploaded}.
+        </p>
+      )}
+      {step !== 'review' && step !== 'files' && (
+        <ErrorSummary failure={failure} labels={labelsFor(failure?.fieldErrors ?? {})} />
+      )}
+      {step === 'files' ? (
+        <>
+          <FilesStep submission={submission} options={options} result={result} />
+          <div className="q-form-actions">
+            {backLink}
+            <Link to={stepHref('declarations')} className="q-btn q-btn--primary">
+              Continue
+            </Link>
+          </div>
+        </>
+      ) : (
+        <Form method="post" className="q-form" key={step} noValidate={step === 'review'}>
+          {/* Enter in a field saves (the first submit button is the form's default). */}
+          <button
+            type="submit"
+            name="intent"
+            value={step === 'review' ? 'submit' : 'save'}
+            hidden
+            tabIndex={-1}
+          />
+          <input type="hidden" name="step" value={step} />
+          {step === 'journal' && (
+            <JournalFields
+              journals={options.journals}
+              journalId={submission.journal ? String(submission.journal.id) : ''}
+              sectionId={submission.section ? String(submission.section.id) : ''}
+              failure={failure}
+            />
+          )}
+          {step === 'details' && (
+            <DetailsStep submission={submission} options={options} result={result} />
+          )}
+          {step === 'authors' && <AuthorsStep submission={submission} result={result} />}
+          {step === 'declarations' && <DeclarationsStep submission={submission} result={result} />}
+          {step === 'review' && (
+            <ReviewStep submission={submission} result={result} stepHref={stepHref} />
+          )}
+          <div className="q-form-actions">
+            {backLink}
+            {step === 'review' ? (
+              <button
+                type="submit"
+                name="intent"
+                value="submit"
+                className="q-btn q-btn--primary"
+                disabled={busy}
+              >
+                {busy ? 'Submitting…' : 'Submit'}
+              </button>
+            ) : (
+              <button
+                type="submit"
+                name="intent"
+                value="save"
+                className="q-btn q-btn--primary"
+                disabled={busy}
+              >
+                {busy ? 'Saving…' : 'Save and continue'}
+              </button>
+            )}
+          </div>
+        </Form>
+      )}
+      <DeleteDraftForm title={submission.title} />
+    </WizardFrame>
+  );
+}
