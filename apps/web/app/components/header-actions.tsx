@@ -8,10 +8,7 @@ export function HeaderActions() {
   return (
     <>
       <ThemeToggle />
-      <SessionStatus
-        viewer={root?.viewer ?? null}
-        isAdmin={root?.session?.user.role === 'admin'}
-      />
+      <SessionStatus viewer={root?.viewer ?? null} isAdmin={root?.session?.user.role === 'admin'} />
     </>
   );
 }

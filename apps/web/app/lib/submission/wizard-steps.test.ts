@@ -81,7 +81,7 @@ describe('completedSteps and resumeStep', () => {
 
   it('needs exactly one corresponding author', () => {
     const two = COMPLETE.authors.map((author) => ({ ...author }));
-    two.push({ ...two[0]!, email: 'b@example.org' });
+    two.push({ ...COMPLETE.authors[0], email: 'b@example.org' } as (typeof two)[number]);
     expect(completedSteps({ ...COMPLETE, authors: two }, 300).authors).toBe(false);
     const none = COMPLETE.authors.map((author) => ({ ...author, corresponding: false }));
     expect(resumeStep({ ...COMPLETE, authors: none }, 300)).toBe('authors');
