@@ -1,6 +1,6 @@
 import { PanelLayout } from '@quire/ui';
 import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, type ShouldRevalidateFunction, useLocation, useMatches } from 'react-router';
 import { HeaderActions } from '~/components/header-actions';
 import { renderRouterLink } from '~/components/router-link';
 import { SiteBrand } from '~/components/site-brand';
@@ -21,6 +21,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Server-rendered, so the badge is right before any script runs (and without JavaScript).
   return { unreadNotifications: await loadUnreadNotifications(request) };
 }
+
+/**
+ * A deleted account has no session left: reloading would only send the page to sign in, while
+ * the account page says goodbye and goes home itself.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formData,
+  defaultShouldRevalidate,
+}) => (formData?.get('intent') === 'delete-account' ? false : defaultShouldRevalidate);
 
 const PANEL_LINKS = {
   dashboard: '/panel',
