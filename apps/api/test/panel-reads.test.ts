@@ -173,8 +173,12 @@ describe('bookmarks, my articles and the dashboard', () => {
       expect(body.submissions.byStatus).toMatchObject({ draft: 1, submitted: 1, under_review: 1 });
       expect(body.submissions.latest).toHaveLength(3);
       expect(body.articles).toMatchObject({ total: 1, latest: [{ title: 'Dashboard article' }] });
-      expect(body.notifications.unread).toBe(1);
-      expect(body.notifications.latest.map((note: { title: string }) => note.title)).toEqual(['A']);
+      // The editor's decision notified the author too.
+      expect(body.notifications.unread).toBe(2);
+      expect(body.notifications.latest.map((note: { title: string }) => note.title)).toEqual([
+        'A',
+        'Under review: Quiet numbers in loud places',
+      ]);
       expect(body.chat.unread).toBe(2);
       expect(body.bookmarks.total).toBe(1);
       // No query per item: the same count with data as without.
