@@ -4,7 +4,10 @@
 // docs/performance.md. Uses the system Chromium (CHROME_PATH, default /usr/bin/chromium).
 // Settings (environment): BENCH_SKIP_BUILD=1  BENCH_WRITE=0  LIGHTHOUSE_RUNS=1 (median of N)
 // LIGHTHOUSE_PAGES=home,article (a subset, for trying a fix)
+// LIGHTHOUSE_REPORT_DIR=/tmp/lh (also save each page's full Lighthouse report there, as JSON)
 import { spawnSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ROOT_DIR } from './lib/paths.mjs';
@@ -84,6 +87,10 @@ try {
     );
     const last = runs.at(-1);
     version = last.lighthouseVersion;
+    if (env.LIGHTHOUSE_REPORT_DIR) {
+      await mkdir(env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+      await writeFile(path.join(env.LIGHTHOUSE_REPORT_DIR, `${name}.json`), JSON.stringify(last));
+    }
     // What cost points, to fix next: audits that score below 1 in a category that missed.
     failing[name] = CATEGORIES.filter((id) => scores[id] < TARGETS[id]).flatMap((id) =>
       last.categories[id].auditRefs

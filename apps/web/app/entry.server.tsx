@@ -5,7 +5,9 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleDataRequestFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { InlineStylesContext } from '~/components/inline-styles';
 import { cacheControlFor } from '~/lib/cache-control';
+import { INLINE_STYLES } from '~/lib/inline-styles.server';
 import { readSessionToken } from '~/lib/session-cookie.server';
 
 export const streamTimeout = 5_000;
@@ -92,7 +94,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <InlineStylesContext value={INLINE_STYLES}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </InlineStylesContext>,
       {
         [readyOption]() {
           shellRendered = true;

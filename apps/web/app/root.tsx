@@ -1,5 +1,4 @@
 import { DefaultLayout, ErrorView, errorTitle, themeBootScript } from '@quire/ui';
-import stylesHref from '@quire/ui/styles.css?url';
 import type { ReactNode } from 'react';
 import {
   data,
@@ -13,10 +12,10 @@ import {
   useLocation,
 } from 'react-router';
 import type { Route } from './+types/root';
-import appStylesHref from './app.css?url';
 import { useBuildUpdate } from './build-update/use-build-update';
 import { AppProviders } from './components/app-providers';
 import { HeaderActions } from './components/header-actions';
+import { InlineStyles } from './components/inline-styles';
 import { renderRouterLink } from './components/router-link';
 import { SiteBrand } from './components/site-brand';
 import { SiteFooter } from './components/site-footer';
@@ -31,8 +30,6 @@ import { loadSettings, settingValue } from './lib/settings.server';
 import { SignedInBoundary } from './signed-in/signed-in-boundary';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesHref },
-  { rel: 'stylesheet', href: appStylesHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -76,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script from @quire/ui, no input */}
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
+        <InlineStyles />
         <Links />
       </head>
       <body>

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { loadAbout } from '~/lib/about.server';
 import { seoMeta } from '~/lib/seo';
 import type { Route } from './+types/about';
-import '~/components/reading/reading.css';
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadAbout(request);

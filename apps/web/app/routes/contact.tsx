@@ -7,7 +7,6 @@ import { isFormFailure } from '~/lib/form-errors';
 import { assertSameOrigin } from '~/lib/same-origin.server';
 import { seoMeta } from '~/lib/seo';
 import type { Route } from './+types/contact';
-import '~/components/reading/reading.css';
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadContact(request);

@@ -1,7 +1,6 @@
 import type { IssueView } from '~/lib/journal.server';
 import { RichText } from './rich-text';
 import { TableOfContents } from './table-of-contents';
-import './reading.css';
 
 /**
  * An issue's page body: cover, `Vol. N No. N (Year)` heading, publication date, description and

@@ -1,7 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { IssueCardView } from '~/lib/journal.server';
-import './reading.css';
 
 /** An issue card, optionally naming (and coloured by) the journal it belongs to. */
 export interface IssueListItem extends IssueCardView {

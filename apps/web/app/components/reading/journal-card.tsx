@@ -1,7 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { JournalCardView } from '~/lib/journal.server';
-import './reading.css';
 
 /** A journal in a list: cover, title, ISSNs and summary, edged in the journal's brand colour. */
 export function JournalCard({

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import type { NewsCardView } from '~/lib/news.server';
-import './reading.css';
 
 /** News items, newest first: title, date, the journal it concerns and its summary. */
 export function NewsList({

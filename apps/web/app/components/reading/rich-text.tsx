@@ -1,5 +1,4 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import './reading.css';
 
 export interface RichTextProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** HTML that a loader already passed through `sanitizeHtml` on the server. */

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import type { TocSectionView } from '~/lib/journal.server';
-import './reading.css';
 
 /**
  * An issue's table of contents by section: each article's title (linking to it), authors,

@@ -2,7 +2,6 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { Highlighted } from '~/components/reading/highlighted';
 import type { SearchHitView } from '~/lib/search.server';
-import '~/components/reading/reading.css';
 
 /** Search hits: highlighted title and snippet, authors, journal, issue and date. */
 export function SearchResults({

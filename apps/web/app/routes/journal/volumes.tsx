@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { loadVolumes } from '~/lib/journal-pages.server';
 import { seoMeta } from '~/lib/seo';
 import type { Route } from './+types/volumes';
-import '~/components/reading/reading.css';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadVolumes(request, params.slug);
