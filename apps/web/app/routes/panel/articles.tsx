@@ -1,18 +1,84 @@
+import { EmptyState, RowNumber } from '@quire/ui';
+import { Link } from 'react-router';
+import { ListPagination } from '~/components/reading/list-pagination';
 import type { AuthHandle } from '~/lib/auth-guard';
-import { guard } from '~/lib/guard.server';
+import { loadAuthorArticlesPage } from '~/lib/author-articles.server';
+import { requireSession } from '~/lib/guard.server';
+import { withQuery } from '~/lib/paths';
 import type { Route } from './+types/articles';
+import '~/components/panel-pages/panel-pages.css';
 
 export const handle = { auth: 'user' } satisfies AuthHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await guard(request, handle.auth);
-  return null;
+  await requireSession(request, handle.auth);
+  return loadAuthorArticlesPage(request);
 }
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: 'My articles · Quire' }];
+export function meta({ data }: Route.MetaArgs) {
+  const page = data && data.page > 1 ? ` (page ${data.page})` : '';
+  return [{ title: `My articles${page} · Quire` }];
 }
 
-export default function Page() {
-  return <h1>My articles</h1>;
+/** `/panel/articles`: the author's published articles with their views and downloads. */
+export default function MyArticles({ loaderData }: Route.ComponentProps) {
+  const { articles, page, perPage, lastPage, total } = loaderData;
+  return (
+    <div className="q-panel-page">
+      <header className="q-panel-page__header">
+        <h1>My articles</h1>
+      </header>
+      {articles.length === 0 ? (
+        <EmptyState
+          title="No published articles yet"
+          description="Once a submission of yours is published, it is listed here with its views and downloads."
+          action={<Link to="/panel/submission">Go to your submissions</Link>}
+        />
+      ) : (
+        <div className="q-panel-table-wrap">
+          <table className="q-panel-table">
+            <caption>Your published articles ({total})</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="q-panel-table__num">
+                  #
+                </th>
+                <th scope="col">Title</th>
+                <th scope="col">Journal</th>
+                <th scope="col">Issue</th>
+                <th scope="col">Published</th>
+                <th scope="col" className="q-panel-table__num">
+                  Views
+                </th>
+                <th scope="col" className="q-panel-table__num">
+                  Downloads
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {articles.map((article, index) => (
+                <tr key={article.id}>
+                  <RowNumber index={index} page={page} perPage={perPage} />
+                  <td>
+                    <Link to={`/panel/articles/${article.id}`}>{article.title}</Link>
+                  </td>
+                  <td>{article.journal}</td>
+                  <td>{article.issue ?? '—'}</td>
+                  <td>{article.published ?? '—'}</td>
+                  <td className="q-panel-table__num">{article.views}</td>
+                  <td className="q-panel-table__num">{article.downloads}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ListPagination
+        page={page}
+        pageCount={lastPage}
+        hrefForPage={(target) => withQuery('/panel/articles', { page: target })}
+        label="Article pages"
+      />
+    </div>
+  );
 }
