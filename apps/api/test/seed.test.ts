@@ -9,14 +9,17 @@ import {
   journalPages,
   journals,
   news,
+  notifications,
   sections,
   settings,
+  submissions,
   users,
   volumes,
 } from '../src/db/schema';
 import { countWords } from '../src/seed/compose-abstract';
 import { isValidIssn } from '../src/seed/identifiers';
 import { seedDemoIfEmpty } from '../src/seed/seed-demo';
+import { bearer, signIn } from './auth-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
 /** WCAG relative luminance of `#rrggbb`. */
@@ -40,6 +43,8 @@ async function tableCounts(testApp: TestApp) {
     news,
     sections,
     settings,
+    submissions,
+    notifications,
     users,
     volumes,
   };
@@ -340,6 +345,66 @@ describe('seedDemoIfEmpty', () => {
     });
   });
 
+  describe('the demo author’s panel', () => {
+    let token: string | undefined;
+    async function asAuthor(path: string) {
+      // One sign-in for the whole block: sign-in is rate limited.
+      token ??= await signIn(testApp, 'author@quire.test', 'author-password');
+      return testApp.app.inject({ method: 'GET', url: `/api/${path}`, headers: bearer(token) });
+    }
+
+    it('lists 2–3 of her published articles as her own', async () => {
+      const response = await asAuthor('user/articles');
+      expect(response.statusCode).toBe(200);
+      const { data, meta } = response.json();
+      expect(meta.total).toBeGreaterThanOrEqual(2);
+      expect(meta.total).toBeLessThanOrEqual(3);
+      // Read from the database: the public page would count a view and change the demo data.
+      const rows = await testApp.context.db
+        .select({ authors: articles.authors, submittedBy: articles.submittedBy })
+        .from(articles)
+        .where(eq(articles.id, data[0].id));
+      expect(rows[0]?.authors.map((author) => author.name)).toContain('Ada Author');
+    });
+
+    it('has a submission in each status before publication, each with a real PDF manuscript', async () => {
+      const list = (await asAuthor('user/submissions')).json();
+      expect(list.data.map((row: { status: string }) => row.status).sort()).toEqual([
+        'declined',
+        'draft',
+        'revisions_requested',
+        'submitted',
+        'under_review',
+      ]);
+      for (const row of list.data) {
+        const submission = (await asAuthor(`user/submissions/${row.id}`)).json();
+        expect(submission.files).toHaveLength(1);
+        expect(submission.files[0]).toMatchObject({
+          role: 'manuscript',
+          mimeType: 'application/pdf',
+        });
+        const file = await asAuthor(`files/${submission.files[0].id}`);
+        expect(file.statusCode).toBe(200);
+        expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+        if (row.status === 'revisions_requested') {
+          const letter = submission.history.at(-1);
+          expect(letter).toMatchObject({ actor: 'editor', actorName: 'Quinn Admin' });
+          expect(letter.message).toMatch(/revised manuscript/);
+        }
+      }
+    });
+
+    it('has a few notifications, some unread, and the dashboard counts them', async () => {
+      const notes = (await asAuthor('user/notifications')).json();
+      expect(notes.data.length).toBeGreaterThanOrEqual(3);
+      expect(notes.meta.unread).toBeGreaterThanOrEqual(1);
+      expect(notes.meta.unread).toBeLessThan(notes.meta.total);
+      const dashboard = (await asAuthor('user/dashboard')).json();
+      expect(dashboard.submissions.total).toBe(5);
+      expect(dashboard.notifications.unread).toBe(notes.meta.unread);
+    });
+  });
+
   describe('determinism', () => {
     it('produces identical articles on another fresh database', async () => {
       const other = await createTestApp();
@@ -358,6 +423,17 @@ describe('seedDemoIfEmpty', () => {
         const [mine, theirs] = await Promise.all([read(testApp), read(other)]);
         expect(mine.length).toBeGreaterThan(0);
         expect(theirs).toEqual(mine);
+        const panel = (app: TestApp) =>
+          app.context.db
+            .select({
+              clientKey: submissions.clientKey,
+              status: submissions.status,
+              title: submissions.title,
+              updatedAt: submissions.updatedAt,
+            })
+            .from(submissions)
+            .orderBy(asc(submissions.clientKey));
+        expect(await panel(other)).toEqual(await panel(testApp));
       } finally {
         await other.close();
       }

@@ -17,6 +17,7 @@ import { buildDemoContent, buildDemoFiles, type DemoJournalContent } from './dem
 import { DEFAULT_AVATAR_KEY, storeSeedFiles } from './demo-files';
 import { DEMO_PUBLISHER } from './demo-journals';
 import { DEMO_NEWS } from './demo-news';
+import { insertDemoPanel } from './demo-panel';
 import { insertIssues, type SeedTransaction } from './insert-issues';
 import { slugify } from './slugify';
 
@@ -145,9 +146,10 @@ async function insertSiteContent(
 }
 
 /**
- * Seeds demo journals, issues, articles (with PDF galleys), news, settings and the two demo
- * accounts — only when there are no journals yet, in one transaction, so a fresh start either
- * gets the complete demo site or nothing. Safe to call on every start and from several nodes.
+ * Seeds demo journals, issues, articles (with PDF galleys), news, settings, the two demo
+ * accounts and the demo author's panel (submissions, notifications) — only when there are no
+ * journals yet, in one transaction, so a fresh start either gets the complete demo site or
+ * nothing. Safe to call on every start and from several nodes.
  */
 export async function seedDemoIfEmpty(context: AppContext): Promise<{ seeded: boolean }> {
   if (await hasJournals(context.db)) return { seeded: false };
@@ -166,6 +168,7 @@ export async function seedDemoIfEmpty(context: AppContext): Promise<{ seeded: bo
     // Files last: if writing one fails, the transaction rolls back and the next start retries.
     const fileRows = await storeSeedFiles(context.storage, buildDemoFiles(content));
     await tx.insert(files).values(fileRows).onConflictDoNothing();
+    await insertDemoPanel(tx, context.storage);
     return { seeded: true };
   });
 }
