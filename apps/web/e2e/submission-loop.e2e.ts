@@ -210,7 +210,7 @@ describe('the submission loop: author, editor, public article', () => {
     await expectNoAxeViolations(author);
     await author.locator('#upload-revision').setInputFiles({ ...PDF, name: 'revised.pdf' });
     await author.getByRole('button', { name: 'Upload the revised file' }).click();
-    await author.getByRole('link', { name: 'revised.pdf' }).waitFor();
+    await author.getByRole('link', { name: 'revised.pdf' }).first().waitFor();
     await author.getByLabel('Response to the editor').fill('Added the 2024 season to the methods.');
     await author.getByRole('button', { name: 'Submit revisions' }).click();
     await author.waitForURL(/resubmitted=1$/);
@@ -247,7 +247,7 @@ describe('the submission loop: author, editor, public article', () => {
     const issueAnswer = await fetch(`${apiUrl}journals/${slug}/issues/${target?.value}`);
     const { volumeId } = (await issueAnswer.json()) as { volumeId: number };
     await author.goto(`${webUrl}/journals/${slug}/volumes/${volumeId}/issues/${target?.value}`);
-    await author.getByRole('link', { name: TITLE }).waitFor();
+    await author.getByRole('link', { name: TITLE }).first().waitFor();
   });
 
   it('shows the published submission with a link to its article', async () => {
