@@ -1,6 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { newNotificationEventSchema } from '@quire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../src/server';
+import { LocalDiskStorage } from '../src/files/storage';
+import { type RunningServer, startServer } from '../src/server';
 import {
   auth,
   type ChatAccount,
@@ -8,18 +12,20 @@ import {
   connected,
   createChatAccount,
   eventually,
+  freshDatabaseUrl,
   openSocket,
   recordEvents,
+  serverConfig,
   settle,
-  startChatServer,
 } from './chat-fixtures';
 import { TINY_PDF, uploadForm } from './file-fixtures';
 import { createJournalFixture, type JournalFixture } from './fixtures';
 import { clientKey, completeFields } from './panel-fixtures';
 
 describe('notifications arrive live over socket.io', () => {
-  let running: Awaited<ReturnType<typeof startChatServer>>;
   let server: RunningServer;
+  let database: Awaited<ReturnType<typeof freshDatabaseUrl>>;
+  let filesDir: string;
   let ann: ChatAccount;
   let bob: ChatAccount;
   let admin: ChatAccount;
@@ -67,8 +73,14 @@ describe('notifications arrive live over socket.io', () => {
   }
 
   beforeAll(async () => {
-    running = await startChatServer();
-    server = running.server;
+    database = await freshDatabaseUrl();
+    // Uploads go to a temporary folder (a `memory://` data dir keeps only the database in memory).
+    filesDir = await mkdtemp(path.join(os.tmpdir(), 'quire-live-files-'));
+    server = await startServer(serverConfig({ databaseUrl: database.url }), {
+      beforeListen: async (context) => {
+        context.storage = new LocalDiskStorage(filesDir);
+      },
+    });
     ann = await createChatAccount(server, 'author', 'Ann');
     bob = await createChatAccount(server, 'author', 'Bob');
     admin = await createChatAccount(server, 'admin', 'Ada');
@@ -77,7 +89,9 @@ describe('notifications arrive live over socket.io', () => {
   afterAll(async () => {
     for (const socket of open.splice(0)) socket.disconnect();
     await settle(100);
-    await running.close();
+    await server.close();
+    await database.drop();
+    await rm(filesDir, { recursive: true, force: true });
   });
 
   it('pushes each decision and the publication to the author’s sockets only', async () => {
