@@ -223,14 +223,12 @@ describe('the submission loop: author, editor, public article', () => {
     await admin.getByRole('button', { name: 'Record the decision' }).click();
     await admin.getByText('Decision recorded: accept.').waitFor();
     const issue = admin.getByLabel('Issue');
-    const options = await issue
-      .locator('option')
-      .evaluateAll((nodes) =>
-        nodes.map((node) => ({
-          value: (node as HTMLOptionElement).value,
-          text: node.textContent ?? '',
-        })),
-      );
+    const options = await issue.locator('option').evaluateAll((nodes) =>
+      nodes.map((node) => ({
+        value: (node as HTMLOptionElement).value,
+        text: node.textContent ?? '',
+      })),
+    );
     const target = options.find((option) => !option.text.includes('not yet public'));
     expect(target).toBeDefined();
     await issue.selectOption(target?.value ?? '');
@@ -254,5 +252,49 @@ describe('the submission loop: author, editor, public article', () => {
     await author.goto(`${webUrl}/panel/submission/${submissionId}`);
     await author.getByRole('link', { name: 'read the article' }).waitFor();
     expect(authorErrors.filter((error) => !/status of 4\d\d/.test(error))).toEqual([]);
+  });
+});
+
+describe('the wizard without JavaScript', () => {
+  it('creates a draft, saves its steps, changes the author list and uploads with plain posts', async () => {
+    const { page } = await newPage(browser, { javaScriptEnabled: false });
+    await signIn(page, webUrl, DEMO_AUTHOR);
+    await page.goto(`${webUrl}/panel/submission/new`);
+    await page.getByLabel('Journal', { exact: true }).selectOption({ index: 1 });
+    await Promise.all([
+      page.waitForURL(/\/panel\/submission\/\d+\/edit\?step=details$/),
+      page.getByRole('button', { name: 'Save and continue' }).click(),
+    ]);
+    const draft = Number(/submission\/(\d+)\//.exec(page.url())?.[1]);
+
+    await page.getByLabel('Title').fill('A draft written without scripts');
+    await page.getByLabel('Abstract').fill('Plain posts all the way.');
+    await page
+      .getByLabel('Add keywords (separated by commas)')
+      .fill('forms, progressive enhancement');
+    await Promise.all([
+      page.waitForURL(/step=authors$/),
+      page.getByRole('button', { name: 'Save and continue' }).click(),
+    ]);
+
+    // Row buttons post to the action, which answers with the changed (unsaved) rows.
+    await page.getByRole('button', { name: 'Add an author' }).click();
+    await page.getByLabel('Name').nth(1).waitFor();
+    await page.getByRole('button', { name: 'Remove author 2' }).click();
+    await expect(page.getByLabel('Name').count()).resolves.toBe(1);
+    await Promise.all([
+      page.waitForURL(/step=files$/),
+      page.getByRole('button', { name: 'Save and continue' }).click(),
+    ]);
+
+    await page.locator('#upload-manuscript').setInputFiles(PDF);
+    await page.getByRole('button', { name: 'Upload the manuscript' }).click();
+    await page.getByText('Uploaded manuscript.pdf.').waitFor();
+    await page.getByRole('link', { name: 'manuscript.pdf' }).waitFor();
+
+    await page.goto(`${webUrl}/panel/submission/${draft}/edit?step=review`);
+    await page.getByText('forms, progressive enhancement').waitFor();
+    await page.getByText('A draft written without scripts').first().waitFor();
+    await page.context().close();
   });
 });

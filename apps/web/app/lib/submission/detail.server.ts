@@ -25,6 +25,7 @@ export async function loadSubmissionDetail(request: Request, id: number) {
     submission,
     revisionRules: options.uploads.manuscript,
     justSubmitted: search.get('submitted') === '1',
+    justResubmitted: search.get('resubmitted') === '1',
   };
 }
 

@@ -32,7 +32,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 /** `/panel/submission/:id`: a sent submission — status, editor's letter, revisions, everything sent, history. */
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { submission, revisionRules, justSubmitted } = loaderData;
+  const { submission, revisionRules, justSubmitted, justResubmitted } = loaderData;
   const result = asActionData(useActionData<typeof action>());
   useActionErrorModal(result);
   const letter = latestEditorMessage(submission);
@@ -46,6 +46,11 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <p className="q-notice q-notice--success" role="status">
           Thank you! Your submission was sent to the editors of{' '}
           {submission.journal?.title ?? 'the journal'}. You will be notified of their decision.
+        </p>
+      )}
+      {justResubmitted && (
+        <p className="q-notice q-notice--success" role="status">
+          Your revisions were sent. The editors will review them and let you know.
         </p>
       )}
       {result?.uploaded && (
