@@ -1,5 +1,5 @@
 import { nodeConfig } from '@quire/vitest-config';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const shared = {
   extends: true,
@@ -10,16 +10,35 @@ const shared = {
   },
 } as const;
 
+/** Fault tests start real processes; they run in their own project, never on PGlite. */
+const FAULTS = 'test/faults/**/*.test.ts';
+const withoutFaults = [...configDefaults.exclude, FAULTS];
+
 // The integration suite always runs on PGlite; when DATABASE_URL is set (CI) it runs again on
-// PostgreSQL, each test file on a fresh database of its own.
+// PostgreSQL, each test file on a fresh database of its own. The fault project always runs: its
+// files skip, saying why, without PostgreSQL, Redis or redis-server.
 export default defineConfig({
   ...nodeConfig(),
   test: {
     projects: [
-      { ...shared, test: { ...shared.test, name: 'pglite', env: { DATABASE_URL: '' } } },
+      {
+        ...shared,
+        test: { ...shared.test, name: 'pglite', exclude: withoutFaults, env: { DATABASE_URL: '' } },
+      },
       ...(process.env.DATABASE_URL
-        ? [{ ...shared, test: { ...shared.test, name: 'postgres' } }]
+        ? [{ ...shared, test: { ...shared.test, name: 'postgres', exclude: withoutFaults } }]
         : []),
+      {
+        ...shared,
+        test: {
+          ...shared.test,
+          name: 'faults',
+          include: [FAULTS],
+          // Two API nodes start through tsx, and the exchange runs on shared CPUs.
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });
