@@ -146,7 +146,7 @@ describe('chat listeners', () => {
       expect(selectUnreadCount(store.getState())).toBe(1);
     });
 
-    it('asks for newer pages after the newest id until none are left, without duplicates', async () => {
+    it('asks for newer pages, overlapping what it holds, until none are left, without duplicates', async () => {
       const messages = vi
         .fn<ChatEndpoints['messages']>()
         .mockResolvedValueOnce(page([message(2), message(1)]))
@@ -161,11 +161,31 @@ describe('chat listeners', () => {
       socket.emit('new_message', message(4));
       await settle();
       expect(messages.mock.calls.slice(1).map(([query]) => query)).toEqual([
-        { after: 2, limit: 100 },
+        { after: 1, limit: 100 },
         { after: 4, limit: 100 },
       ]);
       expect(selectMessages(store.getState()).map((held) => held.id)).toEqual([5, 4, 3, 2, 1]);
       expect(selectUnreadCount(store.getState())).toBe(3);
+    });
+
+    it('starts 20 messages back, so a message that arrived out of id order is not skipped', async () => {
+      // 25 arrived live before 24 did, and the socket dropped in between.
+      const held = Array.from({ length: 25 }, (_, i) => message(25 - i)).filter((m) => m.id !== 24);
+      const missed = Array.from({ length: 20 }, (_, i) => message(24 - i));
+      const messages = vi
+        .fn<ChatEndpoints['messages']>()
+        .mockResolvedValueOnce(page(held))
+        .mockResolvedValueOnce(page(missed));
+      const { socket, store } = setup({ api: { messages } });
+      socket.emit('connect');
+      await settle();
+      socket.emit('disconnect', 'transport close');
+      socket.emit('connect');
+      await settle();
+      // The 21st newest held (25, 23, 22, …) is 4: everything newer is read again.
+      expect(messages.mock.calls[1]?.[0]).toEqual({ after: 4, limit: 100 });
+      const ids = selectMessages(store.getState()).map((m) => m.id);
+      expect(ids).toEqual(Array.from({ length: 25 }, (_, i) => 25 - i));
     });
   });
 

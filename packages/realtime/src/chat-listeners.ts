@@ -106,6 +106,20 @@ function parsePayload<E extends keyof Schemas>(
 const newestIdOf = (messages: ChatMessage[]) =>
   messages.reduce((newest, message) => Math.max(newest, message.id), 0);
 
+/** How many of the newest held messages a catch-up reads again. */
+export const CATCH_UP_OVERLAP = 20;
+
+/**
+ * Where a catch-up starts, given the held messages newest first. Ids come from one sequence but
+ * can arrive out of id order (two API nodes storing at once, a node that stored a message and died
+ * before publishing it), so a cursor at the newest held id could skip an older message that was
+ * still in flight when the socket dropped. Starting `CATCH_UP_OVERLAP` messages back re-reads a
+ * small overlap, which ids dedupe.
+ */
+export function catchUpCursor(newestFirst: ChatMessage[]): number {
+  return newestFirst[Math.min(CATCH_UP_OVERLAP, newestFirst.length - 1)]?.id ?? 0;
+}
+
 /**
  * Registers the chat listeners on a listener middleware: on `realtimeStarted` they attach the
  * socket's handlers, connect and catch up after every (re)connect; the spec's rules follow the
@@ -137,8 +151,8 @@ export function addChatListeners(
         }
 
         async function catchUp() {
-          let after = getState().chat.data[0]?.id;
-          if (after === undefined) {
+          const held = getState().chat.data;
+          if (held.length === 0) {
             const page = await api.messages({ limit: CHAT_PAGE_SIZE });
             dispatch(
               firstPageLoaded({
@@ -148,7 +162,9 @@ export function addChatListeners(
               }),
             );
           } else {
-            // Newer pages until none are left: ids dedupe whatever live events already brought.
+            // Newer pages until none are left: ids dedupe the overlap and whatever live events
+            // already brought.
+            let after = catchUpCursor(held);
             for (;;) {
               const page = await api.messages({ after, limit: CHAT_PAGE_MAX });
               dispatch(

@@ -23,9 +23,11 @@ export {
 export type { ChatEndpoints, ChatListenerDeps, ChatRootState } from './chat-listeners';
 export {
   addChatListeners,
+  CATCH_UP_OVERLAP,
   CHAT_DELETED_TOAST_TEXT,
   CHAT_REDIRECT_DELAY_MS,
   CHAT_REDIRECT_PATH,
+  catchUpCursor,
   NEW_ADMIN_MESSAGE_TEXT,
   realtimeStarted,
   realtimeStopped,
