@@ -51,6 +51,8 @@ export { createHttpClient, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '.
 export { bodyAtPointer, getAtPointer, isJsonPointer } from './json-pointer';
 export type { LoadingCounter, LoadingListener } from './loading-counter';
 export { createLoadingCounter } from './loading-counter';
+export type { MicroCacheOptions } from './micro-cache';
+export { installMicroCache } from './micro-cache';
 export type { PanelApi, PanelPageQuery } from './panel-api';
 export type { QuireApi, QuireApiOptions } from './quire-api';
 export { createQuireApi } from './quire-api';

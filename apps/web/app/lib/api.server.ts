@@ -1,9 +1,14 @@
-import { createHttpClient, createQuireApi, type QuireApi } from '@quire/api-client';
+import {
+  createHttpClient,
+  createQuireApi,
+  installMicroCache,
+  type QuireApi,
+} from '@quire/api-client';
 import { forwardClientIp } from './client-ip.server';
 import { serverEnv } from './env.server';
 import { readSessionToken } from './session-cookie.server';
 
-function buildApi(token: string | null): QuireApi {
+function buildApi(token: string): QuireApi {
   const { apiUrl, backendUrl } = serverEnv();
   const http = createHttpClient({
     apiUrl,
@@ -18,6 +23,24 @@ function buildApi(token: string | null): QuireApi {
 
 // Anonymous requests share one client: it holds no per-request state.
 let anonymous: QuireApi | undefined;
+
+/** An article read (not its citation): the API counts it as a page view, so it must reach it. */
+function isCountedRead(url: string): boolean {
+  return /\/journals\/[^/]+\/articles\/[^/?]+(\?|$)/.test(url);
+}
+
+/**
+ * The client for visitors without a session. Its GET answers are shared for `API_CACHE_MS`:
+ * every anonymous view of a page makes the same reads (settings, journal, article, citations),
+ * so under load one API call serves them all (see docs/performance.md, Web).
+ */
+function buildAnonymousApi(): QuireApi {
+  const { apiUrl, backendUrl, apiCacheMs } = serverEnv();
+  const http = createHttpClient({ apiUrl, backendUrl });
+  forwardClientIp(http);
+  if (apiCacheMs > 0) installMicroCache(http, { ttlMs: apiCacheMs, bypass: isCountedRead });
+  return createQuireApi(http, { validateResponses: false });
+}
 const perRequest = new WeakMap<Request, QuireApi>();
 
 /**
@@ -28,7 +51,7 @@ const perRequest = new WeakMap<Request, QuireApi>();
 export function apiFor(request: Request): QuireApi {
   const token = readSessionToken(request);
   if (!token) {
-    anonymous ??= buildApi(null);
+    anonymous ??= buildAnonymousApi();
     return anonymous;
   }
   let api = perRequest.get(request);

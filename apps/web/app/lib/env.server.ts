@@ -14,7 +14,15 @@ export interface ServerEnv {
    * an internal one, so absolute links never come from it.
    */
   publicOrigin: string;
+  /**
+   * How long anonymous API reads are reused by this server, in ms (`API_CACHE_MS`, default 1000;
+   * 0 turns it off). Signed-in reads are never shared.
+   */
+  apiCacheMs: number;
 }
+
+/** Default of `API_CACHE_MS`: one second, short enough that readers never notice. */
+export const DEFAULT_API_CACHE_MS = 1_000;
 
 /** One hour: the default build-update polling interval. */
 export const DEFAULT_BUILD_POLL_MS = 60 * 60 * 1000;
@@ -26,6 +34,12 @@ function withTrailingSlash(url: string): string {
 function booleanFrom(value: string | undefined): boolean | undefined {
   if (value === undefined || value === '') return undefined;
   return value === 'true' || value === '1';
+}
+
+function nonNegativeNumber(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
 }
 
 function positiveNumber(value: string | undefined, fallback: number): number {
@@ -49,6 +63,7 @@ export function serverEnv(): ServerEnv {
       /\/+$/,
       '',
     ),
+    apiCacheMs: nonNegativeNumber(env.API_CACHE_MS, DEFAULT_API_CACHE_MS),
   };
   return cached;
 }

@@ -1,0 +1,122 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createHttpClient, type HttpClient } from './http-client';
+import { installMicroCache } from './micro-cache';
+
+let server: Server;
+let apiUrl: string;
+let hits: string[] = [];
+let clock = 0;
+
+// A loopback API that counts requests and answers `/missing` with 404.
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    hits.push(`${request.method} ${request.url}`);
+    response.setHeader('content-type', 'application/json');
+    if (request.url?.startsWith('/api/missing')) {
+      response.statusCode = 404;
+      response.end(JSON.stringify({ message: 'Not found.' }));
+      return;
+    }
+    setTimeout(() => response.end(JSON.stringify({ url: request.url, items: [1, 2] })), 10);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  hits = [];
+  clock = 0;
+});
+
+function cachedClient(token: string | null = null, maxEntries?: number): HttpClient {
+  const http = createHttpClient({ apiUrl, auth: { getToken: () => token } });
+  installMicroCache(http, { ttlMs: 1_000, maxEntries, now: () => clock });
+  return http;
+}
+
+describe('installMicroCache', () => {
+  it('sends concurrent identical GETs once and reuses the answer within the TTL', async () => {
+    const http = cachedClient();
+    const [first, second] = await Promise.all([
+      http.get<{ url: string }>('journals'),
+      http.get<{ url: string }>('journals'),
+    ]);
+    clock = 999;
+    const third = await http.get<{ url: string }>('journals');
+    expect(hits).toEqual(['GET /api/journals']);
+    expect([first.url, second.url, third.url]).toEqual(Array(3).fill('/api/journals'));
+  });
+
+  it('asks again once the TTL has passed', async () => {
+    const http = cachedClient();
+    await http.get('journals');
+    clock = 1_000;
+    await http.get('journals');
+    expect(hits).toHaveLength(2);
+  });
+
+  it('keys answers by the full URL, query included', async () => {
+    const http = cachedClient();
+    await http.get('news', { params: { page: 1 } });
+    await http.get('news', { params: { page: 2 } });
+    await http.get('news', { params: { page: 1 } });
+    expect(hits).toEqual(['GET /api/news?page=1', 'GET /api/news?page=2']);
+  });
+
+  it('gives every caller its own parsed body', async () => {
+    const http = cachedClient();
+    const first = await http.get<{ items: number[] }>('journals');
+    first.items.push(3);
+    const second = await http.get<{ items: number[] }>('journals');
+    expect(second.items).toEqual([1, 2]);
+  });
+
+  it('never caches failures', async () => {
+    const http = cachedClient();
+    await expect(http.get('missing')).rejects.toMatchObject({ status: 404 });
+    await expect(http.get('missing')).rejects.toMatchObject({ status: 404 });
+    expect(hits).toHaveLength(2);
+  });
+
+  it('never caches authenticated requests or other methods', async () => {
+    const http = cachedClient('secret-token');
+    await http.get('journals');
+    await http.get('journals');
+    const anonymous = cachedClient();
+    await anonymous.post('contact', { name: 'A' });
+    await anonymous.post('contact', { name: 'A' });
+    expect(hits).toEqual([
+      'GET /api/journals',
+      'GET /api/journals',
+      'POST /api/contact',
+      'POST /api/contact',
+    ]);
+  });
+
+  it('sends requests the bypass rule names every time', async () => {
+    const http = createHttpClient({ apiUrl });
+    installMicroCache(http, {
+      ttlMs: 1_000,
+      now: () => clock,
+      bypass: (url) => url.endsWith('/a'),
+    });
+    await http.get('a');
+    await http.get('a');
+    await http.get('b');
+    await http.get('b');
+    expect(hits).toEqual(['GET /api/a', 'GET /api/a', 'GET /api/b']);
+  });
+
+  it('drops the oldest answer beyond maxEntries', async () => {
+    const http = cachedClient(null, 2);
+    await http.get('a');
+    await http.get('b');
+    await http.get('c');
+    await http.get('a');
+    expect(hits).toEqual(['GET /api/a', 'GET /api/b', 'GET /api/c', 'GET /api/a']);
+  });
+});
