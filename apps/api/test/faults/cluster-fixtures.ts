@@ -286,10 +286,11 @@ export interface Acknowledged {
 }
 
 /**
- * How many of a client's newest messages a catch-up reads again. Ids come from one sequence but
- * arrive out of id order (concurrent senders on two nodes, a node dying between a commit and its
- * publish), so a cursor at the newest held id could skip an older message still in flight;
- * re-reading a small overlap closes that window, and ids dedupe the overlap.
+ * How many of a client's newest messages a catch-up reads again — the same overlap as
+ * `CATCH_UP_OVERLAP` in @quire/realtime (not imported: an app's tests do not depend on the web
+ * client's package). Ids come from one sequence but arrive out of id order (concurrent senders on
+ * two nodes, a node dying between a commit and its publish), so a cursor at the newest held id
+ * could skip an older message still in flight; ids dedupe the overlap.
  */
 export const CATCH_UP_OVERLAP = 20;
 
