@@ -248,6 +248,16 @@ describe('the submission loop: author, editor, public article', () => {
     await author.getByRole('link', { name: TITLE }).first().waitFor();
   });
 
+  it('counts it on the dashboard, which links to it', async () => {
+    await author.goto(`${webUrl}/panel`);
+    await author.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await author.getByRole('link', { name: 'New submission' }).waitFor();
+    await author.getByRole('link', { name: /^Published: \d+$/ }).waitFor();
+    await expectNoAxeViolations(author);
+    await author.getByRole('link', { name: TITLE }).first().click();
+    await author.waitForURL(`${webUrl}/panel/submission/${submissionId}`);
+  });
+
   it('shows the published submission with a link to its article', async () => {
     await author.goto(`${webUrl}/panel/submission/${submissionId}`);
     await author.getByRole('link', { name: 'read the article' }).waitFor();

@@ -132,7 +132,7 @@ export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
         title="Bookmarks"
         figure={bookmarks.total}
         figureLabel={bookmarks.total === 1 ? 'bookmarked article' : 'bookmarked articles'}
-        link={{ to: '/bookmarks', label: 'Your bookmarks' }}
+        link={{ to: '/bookmarks', label: 'See your bookmarked articles' }}
       />
     </ul>
   );
