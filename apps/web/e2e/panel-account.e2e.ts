@@ -303,6 +303,28 @@ describe('bookmark removal', () => {
   });
 });
 
+describe('without JavaScript', () => {
+  it('saves a profile and toggles a bookmark with plain form posts', async () => {
+    const { page: plain } = await newPage(browser, { javaScriptEnabled: false });
+    await signIn(plain, webUrl, { email: NEW_EMAIL, password: NEW_PASSWORD });
+    await plain.goto(`${webUrl}/panel/account`);
+    await plain.getByLabel(/^Affiliation/).fill('Lund University');
+    await plain.getByRole('button', { name: 'Save profile' }).click();
+    await plain.getByText('Your profile has been saved.').waitFor();
+    expect(await plain.getByLabel(/^Affiliation/).inputValue()).toBe('Lund University');
+    await plain.goto(`${webUrl}${article.path}`);
+    await plain.getByRole('button', { name: 'Bookmark' }).click();
+    await plain.waitForLoadState('load');
+    expect(await plain.getByRole('button', { name: 'Bookmark' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await plain.goto(`${webUrl}/bookmarks`);
+    await plain.getByRole('button', { name: `Remove bookmark: ${article.title}` }).click();
+    await plain.getByText('No bookmarks yet').waitFor();
+    await plain.context().close();
+  });
+});
+
 describe('deleting an account', () => {
   it('asks to confirm, signs out, goes home with a toast; the account cannot sign in again', async () => {
     const doomed = { name: 'Dora Doomed', email: uniqueEmail('doomed'), password: 'doomed-pass-1' };
