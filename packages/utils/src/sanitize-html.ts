@@ -4,6 +4,7 @@ import createDOMPurify, {
   type UponSanitizeAttributeHook,
 } from 'dompurify';
 import { type DomWindow, getDomWindow } from './get-dom-window';
+import { RecentResults } from './recent-results';
 
 /** Options for {@link sanitizeHtml}. */
 export interface SanitizeHtmlOptions {
@@ -183,10 +184,15 @@ function purifierFor(win: DomWindow): DOMPurify {
  * Links opening a new window get `rel="noopener noreferrer"`. Works in browsers and in Node.
  * @example sanitizeHtml('<p onclick="x()">H<sub>2</sub>O</p>') // '<p>H<sub>2</sub>O</p>'
  */
+// The same abstracts are sanitised for every page view: remember recent results (pure function).
+const recentlySanitized = new RecentResults();
+
 export function sanitizeHtml(
   html: string | null | undefined,
   options: SanitizeHtmlOptions = {},
 ): string {
   if (html == null || html === '') return '';
-  return purifierFor(options.window ?? getDomWindow()).sanitize(html, CONFIG);
+  // A caller's own window keeps its own purifier and is never served remembered results.
+  if (options.window) return purifierFor(options.window).sanitize(html, CONFIG);
+  return recentlySanitized.get(html, () => purifierFor(getDomWindow()).sanitize(html, CONFIG));
 }

@@ -1,4 +1,5 @@
 import { type DomWindow, getDomWindow } from './get-dom-window';
+import { RecentResults } from './recent-results';
 
 /** Options for {@link stripTags}. */
 export interface StripTagsOptions {
@@ -84,9 +85,19 @@ export function stripTags(
     throw new RangeError(`stripTags: maxLength must be a positive integer, received ${maxLength}`);
   }
   if (html == null || html === '') return '';
+  if (win) return textOf(html, win, maxLength);
+  // Keyed by the length limit too; the separator cannot occur in a number.
+  return recentlyStripped.get(`${maxLength ?? ''}|${html}`, () =>
+    textOf(html, getDomWindow(), maxLength),
+  );
+}
 
+// Meta descriptions strip the same abstracts for every page view: remember recent results.
+const recentlyStripped = new RecentResults();
+
+function textOf(html: string, win: DomWindow, maxLength: number | undefined): string {
   // Template contents are inert: nothing in them loads or runs while we read their text.
-  const template = (win ?? getDomWindow()).document.createElement('template');
+  const template = win.document.createElement('template');
   template.innerHTML = html;
   const content = template.content;
   for (const element of Array.from(content.querySelectorAll(HIDDEN_ELEMENTS))) element.remove();
