@@ -191,6 +191,21 @@ describe('the submission loop: author, editor, public article', () => {
     await admin.getByRole('link', { name: TITLE }).click();
     await admin.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     await expectNoAxeViolations(admin);
+    // Private files reach the editor through the web server, with the editor's own session.
+    const href = await admin
+      .getByRole('link', { name: 'manuscript.pdf' })
+      .first()
+      .getAttribute('href');
+    const download = await admin.request.get(`${webUrl}${href}`);
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-type']).toBe('application/pdf');
+    expect((await download.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The editors' address refuses an author, even the submitter, and a signed-out visitor.
+    expect((await author.request.get(`${webUrl}${href}`)).status()).toBe(403);
+    const stranger = await newPage(browser);
+    const refused = await stranger.page.request.get(`${webUrl}${href}`, { maxRedirects: 0 });
+    expect(refused.status()).toBe(302);
+    await stranger.page.context().close();
     await admin.getByLabel('Request revisions').check();
     await admin.getByRole('button', { name: 'Record the decision' }).click();
     await admin.locator('[id="field-message-error"]').waitFor();
