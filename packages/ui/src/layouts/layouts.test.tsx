@@ -290,6 +290,20 @@ describe('PanelLayout', () => {
     );
   });
 
+  it('marks a section on its own sub-pages as the current location, never the dashboard', () => {
+    render(
+      <PanelLayout links={panelLinks} currentHref={`${panelLinks.articles}/12`}>
+        x
+      </PanelLayout>,
+    );
+    expect(screen.getByRole('link', { name: 'Articles' }).getAttribute('aria-current')).toBe(
+      'location',
+    );
+    expect(screen.getByRole('link', { name: 'Dashboard' }).hasAttribute('aria-current')).toBe(
+      false,
+    );
+  });
+
   describe('narrow-screen menu', () => {
     it('is a collapsed toggle that controls the navigation', () => {
       render(<PanelLayout links={panelLinks}>x</PanelLayout>);

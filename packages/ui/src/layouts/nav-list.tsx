@@ -12,7 +12,7 @@ export interface NavItem {
 export interface LinkRenderProps {
   href: string;
   className?: string;
-  'aria-current'?: 'page';
+  'aria-current'?: 'page' | 'location';
   children: ReactNode;
 }
 
@@ -28,6 +28,15 @@ export const renderAnchor: RenderLink = ({ children, ...props }) => <a {...props
 /** `aria-current="page"` when `href` is the page being shown. */
 export function currentProps(href: string, currentHref: string | undefined) {
   return href === currentHref ? ({ 'aria-current': 'page' } as const) : {};
+}
+
+/**
+ * Like {@link currentProps}, and a link to a section (`/panel/articles`) is also marked, as the
+ * current location, on the section's own pages (`/panel/articles/12`).
+ */
+export function currentSectionProps(href: string, currentHref: string | undefined) {
+  if (href === currentHref) return { 'aria-current': 'page' } as const;
+  return currentHref?.startsWith(`${href}/`) ? ({ 'aria-current': 'location' } as const) : {};
 }
 
 interface NavListProps {

@@ -8,7 +8,7 @@ import {
   useState,
 } from 'react';
 import { LayoutBar } from './layout-bar';
-import { currentProps, type RenderLink, renderAnchor } from './nav-list';
+import { currentProps, currentSectionProps, type RenderLink, renderAnchor } from './nav-list';
 import { MAIN_ID, SkipLink } from './skip-link';
 
 /** Where the panel's sections live. */
@@ -149,7 +149,10 @@ export function PanelLayout({
                 {renderLink({
                   href: links[key],
                   className: 'q-nav-link',
-                  ...currentProps(links[key], currentHref),
+                  // The dashboard's path prefixes every other one: it is current only itself.
+                  ...(key === 'dashboard'
+                    ? currentProps(links[key], currentHref)
+                    : currentSectionProps(links[key], currentHref)),
                   children: (
                     <>
                       <span className="q-panel-nav__label">{text[key]}</span>
