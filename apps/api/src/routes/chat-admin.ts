@@ -92,9 +92,9 @@ export function registerChatAdminRoutes(api: FastifyInstance, context: AppContex
       const admin = requireAdmin(request);
       const { userId } = request.params;
       const sent = await sendChatMessage(db, userId, 'admin', admin, request.body);
-      if (sent.created) {
-        realtime().emitToConversation(userId, 'new_message', sent.message);
-      }
+      // A retry is announced again: the node that stored the first attempt may have died before
+      // announcing it. Clients drop a message id they already hold, so a repeat costs nothing.
+      realtime().emitToConversation(userId, 'new_message', sent.message);
       return reply.status(sent.created ? 201 : 200).send(sent.message);
     },
   );

@@ -66,9 +66,9 @@ export function registerChatUserRoutes(api: FastifyInstance, context: AppContext
       const user = requireUser(request);
       limiter.take(user.id);
       const sent = await sendChatMessage(db, user.id, 'user', user, request.body);
-      if (sent.created) {
-        realtime().emitToConversation(user.id, 'new_message', sent.message);
-      }
+      // A retry is announced again: the node that stored the first attempt may have died before
+      // announcing it. Clients drop a message id they already hold, so a repeat costs nothing.
+      realtime().emitToConversation(user.id, 'new_message', sent.message);
       return reply.status(sent.created ? 201 : 200).send(sent.message);
     },
   );
