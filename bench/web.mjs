@@ -129,8 +129,11 @@ ${figures}
 
 The whole stack serves ${whole(whole_.rps)} article pages a second at p99 ${ms(whole_.p99)} ms,
 ${((whole_.rps / bareRow.rps) * 100).toPrecision(2)} % of the bare render's rate: the difference is
-the API round trips (and the API's own work), HTML sanitising and the app's larger component
-tree. ${overloaded}
+the API round trips (and the API's own work on single-threaded PGlite), React Router's data
+serialisation and the app's larger component tree. Two things keep it from being worse: the web
+server shares anonymous API reads for \`API_CACHE_MS\` (1 s; the article read itself always goes
+to the API, which counts it as a view), and \`@quire/utils\` remembers recent sanitised HTML —
+before them it served 24 a second (measured 2026-11-22 on a busier machine). ${overloaded}
 
 ### JavaScript budget
 
