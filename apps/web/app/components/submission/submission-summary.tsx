@@ -102,13 +102,19 @@ export function SubmissionSummary({
         <dl className="q-summary-list">
           <dt>Cover letter</dt>
           <dd>{submission.coverLetter || missing}</dd>
-          {DECLARATIONS.map((declaration) => (
-            <div key={declaration.name}>
-              <dt>{declaration.text}</dt>
-              <dd>{submission.declarations[declaration.name] ? 'Yes' : 'Not yet'}</dd>
-            </div>
-          ))}
         </dl>
+        {/* Each declaration is a sentence: a list reads better than a two-column table. */}
+        <h3 className="q-summary-subheading">Declarations</h3>
+        <ul className="q-plain-list">
+          {DECLARATIONS.map((declaration) => (
+            <li key={declaration.name}>
+              <strong>
+                {submission.declarations[declaration.name] ? 'Confirmed:' : 'Not yet confirmed:'}
+              </strong>{' '}
+              {declaration.text}
+            </li>
+          ))}
+        </ul>
       </Part>
     </>
   );
