@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, GOOD_PASSWORD } from './auth-fixtures';
+import { bearer, createAccount, GOOD_PASSWORD } from './auth-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
 const LIMIT = 3;
@@ -145,6 +145,72 @@ describe('rate limits on the auth endpoints', () => {
         await post(testApp, '/api/auth/forgot-password', { email }, randomIp());
       }
       expectTooMany(await post(testApp, '/api/auth/forgot-password', { email }, randomIp()));
+    });
+  });
+
+  describe('account routes that check the current password', () => {
+    /** A new account signed in from an address of its own, so the login limit stays out of it. */
+    async function signedInAccount(): Promise<string> {
+      const email = randomEmail();
+      await createAccount(testApp, { email });
+      const response = await post(
+        testApp,
+        '/api/auth/login',
+        { email, password: GOOD_PASSWORD },
+        randomIp(),
+      );
+      expect(response.statusCode).toBe(200);
+      return response.json().token;
+    }
+
+    function send(
+      method: 'POST' | 'DELETE',
+      url: string,
+      payload: object,
+      token: string,
+      ip: string,
+    ) {
+      return testApp.app.inject({
+        method,
+        url,
+        payload,
+        headers: { 'x-forwarded-for': ip, ...bearer(token) },
+      });
+    }
+
+    it(`POST /api/user/email answers 429 with Retry-After after ${LIMIT} guesses`, async () => {
+      const token = await signedInAccount();
+      const ip = randomIp();
+      const guess = () =>
+        send(
+          'POST',
+          '/api/user/email',
+          { email: randomEmail(), currentPassword: 'guess' },
+          token,
+          ip,
+        );
+      for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+        expect((await guess()).statusCode).toBe(400);
+      }
+      expectTooMany(await guess());
+    });
+
+    it(`DELETE /api/user/account answers 429 with Retry-After after ${LIMIT} guesses`, async () => {
+      const token = await signedInAccount();
+      const ip = randomIp();
+      const guess = (currentPassword: string) =>
+        send('DELETE', '/api/user/account', { currentPassword, confirm: 'DELETE' }, token, ip);
+      for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+        expect((await guess('guess')).statusCode).toBe(400);
+      }
+      // Over the limit even the right password is refused, and the account stays.
+      expectTooMany(await guess(GOOD_PASSWORD));
+      const session = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/auth/session',
+        headers: bearer(token),
+      });
+      expect(session.statusCode).toBe(200);
     });
   });
 

@@ -16,6 +16,7 @@ import {
   setAvatar,
   updateProfile,
 } from '../account/account-store';
+import { authRateLimit } from '../auth/rate-limit';
 import { requireUser } from '../auth/session';
 import { clearSessionCookie } from '../auth/session-cookie';
 import type { AppContext } from '../context';
@@ -24,10 +25,12 @@ import { removeStoredFiles } from '../submissions/submission-drafts';
 const tags = ['account'];
 const signedIn: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const limited = { 429: apiErrorSchema };
 
 /**
  * The signed-in user's account (`user/profile`, `user/avatar`, `user/email`, `user/account`).
- * Password changes are `auth/change-password`.
+ * Password changes are `auth/change-password`. The routes that check the current password are
+ * rate limited like sign-in, so a stolen session cannot be used to guess the password.
  */
 export function registerAccountRoutes(api: FastifyInstance, context: AppContext): void {
   const { db, config, storage } = context;
@@ -89,12 +92,13 @@ export function registerAccountRoutes(api: FastifyInstance, context: AppContext)
   routes.post(
     '/user/email',
     {
+      config: authRateLimit(config),
       schema: {
         tags,
         summary: 'Change your sign-in email (confirmed with your current password)',
         security: signedIn,
         body: changeEmailBodySchema,
-        response: { 200: userSchema, ...errors, 409: apiErrorSchema },
+        response: { 200: userSchema, ...errors, 409: apiErrorSchema, ...limited },
       },
     },
     async (request) => {
@@ -106,13 +110,14 @@ export function registerAccountRoutes(api: FastifyInstance, context: AppContext)
   routes.delete(
     '/user/account',
     {
+      config: authRateLimit(config),
       schema: {
         tags,
         summary:
           'Delete your account and everything in it (JSON body); published articles stay public',
         security: signedIn,
         body: deleteAccountBodySchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...errors, ...limited },
       },
     },
     async (request, reply) => {
