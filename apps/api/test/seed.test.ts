@@ -403,6 +403,12 @@ describe('seedDemoIfEmpty', () => {
       expect(dashboard.submissions.total).toBe(5);
       expect(dashboard.notifications.unread).toBe(notes.meta.unread);
     });
+
+    it('lists the notifications newest first by date', async () => {
+      const notes = (await asAuthor('user/notifications')).json();
+      const dates = notes.data.map((note: { createdAt: string }) => Date.parse(note.createdAt));
+      expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    });
   });
 
   describe('determinism', () => {

@@ -254,6 +254,8 @@ export async function insertDemoPanel(tx: SeedTransaction, storage: FileStorage)
     createdAt: new Date('2026-05-01T09:00:00Z'),
   });
 
+  // Decisions of all submissions, inserted oldest first after the loop: lists are ordered by id.
+  const decisionNotes: (typeof notifications.$inferInsert)[] = [];
   for (const { submission, size } of stored) {
     const place = places.find(
       (row) => row.journal === submission.journal && row.section === submission.section,
@@ -342,6 +344,8 @@ export async function insertDemoPanel(tx: SeedTransaction, storage: FileStorage)
         },
       ];
     });
-    if (notes.length > 0) await tx.insert(notifications).values(notes);
+    decisionNotes.push(...notes);
   }
+  decisionNotes.sort((a, b) => Number(a.createdAt) - Number(b.createdAt));
+  if (decisionNotes.length > 0) await tx.insert(notifications).values(decisionNotes);
 }
