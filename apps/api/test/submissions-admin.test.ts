@@ -299,6 +299,43 @@ describe('editorial side (admin/submissions…)', () => {
       expect(galley?.ownerId).toBeNull();
     });
 
+    it('tells the author the article can be read when the issue is public', async () => {
+      const id = await accepted();
+      const response = await admin('POST', `admin/submissions/${id}/publish`, {
+        issueId: world.journal.issues.currentIssue.id,
+      });
+      expect(response.statusCode).toBe(200);
+      const [note] = (await notificationsOf(world.ann.id)).filter(
+        (entry) => entry.submissionId === id && entry.kind === 'published',
+      );
+      expect(note?.body).toBe(
+        'Your article is now published and can be read on the journal’s site.',
+      );
+      expect(note?.link).toBe(response.json().article.path);
+    });
+
+    it('tells the author when the article becomes readable if its issue is not public yet', async () => {
+      const { draftIssue, scheduledIssue } = world.journal.issues;
+      for (const issue of [draftIssue, scheduledIssue]) {
+        const id = await accepted();
+        const response = await admin('POST', `admin/submissions/${id}/publish`, {
+          issueId: issue.id,
+        });
+        expect(response.statusCode).toBe(200);
+        const [note] = (await notificationsOf(world.ann.id)).filter(
+          (entry) => entry.submissionId === id && entry.kind === 'published',
+        );
+        const label = issue === draftIssue ? 'Vol. 3 No. 1 (2025)' : 'Vol. 2 No. 2 (2024)';
+        expect(note?.body).toBe(
+          `Your article is scheduled in ${label}; it becomes readable when the issue is published.`,
+        );
+        expect(note?.link).toBe(`/panel/submission?id=${id}`);
+        // The article page really is not public yet, so a link to it would be a 404.
+        const path = response.json().article.path.replace(/^\//, '');
+        expect((await call(world.testApp, null, 'GET', path)).statusCode).toBe(404);
+      }
+    });
+
     it('answers 404 for the publish targets of a draft', async () => {
       const draft = (await ann('POST', 'user/submissions', { clientKey: clientKey() })).json().id;
       expect((await admin('GET', `admin/submissions/${draft}/issues`)).statusCode).toBe(404);

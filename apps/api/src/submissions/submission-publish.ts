@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PublishSubmissionBody, PublishTarget } from '@quire/contracts';
 import { and, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session';
+import { isPublished } from '../content/published';
 import type { Database } from '../db/client';
 import {
   articles,
@@ -21,7 +22,12 @@ import { abstractToHtml } from './abstract-html';
 import { unprocessable } from './placement';
 import { refusalMessage } from './status-transitions';
 import { articlePath, findSubmission, type SubmissionRow } from './submission-view';
-import { type CreatedNotification, noticeTitle, recordTransition } from './submission-workflow';
+import {
+  type CreatedNotification,
+  noticeTitle,
+  recordTransition,
+  submissionLink,
+} from './submission-workflow';
 
 /**
  * The issues of a submission's journal, newest first, each with the journal's sections (2
@@ -93,19 +99,37 @@ function dayOf(moment: Date | null | undefined): string | null {
   return moment ? moment.toISOString().slice(0, 10) : null;
 }
 
+/** Where an accepted submission goes: its issue (labelled, public yet or not) and section. */
+interface PublishPlacement {
+  issueId: number;
+  sectionId: number | null;
+  journalSlug: string;
+  /** `Vol. 3 No. 2 (2026)`, the way journals label an issue. */
+  issueLabel: string;
+  /** Whether readers see the issue now; if not, the article waits for it. */
+  issueIsPublic: boolean;
+}
+
 /** Checks the issue and section chosen for an accepted submission. */
 async function checkTarget(
   db: Database,
   row: SubmissionRow,
   body: PublishSubmissionBody,
-): Promise<{ issueId: number; sectionId: number | null; journalSlug: string }> {
+): Promise<PublishPlacement> {
   const journalId = row.journalId;
   const sectionSent = body.sectionId !== undefined;
   const sectionId = sectionSent ? (body.sectionId ?? null) : row.sectionId;
   const [[issue], [section], [journal]] = await Promise.all([
     db
-      .select({ journalId: issues.journalId })
+      .select({
+        journalId: issues.journalId,
+        volume: volumes.number,
+        number: issues.number,
+        year: issues.year,
+        isPublic: sql<boolean>`coalesce(${isPublished(issues.publishedAt)}, false)`,
+      })
       .from(issues)
+      .innerJoin(volumes, eq(volumes.id, issues.volumeId))
       .where(eq(issues.id, body.issueId))
       .limit(1),
     sectionId === null
@@ -137,7 +161,34 @@ async function checkTarget(
       'Choose a section of the journal this submission was sent to.',
     );
   }
-  return { issueId: body.issueId, sectionId: placedIn, journalSlug: journal.slug };
+  return {
+    issueId: body.issueId,
+    sectionId: placedIn,
+    journalSlug: journal.slug,
+    issueLabel: `Vol. ${issue.volume} No. ${issue.number} (${issue.year})`,
+    issueIsPublic: issue.isPublic,
+  };
+}
+
+/**
+ * What the author is told on publication. An article in an issue that is not public yet cannot
+ * be read, so the notice says when it will be and links to the submission instead of a 404.
+ */
+function publishedNotice(
+  submissionId: number,
+  target: PublishPlacement,
+  articleSlug: string,
+): { body: string; link: string } {
+  if (target.issueIsPublic) {
+    return {
+      body: 'Your article is now published and can be read on the journal’s site.',
+      link: articlePath(target.journalSlug, articleSlug),
+    };
+  }
+  return {
+    body: `Your article is scheduled in ${target.issueLabel}; it becomes readable when the issue is published.`,
+    link: submissionLink(submissionId),
+  };
 }
 
 /** The galley: the chosen PDF of the submission, else its latest PDF manuscript or revision. */
@@ -265,8 +316,7 @@ export async function publishSubmission(
         userId: row.ownerId,
         kind: 'published',
         title: noticeTitle('Published', row.title),
-        body: 'Your article is now published and can be read on the journal’s site.',
-        link: articlePath(target.journalSlug, slug),
+        ...publishedNotice(row.id, target, slug),
         submissionId: row.id,
       });
     });
