@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, files, notifications } from '../src/db/schema';
-import { TINY_PDF } from './file-fixtures';
+import { articles, files, notifications, submissionEvents } from '../src/db/schema';
+import { signedInUser, TINY_PDF } from './file-fixtures';
 import {
   call,
   clientKey,
@@ -90,6 +90,70 @@ describe('editorial side (admin/submissions…)', () => {
       const bad = await admin('POST', `admin/submissions/${id}/decisions`, { decision: 'maybe' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors.decision).toBeDefined();
+    });
+
+    const decisionsOn = async (id: number) => {
+      const history = (await admin('GET', `admin/submissions/${id}`)).json().history;
+      return history.filter((event: { actor: string }) => event.actor === 'editor');
+    };
+    const noticesAbout = async (id: number) =>
+      (await notificationsOf(world.ann.id)).filter((note) => note.submissionId === id);
+
+    it('answers a double-posted decision with the submission, recording and notifying once', async () => {
+      for (const [decision, message] of [
+        ['accept', undefined],
+        ['request_revisions', 'Please add a limitations section.'],
+      ] as const) {
+        const id = await submitted(world, world.ann);
+        const body = { decision, ...(message ? { message } : {}) };
+        const first = await admin('POST', `admin/submissions/${id}/decisions`, body);
+        const second = await admin('POST', `admin/submissions/${id}/decisions`, body);
+        expect(first.statusCode).toBe(200);
+        expect(second.statusCode).toBe(200);
+        expect(second.json()).toEqual(first.json());
+        expect(await decisionsOn(id)).toHaveLength(1);
+        expect(await noticesAbout(id)).toHaveLength(1);
+      }
+    });
+
+    it('answers both of two simultaneous identical decisions, recording and notifying once', async () => {
+      const id = await submitted(world, world.ann);
+      const post = () => admin('POST', `admin/submissions/${id}/decisions`, { decision: 'accept' });
+      const answers = await Promise.all([post(), post()]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      expect(await decisionsOn(id)).toHaveLength(1);
+      expect(await noticesAbout(id)).toHaveLength(1);
+    });
+
+    it('still refuses a decision repeated with another message, by another editor or later (409)', async () => {
+      const id = await submitted(world, world.ann);
+      const decision = { decision: 'decline', message: 'Out of scope.' };
+      expect((await admin('POST', `admin/submissions/${id}/decisions`, decision)).statusCode).toBe(
+        200,
+      );
+      const reworded = await admin('POST', `admin/submissions/${id}/decisions`, {
+        decision: 'decline',
+        message: 'Out of scope, sorry.',
+      });
+      expect(reworded.statusCode).toBe(409);
+      expect(reworded.json().message).toMatch(/declined/);
+      const otherEditor = await signedInUser(world.testApp, 'admin');
+      const byOther = await call(
+        world.testApp,
+        otherEditor,
+        'POST',
+        `admin/submissions/${id}/decisions`,
+        decision,
+      );
+      expect(byOther.statusCode).toBe(409);
+      await world.testApp.context.db
+        .update(submissionEvents)
+        .set({ createdAt: sql`now() - interval '2 minutes'` })
+        .where(eq(submissionEvents.submissionId, id));
+      const late = await admin('POST', `admin/submissions/${id}/decisions`, decision);
+      expect(late.statusCode).toBe(409);
+      expect(await decisionsOn(id)).toHaveLength(1);
+      expect(await noticesAbout(id)).toHaveLength(1);
     });
 
     it('answers 404 for drafts and unknown ids', async () => {

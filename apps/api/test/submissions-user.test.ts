@@ -1,7 +1,7 @@
 import { DEFAULT_ABSTRACT_WORD_LIMIT, SUBMISSION_SUPPLEMENTARY_LIMIT } from '@quire/contracts';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, settings, submissions } from '../src/db/schema';
+import { files, settings, submissionEvents, submissions } from '../src/db/schema';
 import { TINY_PNG, uploadForm, WINDOWS_EXE } from './file-fixtures';
 import {
   call,
@@ -631,6 +631,63 @@ describe('author submissions (user/submissions…)', () => {
       expect((await as(world.ann).delete(`user/submissions/${id}/files/${again}`)).statusCode).toBe(
         409,
       );
+    });
+
+    /** A submission with revisions requested and a revised file attached, ready to resubmit. */
+    async function readyToResubmit(): Promise<number> {
+      const id = await submitted(world, world.ann);
+      await decideAs(world, id, 'request_revisions', 'Please shorten section 2.');
+      const revised = await upload(world.testApp, world.ann, 'manuscript', 'revised.pdf');
+      await as(world.ann).post(`user/submissions/${id}/files`, {
+        fileId: revised,
+        role: 'revision',
+      });
+      return id;
+    }
+
+    const resubmissions = async (id: number) =>
+      (await as(world.ann).get(`user/submissions/${id}`))
+        .json()
+        .history.filter((event: { actor: string; toStatus: string }) => event.actor === 'author')
+        .filter((event: { toStatus: string }) => event.toStatus === 'under_review');
+
+    it('answers a double-posted resubmission with the submission, recording it once', async () => {
+      const id = await readyToResubmit();
+      const message = { message: 'Section 2 is now half as long.' };
+      const first = await as(world.ann).post(`user/submissions/${id}/resubmit`, message);
+      const second = await as(world.ann).post(`user/submissions/${id}/resubmit`, message);
+      expect(first.statusCode).toBe(200);
+      expect(second.statusCode).toBe(200);
+      expect(second.json()).toEqual(first.json());
+      expect(second.json()).toMatchObject({ status: 'under_review', round: 2 });
+      expect(await resubmissions(id)).toHaveLength(1);
+    });
+
+    it('still refuses a resubmission with another message, or one long after (409)', async () => {
+      const id = await readyToResubmit();
+      await as(world.ann).post(`user/submissions/${id}/resubmit`, { message: 'Done.' });
+      const different = await as(world.ann).post(`user/submissions/${id}/resubmit`, {
+        message: 'Done, really.',
+      });
+      expect(different.statusCode).toBe(409);
+      expect(different.json().message).toMatch(/under review/);
+      await world.testApp.context.db
+        .update(submissionEvents)
+        .set({ createdAt: sql`now() - interval '2 minutes'` })
+        .where(eq(submissionEvents.submissionId, id));
+      const late = await as(world.ann).post(`user/submissions/${id}/resubmit`, {
+        message: 'Done.',
+      });
+      expect(late.statusCode).toBe(409);
+      expect(await resubmissions(id)).toHaveLength(1);
+    });
+
+    it('does not count the same response by another account as a repeat', async () => {
+      const id = await readyToResubmit();
+      await as(world.ann).post(`user/submissions/${id}/resubmit`, { message: 'Done.' });
+      // Bob cannot see Ann’s submission at all.
+      const bob = await as(world.bob).post(`user/submissions/${id}/resubmit`, { message: 'Done.' });
+      expect(bob.statusCode).toBe(404);
     });
   });
 });

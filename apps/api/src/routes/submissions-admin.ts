@@ -99,7 +99,8 @@ export function registerSubmissionAdminRoutes(api: FastifyInstance, context: App
       const editor = requireAdmin(request);
       const { decision, message } = request.body;
       const created = await decide(db, editor, request.params.id, decision, message ?? null);
-      emitNotification(realtime(), created);
+      // A repeated decision (double post) created nothing to announce.
+      if (created) emitNotification(realtime(), created);
       return editorView(db, request.params.id);
     },
   );

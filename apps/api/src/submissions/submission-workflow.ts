@@ -4,7 +4,7 @@ import {
   SUBMISSION_STATUS_LABELS,
   type SubmissionStatus,
 } from '@quire/contracts';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session';
 import type { Database } from '../db/client';
 import { submissionEvents, submissionFiles, submissions } from '../db/schema';
@@ -16,9 +16,10 @@ import {
   DECISIONS_NEEDING_A_MESSAGE,
   nextStatus,
   refusalMessage,
+  SUBMISSION_TRANSITIONS,
   type SubmissionAction,
 } from './status-transitions';
-import { findSubmission, type SubmissionRow } from './submission-view';
+import { findSubmission, type SubmissionRow, type SubmissionScope } from './submission-view';
 
 /** A notification created with a change, to push once the change is committed. */
 export interface CreatedNotification {
@@ -33,7 +34,51 @@ export function submissionLink(id: number): string {
 
 const CHANGED_MEANWHILE = 'The submission changed meanwhile; reload it and try again.';
 
+/** How long after an action the same action by the same person counts as a double post. */
+const REPEAT_WINDOW = sql.raw(`interval '60 seconds'`);
+
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Whether taking `action` now would only repeat what was just done — a double-posted form: the
+ * submission is already where the action leads, and its latest event is that action by the same
+ * person with the same message, less than a minute ago. Such a repeat is answered as a success
+ * without a second event or notification; anything else still goes through the status checks.
+ */
+async function isRepeatOf(
+  db: Database,
+  row: Pick<SubmissionRow, 'id' | 'status'>,
+  action: SubmissionAction,
+  by: Pick<SessionUser, 'id'>,
+  message: string | null,
+): Promise<boolean> {
+  const transition = SUBMISSION_TRANSITIONS[action];
+  if (row.status !== transition.to) return false;
+  const [latest] = await db
+    .select({
+      fromStatus: submissionEvents.fromStatus,
+      toStatus: submissionEvents.toStatus,
+      actor: submissionEvents.actor,
+      actorId: submissionEvents.actorId,
+      message: submissionEvents.message,
+      // The database clock, like every other time the API compares.
+      isRecent: sql<boolean>`${submissionEvents.createdAt} > now() - ${REPEAT_WINDOW}`,
+    })
+    .from(submissionEvents)
+    .where(eq(submissionEvents.submissionId, row.id))
+    .orderBy(desc(submissionEvents.id))
+    .limit(1);
+  return (
+    latest !== undefined &&
+    latest.fromStatus !== null &&
+    transition.from.includes(latest.fromStatus) &&
+    latest.toStatus === transition.to &&
+    latest.actor === transition.actor &&
+    latest.actorId === by.id &&
+    latest.message === message &&
+    Boolean(latest.isRecent)
+  );
+}
 
 /**
  * Moves a submission from the status it was read in to `to` and records the event — in the
@@ -117,7 +162,10 @@ export async function submitDraft(
   }
 }
 
-/** Sends revised files back to the editors: the next review round starts. */
+/**
+ * Sends revised files back to the editors: the next review round starts. The same resubmission
+ * posted twice within a minute changes nothing the second time (see `isRepeatOf`).
+ */
 export async function resubmit(
   db: Database,
   user: SessionUser,
@@ -126,6 +174,7 @@ export async function resubmit(
 ): Promise<void> {
   const row = await findSubmission(db, id, { ownerId: user.id });
   if (!row) throw notFound('The submission');
+  if (await isRepeatOf(db, row, 'resubmit', user, message)) return;
   if (nextStatus('resubmit', row.status) === null) {
     throw conflict(refusalMessage('resubmit', row.status));
   }
@@ -142,16 +191,35 @@ export async function resubmit(
   if ((revisions?.value ?? 0) === 0) {
     throw unprocessable('files', 'Attach at least one revised file before resubmitting.');
   }
-  await db.transaction((tx) =>
-    recordTransition(tx, row, {
-      from: row.status,
-      to: 'under_review',
-      actor: 'author',
-      by: user,
-      message,
-      set: { round: row.round + 1 },
-    }),
-  );
+  try {
+    await db.transaction((tx) =>
+      recordTransition(tx, row, {
+        from: row.status,
+        to: 'under_review',
+        actor: 'author',
+        by: user,
+        message,
+        set: { round: row.round + 1 },
+      }),
+    );
+  } catch (error) {
+    // The other post of a double post got there first: same outcome, nothing to report.
+    if (await repeatedMeanwhile(db, id, { ownerId: user.id }, 'resubmit', user, message)) return;
+    throw error;
+  }
+}
+
+/** After a lost race: whether the winner was this very action (re-reads the submission). */
+async function repeatedMeanwhile(
+  db: Database,
+  id: number,
+  scope: SubmissionScope,
+  action: SubmissionAction,
+  by: Pick<SessionUser, 'id'>,
+  message: string | null,
+): Promise<boolean> {
+  const now = await findSubmission(db, id, scope);
+  return now !== null && (await isRepeatOf(db, now, action, by, message));
 }
 
 /** What the author is told about each decision: a title prefix and the text when no letter is given. */
@@ -175,7 +243,8 @@ export function noticeTitle(prefix: string, title: string | null): string {
 
 /**
  * Records an editor's decision and notifies the author (one transaction). Returns the
- * notification to push live.
+ * notification to push live, or null when the decision only repeats the one just made (a
+ * double-posted form: nothing is recorded or sent again, see `isRepeatOf`).
  */
 export async function decide(
   db: Database,
@@ -183,10 +252,11 @@ export async function decide(
   id: number,
   decision: EditorDecision,
   message: string | null,
-): Promise<CreatedNotification> {
+): Promise<CreatedNotification | null> {
   const row = await findSubmission(db, id, { editor: true });
   if (!row) throw notFound('The submission');
   const action: SubmissionAction = decision;
+  if (await isRepeatOf(db, row, action, editor, message)) return null;
   const to = nextStatus(action, row.status);
   if (to === null) throw conflict(refusalMessage(action, row.status));
   if (DECISIONS_NEEDING_A_MESSAGE.has(decision) && !message) {
@@ -196,21 +266,26 @@ export async function decide(
     );
   }
   const notice = DECISION_NOTICES[decision];
-  return db.transaction(async (tx) => {
-    await recordTransition(tx, row, {
-      from: row.status,
-      to,
-      actor: 'editor',
-      by: editor,
-      message,
+  try {
+    return await db.transaction(async (tx) => {
+      await recordTransition(tx, row, {
+        from: row.status,
+        to,
+        actor: 'editor',
+        by: editor,
+        message,
+      });
+      return insertNotification(tx, {
+        userId: row.ownerId,
+        kind: 'decision',
+        title: noticeTitle(notice.title, row.title),
+        body: message ?? notice.body,
+        link: submissionLink(row.id),
+        submissionId: row.id,
+      });
     });
-    return insertNotification(tx, {
-      userId: row.ownerId,
-      kind: 'decision',
-      title: noticeTitle(notice.title, row.title),
-      body: message ?? notice.body,
-      link: submissionLink(row.id),
-      submissionId: row.id,
-    });
-  });
+  } catch (error) {
+    if (await repeatedMeanwhile(db, id, { editor: true }, action, editor, message)) return null;
+    throw error;
+  }
 }
