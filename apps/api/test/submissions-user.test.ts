@@ -1,7 +1,7 @@
 import { DEFAULT_ABSTRACT_WORD_LIMIT, SUBMISSION_SUPPLEMENTARY_LIMIT } from '@quire/contracts';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, settings, submissionEvents, submissions } from '../src/db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { files, settings, submissionEvents, submissionFiles, submissions } from '../src/db/schema';
 import { TINY_PNG, uploadForm, WINDOWS_EXE } from './file-fixtures';
 import {
   call,
@@ -487,6 +487,43 @@ describe('author submissions (user/submissions…)', () => {
       ).toBe(409);
       // Nor can the upload itself be deleted out from under the submission.
       expect((await as(world.ann).delete(`files/${fileId}`)).statusCode).toBe(409);
+    });
+
+    it('never deletes a file attached between the request and its delete (409, attachment kept)', async () => {
+      const { db } = world.testApp.context;
+      const draft = await completeDraft(world, world.ann);
+      const fileId = await upload(world.testApp, world.ann, 'supplementary', 'data.pdf');
+      // The attach lands just before the delete statement runs, as a concurrent request would.
+      const attach = () =>
+        db.insert(submissionFiles).values({ submissionId: draft, fileId, role: 'supplementary' });
+      const realDelete = db.delete.bind(db);
+      const spy = vi.spyOn(db, 'delete').mockImplementation(((table: typeof files) => {
+        const builder = realDelete(table);
+        if (table !== files) return builder;
+        return new Proxy(builder, {
+          get(target, property, receiver) {
+            if (property !== 'where') return Reflect.get(target, property, receiver);
+            return (...conditions: Parameters<typeof target.where>) => {
+              const filtered = target.where(...conditions);
+              return {
+                returning: (...fields: Parameters<typeof filtered.returning>) =>
+                  attach().then(() => filtered.returning(...fields)),
+              };
+            };
+          },
+        });
+      }) as typeof db.delete);
+      try {
+        const response = await as(world.ann).delete(`files/${fileId}`);
+        expect(response.statusCode).toBe(409);
+      } finally {
+        spy.mockRestore();
+      }
+      const [kept] = await db
+        .select({ value: count() })
+        .from(submissionFiles)
+        .where(eq(submissionFiles.fileId, fileId));
+      expect(kept?.value).toBe(1);
     });
 
     it('removes a draft’s file (204) and answers 404 for a file not attached to it', async () => {

@@ -6,7 +6,7 @@ import {
   uploadedFileSchema,
   uploadFileFormSchema,
 } from '@quire/contracts';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -157,28 +157,36 @@ export function registerFileRoutes(api: FastifyInstance, context: AppContext): v
     },
     async (request, reply) => {
       const user = requireUser(request);
+      const id = request.params.id;
+      const yours = user.role === 'admin' ? undefined : eq(files.ownerId, user.id);
       // A submission's files are part of its record: they are removed through the submission.
-      const [attached] = await db
-        .select({ submissionId: submissionFiles.submissionId })
-        .from(submissionFiles)
-        .innerJoin(files, eq(files.id, submissionFiles.fileId))
-        .where(
-          and(
-            eq(submissionFiles.fileId, request.params.id),
-            user.role === 'admin' ? undefined : eq(files.ownerId, user.id),
-          ),
-        )
-        .limit(1);
-      if (attached) {
-        throw conflict('This file belongs to a submission; remove it from the submission instead.');
-      }
-      const conditions: SQL[] = [eq(files.id, request.params.id)];
-      if (user.role !== 'admin') conditions.push(eq(files.ownerId, user.id));
+      // The check is part of the delete itself, so a file attached meanwhile is never deleted
+      // (with its attachment, by cascade) on the strength of an earlier "not attached".
       const [row] = await db
         .delete(files)
-        .where(and(...conditions))
+        .where(
+          and(
+            eq(files.id, id),
+            yours,
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(submissionFiles)
+                .where(eq(submissionFiles.fileId, files.id)),
+            ),
+          ),
+        )
         .returning({ storageKey: files.storageKey });
-      if (!row) throw notFound('The file');
+      if (!row) {
+        // Nothing deleted: say why — only now, so a successful delete stays one statement.
+        const [kept] = await db
+          .select({ id: files.id })
+          .from(files)
+          .where(and(eq(files.id, id), yours))
+          .limit(1);
+        if (!kept) throw notFound('The file');
+        throw conflict('This file belongs to a submission; remove it from the submission instead.');
+      }
       // The row is gone, so the file is unreachable even if removing its bytes fails.
       await storage.delete(row.storageKey).catch((error: unknown) => {
         request.log.warn({ err: error, storageKey: row.storageKey }, 'could not remove file');
