@@ -4,12 +4,15 @@
 //
 // Environment: PORT (3000), HOST (all interfaces), TRUST_PROXY (unset: the client IP is the
 // socket's peer; set it — `true`, `loopback` or proxy addresses, Express's `trust proxy` syntax —
-// when a load balancer in front of this server sets X-Forwarded-For).
+// when a load balancer in front of this server sets X-Forwarded-For), MAX_BODY_BYTES (largest
+// request body accepted, default 21 MiB: the API's UPLOAD_MAX_BYTES plus 1 MiB; see
+// server/body-limit.mjs).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
+import { bodyLimit, maxBodyBytesSetting } from './server/body-limit.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = path.join(here, 'build', 'client');
@@ -29,6 +32,8 @@ const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY));
 app.use(compression());
+// Before anything reads a body: actions buffer whole form posts in memory (`request.formData()`).
+app.use(bodyLimit({ maxBytes: maxBodyBytesSetting(process.env.MAX_BODY_BYTES) }));
 
 // Hashed file names change with their content: cache them for a year.
 app.use(

@@ -7,5 +7,8 @@ export default jsdomConfig({
   resolve: {
     alias: [{ find: /^~\//, replacement: fileURLToPath(new URL('./app/', import.meta.url)) }],
   },
-  test: { include: ['app/**/*.test.{ts,tsx}'], setupFiles: ['./vitest.setup.ts'] },
+  test: {
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    setupFiles: ['./vitest.setup.ts'],
+  },
 });

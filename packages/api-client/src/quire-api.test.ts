@@ -195,8 +195,17 @@ describe('createQuireApi against the real API', () => {
       expect(uploaded).toMatchObject({ isPublic: false, url: null, originalName: 'paper.pdf' });
 
       expect(Buffer.from(await mine.files.download(uploaded.id))).toEqual(pdf);
+      const stream = await mine.files.downloadStream(uploaded.id);
+      expect(Buffer.from(await new Response(stream).arrayBuffer())).toEqual(pdf);
       await mine.files.remove(uploaded.id);
       await expect(mine.files.download(uploaded.id)).rejects.toMatchObject({ status: 404 });
+      const missing = await mine.files.downloadStream(uploaded.id).catch((e: unknown) => e);
+      expect(missing).toBeInstanceOf(ApiError);
+      // The API's JSON message, read back from the streamed error body.
+      expect(missing).toMatchObject({ status: 404, body: { message: expect.any(String) } });
+      expect((missing as ApiError).message).toBe(
+        ((missing as ApiError).body as { message: string }).message,
+      );
     });
 
     it('refuses an upload without a session', async () => {

@@ -3,6 +3,7 @@ import { DELETE_ACCOUNT_PHRASE } from '@quire/contracts';
 import { data, redirect } from 'react-router';
 import { ACCOUNT_TEXT, type AccountResult, type AccountSection, fieldName } from './account';
 import { apiFor } from './api.server';
+import { formDataWithin } from './bounded-form-data.server';
 import { SERVER_FAILURE_MESSAGE, textField } from './form-failure.server';
 import { clearedSessionCookie } from './session-cookie.server';
 
@@ -163,12 +164,13 @@ async function deleteAccount(request: Request, form: FormData) {
  */
 export async function accountAction(request: Request) {
   // Only the avatar form carries a file; a post far too big for it is refused unread.
+  // A post without a Content-Length (chunked) is counted as it is read, not taken for empty.
   const limit = avatarMaxBytes();
-  if (Number(request.headers.get('Content-Length')) > limit * AVATAR_POST_CEILING_FACTOR) {
+  const form = await formDataWithin(request, limit * AVATAR_POST_CEILING_FACTOR);
+  if (!form) {
     const message = ACCOUNT_TEXT.avatarTooLarge(limit);
     return failure('avatar', 413, message, { avatar: [message] });
   }
-  const form = await request.formData();
   switch (form.get('intent')) {
     case 'profile':
       return updateProfile(request, form);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toBookmarkListItem } from './bookmarks.server';
+import { toBookmarkListItem, toggleBookmark } from './bookmarks.server';
 
 describe('toBookmarkListItem', () => {
   const bookmark = {
@@ -30,5 +30,24 @@ describe('toBookmarkListItem', () => {
 
   it('leaves an unpublished date empty', () => {
     expect(toBookmarkListItem({ ...bookmark, publishedAt: null }).published).toBeNull();
+  });
+});
+
+describe('toggleBookmark', () => {
+  it('sends a signed-out visitor to sign in without reading their post', async () => {
+    const request = new Request('http://web.test/journals/jce/articles/on-quires', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'articleId=12&intent=bookmark',
+    });
+    const thrown = await toggleBookmark(request, '/journals/jce/articles/on-quires').catch(
+      (caught: unknown) => caught,
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get('Location')).toBe(
+      '/auth/login?redirect=/journals/jce/articles/on-quires',
+    );
+    expect(request.bodyUsed).toBe(false);
   });
 });

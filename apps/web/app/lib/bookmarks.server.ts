@@ -46,10 +46,12 @@ export async function loadBookmarkState(
 /**
  * A bookmark form's post (the article page's toggle, `/bookmarks`' remove buttons): adds or
  * removes the bookmark of `articleId` and answers the new state. Signed-out visitors are sent to
- * sign in and come back to `returnTo`.
+ * sign in and come back to `returnTo` — before their post is read, so an anonymous post costs
+ * no memory.
  */
-export async function toggleBookmark(request: Request, form: FormData, returnTo: string) {
+export async function toggleBookmark(request: Request, returnTo: string) {
   if (!(await getSession(request))) throw redirect(loginUrl(returnTo));
+  const form = await request.formData();
   const articleId = idParam(String(form.get('articleId') ?? ''));
   const intent = form.get(BOOKMARK_INTENT_FIELD);
   if (articleId === null || (intent !== 'bookmark' && intent !== 'unbookmark')) {

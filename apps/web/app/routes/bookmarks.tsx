@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   await requireSession(request, handle.auth);
-  return toggleBookmark(request, await request.formData(), '/bookmarks');
+  return toggleBookmark(request, '/bookmarks');
 }
 
 export function meta({ data }: Route.MetaArgs) {

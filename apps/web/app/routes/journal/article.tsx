@@ -24,7 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** The bookmark toggle's post (a plain form: works without JavaScript). */
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  return toggleBookmark(request, await request.formData(), new URL(request.url).pathname);
+  return toggleBookmark(request, new URL(request.url).pathname);
 }
 
 /**
