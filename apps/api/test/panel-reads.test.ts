@@ -1,8 +1,9 @@
 import { SUBMISSION_STATUSES } from '@quire/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, chatMessages } from '../src/db/schema';
+import { articles, chatMessages, issues } from '../src/db/schema';
 import { insertNotification } from '../src/notifications/notification-store';
-import { insertArticle, PAST } from './fixtures';
+import { insertArticle, insertIssue, PAST } from './fixtures';
 import {
   call,
   clientKey,
@@ -184,6 +185,35 @@ describe('bookmarks, my articles and the dashboard', () => {
       // No query per item: the same count with data as without.
       expect(queryCount(full)).toBe(emptyQueries);
       expect((await call(world.testApp, null, 'GET', 'user/dashboard')).statusCode).toBe(401);
+    });
+
+    it('counts the bookmarks the bookmarks page lists, leaving out articles no longer public', async () => {
+      const { db } = world.testApp.context;
+      const fresh = await (await import('./file-fixtures')).signedInUser(world.testApp);
+      const { currentIssue } = world.journal.issues;
+      const issue = await insertIssue(db, {
+        journalId: currentIssue.journalId,
+        volumeId: currentIssue.volumeId,
+        number: 90 + fresh.id,
+      });
+      const withdrawn = await insertArticle(db, {
+        journalId: currentIssue.journalId,
+        issueId: issue.id,
+        title: 'Soon withdrawn',
+      });
+      for (const id of [withdrawn.id, world.journal.articles.review.id]) {
+        expect((await call(world.testApp, fresh, 'PUT', `user/bookmarks/${id}`)).statusCode).toBe(
+          200,
+        );
+      }
+      const totals = async () => [
+        (await get('user/dashboard', fresh)).json().bookmarks.total,
+        (await get('user/bookmarks', fresh)).json().meta.total,
+      ];
+      expect(await totals()).toEqual([2, 2]);
+      // The issue is taken back (unpublished): its article leaves the public site.
+      await db.update(issues).set({ publishedAt: null }).where(eq(issues.id, issue.id));
+      expect(await totals()).toEqual([1, 1]);
     });
   });
 });

@@ -67,12 +67,17 @@ export async function listBookmarks(
   };
 }
 
-/** How many bookmarks a user has (dashboard). */
+/**
+ * How many bookmarks a user has (dashboard): counted like `listBookmarks`, so articles withdrawn
+ * from the public site are left out and the dashboard agrees with the bookmarks page.
+ */
 export async function countBookmarks(db: Database, userId: number): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(bookmarks)
-    .where(eq(bookmarks.userId, userId));
+    .innerJoin(articles, eq(articles.id, bookmarks.articleId))
+    .leftJoin(issues, eq(issues.id, articles.issueId))
+    .where(and(eq(bookmarks.userId, userId), articleIsPublic));
   return row?.value ?? 0;
 }
 
