@@ -4,8 +4,8 @@ import { apiFor } from '../api.server';
 import { formFailure, localFailure, textField } from '../form-failure.server';
 import { rethrowApiError } from './api-errors.server';
 import { DECISIONS_NEEDING_A_MESSAGE, isAllowedDecision } from './decisions';
-import { idField } from './draft-form';
 import { listQuery, readSubmissionFilters } from './list-filters';
+import { readPublishForm } from './publish-form';
 
 /** Refuses anyone but an administrator with a 403 (the editor's pages are theirs alone). */
 export function requireEditor(session: Session): void {
@@ -73,16 +73,10 @@ export async function editorSubmissionAction(request: Request, id: number) {
       pages: textField(form, 'pages'),
       doi: textField(form, 'doi'),
     };
-    const issueId = idField(form, 'issueId');
-    if (issueId === null)
-      return localFailure({ issueId: ['Choose the issue to publish in.'] }, values);
+    const read = readPublishForm(form);
+    if (!read.ok) return localFailure(read.fieldErrors, values);
     try {
-      await api.editor.publish(id, {
-        issueId,
-        sectionId: idField(form, 'sectionId'),
-        pages: values.pages || null,
-        doi: values.doi || null,
-      });
+      await api.editor.publish(id, read.body);
     } catch (caught) {
       return formFailure(caught, values);
     }
