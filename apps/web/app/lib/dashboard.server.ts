@@ -1,6 +1,7 @@
 import { apiFor } from './api.server';
+import { labelDashboard } from './submission/date-labels';
 
 /** `/panel`: the author's counts and latest items (one API call). */
 export async function loadDashboard(request: Request) {
-  return { dashboard: await apiFor(request).panel.dashboard() };
+  return { dashboard: labelDashboard(await apiFor(request).panel.dashboard()) };
 }

@@ -23,7 +23,9 @@ describe('toNotificationView', () => {
       body: 'Please shorten the abstract.\nThank you.',
       link: '/panel/submission?id=9',
       unread: true,
+      createdAt: '2026-03-05T09:07:00.000Z',
       read: null,
+      readAt: null,
     });
     expect(view.created).toMatch(/^\d{2}-\d{2}-2026 \d{2}:\d{2}$/);
   });
@@ -32,6 +34,7 @@ describe('toNotificationView', () => {
     const view = toNotificationView({ ...notification, readAt: '2026-03-06T10:00:00.000Z' });
     expect(view.unread).toBe(false);
     expect(view.read).toMatch(/^\d{2}-\d{2}-2026 \d{2}:\d{2}$/);
+    expect(view.readAt).toBe('2026-03-06T10:00:00.000Z');
   });
 });
 

@@ -22,8 +22,12 @@ export interface NotificationView {
   unread: boolean;
   /** `DD-MM-YYYY HH:mm`. */
   created: string;
+  /** The instant itself (ISO 8601), for `<time dateTime>`. */
+  createdAt: string;
   /** `DD-MM-YYYY HH:mm`, or null while unread. */
   read: string | null;
+  /** The instant it was read (ISO 8601), or null while unread. */
+  readAt: string | null;
 }
 
 /** Shapes the API's notification for the panel. */
@@ -36,7 +40,9 @@ export function toNotificationView(notification: Notification): NotificationView
     link: safeSitePath(notification.link),
     unread: notification.readAt === null,
     created: formatDate(notification.createdAt, { withTime: true }),
+    createdAt: notification.createdAt,
     read: notification.readAt ? formatDate(notification.readAt, { withTime: true }) : null,
+    readAt: notification.readAt,
   };
 }
 

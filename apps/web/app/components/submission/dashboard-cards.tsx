@@ -1,8 +1,7 @@
-import type { Dashboard } from '@quire/contracts';
 import { SUBMISSION_STATUS_TEXT, SubmissionStatusBadge } from '@quire/ui';
-import { formatDate } from '@quire/utils';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { LabelledDashboard } from '~/lib/submission/date-labels';
 import { STATUS_ORDER } from '~/lib/submission/list-filters';
 
 function Card({
@@ -40,7 +39,7 @@ function Card({
 }
 
 /** The dashboard's cards: submissions by status, articles, notifications, chat, bookmarks. */
-export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
+export function DashboardCards({ dashboard }: { dashboard: LabelledDashboard }) {
   const { submissions, articles, notifications, chat, bookmarks } = dashboard;
   const statuses = STATUS_ORDER.filter((status) => (submissions.byStatus[status] ?? 0) > 0);
   return (
@@ -113,7 +112,7 @@ export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
                 <br />
                 <span className="q-muted">
                   {notification.readAt ? '' : 'Unread · '}
-                  {formatDate(notification.createdAt, { withTime: true })}
+                  <time dateTime={notification.createdAt}>{notification.createdText}</time>
                 </span>
               </li>
             ))}

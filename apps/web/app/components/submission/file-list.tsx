@@ -1,6 +1,7 @@
 import type { SubmissionFile, SubmissionFileRole } from '@quire/contracts';
 import { formatDate, formatFileSize } from '@quire/utils';
 import { Form } from 'react-router';
+import type { LabelledFile } from '~/lib/submission/date-labels';
 
 /** How each file role is named. */
 export const FILE_ROLE_LABELS: Readonly<Record<SubmissionFileRole, string>> = {
@@ -10,7 +11,11 @@ export const FILE_ROLE_LABELS: Readonly<Record<SubmissionFileRole, string>> = {
 };
 
 export interface FileListProps {
-  files: readonly SubmissionFile[];
+  /**
+   * The files, with their dates as text from the loader (`labelFile`); a file without one shows
+   * the date of its UTC timestamp, which reads the same on the server and in the browser.
+   */
+  files: readonly (SubmissionFile & Partial<Pick<LabelledFile, 'createdText'>>)[];
   /** The download address of a file (a resource route that streams it with the visitor's token). */
   hrefFor: (file: SubmissionFile) => string;
   /** Files that can be removed get a Remove button posting `intent=remove-file`. */
@@ -34,7 +39,9 @@ export function FileList({ files, hrefFor, canRemove, hidden = {}, emptyText }: 
           <span className="q-muted">
             {FILE_ROLE_LABELS[file.role]}
             {file.round > 1 ? ` (round ${file.round})` : ''} · {formatFileSize(file.size)} ·{' '}
-            {formatDate(file.createdAt)}
+            <time dateTime={file.createdAt}>
+              {file.createdText ?? formatDate(file.createdAt.slice(0, 10))}
+            </time>
           </span>
           {canRemove?.(file) && (
             <Form method="post">

@@ -1,9 +1,8 @@
-import type { Submission } from '@quire/contracts';
 import { SubmissionStatusBadge } from '@quire/ui';
-import { formatDate } from '@quire/utils';
+import type { LabelledSubmission } from '~/lib/submission/date-labels';
 
 /** A submission's title as the page's h1, with its status, journal, round and dates. */
-export function SubmissionHeading({ submission }: { submission: Submission }) {
+export function SubmissionHeading({ submission }: { submission: LabelledSubmission }) {
   return (
     <header className="q-section">
       <h1>{submission.title || 'Untitled submission'}</h1>
@@ -19,7 +18,11 @@ export function SubmissionHeading({ submission }: { submission: Submission }) {
         </dd>
         <dt>Submitted</dt>
         <dd>
-          {submission.submittedAt ? formatDate(submission.submittedAt, { withTime: true }) : '—'}
+          {submission.submittedAt ? (
+            <time dateTime={submission.submittedAt}>{submission.submittedText}</time>
+          ) : (
+            '—'
+          )}
         </dd>
         <dt>Review round</dt>
         <dd>{submission.round}</dd>
@@ -33,7 +36,7 @@ export function SubmissionHeading({ submission }: { submission: Submission }) {
 }
 
 /** The editor's latest decision letter (the message of the last editor event), if any. */
-export function latestEditorMessage(submission: Submission) {
+export function latestEditorMessage(submission: Pick<LabelledSubmission, 'history'>) {
   const events = [...submission.history]
     .filter((event) => event.actor === 'editor' && event.message)
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);

@@ -1,9 +1,8 @@
-import type { SubmissionEvent } from '@quire/contracts';
 import { SUBMISSION_STATUS_TEXT } from '@quire/ui';
-import { formatDate } from '@quire/utils';
+import type { LabelledEvent } from '~/lib/submission/date-labels';
 
 /** What an event did, in words ("Submitted", "Revisions requested"…). */
-export function eventTitle(event: SubmissionEvent): string {
+export function eventTitle(event: Pick<LabelledEvent, 'fromStatus' | 'toStatus'>): string {
   if (event.fromStatus === null) return 'Draft started';
   return `${SUBMISSION_STATUS_TEXT[event.fromStatus]} → ${SUBMISSION_STATUS_TEXT[event.toStatus]}`;
 }
@@ -12,7 +11,7 @@ export function eventTitle(event: SubmissionEvent): string {
  * A submission's history, oldest first: each status change with who made it (author or editor),
  * when (DD-MM-YYYY HH:mm) and their message.
  */
-export function SubmissionHistory({ events }: { events: readonly SubmissionEvent[] }) {
+export function SubmissionHistory({ events }: { events: readonly LabelledEvent[] }) {
   if (events.length === 0) return <p className="q-muted">Nothing has happened yet.</p>;
   const ordered = [...events].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
   return (
@@ -22,9 +21,7 @@ export function SubmissionHistory({ events }: { events: readonly SubmissionEvent
           <strong>{eventTitle(event)}</strong>
           <p className="q-timeline__meta">
             {event.actorName} ({event.actor === 'editor' ? 'editor' : 'author'}) ·{' '}
-            <time dateTime={event.createdAt}>
-              {formatDate(event.createdAt, { withTime: true })}
-            </time>
+            <time dateTime={event.createdAt}>{event.createdText}</time>
           </p>
           {event.message && <p className="q-timeline__message">{event.message}</p>}
         </li>

@@ -1,16 +1,15 @@
-import type { SubmissionSummary } from '@quire/contracts';
 import { RowNumber, SubmissionStatusBadge } from '@quire/ui';
-import { formatDate } from '@quire/utils';
 import { Link } from 'react-router';
+import type { LabelledSummary } from '~/lib/submission/date-labels';
 
 export interface SubmissionTableProps {
-  submissions: readonly SubmissionSummary[];
+  submissions: readonly LabelledSummary[];
   page: number;
   perPage: number;
   /** The table's caption (its accessible name). */
   caption: string;
   /** Where a row's title links to. */
-  hrefFor: (submission: SubmissionSummary) => string;
+  hrefFor: (submission: LabelledSummary) => string;
   /** Adds the submitter column (the editors' queue). */
   showSubmitter?: boolean;
 }
@@ -59,7 +58,9 @@ export function SubmissionTable({
               <td>
                 <SubmissionStatusBadge status={submission.status} />
               </td>
-              <td>{formatDate(submission.updatedAt)}</td>
+              <td>
+                <time dateTime={submission.updatedAt}>{submission.updatedText}</time>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import { apiFor } from '../api.server';
 import { formFailure, localFailure, textField } from '../form-failure.server';
 import { rethrowApiError } from './api-errors.server';
+import { labelSubmission } from './date-labels';
 import { idField } from './draft-form';
 import { uploadAndAttach } from './files.server';
 import { wizardPath } from './wizard.server';
@@ -22,7 +23,7 @@ export async function loadSubmissionDetail(request: Request, id: number) {
   }
   const search = new URL(request.url).searchParams;
   return {
-    submission,
+    submission: labelSubmission(submission),
     revisionRules: options.uploads.manuscript,
     justSubmitted: search.get('submitted') === '1',
     justResubmitted: search.get('resubmitted') === '1',

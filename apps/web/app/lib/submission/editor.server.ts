@@ -3,6 +3,7 @@ import { data, redirect } from 'react-router';
 import { apiFor } from '../api.server';
 import { formFailure, localFailure, textField } from '../form-failure.server';
 import { rethrowApiError } from './api-errors.server';
+import { labelSubmission, labelSummary } from './date-labels';
 import { DECISIONS_NEEDING_A_MESSAGE, isAllowedDecision } from './decisions';
 import { listQuery, readSubmissionFilters } from './list-filters';
 import { readPublishForm } from './publish-form';
@@ -24,7 +25,7 @@ export async function loadEditorQueue(request: Request) {
   ]);
   return {
     filters,
-    page,
+    page: { ...page, data: page.data.map(labelSummary) },
     journals: journals.data.map((journal) => ({ id: journal.id, title: journal.title })),
   };
 }
@@ -36,7 +37,7 @@ export async function loadEditorSubmission(request: Request, id: number) {
   const targets =
     submission.status === 'accepted' ? (await api.editor.publishTargets(id)).data : [];
   const search = new URL(request.url).searchParams;
-  return { submission, targets, notice: search.get('done') ?? '' };
+  return { submission: labelSubmission(submission), targets, notice: search.get('done') ?? '' };
 }
 
 /** The editor's posts: `decide` (decision + message) and `publish` (issue, section, pages, DOI). */

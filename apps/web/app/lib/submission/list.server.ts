@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import { apiFor } from '../api.server';
 import { idParam } from '../paths';
+import { labelSummary } from './date-labels';
 import { listQuery, readSubmissionFilters } from './list-filters';
 
 /**
@@ -19,7 +20,7 @@ export async function loadAuthorSubmissions(request: Request) {
   ]);
   return {
     filters,
-    page,
+    page: { ...page, data: page.data.map(labelSummary) },
     journals: options.journals.map((journal) => ({ id: journal.id, title: journal.title })),
     deleted: search.get('deleted') === '1',
   };

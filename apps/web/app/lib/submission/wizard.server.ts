@@ -6,6 +6,7 @@ import { data, redirect } from 'react-router';
 import { apiFor } from '../api.server';
 import { formFailure, localFailure, textField } from '../form-failure.server';
 import { rethrowApiError } from './api-errors.server';
+import { labelSubmission } from './date-labels';
 import {
   authorListChange,
   authorsBody,
@@ -81,7 +82,7 @@ export async function loadWizard(request: Request, id: number) {
   const step = isWizardStep(requested)
     ? requested
     : resumeStep(submission, options.abstractWordLimit);
-  return { submission, options, step };
+  return { submission: labelSubmission(submission), options, step };
 }
 
 /** What a step's "Save and continue" sends to the API. */

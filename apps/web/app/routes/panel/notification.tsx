@@ -40,12 +40,17 @@ export default function NotificationPage({ loaderData }: Route.ComponentProps) {
       <dl className="q-facts">
         <dt>Received</dt>
         <dd>
-          <time>{notification.created}</time>
+          <time dateTime={notification.createdAt}>{notification.created}</time>
         </dd>
         <dt>Status</dt>
         <dd>
           <NotificationStatus unread={notification.unread} />
-          {notification.read && <> (read {notification.read})</>}
+          {notification.readAt && (
+            <>
+              {' '}
+              (read <time dateTime={notification.readAt}>{notification.read}</time>)
+            </>
+          )}
         </dd>
       </dl>
       {/* Plain text: line breaks kept, nothing interpreted as markup. */}

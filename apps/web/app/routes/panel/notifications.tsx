@@ -123,7 +123,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
                     </Link>
                   </td>
                   <td>
-                    <time>{notification.created}</time>
+                    <time dateTime={notification.createdAt}>{notification.created}</time>
                   </td>
                 </tr>
               ))}
