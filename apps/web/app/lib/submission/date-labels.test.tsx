@@ -38,12 +38,12 @@ const SUBMISSION: Submission = {
   keywords: [],
   authors: [],
   coverLetter: null,
-  declarations: { original: true, approved: true, ethics: true },
+  declarations: { originality: true, licence: true, privacy: true },
   files: [FILE],
   history: [EVENT],
   article: null,
   createdAt: '2026-03-04T08:15:00.000Z',
-} as Submission;
+};
 
 describe('labelSubmission', () => {
   it('formats the submitted date, each file and each event on the server', () => {
