@@ -1,20 +1,16 @@
 import type { SubmissionFileRole } from '@quire/contracts';
 import type { FormFailure } from '../form-errors';
-import type { AuthorRow } from './draft-form';
+import type { TypedStepValues } from './draft-form';
 import type { WizardStepId } from './wizard-steps';
 
 /**
  * What the submission pages' actions answer (short of a redirect): a failure with the API's
  * messages and the typed values, changed author rows, or the name of an uploaded file.
  */
-export interface SubmissionActionData extends Partial<FormFailure> {
+export interface SubmissionActionData
+  extends Partial<FormFailure>,
+    Omit<Partial<TypedStepValues>, 'step'> {
   step?: WizardStepId;
-  /** The author rows to show (after a row button, or a failed save). */
-  authors?: AuthorRow[];
-  /** Typed text echoed back after a failed save. */
-  title?: string;
-  abstract?: string;
-  coverLetter?: string;
   /** The editor's typed decision and letter, or the author's typed response (after a failure). */
   decision?: string;
   letter?: string;

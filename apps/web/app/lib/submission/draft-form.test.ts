@@ -12,6 +12,7 @@ import {
   MAX_AUTHOR_ROWS,
   readAuthorRows,
   readKeywords,
+  typedStepValues,
 } from './draft-form';
 
 function form(entries: [string, string][]): FormData {
@@ -186,5 +187,73 @@ describe('step bodies', () => {
       coverLetter: null,
       declarations: { originality: true, licence: false, privacy: true },
     });
+  });
+});
+
+describe('typedStepValues', () => {
+  it('keeps the journal and section chosen', () => {
+    expect(
+      typedStepValues(
+        'journal',
+        form([
+          ['journalId', '2'],
+          ['sectionId', ''],
+        ]),
+      ),
+    ).toEqual({
+      step: 'journal',
+      journalId: '2',
+      sectionId: '',
+    });
+  });
+
+  it('keeps the title, abstract, keyword tags and the typed keyword text', () => {
+    const typed = form([
+      ['title', 'On quires'],
+      ['abstract', 'Short.'],
+      ['keywords', 'codices'],
+      ['keywords', 'bindings'],
+      ['keywordsText', 'paper, ink'],
+    ]);
+    expect(typedStepValues('details', typed)).toEqual({
+      step: 'details',
+      title: 'On quires',
+      abstract: 'Short.',
+      keywords: ['codices', 'bindings'],
+      keywordsText: 'paper, ink',
+    });
+  });
+
+  it('keeps the author rows', () => {
+    const typed = form([
+      ['authors.0.name', 'Ada'],
+      ['corresponding', '0'],
+    ]);
+    expect(typedStepValues('authors', typed).authors).toEqual([
+      { ...blankAuthor(), name: 'Ada', corresponding: true },
+    ]);
+  });
+
+  it('keeps the cover letter and which declarations were ticked', () => {
+    const typed = form([
+      ['coverLetter', 'Dear editors'],
+      ['licence', 'on'],
+    ]);
+    expect(typedStepValues('declarations', typed)).toEqual({
+      step: 'declarations',
+      coverLetter: 'Dear editors',
+      declarations: { originality: false, licence: true, privacy: false },
+    });
+  });
+
+  it('keeps the note to the editor of a failed submit', () => {
+    expect(typedStepValues('review', form([['message', 'Thanks!']]))).toEqual({
+      step: 'review',
+      note: 'Thanks!',
+    });
+  });
+
+  it('has nothing to keep for the files step', () => {
+    expect(typedStepValues('files', form([['title', 'ignored']]))).toEqual({ step: 'files' });
   });
 });

@@ -1,4 +1,9 @@
-import type { SubmissionAuthorInput, SubmissionDraftBody } from '@quire/contracts';
+import type {
+  SubmissionAuthorInput,
+  SubmissionDeclarations,
+  SubmissionDraftBody,
+} from '@quire/contracts';
+import type { WizardStepId } from './wizard-steps';
 
 /** Most author rows read from one form (the API's limit is 30; more is a forged form). */
 export const MAX_AUTHOR_ROWS = 30;
@@ -161,4 +166,60 @@ export function declarationsBody(form: FormData): SubmissionDraftBody {
       privacy: form.has('privacy'),
     },
   };
+}
+
+/** What the author typed on a wizard step, as a failed post echoes it back. */
+export interface TypedStepValues {
+  step: WizardStepId;
+  /** Journal step: the chosen journal and section ids ('' for none). */
+  journalId?: string;
+  sectionId?: string;
+  /** Details step. */
+  title?: string;
+  abstract?: string;
+  /** The keywords already in the tag input, and the no-JavaScript field as typed. */
+  keywords?: string[];
+  keywordsText?: string;
+  /** Authors step. */
+  authors?: AuthorRow[];
+  /** Declarations step. */
+  coverLetter?: string;
+  declarations?: SubmissionDeclarations;
+  /** Review step: the note to the editor. */
+  note?: string;
+}
+
+/**
+ * Everything typed on `step`, echoed back with a failure so a page without JavaScript shows it
+ * again instead of the saved draft.
+ */
+export function typedStepValues(step: WizardStepId, form: FormData): TypedStepValues {
+  switch (step) {
+    case 'journal':
+      return { step, journalId: text(form, 'journalId'), sectionId: text(form, 'sectionId') };
+    case 'details':
+      return {
+        step,
+        title: text(form, 'title'),
+        abstract: text(form, 'abstract'),
+        keywords: form.getAll('keywords').filter((value) => typeof value === 'string'),
+        keywordsText: text(form, 'keywordsText'),
+      };
+    case 'authors':
+      return { step, authors: readAuthorRows(form) };
+    case 'declarations':
+      return {
+        step,
+        coverLetter: text(form, 'coverLetter'),
+        declarations: {
+          originality: form.has('originality'),
+          licence: form.has('licence'),
+          privacy: form.has('privacy'),
+        },
+      };
+    case 'review':
+      return { step, note: text(form, 'message') };
+    default:
+      return { step };
+  }
 }

@@ -16,6 +16,7 @@ import {
   idField,
   journalBody,
   readAuthorRows,
+  typedStepValues,
 } from './draft-form';
 import { uploadAndAttach } from './files.server';
 import { isWizardStep, nextStep, resumeStep, stepParam, type WizardStepId } from './wizard-steps';
@@ -114,20 +115,6 @@ async function abstractOverLimit(request: Request, abstract: string | null | und
     : null;
 }
 
-/** The step's typed values, echoed back with a failure so nothing typed is lost. */
-function typedValues(step: WizardStepId, form: FormData) {
-  switch (step) {
-    case 'authors':
-      return { step, authors: readAuthorRows(form) };
-    case 'details':
-      return { step, title: textField(form, 'title'), abstract: textField(form, 'abstract') };
-    case 'declarations':
-      return { step, coverLetter: textField(form, 'coverLetter') };
-    default:
-      return { step };
-  }
-}
-
 /**
  * Every post of the wizard, by `intent`: `save` (the step's fields → PATCH, then the next
  * step), author row buttons (`add-author`, `remove-author:i`, `author-up:i`, `author-down:i`:
@@ -153,13 +140,13 @@ export async function wizardAction(request: Request, id: number) {
       const body = stepBody(step, form);
       if (step === 'details') {
         const tooLong = await abstractOverLimit(request, body?.abstract);
-        if (tooLong) return localFailure({ abstract: [tooLong] }, typedValues(step, form));
+        if (tooLong) return localFailure({ abstract: [tooLong] }, typedStepValues(step, form));
       }
       if (body) {
         try {
           await api.submissions.update(id, body);
         } catch (caught) {
-          return formFailure(caught, typedValues(step, form));
+          return formFailure(caught, typedStepValues(step, form));
         }
       }
       throw redirect(wizardPath(id, nextStep(step)));
@@ -184,7 +171,7 @@ export async function wizardAction(request: Request, id: number) {
       try {
         await api.submissions.submit(id, { message: textField(form, 'message') || null });
       } catch (caught) {
-        const failure = formFailure(caught, { step });
+        const failure = formFailure(caught, typedStepValues('review', form));
         // What is missing may sit on several steps: the modal lists it all at once too.
         if (isApiError(caught) && caught.status === 422) {
           return data({ ...failure.data, error: caught.body }, failure.init ?? undefined);

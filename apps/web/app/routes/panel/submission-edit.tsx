@@ -104,8 +104,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           {step === 'journal' && (
             <JournalFields
               journals={options.journals}
-              journalId={submission.journal ? String(submission.journal.id) : ''}
-              sectionId={submission.section ? String(submission.section.id) : ''}
+              journalId={
+                result?.journalId ?? (submission.journal ? String(submission.journal.id) : '')
+              }
+              sectionId={
+                result?.sectionId ?? (submission.section ? String(submission.section.id) : '')
+              }
               failure={failure}
             />
           )}

@@ -56,7 +56,7 @@ export function DeclarationsStep({ submission, result }: DeclarationsStepProps) 
             <input
               type="checkbox"
               name={declaration.name}
-              defaultChecked={submission.declarations[declaration.name]}
+              defaultChecked={(result?.declarations ?? submission.declarations)[declaration.name]}
             />
             <span>{declaration.text}</span>
           </label>

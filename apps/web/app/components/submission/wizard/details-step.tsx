@@ -13,7 +13,7 @@ export interface DetailsStepProps {
 
 /** Step 2: title, abstract with live counts and its word limit, keywords as tags. */
 export function DetailsStep({ submission, options, result }: DetailsStepProps) {
-  const [keywords, setKeywords] = useState<string[]>(submission.keywords);
+  const [keywords, setKeywords] = useState<string[]>(result?.keywords ?? submission.keywords);
   const keywordErrors = Object.entries(result?.fieldErrors ?? {})
     .filter(([field]) => field === 'keywords' || field.startsWith('keywords.'))
     .flatMap(([, messages]) => messages);
@@ -50,7 +50,12 @@ export function DetailsStep({ submission, options, result }: DetailsStepProps) {
           <label htmlFor="field-keywordsText" className="q-field__label">
             Add keywords (separated by commas)
           </label>
-          <input id="field-keywordsText" name="keywordsText" className="q-field__input" />
+          <input
+            id="field-keywordsText"
+            name="keywordsText"
+            className="q-field__input"
+            defaultValue={result?.keywordsText ?? ''}
+          />
         </noscript>
         {keywordErrors.length > 0 && (
           <ul id="field-keywords-error" className="q-field__errors">

@@ -49,6 +49,7 @@ export function ReviewStep({ submission, result, stepHref }: ReviewStepProps) {
         hint="Anything the editor should know as they open your submission."
         rows={4}
         maxLength={5000}
+        defaultValue={result?.note ?? ''}
         errors={result?.fieldErrors?.message ?? []}
       />
     </>
