@@ -9,13 +9,26 @@ export interface FormFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 
   errors?: readonly string[];
   /** Help text under the label. */
   hint?: string;
+  /**
+   * Said after the label in place of "(optional)" on a field that is not `required`, e.g.
+   * "(required to submit)" on a draft field that may be saved empty.
+   */
+  labelNote?: string;
 }
 
 /**
  * A labelled input with its hint and messages tied to it (`aria-describedby`, `aria-invalid`),
  * so a screen reader announces what is wrong when the field gets focus.
  */
-export function FormField({ name, label, errors = [], hint, className, ...props }: FormFieldProps) {
+export function FormField({
+  name,
+  label,
+  errors = [],
+  hint,
+  labelNote = '(optional)',
+  className,
+  ...props
+}: FormFieldProps) {
   const id = `field-${name}`;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = errors.length > 0 ? `${id}-error` : undefined;
@@ -27,7 +40,7 @@ export function FormField({ name, label, errors = [], hint, className, ...props 
     >
       <label htmlFor={id} className="q-field__label">
         {label}
-        {props.required ? null : <span className="q-field__optional"> (optional)</span>}
+        {props.required ? null : <span className="q-field__optional"> {labelNote}</span>}
       </label>
       {hint && (
         <p id={hintId} className="q-field__hint">

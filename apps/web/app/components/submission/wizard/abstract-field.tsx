@@ -1,6 +1,9 @@
 import { countChars, countWords } from '@quire/utils';
 import { useEffect, useRef, useState } from 'react';
 
+/** The note on draft fields that may be saved empty but must be filled in to submit. */
+export const REQUIRED_TO_SUBMIT = '(required to submit)';
+
 export interface AbstractFieldProps {
   defaultValue: string;
   /** Most words allowed (the `submission_abstract_word_limit` setting). */
@@ -35,7 +38,7 @@ export function AbstractField({ defaultValue, wordLimit, errors }: AbstractField
   return (
     <div className="q-field" data-invalid={over || errors.length > 0 ? '' : undefined}>
       <label htmlFor="field-abstract" className="q-field__label">
-        Abstract
+        Abstract<span className="q-field__optional"> {REQUIRED_TO_SUBMIT}</span>
       </label>
       <p id="field-abstract-hint" className="q-field__hint">
         Plain text; separate paragraphs with a blank line. At most {wordLimit} words.
@@ -47,7 +50,6 @@ export function AbstractField({ defaultValue, wordLimit, errors }: AbstractField
         className="q-field__input q-field__textarea"
         rows={10}
         maxLength={10_000}
-        required
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         aria-invalid={over || errors.length > 0 ? true : undefined}

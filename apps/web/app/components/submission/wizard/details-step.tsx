@@ -3,7 +3,7 @@ import { TagInput } from '@quire/ui';
 import { useState } from 'react';
 import { FormField } from '~/components/form-field';
 import { errorsFor, type SubmissionActionData } from '~/lib/submission/action-data';
-import { AbstractField } from './abstract-field';
+import { AbstractField, REQUIRED_TO_SUBMIT } from './abstract-field';
 
 export interface DetailsStepProps {
   submission: Submission;
@@ -11,7 +11,10 @@ export interface DetailsStepProps {
   result: SubmissionActionData | undefined;
 }
 
-/** Step 2: title, abstract with live counts and its word limit, keywords as tags. */
+/**
+ * Step 2: title, abstract with live counts and its word limit, keywords as tags. Nothing here is
+ * `required`: a draft saves at any stage, and the submit check says what is still missing.
+ */
 export function DetailsStep({ submission, options, result }: DetailsStepProps) {
   const [keywords, setKeywords] = useState<string[]>(result?.keywords ?? submission.keywords);
   const keywordErrors = Object.entries(result?.fieldErrors ?? {})
@@ -22,7 +25,7 @@ export function DetailsStep({ submission, options, result }: DetailsStepProps) {
       <FormField
         name="title"
         label="Title"
-        required
+        labelNote={REQUIRED_TO_SUBMIT}
         maxLength={300}
         defaultValue={result?.title ?? submission.title ?? ''}
         errors={errorsFor(result, 'title')}
