@@ -162,6 +162,79 @@ describe('notification listeners', () => {
     expect(socket.eventNames()).toEqual([]);
   });
 
+  describe('a seed answer that crossed a local change', () => {
+    /** Answers the seed calls by hand, in the order the test chooses. */
+    function pendingAnswers() {
+      const waiting: ((page: NotificationList) => void)[] = [];
+      const notifications = vi.fn<NotificationEndpoints['notifications']>(
+        () => new Promise((resolve) => waiting.push(resolve)),
+      );
+      const answer = async (index: number, unread: number) => {
+        waiting[index]?.(list(unread));
+        await settle();
+      };
+      return { notifications, answer };
+    }
+
+    it('asks again instead of undoing a live notification that arrived meanwhile', async () => {
+      const { notifications, answer } = pendingAnswers();
+      const { socket, store } = setup({ notifications });
+      await settle();
+      socket.emit('new_notification', notification(20)); // the server counted it after answering
+      expect(selectUnreadNotifications(store.getState())).toBe(1);
+      await answer(0, 2);
+      expect(selectUnreadNotifications(store.getState())).toBe(1); // 2 would lose the live one
+      expect(notifications).toHaveBeenCalledTimes(2);
+      await answer(1, 3);
+      expect(selectUnreadNotifications(store.getState())).toBe(3);
+      expect(selectNotificationsSeeded(store.getState())).toBe(true);
+    });
+
+    it('stops asking after a few tries and keeps the count it has', async () => {
+      const { notifications, answer } = pendingAnswers();
+      const { socket, store } = setup({ notifications });
+      await settle();
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        socket.emit('new_notification', notification(30 + attempt));
+        await answer(attempt, 0);
+      }
+      expect(notifications).toHaveBeenCalledTimes(3);
+      expect(selectUnreadNotifications(store.getState())).toBe(3);
+      expect(selectNotificationsSeeded(store.getState())).toBe(false);
+    });
+
+    it('takes the answer when nothing changed meanwhile', async () => {
+      const { notifications, answer } = pendingAnswers();
+      const { store } = setup({ notifications });
+      await settle();
+      await answer(0, 7);
+      expect(notifications).toHaveBeenCalledTimes(1);
+      expect(selectUnreadNotifications(store.getState())).toBe(7);
+    });
+
+    it('ignores an older seed that answers after a newer one (a reconnect)', async () => {
+      const { notifications, answer } = pendingAnswers();
+      const { socket, store } = setup({ notifications }, true);
+      await settle();
+      socket.emit('connect'); // a reconnect: a second seed goes out
+      await settle();
+      await answer(1, 5);
+      await answer(0, 2);
+      expect(selectUnreadNotifications(store.getState())).toBe(5);
+    });
+
+    it('ignores an answer that comes after realtimeStopped', async () => {
+      const { notifications, answer } = pendingAnswers();
+      const { store } = setup({ notifications });
+      await settle();
+      store.dispatch(realtimeStopped());
+      await settle();
+      await answer(0, 4);
+      expect(selectUnreadNotifications(store.getState())).toBe(0);
+      expect(selectNotificationsSeeded(store.getState())).toBe(false);
+    });
+  });
+
   it('keeps one set of handlers when started twice', async () => {
     const { socket, store } = setup();
     store.dispatch(realtimeStarted());

@@ -4,14 +4,31 @@ import {
   type NotificationListQuery,
   serverEventPayloadSchemas,
 } from '@quire/contracts';
-import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { realtimeStarted, realtimeStopped } from './chat-listeners';
 import type { ChatSocket } from './chat-socket';
 import {
+  allNotificationsMarkedRead,
   type NotificationsState,
+  notificationMarkedRead,
   notificationReceived,
+  unreadNotificationsIncremented,
   unreadNotificationsSet,
 } from './notifications-slice';
+
+/** Actions that change the unread counter here, so a server total asked for before is stale. */
+const changesUnreadCount = isAnyOf(
+  notificationReceived,
+  unreadNotificationsIncremented,
+  notificationMarkedRead,
+  allNotificationsMarkedRead,
+);
+
+/**
+ * How often a seed is asked again when the counter changed while it was on its way; past that,
+ * the count as changed here is kept (the next reconnect asks again).
+ */
+const SEED_ATTEMPTS = 3;
 
 /** The toast text for a notification that arrived live. */
 export function newNotificationText(notification: Pick<Notification, 'title'>): string {
@@ -60,6 +77,10 @@ export async function fetchUnreadNotifications(
  * the server, listen for `new_notification` (payload validated by its schema; invalid ones are
  * dropped) and seed again after every reconnect, so a notification created while the socket was
  * down is counted. `realtimeStopped` removes the handlers. Returns the teardown.
+ *
+ * A server total is only taken when nothing changed the counter while it was on its way: a
+ * notification that arrived live in the meantime may or may not be in it, so the seed asks
+ * again instead of undoing the increment. Only the newest seed's answer counts.
  * @example
  * const stop = addNotificationListeners(listener.startListening, { socket, api: api.panel, onNotification });
  * store.dispatch(realtimeStarted());
@@ -70,15 +91,32 @@ export function addNotificationListeners(
 ): () => void {
   const listen = startListening.withTypes<NotificationsRootState>();
   const { socket, api } = deps;
+  // Counts local changes to the counter (live notifications, reads) for the seeds to compare.
+  let localChanges = 0;
+  const unsubscribeChanges = listen({
+    matcher: changesUnreadCount,
+    effect: () => {
+      localChanges += 1;
+    },
+  });
   const unsubscribe = listen({
     actionCreator: realtimeStarted,
     effect: async (_action, listenerApi) => {
       listenerApi.cancelActiveListeners();
       const { dispatch, getState } = listenerApi;
 
-      async function seed() {
+      let newestSeed = 0;
+      async function seed(attemptsLeft = SEED_ATTEMPTS) {
+        const run = ++newestSeed;
+        const changesBefore = localChanges;
         const unread = await fetchUnreadNotifications(api);
-        if (unread !== undefined) dispatch(unreadNotificationsSet(unread));
+        // Stopped meanwhile, or a newer seed (a reconnect) is on its way: this answer is old.
+        if (listenerApi.signal.aborted || run !== newestSeed || unread === undefined) return;
+        if (localChanges !== changesBefore) {
+          if (attemptsLeft > 1) void seed(attemptsLeft - 1);
+          return;
+        }
+        dispatch(unreadNotificationsSet(unread));
       }
 
       // The first connect follows the seed below; only later ones are reconnects to catch up on.
@@ -110,5 +148,8 @@ export function addNotificationListeners(
       }
     },
   });
-  return () => unsubscribe({ cancelActive: true });
+  return () => {
+    unsubscribe({ cancelActive: true });
+    unsubscribeChanges();
+  };
 }
