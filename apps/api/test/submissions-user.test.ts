@@ -526,6 +526,22 @@ describe('author submissions (user/submissions…)', () => {
       expect(kept?.value).toBe(1);
     });
 
+    it('has the database refuse to delete an attached file, so no delete can take an attachment with it', async () => {
+      const { db } = world.testApp.context;
+      const draft = await completeDraft(world, world.ann);
+      const fileId = await upload(world.testApp, world.ann, 'supplementary', 'data.pdf');
+      await db
+        .insert(submissionFiles)
+        .values({ submissionId: draft, fileId, role: 'supplementary' });
+      // Past every application check, straight at the table: the foreign key (no cascade) holds.
+      await expect(db.delete(files).where(eq(files.id, fileId))).rejects.toThrow();
+      const [kept] = await db
+        .select({ value: count() })
+        .from(submissionFiles)
+        .where(eq(submissionFiles.fileId, fileId));
+      expect(kept?.value).toBe(1);
+    });
+
     it('removes a draft’s file (204) and answers 404 for a file not attached to it', async () => {
       const id = await completeDraft(world, world.ann);
       const fileId = (await as(world.ann).get(`user/submissions/${id}`)).json().files[0].id;

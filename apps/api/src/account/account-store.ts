@@ -5,7 +5,7 @@ import type { SessionUser } from '../auth/session';
 import { emailMatches, toUser, userColumns } from '../auth/user-view';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { files, users } from '../db/schema';
+import { files, submissions, users } from '../db/schema';
 import { HttpError, notFound, validationError } from '../http/errors';
 import { unprocessable } from '../submissions/placement';
 
@@ -177,9 +177,12 @@ export async function deleteAccount(
   await checkCurrentPassword(db, user.id, currentPassword);
   return db.transaction(async (tx) => {
     const owned = await tx
-      .delete(files)
-      .where(eq(files.ownerId, user.id))
-      .returning({ storageKey: files.storageKey });
+      .select({ storageKey: files.storageKey })
+      .from(files)
+      .where(eq(files.ownerId, user.id));
+    // Submissions (and by cascade their attachments) first: an attached file cannot be deleted.
+    await tx.delete(submissions).where(eq(submissions.ownerId, user.id));
+    // Then the account and, by cascade, its files, sessions, notifications, bookmarks and chat.
     await tx.delete(users).where(eq(users.id, user.id));
     return owned.map((file) => file.storageKey);
   });

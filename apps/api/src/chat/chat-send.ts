@@ -1,6 +1,7 @@
 import type { ChatMessage, ChatSender, SendChatMessageBody } from '@quire/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { isForeignKeyViolation } from '../db/pg-errors';
 import { chatMessages } from '../db/schema';
 import { notFound } from '../http/errors';
 import { messageColumns, messageSenders, senderJoin, toChatMessage } from './message-view';
@@ -15,15 +16,6 @@ export interface SentMessage {
 export interface ChatAuthor {
   id: number;
   name: string;
-}
-
-/** True when a database error (possibly wrapped by Drizzle) is a foreign-key violation. */
-function isForeignKeyViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) =>
-    typeof value === 'object' && value !== null && 'code' in value ? value.code : undefined;
-  const cause =
-    typeof error === 'object' && error !== null ? (error as { cause?: unknown }).cause : undefined;
-  return codeOf(error) === '23503' || codeOf(cause) === '23503';
 }
 
 /**

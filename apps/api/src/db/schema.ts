@@ -405,9 +405,12 @@ export const submissionFiles = pgTable(
     submissionId: integer('submission_id')
       .notNull()
       .references(() => submissions.id, { onDelete: 'cascade' }),
+    // No cascade from the file: deleting a file that is attached fails (checked at the end of
+    // the statement), so a delete racing an attach can never take the attachment with it.
+    // Code that removes an attached file removes the attachment first.
     fileId: integer('file_id')
       .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
+      .references(() => files.id, { onDelete: 'no action' }),
     role: submissionFileRole('role').notNull(),
     round: integer('round').notNull().default(1),
     createdAt: createdAt(),

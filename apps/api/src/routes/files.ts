@@ -12,12 +12,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/session';
 import type { AppContext } from '../context';
+import { isForeignKeyViolation } from '../db/pg-errors';
 import { files, submissionFiles } from '../db/schema';
 import { receiveUpload } from '../files/receive-upload';
 import { sendStoredFile } from '../files/send-stored-file';
 import { largestUploadBytes } from '../files/upload-policy';
 import { conflict, HttpError, notFound } from '../http/errors';
 
+const ATTACHED_MESSAGE =
+  'This file belongs to a submission; remove it from the submission instead.';
 const NOT_MULTIPART = 'Send the file as multipart/form-data with the fields "purpose" and "file".';
 
 /** `POST files`: upload one file, in its own scope so only this route parses multipart bodies. */
@@ -176,7 +179,13 @@ export function registerFileRoutes(api: FastifyInstance, context: AppContext): v
             ),
           ),
         )
-        .returning({ storageKey: files.storageKey });
+        .returning({ storageKey: files.storageKey })
+        .catch((error: unknown) => {
+          // Attached by a concurrent request after the check above: the attachment's foreign
+          // key (no cascade) refuses the delete.
+          if (isForeignKeyViolation(error)) throw conflict(ATTACHED_MESSAGE);
+          throw error;
+        });
       if (!row) {
         // Nothing deleted: say why — only now, so a successful delete stays one statement.
         const [kept] = await db
@@ -185,7 +194,7 @@ export function registerFileRoutes(api: FastifyInstance, context: AppContext): v
           .where(and(eq(files.id, id), yours))
           .limit(1);
         if (!kept) throw notFound('The file');
-        throw conflict('This file belongs to a submission; remove it from the submission instead.');
+        throw conflict(ATTACHED_MESSAGE);
       }
       // The row is gone, so the file is unreachable even if removing its bytes fails.
       await storage.delete(row.storageKey).catch((error: unknown) => {

@@ -204,6 +204,12 @@ export async function detachFile(
       .where(and(eq(submissions.id, submissionId), eq(submissions.status, row.status)))
       .returning({ id: submissions.id });
     if (touched.length === 0) throw conflict('The submission changed meanwhile; reload it.');
+    // The attachment first: an attached file cannot be deleted (no cascade from files).
+    await tx
+      .delete(submissionFiles)
+      .where(
+        and(eq(submissionFiles.submissionId, submissionId), eq(submissionFiles.fileId, fileId)),
+      );
     const [gone] = await tx
       .delete(files)
       .where(eq(files.id, fileId))
