@@ -1,6 +1,6 @@
-import { type ApiServer, startApiServer } from '@quire/test-utils';
+import { type ApiServer, freePort, startApiServer } from '@quire/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startWebServer, type WebServer } from './support/web-server';
+import { startWebServer, type WebServer } from './support/web-server';
 
 // The API limits sign-in attempts per client IP. The web server signs visitors in on their
 // behalf, so it must forward each visitor's IP (X-Forwarded-For) — or one visitor's typos would

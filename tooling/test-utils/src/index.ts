@@ -1,4 +1,5 @@
 export { findExecutableContent } from './find-executable-content';
+export { freePort } from './free-port';
 export type { ApiServer, OutboxMail, StartApiServerOptions } from './start-api-server';
 export { startApiServer } from './start-api-server';
 export { xssVectors } from './xss-vectors';

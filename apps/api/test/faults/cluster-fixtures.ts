@@ -2,11 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, Socket as NetSocket } from 'node:net';
+import { Socket as NetSocket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHAT_PAGE_MAX, type ChatHistory, type ChatMessage } from '@quire/contracts';
+import { freePort } from '@quire/test-utils';
 import pg from 'pg';
 import { io as connectSocket } from 'socket.io-client';
 import { hashToken } from '../../src/auth/tokens';
@@ -31,19 +32,6 @@ export function faultSuiteUnavailable(): string | undefined {
 
 const API_DIR = fileURLToPath(new URL('../../', import.meta.url));
 const START_TIMEOUT_MS = 60_000;
-
-/** A free port on the loopback interface. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,6 +1,6 @@
-import { type ApiServer, startApiServer } from '@quire/test-utils';
+import { type ApiServer, freePort, startApiServer } from '@quire/test-utils';
 import type { TestProject } from 'vitest/node';
-import { freePort, startWebServer, type WebServer } from './web-server';
+import { startWebServer, type WebServer } from './web-server';
 
 /** How often the e2e web server polls for a new build (the app's default is hourly). */
 export const E2E_BUILD_POLL_MS = 1_000;

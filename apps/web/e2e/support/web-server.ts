@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@quire/test-utils';
 
 /** The built web app running in a child process. */
 export interface WebServer {
@@ -29,19 +29,6 @@ export const WEB_DIR = fileURLToPath(new URL('../../', import.meta.url));
 const SERVER_BUILD = path.join(WEB_DIR, 'build', 'server', 'index.js');
 const SERVER_SCRIPT = path.join(WEB_DIR, 'server.mjs');
 const OUTPUT_LIMIT = 16_000;
-
-/** A free loopback port. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function answers(url: string): Promise<boolean> {
   try {
