@@ -8,8 +8,18 @@ import { forwardClientIp } from './client-ip.server';
 import { serverEnv } from './env.server';
 import { readSessionToken } from './session-cookie.server';
 
-function buildApi(token: string): QuireApi {
-  const { apiUrl, backendUrl } = serverEnv();
+/** An article read (not its citation): the API counts it as a page view, so it must reach it. */
+function isCountedRead(url: string): boolean {
+  return /\/journals\/[^/]+\/articles\/[^/?]+(\?|$)/.test(url);
+}
+
+/**
+ * A client for one visitor (`token`) or for every anonymous one (`null`). Anonymous GET answers
+ * are shared for `API_CACHE_MS`: every anonymous view of a page makes the same reads (settings,
+ * journal, article, citations), so under load one API call serves them all (docs/performance.md).
+ */
+function buildApi(token: string | null): QuireApi {
+  const { apiUrl, backendUrl, apiCacheMs } = serverEnv();
   const http = createHttpClient({
     apiUrl,
     backendUrl,
@@ -17,30 +27,15 @@ function buildApi(token: string): QuireApi {
     auth: { getToken: () => token },
   });
   forwardClientIp(http);
+  if (token === null && apiCacheMs > 0) {
+    installMicroCache(http, { ttlMs: apiCacheMs, bypass: isCountedRead });
+  }
   // The API is ours and already validated; skipping response validation keeps SSR fast.
   return createQuireApi(http, { validateResponses: false });
 }
 
 // Anonymous requests share one client: it holds no per-request state.
 let anonymous: QuireApi | undefined;
-
-/** An article read (not its citation): the API counts it as a page view, so it must reach it. */
-function isCountedRead(url: string): boolean {
-  return /\/journals\/[^/]+\/articles\/[^/?]+(\?|$)/.test(url);
-}
-
-/**
- * The client for visitors without a session. Its GET answers are shared for `API_CACHE_MS`:
- * every anonymous view of a page makes the same reads (settings, journal, article, citations),
- * so under load one API call serves them all (see docs/performance.md, Web).
- */
-function buildAnonymousApi(): QuireApi {
-  const { apiUrl, backendUrl, apiCacheMs } = serverEnv();
-  const http = createHttpClient({ apiUrl, backendUrl });
-  forwardClientIp(http);
-  if (apiCacheMs > 0) installMicroCache(http, { ttlMs: apiCacheMs, bypass: isCountedRead });
-  return createQuireApi(http, { validateResponses: false });
-}
 const perRequest = new WeakMap<Request, QuireApi>();
 
 /**
@@ -51,7 +46,7 @@ const perRequest = new WeakMap<Request, QuireApi>();
 export function apiFor(request: Request): QuireApi {
   const token = readSessionToken(request);
   if (!token) {
-    anonymous ??= buildAnonymousApi();
+    anonymous ??= buildApi(null);
     return anonymous;
   }
   let api = perRequest.get(request);
