@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { AppContext } from '../context';
 import { AdminPresence } from './admin-presence';
+import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_TIMEOUT_MS } from './heartbeat';
 import type { RealtimeEmitter } from './realtime-emitter';
 import { ADMINS_ROOM, type RealtimeServer, type RealtimeSocket, userRoom } from './realtime-types';
 import { createRedisAdapter, type RedisAdapterHandle } from './redis-adapter';
@@ -37,6 +38,9 @@ export function createRealtime(app: FastifyInstance, context: AppContext): Realt
     path: '/socket.io',
     serveClient: false,
     maxHttpBufferSize: SOCKET_MAX_PAYLOAD_BYTES,
+    // Short enough that presence turns false within seconds of a silent disappearance.
+    pingInterval: HEARTBEAT_INTERVAL_MS,
+    pingTimeout: HEARTBEAT_TIMEOUT_MS,
     // WebTransport needs an HTTP/3 endpoint this server does not run; offering the upgrade would
     // make browsers that support it fail a QUIC handshake on every page. Clients still list it.
     transports: ['polling', 'websocket'],
