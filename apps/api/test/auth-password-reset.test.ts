@@ -100,6 +100,21 @@ describe('forgot and reset password', () => {
       expect(ttl).toBeLessThanOrEqual(testApp.context.config.passwordResetTtlMs);
     });
 
+    it('mails at most five links an hour from one client to one address, answering the same', async () => {
+      await createAccount(testApp, { email: 'bombed@example.org' });
+      const before = testApp.mailer.sent.length;
+      const answers = [];
+      for (let request = 0; request < 7; request += 1)
+        answers.push(await forgot('bombed@example.org'));
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(202);
+        expect(answer.body).toBe(answers[0]?.body);
+      }
+      expect(answers[0]?.json()).toEqual(REQUESTED);
+      const mails = testApp.mailer.sent.slice(before);
+      expect(mails.map((mail) => mail.to)).toEqual(new Array(5).fill('bombed@example.org'));
+    });
+
     it('answers 400 for a malformed email', async () => {
       const response = await forgot('not an email');
       expect(response.statusCode).toBe(400);

@@ -4,23 +4,55 @@ import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
-
-/** The message of every 429 from the auth endpoints. */
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+import {
+  type AttemptCounters,
+  createMemoryAttemptCounters,
+  createRedisAttemptCounters,
+} from './attempt-counters';
+import { clientNetwork } from './client-network';
 
 const WINDOW_MS = 60_000;
 
-/** 429 in the app's error shape, with `Retry-After` in whole seconds (at least 1). */
-export function tooManyAttempts(ttlMs: number): HttpError {
+/** "a minute" or "5 minutes": how long a client has to wait, rounded up. */
+export function waitInWords(ttlMs: number): string {
+  const minutes = Math.ceil(ttlMs / WINDOW_MS);
+  return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+}
+
+/** 429 in the app's error shape with `message`, and `Retry-After` in whole seconds (at least 1). */
+export function tooManyRequests(ttlMs: number, message: string): HttpError {
   const seconds = String(Math.max(1, Math.ceil(ttlMs / 1000)));
-  return new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE, undefined, { 'retry-after': seconds });
+  return new HttpError(429, message, undefined, { 'retry-after': seconds });
+}
+
+/** The 429 of the auth endpoints, saying how long to wait ("… wait a minute and try again."). */
+export function tooManyAttempts(ttlMs: number): HttpError {
+  return tooManyRequests(
+    ttlMs,
+    `Too many attempts. Please wait ${waitInWords(ttlMs)} and try again.`,
+  );
+}
+
+const countersByApp = new WeakMap<object, AttemptCounters>();
+
+/**
+ * The attempt counters of the app built for `context` (Redis-backed when `REDIS_URL` is set,
+ * else in memory); available once `registerRateLimit` has run.
+ */
+export function attemptCountersOf(context: AppContext): AttemptCounters {
+  const counters = countersByApp.get(context);
+  if (!counters) throw new Error('registerRateLimit must run before the routes that count.');
+  return counters;
 }
 
 /**
  * Redis for shared counters. No offline queue and one retry: while Redis is unreachable a
  * command fails at once and the limit is skipped, instead of every sign-in waiting on it.
  */
-function createRedis(app: FastifyInstance, url: string): Redis {
+function createRedis(
+  app: FastifyInstance,
+  url: string,
+): { redis: Redis; warn: (error: unknown) => void } {
   const redis = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,
@@ -30,12 +62,13 @@ function createRedis(app: FastifyInstance, url: string): Redis {
     commandTimeout: 1_000,
   });
   let lastWarning = 0;
-  redis.on('error', (error: Error) => {
+  const warn = (error: unknown) => {
     // A down Redis reports on every reconnect attempt; one line a minute is enough.
     if (Date.now() - lastWarning < WINDOW_MS) return;
     lastWarning = Date.now();
     app.log.warn({ err: error }, 'rate-limit redis unavailable; requests are not limited');
-  });
+  };
+  redis.on('error', warn);
   // Waits for the first connection attempt (at most connectTimeout) but never fails the start;
   // ioredis keeps reconnecting in the background.
   app.addHook('onReady', async () => {
@@ -45,53 +78,43 @@ function createRedis(app: FastifyInstance, url: string): Redis {
     if (redis.status === 'ready') await redis.quit();
     else redis.disconnect();
   });
-  return redis;
+  return { redis, warn };
 }
 
 /**
- * Installs @fastify/rate-limit with no global limit (routes opt in through `authRateLimit`).
- * With `config.redisUrl` counters live in Redis so every node shares them; a Redis outage lets
- * requests through (`skipOnError`) rather than blocking sign-in.
+ * Installs @fastify/rate-limit with no global limit (routes opt in through `authRateLimit`) and
+ * the attempt counters (`attemptCountersOf`). With `config.redisUrl` both live in Redis so every
+ * node shares them; a Redis outage lets requests through (`skipOnError`) rather than blocking
+ * sign-in.
  */
-export async function registerRateLimit(
-  app: FastifyInstance,
-  { config }: AppContext,
-): Promise<void> {
-  const redis = config.redisUrl ? createRedis(app, config.redisUrl) : undefined;
+export async function registerRateLimit(app: FastifyInstance, context: AppContext): Promise<void> {
+  const { config } = context;
+  const shared = config.redisUrl ? createRedis(app, config.redisUrl) : undefined;
+  countersByApp.set(
+    context,
+    shared ? createRedisAttemptCounters(shared.redis, shared.warn) : createMemoryAttemptCounters(),
+  );
   await app.register(rateLimit, {
     global: false,
-    redis,
+    redis: shared?.redis,
     nameSpace: 'quire-rate-limit:',
     skipOnError: true,
-    errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl),
+    errorResponseBuilder: (_request, limit) => tooManyAttempts(limit.ttl),
   });
 }
 
-/** Route config: at most `config.authRateLimitPerMinute` requests a minute per client IP. */
+/**
+ * Route config: at most `config.authRateLimitPerMinute` requests a minute per client (its IPv4
+ * address or IPv6 /64, see `clientNetwork`).
+ */
 export function authRateLimit(config: Pick<Config, 'authRateLimitPerMinute'>): {
   rateLimit: RateLimitOptions;
 } {
-  return { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: WINDOW_MS } };
-}
-
-/**
- * A per-email limiter for one endpoint (`scope`), so an attacker spreading guesses over many IPs
- * still gets `authRateLimitPerMinute` tries a minute per account. Throws the 429.
- */
-export function createEmailRateLimit(
-  app: FastifyInstance,
-  config: Pick<Config, 'authRateLimitPerMinute'>,
-  scope: string,
-): (request: FastifyRequest, email: string) => Promise<void> {
-  const emails = new WeakMap<FastifyRequest, string>();
-  const limiter = app.createRateLimit({
-    max: config.authRateLimitPerMinute,
-    timeWindow: WINDOW_MS,
-    keyGenerator: (request) => `${scope}:email:${emails.get(request) ?? ''}`,
-  });
-  return async (request, email) => {
-    emails.set(request, email.toLowerCase());
-    const result = await limiter(request);
-    if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(result.ttl);
+  return {
+    rateLimit: {
+      max: config.authRateLimitPerMinute,
+      timeWindow: WINDOW_MS,
+      keyGenerator: (request: FastifyRequest) => clientNetwork(request.ip),
+    },
   };
 }

@@ -15,6 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { backgroundTasksOf } from '../auth/background-tasks';
+import { clientNetwork } from '../auth/client-network';
+import { createMailThrottle } from '../auth/mail-throttle';
 import { weakPasswordReason } from '../auth/password-policy';
 import {
   consumeResetToken,
@@ -23,10 +25,11 @@ import {
   sendPasswordReset,
 } from '../auth/password-reset';
 import { getDecoyHash, hashPassword, verifyPassword } from '../auth/passwords';
-import { authRateLimit, createEmailRateLimit } from '../auth/rate-limit';
+import { attemptCountersOf, authRateLimit } from '../auth/rate-limit';
 import { requireUser } from '../auth/session';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
 import { createSession, replacePassword, revokeSession } from '../auth/session-store';
+import { createSignInThrottle } from '../auth/sign-in-throttle';
 import { emailMatches, toUser, userColumns } from '../auth/user-view';
 import type { AppContext } from '../context';
 import { sessions, users } from '../db/schema';
@@ -43,14 +46,17 @@ const signedIn: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
 /**
  * `auth/*`: register, sign in (token in the body and an HttpOnly cookie), session, sign out,
- * forgot/reset/change password. Sign-in, register, forgot and change password are rate limited.
+ * forgot/reset/change password. Sign-in, register, forgot and change password are rate limited
+ * per client; sign-in also through `createSignInThrottle` (failures per account, per client and
+ * account), and the mail forgot-password sends through `createMailThrottle`.
  */
 export function registerAuthRoutes(app: FastifyInstance, context: AppContext): void {
   const { db, config } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tasks = backgroundTasksOf(context);
-  const loginPerEmail = createEmailRateLimit(app, config, 'login');
-  const forgotPerEmail = createEmailRateLimit(app, config, 'forgot');
+  const counters = attemptCountersOf(context);
+  const signInThrottle = createSignInThrottle(counters, config);
+  const resetMailAllowed = createMailThrottle(counters, 'reset');
   // Hash the decoy now, so the first unknown-email sign-in is not the slow (revealing) one.
   getDecoyHash().catch((error: unknown) => app.log.error({ err: error }, 'decoy hash failed'));
   app.addHook('onClose', () => tasks.settled());
@@ -98,13 +104,16 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
         tags,
         summary:
           'Sign in: the token is at JSON pointer `/token` and also set as the HttpOnly `quire_session` cookie',
+        description:
+          '429 after too many attempts from one client (IPv4 address or IPv6 /64), or when the account has had too many failed sign-ins and this client is one that failed on it; a client that has not failed on the account still signs in.',
         body: signInBodySchema,
         response: { 200: signInResponseSchema, ...errors, ...limited },
       },
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      await loginPerEmail(request, email);
+      const client = clientNetwork(request.ip);
+      await signInThrottle.check(client, email);
       const [user] = await db
         .select({ ...userColumns, passwordHash: users.passwordHash })
         .from(users)
@@ -112,7 +121,10 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
         .limit(1);
       // Unknown emails verify against a decoy so both failures take as long as each other.
       const valid = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), password);
-      if (!user || !valid) throw unauthorized(BAD_CREDENTIALS_MESSAGE);
+      if (!user || !valid) {
+        await signInThrottle.recordFailure(client, email);
+        throw unauthorized(BAD_CREDENTIALS_MESSAGE);
+      }
       const session = await createSession(
         db,
         user.id,
@@ -185,10 +197,13 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     },
     async (request, reply) => {
       const { email } = request.body;
-      await forgotPerEmail(request, email);
-      // After the reply, so the response time says nothing about whether the account exists.
+      const client = clientNetwork(request.ip);
+      // After the reply, so the response time says nothing about whether the account exists or
+      // whether this client's mails to the address are used up (see createMailThrottle).
       tasks.run(
-        () => sendPasswordReset(context, email),
+        async () => {
+          if (await resetMailAllowed(client, email)) await sendPasswordReset(context, email);
+        },
         (error) => request.log.error({ err: error }, 'password reset mail failed'),
       );
       return reply.status(202).send({ message: RESET_REQUESTED_MESSAGE });
