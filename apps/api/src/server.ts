@@ -6,12 +6,14 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { LocalDiskStorage } from './files/storage';
 import { OutboxMailer } from './mail/mailer';
-import { createRealtime } from './realtime/create-realtime';
+import { createRealtime, type Realtime } from './realtime/create-realtime';
 
 /** A started API server and the way to stop it cleanly. */
 export interface RunningServer {
   app: FastifyInstance;
   context: AppContext;
+  /** The socket.io server attached to it. */
+  realtime: Realtime;
   /** The address it listens on, e.g. `http://127.0.0.1:4000`. */
   url: string;
   /** Disconnects sockets, stops accepting connections, drains requests, closes the database. */
@@ -49,6 +51,7 @@ export async function startServer(
     return {
       app,
       context,
+      realtime,
       url,
       close: () => {
         // Sockets first: their clients reconnect to another node while requests drain.

@@ -156,3 +156,20 @@ export function clientId(): string {
 export function auth(account: ChatAccount): Record<string, string> {
   return { authorization: `Bearer ${account.token}` };
 }
+
+/**
+ * Why the socket was disconnected; rejects after `timeoutMs` if it stays connected. Safe to
+ * create without awaiting (a socket expected to stay connected never reports a stray rejection).
+ */
+export function disconnectReason(socket: ClientSocket, timeoutMs = 5_000): Promise<string> {
+  const reason = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the socket was not disconnected')), timeoutMs);
+    timer.unref();
+    socket.once('disconnect', (why) => {
+      clearTimeout(timer);
+      resolve(why);
+    });
+  });
+  reason.catch(() => {});
+  return reason;
+}

@@ -1,6 +1,7 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { sessions } from '../db/schema';
+import { realtimeTickets, sessions } from '../db/schema';
+import { announceSessionsEnded } from './session-revocation';
 import { generateToken, hashToken } from './tokens';
 
 /** Longest user agent kept with a session (it is only shown to its owner). */
@@ -30,17 +31,44 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** Revokes one session (sign-out); a revoked session never resolves again. */
+/**
+ * Runs the common table expressions `withRevoked` — ending with `revoked as (update sessions
+ * set revoked_at = now() … returning id)` — together with deleting those sessions' unused
+ * socket tickets, in one statement, then announces the revoked sessions so their open sockets
+ * are disconnected on every node. Answers the revoked ids.
+ */
+async function revokeAndAnnounce(db: Database, withRevoked: SQL): Promise<number[]> {
+  const result = (await db.execute(sql`
+    with ${withRevoked},
+    tickets as (
+      delete from ${realtimeTickets}
+      where ${realtimeTickets.sessionId} in (select id from revoked)
+    )
+    select id from revoked`)) as unknown as { rows: Array<{ id: number }> };
+  const sessionIds = result.rows.map((row) => Number(row.id));
+  announceSessionsEnded(db, { sessionIds });
+  return sessionIds;
+}
+
+/**
+ * Revokes one session (sign-out): a revoked session never resolves again, its unused socket
+ * tickets are deleted and its sockets are disconnected.
+ */
 export async function revokeSession(db: Database, sessionId: number): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await revokeAndAnnounce(
+    db,
+    sql`revoked as (
+      update ${sessions} set revoked_at = now()
+      where ${sessions.id} = ${sessionId} and ${sessions.revokedAt} is null
+      returning ${sessions.id}
+    )`,
+  );
 }
 
 /**
  * Stores a new password hash and revokes the user's sessions — all of them, or all but
- * `keepSessionId` — in one statement, so no session outlives a password change.
+ * `keepSessionId` — in one statement, so no session outlives a password change; the revoked
+ * sessions' tickets and sockets go with them.
  */
 export async function replacePassword(
   db: Database,
@@ -49,12 +77,25 @@ export async function replacePassword(
   keepSessionId?: number,
 ): Promise<void> {
   const keep = keepSessionId === undefined ? sql`true` : ne(sessions.id, keepSessionId);
-  await db.execute(sql`
-    with changed as (
+  await revokeAndAnnounce(
+    db,
+    sql`changed as (
       update users set password_hash = ${passwordHash}, updated_at = now()
       where id = ${userId}
       returning id
-    )
-    update ${sessions} set revoked_at = now()
-    where ${sessions.userId} in (select id from changed) and ${sessions.revokedAt} is null and ${keep}`);
+    ),
+    revoked as (
+      update ${sessions} set revoked_at = now()
+      where ${sessions.userId} in (select id from changed) and ${sessions.revokedAt} is null and ${keep}
+      returning ${sessions.id}
+    )`,
+  );
+}
+
+/**
+ * Ends the sockets of an account that was just deleted: its sessions and tickets went with the
+ * account (foreign keys cascade), but sockets opened with them are still connected.
+ */
+export function endSessionsOfDeletedAccount(db: Database, userId: number): void {
+  announceSessionsEnded(db, { userId });
 }

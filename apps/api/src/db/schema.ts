@@ -320,9 +320,16 @@ export const realtimeTickets = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The session that minted it: a ticket dies with its session, and its socket joins that session's room. */
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('realtime_tickets_expires_at_idx').on(table.expiresAt)],
+  (table) => [
+    index('realtime_tickets_expires_at_idx').on(table.expiresAt),
+    index('realtime_tickets_session_idx').on(table.sessionId, table.expiresAt),
+  ],
 );
 
 export const submissionStatus = pgEnum('submission_status', [

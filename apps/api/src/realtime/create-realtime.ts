@@ -4,8 +4,15 @@ import type { AppContext } from '../context';
 import { AdminPresence } from './admin-presence';
 import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_TIMEOUT_MS } from './heartbeat';
 import type { RealtimeEmitter } from './realtime-emitter';
-import { ADMINS_ROOM, type RealtimeServer, type RealtimeSocket, userRoom } from './realtime-types';
+import {
+  ADMINS_ROOM,
+  type RealtimeServer,
+  type RealtimeSocket,
+  sessionRoom,
+  userRoom,
+} from './realtime-types';
 import { createRedisAdapter, type RedisAdapterHandle } from './redis-adapter';
+import { SessionSockets } from './session-sockets';
 import { authenticateHandshake } from './socket-auth';
 import { limitInboundEvents } from './socket-rate-limit';
 
@@ -15,6 +22,8 @@ export const SOCKET_MAX_PAYLOAD_BYTES = 16 * 1024;
 /** The attached socket.io server, the emitter routes use, and the way to stop it. */
 export interface Realtime extends RealtimeEmitter {
   io: RealtimeServer;
+  /** Re-validates the session of every socket on this node now (it also runs periodically). */
+  checkSessions(): Promise<void>;
   /** Disconnects this node's sockets (clients reconnect to another node) and closes Redis. */
   close(): Promise<void>;
 }
@@ -26,7 +35,8 @@ function originOf(url: string): string {
 /**
  * Attaches socket.io (path `/socket.io`, protocol v4) to the app's HTTP server and sets
  * `context.realtime`. Sockets authenticate with the session cookie or a single-use ticket,
- * join `user:<id>` (and `admins` for administrators), and receive events only through rooms.
+ * join `user:<id>`, `session:<id>` (and `admins` for administrators), receive events only
+ * through rooms, and are disconnected when their session ends (see `SessionSockets`).
  */
 export function createRealtime(app: FastifyInstance, context: AppContext): Realtime {
   const { config, db } = context;
@@ -58,6 +68,9 @@ export function createRealtime(app: FastifyInstance, context: AppContext): Realt
     (error) => app.log.warn({ err: error }, 'admin presence check failed'),
     redis !== undefined,
   );
+  const sessionSockets = new SessionSockets(io, db, (error) =>
+    app.log.warn({ err: error }, 'socket session check failed'),
+  );
 
   io.use((socket, next) => {
     authenticateHandshake(db, socket.handshake)
@@ -85,9 +98,12 @@ export function createRealtime(app: FastifyInstance, context: AppContext): Realt
   function onConnection(socket: RealtimeSocket): void {
     const { user } = socket.data;
     limitInboundEvents(socket);
-    const rooms = [userRoom(user.id)];
+    const rooms = [userRoom(user.id), sessionRoom(user.sessionId)];
     if (user.role === 'admin') rooms.push(ADMINS_ROOM);
     socket.join(rooms);
+    sessionSockets
+      .watch(socket)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'socket session check failed'));
     const report = (error: unknown) => app.log.warn({ err: error }, 'presence update failed');
     if (user.role === 'admin') void presence.changed();
     else socket.emit('online_admin', presence.online);
@@ -100,6 +116,7 @@ export function createRealtime(app: FastifyInstance, context: AppContext): Realt
 
   const realtime: Realtime = {
     io,
+    checkSessions: () => sessionSockets.checkAll(),
     emitToUser: (userId, event, ...args) => io.to(userRoom(userId)).emit(event, ...args),
     emitToAdmins: (event, ...args) => io.to(ADMINS_ROOM).emit(event, ...args),
     emitToConversation: (userId, event, ...args) =>
@@ -111,6 +128,7 @@ export function createRealtime(app: FastifyInstance, context: AppContext): Realt
     },
     close: async () => {
       presence.stop();
+      sessionSockets.stop();
       // Leave the cluster before the sockets go, so the peers' presence checks (triggered by
       // this node's admins leaving) count only live nodes and answer at once.
       await redis?.unsubscribe();

@@ -34,5 +34,10 @@ export function userRoom(userId: number): string {
   return `user:${userId}`;
 }
 
+/** The room of every socket opened with one session (revoking the session empties it). */
+export function sessionRoom(sessionId: number): string {
+  return `session:${sessionId}`;
+}
+
 /** The room of every administrator's socket. */
 export const ADMINS_ROOM = 'admins';

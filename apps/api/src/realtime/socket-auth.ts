@@ -1,16 +1,23 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import { SESSION_COOKIE } from '../auth/session';
 import { hashToken } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { claimRealtimeTicket } from './realtime-tickets';
 
-/** Who a socket belongs to. */
+/** Who a socket belongs to, and the session it authenticated with. */
 export interface SocketUser {
   id: number;
   name: string;
   role: 'author' | 'admin';
+  /** The session behind the socket: revoking it disconnects the socket. */
+  sessionId: number;
+  /**
+   * When that session expires (epoch milliseconds: socket data crosses nodes serialised, where a
+   * Date would not stay one); the socket is disconnected then.
+   */
+  sessionExpiresAt: number;
 }
 
 /** The value of one cookie in a `Cookie` header, or null. */
@@ -30,34 +37,27 @@ export function readCookie(headers: IncomingHttpHeaders, name: string): string |
   return null;
 }
 
-async function userBySession(db: Database, token: string): Promise<SocketUser | null> {
-  if (token.length > 200) return null;
+/** The user of a live (neither revoked nor expired) session, found by `match`. */
+async function userOfLiveSession(db: Database, match: SQL): Promise<SocketUser | null> {
   const [row] = await db
-    .select({ id: users.id, name: users.name, role: users.role })
+    .select({
+      id: users.id,
+      name: users.name,
+      role: users.role,
+      sessionId: sessions.id,
+      sessionExpiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    )
+    .where(and(match, isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  return row ?? null;
-}
-
-async function userById(db: Database, id: number): Promise<SocketUser | null> {
-  const [row] = await db
-    .select({ id: users.id, name: users.name, role: users.role })
-    .from(users)
-    .where(eq(users.id, id));
-  return row ?? null;
+  return row ? { ...row, sessionExpiresAt: row.sessionExpiresAt.getTime() } : null;
 }
 
 /**
- * Authenticates a socket handshake: a single-use ticket in `auth.ticket`, else the session
- * cookie. Anything the client merely claims (such as `auth.userId`) is ignored.
+ * Authenticates a socket handshake: a single-use ticket in `auth.ticket` (valid only while the
+ * session that minted it is), else the session cookie. Anything the client merely claims (such
+ * as `auth.userId`) is ignored.
  */
 export async function authenticateHandshake(
   db: Database,
@@ -65,9 +65,10 @@ export async function authenticateHandshake(
 ): Promise<SocketUser | null> {
   const ticket = handshake.auth.ticket;
   if (typeof ticket === 'string' && ticket !== '') {
-    const userId = await claimRealtimeTicket(db, ticket);
-    return userId === null ? null : userById(db, userId);
+    const owner = await claimRealtimeTicket(db, ticket);
+    return owner ? userOfLiveSession(db, eq(sessions.id, owner.sessionId)) : null;
   }
   const token = readCookie(handshake.headers, SESSION_COOKIE);
-  return token ? userBySession(db, token) : null;
+  if (!token || token.length > 200) return null;
+  return userOfLiveSession(db, eq(sessions.tokenHash, hashToken(token)));
 }

@@ -19,6 +19,7 @@ import {
 import { authRateLimit } from '../auth/rate-limit';
 import { requireUser } from '../auth/session';
 import { clearSessionCookie } from '../auth/session-cookie';
+import { endSessionsOfDeletedAccount } from '../auth/session-store';
 import type { AppContext } from '../context';
 import { removeStoredFiles } from '../submissions/submission-drafts';
 
@@ -121,7 +122,9 @@ export function registerAccountRoutes(api: FastifyInstance, context: AppContext)
       },
     },
     async (request, reply) => {
-      const keys = await deleteAccount(db, requireUser(request), request.body.currentPassword);
+      const user = requireUser(request);
+      const keys = await deleteAccount(db, user, request.body.currentPassword);
+      endSessionsOfDeletedAccount(db, user.id);
       await removeFiles(keys, request.log);
       clearSessionCookie(reply, config);
       return reply.status(204).send(null);

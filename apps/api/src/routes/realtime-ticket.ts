@@ -18,7 +18,11 @@ export function registerRealtimeTicketRoutes(api: FastifyInstance, { db }: AppCo
       },
     },
     async (request, reply) => {
-      const { ticket, expiresAt } = await issueRealtimeTicket(db, requireUser(request).id);
+      const user = requireUser(request);
+      const { ticket, expiresAt } = await issueRealtimeTicket(db, {
+        userId: user.id,
+        sessionId: user.sessionId,
+      });
       reply.header('cache-control', 'no-store');
       return { ticket, expiresAt: expiresAt.toISOString() };
     },

@@ -1,0 +1,74 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../src/server';
+import {
+  auth,
+  type ChatAccount,
+  type ClientSocket,
+  connect,
+  connected,
+  createChatAccount,
+  disconnectReason,
+  freshDatabaseUrl,
+  openSocket,
+  serverConfig,
+  settle,
+} from './chat-fixtures';
+
+const redisUrl = process.env.REDIS_URL;
+const clusterable = Boolean(process.env.DATABASE_URL && redisUrl);
+
+/** Two API nodes on one PostgreSQL database sharing socket.io through Redis. */
+describe.skipIf(!clusterable)('session ends across two nodes (Redis adapter)', () => {
+  let database: Awaited<ReturnType<typeof freshDatabaseUrl>>;
+  let nodeA: RunningServer;
+  let nodeB: RunningServer;
+  const open: ClientSocket[] = [];
+
+  function join(node: RunningServer, options: Parameters<typeof openSocket>[1]) {
+    const socket = openSocket(node.url, options);
+    open.push(socket);
+    return { socket, ended: disconnectReason(socket), ready: connected(socket) };
+  }
+
+  beforeAll(async () => {
+    database = await freshDatabaseUrl();
+    const config = serverConfig({ databaseUrl: database.url, redisUrl });
+    nodeA = await startServer(config);
+    nodeB = await startServer(config);
+  });
+  afterEach(async () => {
+    for (const socket of open.splice(0)) socket.disconnect();
+    await settle(200);
+  });
+  afterAll(async () => {
+    await nodeA?.close();
+    await nodeB?.close();
+    await database?.drop();
+  });
+
+  it('signing out on node A disconnects the session’s socket on node B', async () => {
+    const ann: ChatAccount = await createChatAccount(nodeA, 'author', 'Ann');
+    const tab = join(nodeB, { token: ann.token });
+    await tab.ready;
+    const out = await nodeA.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: auth(ann),
+    });
+    expect(out.statusCode).toBe(204);
+    expect(await tab.ended).toBe('io server disconnect');
+  });
+
+  it('a ticket minted on node A before signing out on node B is refused on node A', async () => {
+    const ann = await createChatAccount(nodeA, 'author', 'Ann');
+    const minted = await nodeA.app.inject({
+      method: 'GET',
+      url: '/api/realtime/ticket',
+      headers: auth(ann),
+    });
+    await nodeB.app.inject({ method: 'POST', url: '/api/auth/logout', headers: auth(ann) });
+    await expect(connect(nodeA.url, { auth: { ticket: minted.json().ticket } })).rejects.toThrow(
+      'unauthorized',
+    );
+  });
+});
