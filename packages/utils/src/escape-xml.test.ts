@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeXml, xmlElement } from './xml';
+import { escapeXml, xmlElement } from './escape-xml';
 
 describe('escapeXml', () => {
   it('escapes the five XML specials', () => {

@@ -2,6 +2,7 @@ export type { AddTagFailure, AddTagOptions, AddTagResult } from './add-tag';
 export { addTag } from './add-tag';
 export { countChars } from './count-chars';
 export { countWords } from './count-words';
+export { escapeXml, xmlElement } from './escape-xml';
 export { fileExtension } from './file-extension';
 export { formatApiError, GENERIC_ERROR_MESSAGE } from './format-api-error';
 export type { DateInput, FormatDateOptions } from './format-date';

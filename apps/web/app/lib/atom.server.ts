@@ -1,4 +1,4 @@
-import { escapeXml, xmlElement } from './xml';
+import { escapeXml, xmlElement } from '@quire/utils';
 
 /** Content type of an Atom document. */
 export const ATOM_CONTENT_TYPE = 'application/atom+xml; charset=utf-8';

@@ -1,4 +1,4 @@
-import { escapeXml, xmlElement } from './xml';
+import { escapeXml, xmlElement } from '@quire/utils';
 
 /** Content type of a sitemap. */
 export const SITEMAP_CONTENT_TYPE = 'application/xml; charset=utf-8';
