@@ -15,3 +15,26 @@ describe('TRUST_PROXY', () => {
     ]);
   });
 });
+
+describe('contact-form rate limit', () => {
+  it('allows 5 messages per 10 minutes by default', () => {
+    const config = loadConfig({});
+    expect(config.contactRateLimit).toBe(5);
+    expect(config.contactRateWindowMs).toBe(10 * 60_000);
+  });
+
+  it('reads RATE_LIMIT_CONTACT_MESSAGES and RATE_LIMIT_CONTACT_WINDOW_MINUTES', () => {
+    const config = loadConfig({
+      RATE_LIMIT_CONTACT_MESSAGES: '3',
+      RATE_LIMIT_CONTACT_WINDOW_MINUTES: '60',
+    });
+    expect(config.contactRateLimit).toBe(3);
+    expect(config.contactRateWindowMs).toBe(60 * 60_000);
+  });
+
+  it('names a bad value', () => {
+    expect(() => loadConfig({ RATE_LIMIT_CONTACT_MESSAGES: 'five' })).toThrow(
+      /RATE_LIMIT_CONTACT_MESSAGES="five": must be a number/,
+    );
+  });
+});

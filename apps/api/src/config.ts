@@ -47,6 +47,9 @@ const envSchema = z.object({
   UPLOAD_MAX_BYTES: positiveInt.default(20 * 1024 * 1024),
   AVATAR_MAX_BYTES: positiveInt.default(2 * 1024 * 1024),
   RATE_LIMIT_AUTH_PER_MINUTE: positiveInt.default(10),
+  /** Contact-form messages one client may send per `RATE_LIMIT_CONTACT_WINDOW_MINUTES`. */
+  RATE_LIMIT_CONTACT_MESSAGES: positiveInt.default(5),
+  RATE_LIMIT_CONTACT_WINDOW_MINUTES: positiveInt.default(10),
   /** Seed an empty database with demo content on start. */
   SEED_DEMO: booleanFromEnv.default(true),
   /** Where contact-form messages go when they name no journal (or the journal has no contact). */
@@ -79,6 +82,9 @@ export interface Config {
   uploadMaxBytes: number;
   avatarMaxBytes: number;
   authRateLimitPerMinute: number;
+  /** Contact messages one client may send per `contactRateWindowMs`. */
+  contactRateLimit: number;
+  contactRateWindowMs: number;
   seedDemo: boolean;
   contactEmail: string;
   logLevel: string;
@@ -136,6 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
     avatarMaxBytes: values.AVATAR_MAX_BYTES,
     authRateLimitPerMinute: values.RATE_LIMIT_AUTH_PER_MINUTE,
+    contactRateLimit: values.RATE_LIMIT_CONTACT_MESSAGES,
+    contactRateWindowMs: values.RATE_LIMIT_CONTACT_WINDOW_MINUTES * 60 * 1000,
     seedDemo: values.SEED_DEMO,
     contactEmail: values.CONTACT_EMAIL,
     logLevel: values.LOG_LEVEL,

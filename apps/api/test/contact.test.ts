@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../src/db/schema';
@@ -18,7 +19,8 @@ describe('POST /api/contact', () => {
     testApp.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object });
 
   beforeAll(async () => {
-    testApp = await createTestApp();
+    // These tests send many messages from one client; the limit has tests of its own below.
+    testApp = await createTestApp({ contactRateLimit: 1_000 });
     await insertJournal(testApp.context.db, {
       slug: 'with-contact',
       title: 'With Contact',
@@ -138,5 +140,116 @@ describe('POST /api/contact', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: 'The request body is not valid JSON.' });
     });
+  });
+});
+
+const TOO_MANY_MESSAGES = 'Too many messages. Please wait 10 minutes before sending another.';
+
+/** A client address of its own per call, so limits from other tests (and runs) never interfere. */
+function randomIp(): string {
+  const [a = 0, b = 0, c = 0] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
+}
+
+function sendFrom(testApp: TestApp, ip: string, subject: string) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: { ...VALID, subject, message: 'x'.repeat(4_000) },
+    headers: { 'x-forwarded-for': ip },
+  });
+}
+
+async function storedWithSubject(testApp: TestApp, subject: string) {
+  return testApp.context.db
+    .select({ id: contactMessages.id })
+    .from(contactMessages)
+    .where(eq(contactMessages.subject, subject));
+}
+
+describe('POST /api/contact rate limit', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    // The default: 5 messages per 10 minutes; clients told apart by X-Forwarded-For.
+    testApp = await createTestApp({ trustProxy: true });
+  });
+  afterAll(() => testApp.close());
+
+  it('answers 429 after 5 messages from one client, storing and mailing none beyond them', async () => {
+    const ip = randomIp();
+    const subject = `Flood ${randomBytes(4).toString('hex')}`;
+    const mailsBefore = testApp.mailer.sent.length;
+    for (let message = 0; message < 5; message += 1) {
+      expect((await sendFrom(testApp, ip, subject)).statusCode).toBe(201);
+    }
+    for (let message = 0; message < 3; message += 1) {
+      const refused = await sendFrom(testApp, ip, subject);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: TOO_MANY_MESSAGES });
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(9 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(10 * 60);
+    }
+    expect(await storedWithSubject(testApp, subject)).toHaveLength(5);
+    expect(testApp.mailer.sent.length - mailsBefore).toBe(5);
+  });
+
+  it('limits each client on its own', async () => {
+    const ip = randomIp();
+    for (let message = 0; message < 6; message += 1) await sendFrom(testApp, ip, 'Busy client');
+    expect((await sendFrom(testApp, randomIp(), 'Another client')).statusCode).toBe(201);
+  });
+
+  it('does not count messages that are refused as invalid', async () => {
+    const ip = randomIp();
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { ...VALID, journal: 'no-such-journal' },
+        headers: { 'x-forwarded-for': ip },
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    expect((await sendFrom(testApp, ip, 'After typos')).statusCode).toBe(201);
+  });
+
+  it('reads its limit and window from the configuration', async () => {
+    const strict = await createTestApp({
+      trustProxy: true,
+      contactRateLimit: 1,
+      contactRateWindowMs: 2 * 60_000,
+    });
+    try {
+      const ip = randomIp();
+      expect((await sendFrom(strict, ip, 'One')).statusCode).toBe(201);
+      const refused = await sendFrom(strict, ip, 'Two');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe(
+        'Too many messages. Please wait 2 minutes before sending another.',
+      );
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe.runIf(process.env.REDIS_URL)('POST /api/contact rate limit shared through Redis', () => {
+  let nodeA: TestApp;
+  let nodeB: TestApp;
+
+  beforeAll(async () => {
+    const overrides = { contactRateLimit: 2, redisUrl: process.env.REDIS_URL };
+    [nodeA, nodeB] = await Promise.all([createTestApp(overrides), createTestApp(overrides)]);
+  });
+  afterAll(() => Promise.all([nodeA.close(), nodeB.close()]));
+
+  it('counts messages sent through one node against the limit on another', async () => {
+    const ip = randomIp();
+    expect((await sendFrom(nodeA, ip, 'Node A')).statusCode).toBe(201);
+    expect((await sendFrom(nodeB, ip, 'Node B')).statusCode).toBe(201);
+    expect((await sendFrom(nodeA, ip, 'Node A again')).statusCode).toBe(429);
+    expect((await sendFrom(nodeB, ip, 'Node B again')).statusCode).toBe(429);
   });
 });

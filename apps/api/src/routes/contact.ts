@@ -1,7 +1,9 @@
-import { contactBodySchema, contactResponseSchema } from '@quire/contracts';
+import { apiErrorSchema, contactBodySchema, contactResponseSchema } from '@quire/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientNetwork } from '../auth/client-network';
+import { attemptCountersOf, tooManyRequests, waitInWords } from '../auth/rate-limit';
 import type { AppContext } from '../context';
 import { contactMessages, journals } from '../db/schema';
 import { validationError } from '../http/errors';
@@ -9,20 +11,31 @@ import { validationError } from '../http/errors';
 /** What the sender is told once the message is stored. */
 export const CONTACT_THANKS = 'Thank you — your message has been sent.';
 
-/** `POST contact`: stores a message and mails it to the journal's contact or the site's address. */
-export function registerContactRoutes(
-  api: FastifyInstance,
-  { db, config, mailer }: AppContext,
-): void {
+/** The 429 of the contact form, saying how long to wait. */
+function tooManyMessages(ttlMs: number) {
+  return tooManyRequests(
+    ttlMs,
+    `Too many messages. Please wait ${waitInWords(ttlMs)} before sending another.`,
+  );
+}
+
+/**
+ * `POST contact`: stores a message and mails it to the journal's contact or the site's address.
+ * Each client (IPv4 address or IPv6 /64) may send `config.contactRateLimit` messages per
+ * `config.contactRateWindowMs`, counted on counters shared through Redis when it is configured.
+ */
+export function registerContactRoutes(api: FastifyInstance, context: AppContext): void {
+  const { db, config, mailer } = context;
+  const counters = attemptCountersOf(context);
   api.withTypeProvider<ZodTypeProvider>().post(
     '/contact',
     {
       schema: {
         tags: ['contact'],
         summary: 'Send a message to a journal’s editors or to the site',
-        description: `Stored, then mailed to the journal's contact address (or the site's). Answers 201 \`{ message: '${CONTACT_THANKS}' }\`.`,
+        description: `Stored, then mailed to the journal's contact address (or the site's). Answers 201 \`{ message: '${CONTACT_THANKS}' }\`; 429 once a client has sent too many messages (by default 5 per 10 minutes).`,
         body: contactBodySchema,
-        response: { 201: contactResponseSchema },
+        response: { 201: contactResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -37,6 +50,12 @@ export function registerContactRoutes(
           throw validationError({ journal: ['There is no journal with this address.'] });
         }
       }
+      // Counted once the message is known to be stored and mailed: that is what floods cost.
+      const sent = await counters.add(
+        `contact:${clientNetwork(request.ip)}`,
+        config.contactRateWindowMs,
+      );
+      if (sent.count > config.contactRateLimit) throw tooManyMessages(sent.ttlMs);
       await db
         .insert(contactMessages)
         .values({ journalId: journal?.id ?? null, name, email, subject, message });
