@@ -67,6 +67,11 @@ const host = process.env.HOST;
 const server = app.listen(port, host, () => {
   console.info(`[quire-web] http://${host ?? 'localhost'}:${port}`);
 });
+// A client may close its sending side once the request is out (HTTP/1.1 allows it). Node's
+// default then aborts the request and closes the socket, so a page still loading its data was
+// never answered: the client saw a dropped connection. Half-open, the answer is sent, then the
+// socket closes.
+server.httpAllowHalfOpen = true;
 
 // SIGTERM (deploys, `docker stop`): stop accepting, let requests in flight finish, then exit.
 function shutdown(signal) {

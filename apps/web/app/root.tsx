@@ -16,6 +16,7 @@ import { useBuildUpdate } from './build-update/use-build-update';
 import { AppProviders } from './components/app-providers';
 import { HeaderActions } from './components/header-actions';
 import { InlineStyles } from './components/inline-styles';
+import { isRequestRefusal, RequestErrorView, refusalTitle } from './components/request-error-view';
 import { renderRouterLink } from './components/router-link';
 import { SiteBrand } from './components/site-brand';
 import { SiteFooter } from './components/site-footer';
@@ -97,11 +98,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** 404 → 'Page Not Found: {path}'; anything else → 'Internal Server Error' (spec §8). */
+/**
+ * 404 → 'Page Not Found: {path}'; a refused request (400, 403, 415…) → its title and message;
+ * anything else → 'Internal Server Error'.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
+  const refused = isRequestRefusal(error);
+  const home = <Link to="/">Back to the home page</Link>;
   return (
     <AppProviders>
       <DefaultLayout
@@ -111,12 +117,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         headerActions={<HeaderActions />}
         footer={<SiteFooter />}
       >
-        <title>{`${errorTitle(status)} · Quire`}</title>
-        <ErrorView
-          status={status}
-          path={pathname}
-          actions={<Link to="/">Back to the home page</Link>}
-        />
+        <title>{`${refused ? refusalTitle(status) : errorTitle(status)} · Quire`}</title>
+        {refused ? (
+          <RequestErrorView error={error} actions={home} />
+        ) : (
+          <ErrorView status={status} path={pathname} actions={home} />
+        )}
       </DefaultLayout>
     </AppProviders>
   );

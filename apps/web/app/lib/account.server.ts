@@ -3,7 +3,7 @@ import { DELETE_ACCOUNT_PHRASE } from '@quire/contracts';
 import { data, redirect } from 'react-router';
 import { ACCOUNT_TEXT, type AccountResult, type AccountSection, fieldName } from './account';
 import { apiFor } from './api.server';
-import { formDataWithin } from './bounded-form-data.server';
+import { formDataWithin } from './form-data.server';
 import { SERVER_FAILURE_MESSAGE, textField } from './form-failure.server';
 import { clearedSessionCookie } from './session-cookie.server';
 

@@ -3,6 +3,7 @@ import { formatDate } from '@quire/utils';
 import { data, redirect } from 'react-router';
 import { apiFor } from './api.server';
 import { loginUrl } from './auth-guard';
+import { readFormData } from './form-data.server';
 import { formFailure } from './form-failure.server';
 import { idParam, pageParam } from './paths';
 import { getSession } from './session.server';
@@ -51,7 +52,7 @@ export async function loadBookmarkState(
  */
 export async function toggleBookmark(request: Request, returnTo: string) {
   if (!(await getSession(request))) throw redirect(loginUrl(returnTo));
-  const form = await request.formData();
+  const form = await readFormData(request);
   const articleId = idParam(String(form.get('articleId') ?? ''));
   const intent = form.get(BOOKMARK_INTENT_FIELD);
   if (articleId === null || (intent !== 'bookmark' && intent !== 'unbookmark')) {

@@ -1,4 +1,5 @@
 import { apiFor } from './api.server';
+import { readFormData } from './form-data.server';
 import { formFailure, textField } from './form-failure.server';
 import { pageSeo } from './seo.server';
 import { loadSettings, settingValue } from './settings.server';
@@ -37,7 +38,7 @@ export async function loadContact(request: Request) {
  * with the API's field errors and the typed values (status 4xx) so the form can be shown again.
  */
 export async function sendContact(request: Request) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const values: ContactValues = {
     name: textField(form, 'name'),
     email: textField(form, 'email'),

@@ -1,7 +1,7 @@
-import { isApiError } from '@quire/api-client';
 import type { Journal, TocArticle } from '@quire/contracts';
 import { apiFor } from './api.server';
 import { ATOM_CONTENT_TYPE, type AtomEntry, atomXml } from './atom.server';
+import { isMissing } from './load.server';
 import { articlePath, journalPath, newsPath } from './paths';
 import { absoluteUrl, siteNameFor } from './seo.server';
 
@@ -77,7 +77,7 @@ export async function journalFeed(request: Request, slug: string): Promise<strin
   try {
     journal = await api.content.journal(slug);
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
+    if (isMissing(error)) return null;
     throw error;
   }
   const [archive, siteName] = await Promise.all([

@@ -38,3 +38,26 @@ export async function signOut(page: Page): Promise<void> {
   ]);
   await page.getByRole('link', { name: 'Sign in' }).waitFor();
 }
+
+/**
+ * Signs in through the website's login form post (no browser) and resolves with the `Cookie`
+ * header value that carries the session, for raw HTTP checks of signed-in pages.
+ */
+export async function sessionCookie(
+  webUrl: string,
+  credentials: { email: string; password: string },
+): Promise<string> {
+  const response = await fetch(`${webUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: webUrl },
+    body: new URLSearchParams(credentials).toString(),
+    redirect: 'manual',
+  });
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('quire_session='));
+  if (response.status !== 302 || !cookie) {
+    throw new Error(
+      `Sign-in of ${credentials.email} answered ${response.status} without a session.`,
+    );
+  }
+  return cookie.split(';')[0] ?? '';
+}

@@ -1,9 +1,10 @@
 import { ErrorView } from '@quire/ui';
 import { isRouteErrorResponse, Link, useLocation } from 'react-router';
+import { isRequestRefusal, RequestErrorView } from '../request-error-view';
 
 /**
  * The editors' pages' error view: a 403 says plainly that the page is for editors (the root's
- * view would call it an internal error); anything else is the usual error page.
+ * view would say no more than "Forbidden"); anything else is the usual error page.
  */
 export function EditorErrorBoundary({ error }: { error: unknown }) {
   const { pathname } = useLocation();
@@ -19,13 +20,9 @@ export function EditorErrorBoundary({ error }: { error: unknown }) {
       </div>
     );
   }
+  const home = <Link to="/">Back to the home page</Link>;
+  if (isRequestRefusal(error)) return <RequestErrorView error={error} actions={home} />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
-  return (
-    <ErrorView
-      status={status}
-      path={pathname}
-      actions={<Link to="/">Back to the home page</Link>}
-    />
-  );
+  return <ErrorView status={status} path={pathname} actions={home} />;
 }

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { apiFor } from '../api.server';
+import { readFormData } from '../form-data.server';
 import { formFailure, localFailure, textField } from '../form-failure.server';
 import { rethrowApiError } from './api-errors.server';
 import { labelSubmission } from './date-labels';
@@ -35,7 +36,7 @@ export async function loadSubmissionDetail(request: Request, id: number) {
  * `remove-file` (an unsent revised file) and `resubmit` (the response to the editor).
  */
 export async function submissionDetailAction(request: Request, id: number) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = textField(form, 'intent');
   const api = apiFor(request);
   switch (intent) {

@@ -1,6 +1,7 @@
 import type { Session } from '@quire/contracts';
 import { data, redirect } from 'react-router';
 import { apiFor } from '../api.server';
+import { readFormData } from '../form-data.server';
 import { formFailure, localFailure, textField } from '../form-failure.server';
 import { rethrowApiError } from './api-errors.server';
 import { labelSubmission, labelSummary } from './date-labels';
@@ -42,7 +43,7 @@ export async function loadEditorSubmission(request: Request, id: number) {
 
 /** The editor's posts: `decide` (decision + message) and `publish` (issue, section, pages, DOI). */
 export async function editorSubmissionAction(request: Request, id: number) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = textField(form, 'intent');
   const api = apiFor(request);
   if (intent === 'decide') {

@@ -15,6 +15,12 @@ describe('readSubmissionFilters', () => {
     ).toEqual({ q: '', status: '', journalId: '', page: 1 });
   });
 
+  it('reads control characters in the search text as spaces (the API cannot search for them)', () => {
+    expect(readSubmissionFilters(new URLSearchParams('q=%00marsh%0D%0Agaps%7F')).q).toBe(
+      'marsh gaps',
+    );
+  });
+
   it('caps the search text at 200 characters', () => {
     expect(readSubmissionFilters(new URLSearchParams(`q=${'a'.repeat(300)}`)).q).toHaveLength(200);
   });

@@ -20,18 +20,23 @@ export interface SubmissionFilters {
   page: number;
 }
 
+// NUL and the other C0 controls can be neither typed into the search box nor stored by the
+// database, which makes the API refuse the whole list; a hand-edited address gets spaces instead.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
+
 /** Rows per page of every submissions list. */
 export const SUBMISSIONS_PER_PAGE = 10;
 
 /**
- * Reads `?q=&status=&journalId=&page=`; anything malformed counts as "no filter", so a
- * hand-edited address never fails.
+ * Reads `?q=&status=&journalId=&page=`; anything malformed counts as "no filter" (control
+ * characters in `q` as spaces), so a hand-edited address never fails.
  */
 export function readSubmissionFilters(search: URLSearchParams): SubmissionFilters {
   const status = search.get('status') ?? '';
   const journalId = search.get('journalId') ?? '';
   return {
-    q: (search.get('q') ?? '').trim().slice(0, 200),
+    q: (search.get('q') ?? '').replace(CONTROL_CHARACTERS, ' ').trim().slice(0, 200),
     status: STATUS_ORDER.includes(status as SubmissionStatus) ? (status as SubmissionStatus) : '',
     journalId: /^\d{1,9}$/.test(journalId) && Number(journalId) > 0 ? journalId : '',
     page: pageParam(search.get('page')),

@@ -4,6 +4,7 @@ import type { Session, SubmissionDraftBody } from '@quire/contracts';
 import { countWords } from '@quire/utils';
 import { data, redirect } from 'react-router';
 import { apiFor } from '../api.server';
+import { readFormData } from '../form-data.server';
 import { formFailure, localFailure, textField } from '../form-failure.server';
 import { rethrowApiError } from './api-errors.server';
 import { labelSubmission } from './date-labels';
@@ -38,7 +39,7 @@ export async function loadNewSubmission(request: Request) {
  * corresponding author, then opens the details step.
  */
 export async function createSubmission(request: Request, session: Session) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const values = {
     journalId: textField(form, 'journalId'),
     sectionId: textField(form, 'sectionId'),
@@ -122,7 +123,7 @@ async function abstractOverLimit(request: Request, abstract: string | null | und
  * `remove-file`, `submit` and `delete`.
  */
 export async function wizardAction(request: Request, id: number) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = textField(form, 'intent');
   const step = stepParam(textField(form, 'step'));
   const api = apiFor(request);

@@ -5,6 +5,7 @@ import { FormField } from '~/components/form-field';
 import { SubmitButton } from '~/components/submit-button';
 import { apiFor } from '~/lib/api.server';
 import type { AuthHandle } from '~/lib/auth-guard';
+import { readFormData } from '~/lib/form-data.server';
 import { fieldErrorsOf } from '~/lib/form-errors';
 import { formFailure, textField } from '~/lib/form-failure.server';
 import { guard } from '~/lib/guard.server';
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   await guard(request, handle.auth);
-  const email = textField(await request.formData(), 'email');
+  const email = textField(await readFormData(request), 'email');
   try {
     await apiFor(request).auth.forgotPassword({ email });
     return { sent: true as const, email };

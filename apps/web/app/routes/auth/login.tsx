@@ -5,6 +5,7 @@ import { FormField } from '~/components/form-field';
 import { SubmitButton } from '~/components/submit-button';
 import { redirectSignedIn, signInOnServer } from '~/lib/auth.server';
 import type { AuthHandle } from '~/lib/auth-guard';
+import { readFormData } from '~/lib/form-data.server';
 import { fieldErrorsOf } from '~/lib/form-errors';
 import { formFailure, serverFailure, textField } from '~/lib/form-failure.server';
 import { guard } from '~/lib/guard.server';
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   await guard(request, handle.auth);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const credentials = { email: textField(form, 'email'), password: textField(form, 'password') };
   try {
     const signedIn = await signInOnServer(request, credentials);

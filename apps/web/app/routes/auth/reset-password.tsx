@@ -5,6 +5,7 @@ import { FormField } from '~/components/form-field';
 import { SubmitButton } from '~/components/submit-button';
 import { apiFor } from '~/lib/api.server';
 import type { AuthHandle } from '~/lib/auth-guard';
+import { readFormData } from '~/lib/form-data.server';
 import { fieldErrorsOf } from '~/lib/form-errors';
 import { formFailure, localFailure, textField } from '~/lib/form-failure.server';
 import { guard } from '~/lib/guard.server';
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   await guard(request, handle.auth);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const token = textField(form, 'token');
   const password = textField(form, 'password');
   if (password !== textField(form, 'confirmPassword')) {

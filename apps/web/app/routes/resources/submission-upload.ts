@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { readFormData } from '~/lib/form-data.server';
 import { requireSession } from '~/lib/guard.server';
 import { assertSameOrigin } from '~/lib/same-origin.server';
 import { requireIdParam } from '~/lib/submission/api-errors.server';
@@ -15,7 +16,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request);
   await requireSession(request);
   const id = requireIdParam(params.id);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const role = roleField(form, ['manuscript', 'supplementary', 'revision']);
   if (!role) {
     return Response.json(
