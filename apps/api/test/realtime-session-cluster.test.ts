@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TICKETS_PER_MINUTE } from '../src/routes/realtime-ticket';
 import { type RunningServer, startServer } from '../src/server';
 import {
   auth,
@@ -18,7 +19,7 @@ const redisUrl = process.env.REDIS_URL;
 const clusterable = Boolean(process.env.DATABASE_URL && redisUrl);
 
 /** Two API nodes on one PostgreSQL database sharing socket.io through Redis. */
-describe.skipIf(!clusterable)('session ends across two nodes (Redis adapter)', () => {
+describe.skipIf(!clusterable)('sessions and tickets across two nodes (Redis)', () => {
   let database: Awaited<ReturnType<typeof freshDatabaseUrl>>;
   let nodeA: RunningServer;
   let nodeB: RunningServer;
@@ -70,5 +71,16 @@ describe.skipIf(!clusterable)('session ends across two nodes (Redis adapter)', (
     await expect(connect(nodeA.url, { auth: { ticket: minted.json().ticket } })).rejects.toThrow(
       'unauthorized',
     );
+  });
+
+  it('counts the tickets of one session on both nodes against one limit', async () => {
+    const ann = await createChatAccount(nodeA, 'author', 'Ann');
+    const mint = (node: RunningServer) =>
+      node.app.inject({ method: 'GET', url: '/api/realtime/ticket', headers: auth(ann) });
+    for (let i = 0; i < TICKETS_PER_MINUTE; i += 1) {
+      expect((await mint(i % 2 === 0 ? nodeA : nodeB)).statusCode).toBe(200);
+    }
+    expect((await mint(nodeA)).statusCode).toBe(429);
+    expect((await mint(nodeB)).statusCode).toBe(429);
   });
 });
