@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { LocalDiskStorage } from './files/storage';
+import { startStoredFileSweep } from './files/stored-file-sweep';
 import { OutboxMailer } from './mail/mailer';
 import { createRealtime, type Realtime } from './realtime/create-realtime';
 
@@ -47,6 +48,8 @@ export async function startServer(
       await realtime.close();
       throw error;
     });
+    // After migrations (and the seed), once serving: debris of crashed uploads and orphans.
+    const sweep = startStoredFileSweep({ db: database.db, root: storage.root }, app.log);
     let closing: Promise<void> | undefined;
     return {
       app,
@@ -58,6 +61,7 @@ export async function startServer(
         closing ??= realtime
           .close()
           .then(() => app.close())
+          .finally(() => sweep.stop())
           .finally(() => database.close());
         return closing;
       },
