@@ -76,6 +76,31 @@ export const passwordResets = pgTable(
   (table) => [uniqueIndex('password_resets_token_hash_idx').on(table.tokenHash)],
 );
 
+/**
+ * Sign-ups waiting for their mailed link: the account is created only when the link is opened,
+ * so registering never tells whether an address already has an account. Deleted when confirmed
+ * (or when expired, by the next registration).
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    affiliation: text('affiliation'),
+    orcid: text('orcid'),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('pending_registrations_token_hash_idx').on(table.tokenHash),
+    index('pending_registrations_email_lower_idx').on(sql`lower(${table.email})`),
+    index('pending_registrations_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
 export const journals = pgTable(
   'journals',
   {
@@ -500,4 +525,20 @@ export const bookmarks = pgTable(
     index('bookmarks_user_created_idx').on(table.userId, table.createdAt),
     index('bookmarks_article_idx').on(table.articleId),
   ],
+);
+
+/**
+ * What remains of a deleted article for OAI-PMH harvesters (persistent deleted records): written
+ * by a trigger on `articles` (migration 0010), so every way of deleting an article leaves one.
+ */
+export const articleTombstones = pgTable(
+  'article_tombstones',
+  {
+    articleId: integer('article_id').primaryKey(),
+    /** Plain ids, not foreign keys: the journal or section may be deleted too. */
+    journalId: integer('journal_id').notNull(),
+    sectionId: integer('section_id'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('article_tombstones_deleted_idx').on(table.deletedAt, table.articleId)],
 );

@@ -14,6 +14,7 @@ import { registerIssueRoutes } from './issues';
 import { registerJournalRoutes } from './journals';
 import { registerNewsRoutes } from './news';
 import { registerNotificationRoutes } from './notifications';
+import { registerOaiRoutes } from './oai';
 import { registerRealtimeTicketRoutes } from './realtime-ticket';
 import { registerSearchRoutes } from './search';
 import { registerSettingRoutes } from './settings';
@@ -30,6 +31,7 @@ export async function registerApiRoutes(api: FastifyInstance, context: AppContex
   registerArticleRoutes(api, context);
   registerNewsRoutes(api, context);
   registerSearchRoutes(api, context);
+  registerOaiRoutes(api, context);
   registerContactRoutes(api, context);
   registerChatUserRoutes(api, context);
   registerChatAdminRoutes(api, context);
