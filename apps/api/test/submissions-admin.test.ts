@@ -363,6 +363,49 @@ describe('editorial side (admin/submissions…)', () => {
       expect(galley?.ownerId).toBeNull();
     });
 
+    describe('licence', () => {
+      async function publishedArticle(body: Record<string, unknown> = {}) {
+        const id = await accepted();
+        const response = await admin('POST', `admin/submissions/${id}/publish`, {
+          issueId: world.journal.issues.currentIssue.id,
+          ...body,
+        });
+        expect(response.statusCode).toBe(200);
+        const path = response.json().article.path.replace(/^\//, '');
+        return (await call(world.testApp, null, 'GET', path)).json();
+      }
+
+      it("gives the article the journal's default licence, which the journal reports", async () => {
+        const journal = (
+          await call(world.testApp, null, 'GET', `journals/${world.journal.journal.slug}`)
+        ).json();
+        expect(journal.license).toEqual({
+          name: 'CC BY 4.0',
+          url: 'https://creativecommons.org/licenses/by/4.0/',
+        });
+        const article = await publishedArticle();
+        expect(article.license).toBe('CC BY 4.0');
+        expect(article.licenseUrl).toBe('https://creativecommons.org/licenses/by/4.0/');
+      });
+
+      it('uses the licence the editor picks instead', async () => {
+        const article = await publishedArticle({ licenseId: 'cc-by-nc-sa-4.0' });
+        expect(article.license).toBe('CC BY-NC-SA 4.0');
+        expect(article.licenseUrl).toBe('https://creativecommons.org/licenses/by-nc-sa/4.0/');
+      });
+
+      it('refuses a licence that is not offered (400), publishing nothing', async () => {
+        const id = await accepted();
+        const response = await admin('POST', `admin/submissions/${id}/publish`, {
+          issueId: world.journal.issues.currentIssue.id,
+          licenseId: 'all-rights-reserved',
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().errors.licenseId).toEqual(['Choose one of the licences offered.']);
+        expect((await admin('GET', `admin/submissions/${id}`)).json().status).toBe('accepted');
+      });
+    });
+
     it('tells the author the article can be read when the issue is public', async () => {
       const id = await accepted();
       const response = await admin('POST', `admin/submissions/${id}/publish`, {

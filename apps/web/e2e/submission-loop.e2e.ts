@@ -248,6 +248,7 @@ describe('the submission loop: author, editor, public article', () => {
     expect(target).toBeDefined();
     await issue.selectOption(target?.value ?? '');
     await admin.getByLabel('Pages').fill('1–12');
+    await admin.getByLabel('Licence').selectOption('cc-by-sa-4.0');
     await expectNoAxeViolations(admin);
     await admin.getByRole('button', { name: 'Publish' }).click();
     await admin.getByText('The submission is published.').waitFor();
@@ -257,6 +258,10 @@ describe('the submission loop: author, editor, public article', () => {
 
     await author.goto(`${webUrl}${path}`);
     await author.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    await author.getByRole('link', { name: 'CC BY-SA 4.0' }).waitFor();
+    expect(await author.locator('meta[name="DC.Rights"]').getAttribute('content')).toBe(
+      'https://creativecommons.org/licenses/by-sa/4.0/',
+    );
     const issueAnswer = await fetch(`${apiUrl}journals/${slug}/issues/${target?.value}`);
     const { volumeId } = (await issueAnswer.json()) as { volumeId: number };
     await author.goto(`${webUrl}/journals/${slug}/volumes/${volumeId}/issues/${target?.value}`);

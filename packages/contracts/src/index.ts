@@ -160,6 +160,8 @@ export {
   journalSummarySchema,
   sectionSchema,
 } from './journal';
+export type { License, LicenseId, LicenseOption } from './license';
+export { LICENSE_OPTIONS, licenseByUrl, licenseIdSchema, licenseSchema } from './license';
 export type { NewsItem, NewsList, NewsParams, NewsQuery, NewsSummary } from './news';
 export {
   newsItemSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listSchema } from './common';
 import { issueSummarySchema } from './issue';
+import { licenseSchema } from './license';
 import { journalParamsSchema, slugSchema } from './params';
 
 /** A journal as listed on the journals page. */
@@ -48,6 +49,8 @@ export const journalSchema = journalSummarySchema.extend({
   pages: z.array(journalPageLinkSchema),
   /** The issue flagged current, else the newest published one; null before the first issue. */
   currentIssue: issueSummarySchema.nullable(),
+  /** The licence new articles are published under unless the editor picks another. */
+  license: licenseSchema,
 });
 export type Journal = z.infer<typeof journalSchema>;
 

@@ -10,6 +10,7 @@ import {
   requiredLine,
   requiredParagraphs,
 } from './fields';
+import { licenseIdSchema } from './license';
 import { orcidSchema } from './user';
 
 /**
@@ -256,6 +257,12 @@ export const publishSubmissionBodySchema = z.object({
     .or(z.literal('').transform(() => null)),
   /** File id of the PDF galley (defaults to the latest PDF manuscript/revision). */
   galleyFileId: bodyId('The galley file').nullish(),
+  /** The article's licence; the journal's default licence when left out. */
+  licenseId: z
+    .union([licenseIdSchema, z.literal('').transform(() => null)], {
+      error: 'Choose one of the licences offered.',
+    })
+    .nullish(),
 });
 export type PublishSubmissionBody = z.input<typeof publishSubmissionBodySchema>;
 

@@ -85,6 +85,8 @@ export async function findJournal(db: Database, slug: string) {
       ...journalSummaryFields,
       contactName: journals.contactName,
       contactEmail: journals.contactEmail,
+      licenseName: journals.licenseName,
+      licenseUrl: journals.licenseUrl,
       sections: sql<
         Section[]
       >`(select coalesce(json_agg(json_build_object('id', s.id, 'title', s.title, 'abbreviation', s.abbreviation) order by s.position, s.id), '[]'::json) from sections s where s.journal_id = journals.id)`,

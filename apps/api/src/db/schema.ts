@@ -118,6 +118,9 @@ export const journals = pgTable(
     brandColor: text('brand_color').notNull().default('#4338ca'),
     contactName: text('contact_name'),
     contactEmail: text('contact_email'),
+    /** The licence new articles get unless the editor picks another (CC BY 4.0 by default). */
+    licenseName: text('license_name').notNull().default('CC BY 4.0'),
+    licenseUrl: text('license_url').default('https://creativecommons.org/licenses/by/4.0/'),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },

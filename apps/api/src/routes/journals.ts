@@ -75,6 +75,7 @@ export function registerJournalRoutes(api: FastifyInstance, { db, config }: AppC
         sections: journal.sections,
         pages: journal.pages,
         currentIssue: current ? toIssueSummary(current, config.backendUrl) : null,
+        license: { name: journal.licenseName, url: journal.licenseUrl },
       };
     },
   );

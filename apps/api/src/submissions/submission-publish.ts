@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PublishSubmissionBody, PublishTarget } from '@quire/contracts';
+import { LICENSE_OPTIONS, type PublishSubmissionBody, type PublishTarget } from '@quire/contracts';
 import { and, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session';
 import { isPublished } from '../content/published';
@@ -108,6 +108,8 @@ interface PublishPlacement {
   issueLabel: string;
   /** Whether readers see the issue now; if not, the article waits for it. */
   issueIsPublic: boolean;
+  /** The licence chosen by the editor, else the journal's default. */
+  license: { name: string; url: string | null };
 }
 
 /** Checks the issue and section chosen for an accepted submission. */
@@ -142,7 +144,11 @@ async function checkTarget(
     journalId === null
       ? Promise.resolve([])
       : db
-          .select({ slug: journals.slug })
+          .select({
+            slug: journals.slug,
+            licenseName: journals.licenseName,
+            licenseUrl: journals.licenseUrl,
+          })
           .from(journals)
           .where(eq(journals.id, journalId))
           .limit(1),
@@ -167,7 +173,17 @@ async function checkTarget(
     journalSlug: journal.slug,
     issueLabel: `Vol. ${issue.volume} No. ${issue.number} (${issue.year})`,
     issueIsPublic: issue.isPublic,
+    license: chosenLicense(body.licenseId) ?? {
+      name: journal.licenseName,
+      url: journal.licenseUrl,
+    },
   };
+}
+
+/** The offered licence an editor picked, if any. */
+function chosenLicense(id: string | null | undefined): PublishPlacement['license'] | undefined {
+  const option = LICENSE_OPTIONS.find((candidate) => candidate.id === id);
+  return option ? { name: option.name, url: option.url } : undefined;
 }
 
 /**
@@ -284,6 +300,8 @@ export async function publishSubmission(
           keywords: row.keywords,
           doi: body.doi ?? null,
           pages: body.pages ?? null,
+          license: target.license.name,
+          licenseUrl: target.license.url,
           receivedAt: dayOf(row.submittedAt),
           acceptedAt: dayOf(accepted),
           publishedAt: new Date(),

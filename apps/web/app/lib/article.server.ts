@@ -1,4 +1,4 @@
-import type { Article, CitationFormat } from '@quire/contracts';
+import { type Article, type CitationFormat, licenseByUrl } from '@quire/contracts';
 import { formatDate, sanitizeHtml, stripTags } from '@quire/utils';
 import { apiFor } from './api.server';
 import { issueLabel, loadJournal } from './journal.server';
@@ -51,6 +51,8 @@ export interface ArticleView {
   keywords: string[];
   license: string | null;
   licenseUrl: string | null;
+  /** Whether the licence is a Creative Commons one, shown with the CC mark. */
+  creativeCommons: boolean;
   pages: string | null;
   abstractHtml: string;
   /** Each reference as text runs, its web addresses (DOIs, URLs) as links. */
@@ -101,6 +103,7 @@ export function toArticleView(
     keywords: article.keywords,
     license: article.license,
     licenseUrl: article.licenseUrl,
+    creativeCommons: licenseByUrl(article.licenseUrl) !== undefined,
     pages: article.pages,
     abstractHtml: sanitizeHtml(article.abstract),
     references: article.references.map(linkifyText),

@@ -57,6 +57,7 @@ export function ArticleDetails({ article }: { article: ArticleView }) {
         <div>
           <dt>Licence</dt>
           <dd>
+            {article.creativeCommons && <CreativeCommonsMark />}
             {article.licenseUrl ? (
               <a href={article.licenseUrl} rel="license">
                 {article.license}
@@ -68,5 +69,17 @@ export function ArticleDetails({ article }: { article: ArticleView }) {
         </div>
       )}
     </dl>
+  );
+}
+
+/** The Creative Commons mark (drawn inline: no request to creativecommons.org). */
+function CreativeCommonsMark() {
+  return (
+    <svg className="q-cc-mark" viewBox="0 0 32 32" width="20" height="20" aria-hidden="true">
+      <circle cx="16" cy="16" r="14.5" fill="none" stroke="currentColor" strokeWidth="3" />
+      <text x="16" y="21" textAnchor="middle" fontSize="13" fontWeight="700" fill="currentColor">
+        cc
+      </text>
+    </svg>
   );
 }

@@ -1,4 +1,4 @@
-import type { PublishTarget } from '@quire/contracts';
+import type { License, LicenseOption, PublishTarget } from '@quire/contracts';
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { FormField } from '~/components/form-field';
@@ -6,12 +6,17 @@ import { errorsFor, type SubmissionActionData } from '~/lib/submission/action-da
 
 export interface PublishFormProps {
   targets: readonly PublishTarget[];
+  /** The journal's default licence, applied when the editor keeps the first choice. */
+  defaultLicense: License | null;
+  /** The licences an editor may choose instead. */
+  licenses: readonly LicenseOption[];
   result:
     | (SubmissionActionData & {
         issueId?: string;
         sectionId?: string;
         pages?: string;
         doi?: string;
+        licenseId?: string;
       })
     | undefined;
 }
@@ -34,13 +39,14 @@ function Errors({ id, messages }: { id: string; messages: readonly string[] }) {
 }
 
 /** Publishing an accepted submission: the issue, its section, optional pages and DOI. */
-export function PublishForm({ targets, result }: PublishFormProps) {
+export function PublishForm({ targets, defaultLicense, licenses, result }: PublishFormProps) {
   const busy = useNavigation().state === 'submitting';
   const failed = result?.form === 'publish' ? result : undefined;
   const [issueId, setIssueId] = useState(failed?.issueId ?? String(targets[0]?.id ?? ''));
   const issue = targets.find((target) => String(target.id) === issueId);
   const issueErrors = errorsFor(failed, 'issueId');
   const sectionErrors = errorsFor(failed, 'sectionId');
+  const licenseErrors = errorsFor(failed, 'licenseId');
   if (targets.length === 0) {
     return (
       <section className="q-section" aria-labelledby="publish-heading">
@@ -106,6 +112,29 @@ export function PublishForm({ targets, result }: PublishFormProps) {
             ))}
           </select>
           <Errors id="field-sectionId-error" messages={sectionErrors} />
+        </div>
+        <div className="q-field" data-invalid={licenseErrors.length ? '' : undefined}>
+          <label htmlFor="field-licenseId" className="q-field__label">
+            Licence
+          </label>
+          <select
+            id="field-licenseId"
+            name="licenseId"
+            className="q-field__input"
+            defaultValue={failed?.licenseId ?? ''}
+            aria-invalid={licenseErrors.length ? true : undefined}
+            aria-describedby={licenseErrors.length ? 'field-licenseId-error' : undefined}
+          >
+            <option value="">
+              The journal’s licence{defaultLicense ? ` (${defaultLicense.name})` : ''}
+            </option>
+            {licenses.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+          <Errors id="field-licenseId-error" messages={licenseErrors} />
         </div>
         <FormField
           name="pages"

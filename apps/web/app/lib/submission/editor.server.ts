@@ -1,4 +1,5 @@
 import type { Session } from '@quire/contracts';
+import { LICENSE_OPTIONS } from '@quire/contracts';
 import { data, redirect } from 'react-router';
 import { apiFor } from '../api.server';
 import { readFormData } from '../form-data.server';
@@ -35,10 +36,23 @@ export async function loadEditorQueue(request: Request) {
 export async function loadEditorSubmission(request: Request, id: number) {
   const api = apiFor(request);
   const submission = await api.editor.get(id).catch(rethrowApiError);
-  const targets =
-    submission.status === 'accepted' ? (await api.editor.publishTargets(id)).data : [];
+  const publishable = submission.status === 'accepted';
+  const [targets, defaultLicense] = publishable
+    ? await Promise.all([
+        api.editor.publishTargets(id).then((answer) => answer.data),
+        submission.journal
+          ? api.content.journal(submission.journal.slug).then((journal) => journal.license)
+          : null,
+      ])
+    : [[], null];
   const search = new URL(request.url).searchParams;
-  return { submission: labelSubmission(submission), targets, notice: search.get('done') ?? '' };
+  return {
+    submission: labelSubmission(submission),
+    targets,
+    defaultLicense,
+    licenses: LICENSE_OPTIONS,
+    notice: search.get('done') ?? '',
+  };
 }
 
 /** The editor's posts: `decide` (decision + message) and `publish` (issue, section, pages, DOI). */
@@ -74,6 +88,7 @@ export async function editorSubmissionAction(request: Request, id: number) {
       sectionId: textField(form, 'sectionId'),
       pages: textField(form, 'pages'),
       doi: textField(form, 'doi'),
+      licenseId: textField(form, 'licenseId'),
     };
     const read = readPublishForm(form);
     if (!read.ok) return localFailure(read.fieldErrors, values);

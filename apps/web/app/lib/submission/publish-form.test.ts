@@ -10,7 +10,10 @@ function form(fields: Record<string, string>): FormData {
 describe('readPublishForm', () => {
   it('leaves the section out when the editor keeps the submission’s own', () => {
     const read = readPublishForm(form({ issueId: '4', sectionId: '', pages: '', doi: '' }));
-    expect(read).toEqual({ ok: true, body: { issueId: 4, pages: null, doi: null } });
+    expect(read).toEqual({
+      ok: true,
+      body: { issueId: 4, pages: null, doi: null, licenseId: null },
+    });
     expect(read.ok && 'sectionId' in read.body).toBe(false);
   });
 
@@ -24,7 +27,21 @@ describe('readPublishForm', () => {
       readPublishForm(form({ issueId: '4', sectionId: '7', pages: ' 12–24 ', doi: '10.1234/q.1' })),
     ).toEqual({
       ok: true,
-      body: { issueId: 4, sectionId: 7, pages: '12–24', doi: '10.1234/q.1' },
+      body: { issueId: 4, sectionId: 7, pages: '12–24', doi: '10.1234/q.1', licenseId: null },
+    });
+  });
+
+  it('sends a chosen licence, and none for the journal’s default', () => {
+    const chosen = readPublishForm(form({ issueId: '4', licenseId: 'cc-by-nc-4.0' }));
+    expect(chosen.ok && chosen.body.licenseId).toBe('cc-by-nc-4.0');
+    const kept = readPublishForm(form({ issueId: '4', licenseId: '' }));
+    expect(kept.ok && kept.body.licenseId).toBeNull();
+  });
+
+  it('refuses a forged licence with the contract’s message', () => {
+    expect(readPublishForm(form({ issueId: '4', licenseId: 'all-rights-reserved' }))).toEqual({
+      ok: false,
+      fieldErrors: { licenseId: ['Choose one of the licences offered.'] },
     });
   });
 

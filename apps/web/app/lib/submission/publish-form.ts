@@ -1,4 +1,4 @@
-import type { PublishSubmissionBody } from '@quire/contracts';
+import { licenseIdSchema, type PublishSubmissionBody } from '@quire/contracts';
 import { idField } from './draft-form';
 
 /** The publish form read into the API's body, or the fields that need another look. */
@@ -20,10 +20,19 @@ export function readPublishForm(form: FormData): PublishFormResult {
   const issueId = idField(form, 'issueId');
   if (issueId === null)
     return { ok: false, fieldErrors: { issueId: ['Choose the issue to publish in.'] } };
+  // "" is the journal's default licence: the API then applies it.
+  const license = licenseIdSchema.nullable().safeParse(text(form, 'licenseId') || null);
+  if (!license.success) {
+    return {
+      ok: false,
+      fieldErrors: { licenseId: license.error.issues.map((issue) => issue.message) },
+    };
+  }
   const body: PublishSubmissionBody = {
     issueId,
     pages: text(form, 'pages') || null,
     doi: text(form, 'doi') || null,
+    licenseId: license.data,
   };
   if (text(form, 'sectionId') !== '') {
     const sectionId = idField(form, 'sectionId');

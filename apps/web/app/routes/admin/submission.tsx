@@ -47,7 +47,7 @@ function noticeText(done: string): string | null {
 
 /** `/admin/submissions/:id`: a submission for the editor — everything sent, decisions, publishing. */
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { submission, targets, notice } = loaderData;
+  const { submission, targets, defaultLicense, licenses, notice } = loaderData;
   const result = asActionData(useActionData<typeof action>());
   useActionErrorModal(result);
   const decisions = decisionsFor(submission.status);
@@ -70,7 +70,14 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       {decisions.length > 0 && <DecisionForm decisions={decisions} result={result} />}
-      {submission.status === 'accepted' && <PublishForm targets={targets} result={result} />}
+      {submission.status === 'accepted' && (
+        <PublishForm
+          targets={targets}
+          defaultLicense={defaultLicense}
+          licenses={licenses}
+          result={result}
+        />
+      )}
       <SubmissionSummary submission={submission} fileHref={fileHref} />
       <section className="q-section" aria-labelledby="history-heading">
         <h2 id="history-heading">History</h2>
