@@ -43,6 +43,8 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: positiveInt.default(30),
   COOKIE_SECURE: booleanFromEnv.optional(),
   PASSWORD_RESET_TTL_MINUTES: positiveInt.default(30),
+  /** How long the link that confirms a sign-up works. */
+  REGISTRATION_TTL_HOURS: positiveInt.default(24),
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
   UPLOAD_MAX_BYTES: positiveInt.default(20 * 1024 * 1024),
   AVATAR_MAX_BYTES: positiveInt.default(2 * 1024 * 1024),
@@ -78,6 +80,7 @@ export interface Config {
   sessionTtlMs: number;
   cookieSecure: boolean;
   passwordResetTtlMs: number;
+  registrationTtlMs: number;
   bodyLimitBytes: number;
   uploadMaxBytes: number;
   avatarMaxBytes: number;
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: values.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     cookieSecure: values.COOKIE_SECURE ?? values.NODE_ENV === 'production',
     passwordResetTtlMs: values.PASSWORD_RESET_TTL_MINUTES * 60 * 1000,
+    registrationTtlMs: values.REGISTRATION_TTL_HOURS * 60 * 60 * 1000,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
     avatarMaxBytes: values.AVATAR_MAX_BYTES,

@@ -135,6 +135,7 @@ describe('sign-in, session and sign-out', () => {
     const paths = response.json().paths;
     for (const path of [
       'register',
+      'confirm-registration',
       'login',
       'session',
       'logout',

@@ -182,7 +182,7 @@ describe('rate limits on the auth endpoints', () => {
           { name: 'Mass Signup', email: randomEmail(), password: GOOD_PASSWORD },
           ip,
         );
-        expect(response.statusCode).toBe(201);
+        expect(response.statusCode).toBe(202);
       }
       expectTooMany(
         await post(

@@ -29,6 +29,7 @@ export default [
       route('login', 'routes/auth/login.tsx'),
       route('forgot-password', 'routes/auth/forgot-password.tsx'),
       route('reset-password', 'routes/auth/reset-password.tsx'),
+      route('confirm', 'routes/auth/confirm.tsx'),
     ]),
   ]),
   // Sign-out is a POST-only resource route (no page), so a link cannot sign anyone out.

@@ -1,11 +1,13 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { registerAuthor } from './support/api-actor';
 import { launchBrowser, newPage } from './support/browser';
-import { waitForMail } from './support/outbox';
+import { confirmationLink, waitForMail } from './support/outbox';
 import { DEMO_AUTHOR, signIn, signOut, uniqueEmail } from './support/session';
 
 const webUrl = inject('webUrl');
 const dataDir = inject('apiDataDir');
+const apiUrl = inject('apiUrl');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -15,6 +17,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** The HttpOnly session cookie of the page's browser context, if any. */
+async function sessionCookie(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'quire_session');
+}
 
 describe('route guard', () => {
   it('sends a signed-out visitor from /panel to the login page with a redirect back', async () => {
@@ -96,19 +103,44 @@ describe('route guard', () => {
   });
 });
 
+/** Fills and submits the registration form at `/auth/reg`, then waits for "Check your inbox". */
+async function register(page: Page, account: { name: string; email: string; password: string }) {
+  await page.goto(`${webUrl}/auth/reg`);
+  await page.getByLabel('Name').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm password').fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Check your inbox' }).waitFor();
+}
+
+/** The confirmation link mailed to `email` since `since`. */
+async function mailedConfirmationLink(email: string, since: number): Promise<string> {
+  const mail = await waitForMail(dataDir, email, since);
+  const link = confirmationLink(mail.text);
+  if (!link) throw new Error(`No confirmation link in the mail to ${email}:\n${mail.text}`);
+  return link;
+}
+
 describe('register, sign in, sign out', () => {
-  it('creates an account, signs out, signs back in and out again', async () => {
+  it('registers, confirms the mailed link, signs out, signs back in and out again', async () => {
     const { page, errors } = await newPage(browser);
     const email = uniqueEmail('register');
     const password = 'a long enough passphrase';
-    await page.goto(`${webUrl}/auth/reg`);
-    await page.getByLabel('Name').fill('Regina Register');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm password').fill(password);
+    const since = Date.now();
+    await register(page, { name: 'Regina Register', email, password });
+    await page.getByText(/^Check your inbox: we have sent an email to this address/).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth/reg');
+    // Nothing is signed in, and the account does not exist yet.
+    expect(await sessionCookie(page)).toBeUndefined();
+
+    const link = await mailedConfirmationLink(email, since);
+    expect(new URL(link).origin).toBe(webUrl);
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: 'Confirm your email' }).waitFor();
     await Promise.all([
-      page.waitForURL(`${webUrl}/`),
-      page.getByRole('button', { name: 'Create account' }).click(),
+      page.waitForURL(`${webUrl}/panel`),
+      page.getByRole('button', { name: 'Confirm and sign in' }).click(),
     ]);
     await expect(page.locator('.q-session-menu__name').textContent()).resolves.toBe(
       'Regina Register',
@@ -116,16 +148,13 @@ describe('register, sign in, sign out', () => {
 
     await signOut(page);
     expect(page.url()).toBe(`${webUrl}/`);
-    const cookies = await page.context().cookies();
-    expect(cookies.find((cookie) => cookie.name === 'quire_session')).toBeUndefined();
+    expect(await sessionCookie(page)).toBeUndefined();
 
     await signIn(page, webUrl, { email, password });
     await expect(page.locator('.q-session-menu__name').textContent()).resolves.toBe(
       'Regina Register',
     );
-    const session = (await page.context().cookies()).find(
-      (cookie) => cookie.name === 'quire_session',
-    );
+    const session = await sessionCookie(page);
     expect(session?.httpOnly).toBe(true);
     expect(session?.sameSite).toBe('Lax');
     // The token never reaches page scripts.
@@ -133,6 +162,66 @@ describe('register, sign in, sign out', () => {
 
     await signOut(page);
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('answers an address that has an account exactly like a new one, and mails its owner', async () => {
+    const { page } = await newPage(browser);
+    const since = Date.now();
+    await register(page, {
+      name: 'Impostor',
+      email: DEMO_AUTHOR.email,
+      password: 'a long enough passphrase',
+    });
+    const answer = await page.locator('p[role="status"]').textContent();
+    const fresh = await newPage(browser);
+    await register(fresh.page, {
+      name: 'Newcomer',
+      email: uniqueEmail('fresh'),
+      password: 'a long enough passphrase',
+    });
+    await expect(fresh.page.locator('p[role="status"]').textContent()).resolves.toBe(answer);
+    const note = await waitForMail(dataDir, DEMO_AUTHOR.email, since);
+    expect(note.subject).toBe('Someone tried to create a Quire account with your address');
+    expect(note.text).toContain(`${webUrl}/auth/forgot-password`);
+    // The owner's password still signs in.
+    await signIn(page, webUrl, DEMO_AUTHOR);
+    await expect(page.locator('.q-session-menu__name').textContent()).resolves.toBe(
+      DEMO_AUTHOR.name,
+    );
+    await fresh.page.context().close();
+    await page.context().close();
+  });
+
+  it('confirms a link once: opened again, it says so and offers to register again', async () => {
+    const { page } = await newPage(browser);
+    const email = uniqueEmail('twice');
+    const since = Date.now();
+    await register(page, { name: 'Tess Twice', email, password: 'a long enough passphrase' });
+    const link = await mailedConfirmationLink(email, since);
+    await page.goto(`${link}&redirect=${encodeURIComponent('/panel/account')}`);
+    await Promise.all([
+      page.waitForURL(`${webUrl}/panel/account`),
+      page.getByRole('button', { name: 'Confirm and sign in' }).click(),
+    ]);
+
+    const other = await newPage(browser);
+    await other.page.goto(link);
+    await other.page.getByRole('button', { name: 'Confirm and sign in' }).click();
+    await other.page
+      .getByText('This confirmation link is invalid or has expired.')
+      .first()
+      .waitFor();
+    await other.page.getByRole('link', { name: 'Register again', exact: true }).waitFor();
+    expect(await sessionCookie(other.page)).toBeUndefined();
+    await other.page.context().close();
+    await page.context().close();
+  });
+
+  it('explains a confirmation page opened without its token', async () => {
+    const { page } = await newPage(browser);
+    await page.goto(`${webUrl}/auth/confirm`);
+    await page.getByText('This page needs the link from the email we sent you').waitFor();
     await page.context().close();
   });
 
@@ -186,16 +275,7 @@ describe('forgot and reset password', () => {
     const oldPassword = 'the original passphrase';
     const newPassword = 'a brand new passphrase';
     // A fresh account: the demo author is shared by every test file.
-    await page.goto(`${webUrl}/auth/reg`);
-    await page.getByLabel('Name').fill('Rosa Reset');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(oldPassword);
-    await page.getByLabel('Confirm password').fill(oldPassword);
-    await Promise.all([
-      page.waitForURL(`${webUrl}/`),
-      page.getByRole('button', { name: 'Create account' }).click(),
-    ]);
-    await signOut(page);
+    await registerAuthor(apiUrl, dataDir, { name: 'Rosa Reset', email, password: oldPassword });
 
     const since = Date.now();
     await page.goto(`${webUrl}/auth/forgot-password`);

@@ -1,9 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
+import { confirmationLink, waitForMail } from './support/outbox';
 import { DEMO_AUTHOR, uniqueEmail } from './support/session';
 
 const webUrl = inject('webUrl');
+const dataDir = inject('apiDataDir');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -46,16 +48,24 @@ describe('forms without JavaScript', () => {
     await page.context().close();
   });
 
-  it('registers an account with a plain form post', async () => {
+  it('registers with a plain form post and confirms the mailed link with another', async () => {
     const { page } = await newPage(browser, { javaScriptEnabled: false });
+    const email = uniqueEmail('noscript');
+    const since = Date.now();
     await page.goto(`${webUrl}/auth/reg`);
     await page.getByLabel('Name').fill('Nora Noscript');
-    await page.getByLabel('Email').fill(uniqueEmail('noscript'));
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('a long enough passphrase');
     await page.getByLabel('Confirm password').fill('a long enough passphrase');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Check your inbox' }).waitFor();
+
+    const link = confirmationLink((await waitForMail(dataDir, email, since)).text);
+    expect(link).toBeDefined();
+    await page.goto(link ?? '');
     await Promise.all([
-      page.waitForURL(`${webUrl}/`),
-      page.getByRole('button', { name: 'Create account' }).click(),
+      page.waitForURL(`${webUrl}/panel`),
+      page.getByRole('button', { name: 'Confirm and sign in' }).click(),
     ]);
     await expect(page.locator('.q-session-menu__name').textContent()).resolves.toBe(
       'Nora Noscript',

@@ -15,6 +15,7 @@ import { signIn, signOut, uniqueEmail } from './support/session';
 
 const webUrl = inject('webUrl');
 const apiUrl = inject('apiUrl');
+const apiDataDir = inject('apiDataDir');
 
 // Fresh accounts: these tests change names, emails and passwords, and delete an account.
 const AUTHOR = { name: 'Paula Persist', email: uniqueEmail('persist'), password: 'persist-pass-1' };
@@ -68,7 +69,7 @@ async function publishArticleOf(author: ApiActor, admin: ApiActor): Promise<void
 }
 
 beforeAll(async () => {
-  await registerAuthor(apiUrl, AUTHOR);
+  await registerAuthor(apiUrl, apiDataDir, AUTHOR);
   const [author, admin] = await Promise.all([
     apiSignIn(apiUrl, AUTHOR),
     apiSignIn(apiUrl, DEMO_ADMIN),
@@ -328,7 +329,7 @@ describe('without JavaScript', () => {
 describe('deleting an account', () => {
   it('asks to confirm, signs out, goes home with a toast; the account cannot sign in again', async () => {
     const doomed = { name: 'Dora Doomed', email: uniqueEmail('doomed'), password: 'doomed-pass-1' };
-    await registerAuthor(apiUrl, doomed);
+    await registerAuthor(apiUrl, apiDataDir, doomed);
     const { page: own } = await newPage(browser);
     await signIn(own, webUrl, doomed);
     await own.goto(`${webUrl}/panel/account`);

@@ -14,6 +14,7 @@ import { signIn, uniqueEmail } from './support/session';
 
 const webUrl = inject('webUrl');
 const apiUrl = inject('apiUrl');
+const apiDataDir = inject('apiDataDir');
 
 // A fresh author, so counts never depend on what other test files did to the demo accounts.
 const AUTHOR = {
@@ -40,7 +41,7 @@ const navLink = (name: string | RegExp) =>
     .getByRole('link', typeof name === 'string' ? { name, exact: true } : { name });
 
 beforeAll(async () => {
-  await registerAuthor(apiUrl, AUTHOR);
+  await registerAuthor(apiUrl, apiDataDir, AUTHOR);
   const author = await apiSignIn(apiUrl, AUTHOR);
   const details = { authorName: AUTHOR.name, authorEmail: AUTHOR.email };
   firstId = await submitSubmission(author, { ...details, title: FIRST });

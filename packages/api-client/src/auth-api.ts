@@ -2,6 +2,7 @@ import type {
   AuthMessage,
   ChangeEmailBody,
   ChangePasswordBody,
+  ConfirmRegistrationBody,
   DeleteAccountBody,
   ForgotPasswordBody,
   RegisterBody,
@@ -17,12 +18,21 @@ import { callEndpoint, type EndpointContext } from './endpoint-call';
 
 /**
  * The auth endpoints as plain calls. Apps sign in and out through the auth session, which also
- * keeps the state; these are for forms that need no session (forgot and reset password) and for
- * server-side callers.
+ * keeps the state; these are for forms that need no session (forgot and reset password, the
+ * confirmation of a registration) and for server-side callers.
  */
 export interface AuthApi {
-  /** `POST auth/register`: a new author account. */
-  register(body: RegisterBody): Promise<User>;
+  /**
+   * `POST auth/register`: starts an author account. Resolves with the "check your inbox" message,
+   * the same whether or not the address already has an account; the account is created (and
+   * signed in) by {@link AuthApi.confirmRegistration} with the token from the mailed link.
+   */
+  register(body: RegisterBody): Promise<AuthMessage>;
+  /**
+   * `POST auth/confirm-registration`: creates the account with the token from the mailed link and
+   * signs it in — the same answer as `login` (token at `/token`, also set as an HttpOnly cookie).
+   */
+  confirmRegistration(body: ConfirmRegistrationBody): Promise<SignInResponse>;
   /** `POST auth/login`: the token (at `/token`; also set as an HttpOnly cookie), user and expiry. */
   login(body: SignInBody): Promise<SignInResponse>;
   /** `GET auth/session`: who is signed in (401 when nobody is). */
@@ -62,6 +72,13 @@ export function createAuthApi(context: EndpointContext): AuthApi {
       callEndpoint(context, schemas?.registerResponse, {
         method: 'post',
         url: 'auth/register',
+        data: body,
+        quire: noRefresh,
+      }),
+    confirmRegistration: (body) =>
+      callEndpoint(context, schemas?.signInResponse, {
+        method: 'post',
+        url: 'auth/confirm-registration',
         data: body,
         quire: noRefresh,
       }),

@@ -32,7 +32,14 @@ export interface AuthEndpoints {
   signOut: AuthEndpoint | false;
 }
 
-/** The endpoints of Quire's API. */
+/**
+ * The endpoints of Quire's API. Sign-up keeps the client's rule — send the body, then sign in
+ * unless suppressed — but with Quire's API the sign-in must be suppressed
+ * (`signUp(body, { signInAfter: false })`): `auth/register` only mails a confirmation link
+ * (answering the same "check your inbox" message for every address, so it never reveals who has
+ * an account), and the account exists, signed in, once the link is confirmed through
+ * `auth.confirmRegistration`. Until then a sign-in with the new credentials answers 401.
+ */
 export const DEFAULT_AUTH_ENDPOINTS: AuthEndpoints = {
   signIn: { path: 'auth/login', method: 'post' },
   signUp: { path: 'auth/register', method: 'post' },

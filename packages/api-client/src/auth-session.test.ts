@@ -12,6 +12,8 @@ import { createQuireApi } from './quire-api';
 import { httpOnlyCookieTokenStore, memoryTokenStore } from './token-store';
 
 const PASSWORD = 'lantern-quiet-meadow-42';
+const REGISTRATION_REQUESTED =
+  'Check your inbox: we have sent an email to this address. Open the link in it to finish creating your account.';
 
 let server: ApiServer;
 let accounts = 0;
@@ -30,12 +32,29 @@ afterEach(() => {
   for (const session of sessions.splice(0)) session.destroy();
 });
 
-/** Registers a fresh account and returns its email. */
+/** The token of the newest confirmation link mailed to `email` (the API's outbox), waiting for it. */
+async function mailedToken(email: string): Promise<string> {
+  const link = await vi.waitFor(
+    async () => {
+      const found = (await server.outbox())
+        .filter((mail) => mail.to === email)
+        .map((mail) => /https?:\/\/\S+\/auth\/confirm\?token=\S+/.exec(mail.text)?.[0])
+        .findLast(Boolean);
+      if (!found) throw new Error(`No confirmation link was mailed to ${email} yet.`);
+      return found;
+    },
+    { timeout: 15_000, interval: 50 },
+  );
+  return new URL(link).searchParams.get('token') ?? '';
+}
+
+/** Registers a fresh account, confirms it with the mailed link and returns its email. */
 async function newAccount(): Promise<string> {
   accounts += 1;
   const email = `author${accounts}@example.org`;
   const api = createQuireApi(createHttpClient({ apiUrl: server.apiUrl }));
   await api.auth.register({ name: `Author ${accounts}`, email, password: PASSWORD });
+  await api.auth.confirmRegistration({ token: await mailedToken(email) });
   return email;
 }
 
@@ -202,15 +221,17 @@ describe('createAuthSession against the real API', () => {
       expect(Object.keys(error.fieldErrors).sort()).toEqual(['email', 'password']);
     });
 
-    it('signs up and then signs in with the same email and password', async () => {
+    it('signs up and then signs in with the same email and password unless suppressed', async () => {
+      // The API answers a known address like a new one; the account exists, so the sign-in works.
+      const email = await newAccount();
       const { session, sent, navigate } = setup();
       const result = await session.signUp(
-        { name: 'New Author', email: 'new.author@example.org', password: PASSWORD },
+        { name: 'Returning Author', email, password: PASSWORD },
         { callbackUrl: '/panel/account' },
       );
       expect(result).toMatchObject({
         ok: true,
-        account: { email: 'new.author@example.org', role: 'author' },
+        account: { message: REGISTRATION_REQUESTED },
         signIn: { ok: true },
       });
       expect(sent.map((line) => line.split(' (')[0])).toEqual([
@@ -218,30 +239,62 @@ describe('createAuthSession against the real API', () => {
         'POST auth/login',
         'GET auth/session',
       ]);
-      expect(session.getState().data?.user.name).toBe('New Author');
+      expect(session.getState().data?.user.email).toBe(email);
       expect(navigate.mock.calls).toEqual([['/panel/account']]);
     });
 
-    it('signs up without signing in when signInAfter is false', async () => {
+    it('cannot sign a new address in before its link is confirmed — why Quire suppresses it', async () => {
+      const { session, navigate } = setup();
+      const email = 'unconfirmed.author@example.org';
+      const error = await session
+        .signUp({ name: 'Unconfirmed Author', email, password: PASSWORD })
+        .catch((caught) => caught);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error.status).toBe(401);
+      expect(navigate).not.toHaveBeenCalled();
+      expect(session.getState().status).not.toBe('authenticated');
+
+      const api = createQuireApi(createHttpClient({ apiUrl: server.apiUrl }));
+      const confirmed = await api.auth.confirmRegistration({ token: await mailedToken(email) });
+      expect(confirmed.user).toMatchObject({ email, name: 'Unconfirmed Author', role: 'author' });
+      await expect(session.signIn({ email, password: PASSWORD })).resolves.toMatchObject({
+        ok: true,
+      });
+    });
+
+    it('signs up without signing in when signInAfter is false, resolving the API message', async () => {
       const { session, sent, navigate } = setup();
       const result = await session.signUp(
         { name: 'Quiet Author', email: 'quiet.author@example.org', password: PASSWORD },
         { signInAfter: false },
       );
-      expect(result).toMatchObject({ ok: true, signIn: undefined });
+      expect(result).toEqual({
+        ok: true,
+        account: { message: REGISTRATION_REQUESTED },
+        signIn: undefined,
+      });
       expect(sent).toEqual(['POST auth/register']);
       expect(navigate).not.toHaveBeenCalled();
     });
 
-    it('rejects a sign-up for a taken email with its field error', async () => {
+    it('answers a taken email like a new one, so sign-up reveals no account', async () => {
       const email = await newAccount();
       const { session } = setup();
+      const result = await session.signUp(
+        { name: 'Twin', email, password: 'another long passphrase' },
+        { signInAfter: false },
+      );
+      expect(result).toMatchObject({ ok: true, account: { message: REGISTRATION_REQUESTED } });
+    });
+
+    it('rejects an invalid sign-up with its field errors', async () => {
+      const { session } = setup();
       const error = await session
-        .signUp({ name: 'Twin', email, password: PASSWORD })
-        .catch((e) => e);
+        .signUp({ name: 'Shorty', email: 'shorty@example.org', password: 'short' })
+        .catch((caught) => caught);
       expect(error).toBeInstanceOf(ApiError);
-      expect(error.status).toBe(409);
-      expect(error.fieldErrors).toEqual({ email: ['An account with this email already exists.'] });
+      expect(error.status).toBe(400);
+      expect(error.fieldErrors).toEqual({ password: ['Use at least 10 characters.'] });
     });
 
     it('refreshes the session and moves lastRefreshedAt', async () => {
@@ -574,8 +627,10 @@ describe('createAuthSession against the real API', () => {
       expect(requested.message).toMatch(/If an account exists/);
       const mail = await vi.waitFor(
         async () => {
-          const found = (await server.outbox()).findLast((message) => message.to === email);
-          if (!found) throw new Error('no mail yet');
+          const found = (await server.outbox()).findLast(
+            (message) => message.to === email && message.text.includes('/auth/reset-password'),
+          );
+          if (!found) throw new Error('no reset mail yet');
           return found;
         },
         { timeout: 10_000, interval: 50 },

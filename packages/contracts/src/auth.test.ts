@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emailSchema, newPasswordSchema, registerBodySchema, signInResponseSchema } from './auth';
+import {
+  confirmRegistrationBodySchema,
+  emailSchema,
+  newPasswordSchema,
+  registerBodySchema,
+  registerResponseSchema,
+  signInResponseSchema,
+} from './auth';
 
 describe('emailSchema', () => {
   it('trims and lower-cases the address', () => {
@@ -70,5 +77,36 @@ describe('signInResponseSchema', () => {
     expect(signInResponseSchema.safeParse({ ...session, token: 'abc' }).success).toBe(true);
     expect(signInResponseSchema.safeParse({ ...session, token: 42 }).success).toBe(false);
     expect(signInResponseSchema.safeParse({ ...session, token: '' }).success).toBe(false);
+  });
+});
+
+describe('confirmRegistrationBodySchema', () => {
+  it('takes the token from the mailed link', () => {
+    expect(confirmRegistrationBodySchema.parse({ token: 'abc_DEF-123' })).toEqual({
+      token: 'abc_DEF-123',
+    });
+  });
+
+  it.each([{}, { token: '' }])('explains a missing token (%j)', (body) => {
+    expect(confirmRegistrationBodySchema.safeParse(body).error?.issues[0]?.message).toBe(
+      'The confirmation link is incomplete; open the link from the email again.',
+    );
+  });
+
+  it('calls an overlong token invalid', () => {
+    expect(
+      confirmRegistrationBodySchema.safeParse({ token: 'x'.repeat(201) }).error?.issues[0]?.message,
+    ).toBe('This confirmation link is invalid or has expired. Please register again.');
+  });
+});
+
+describe('registerResponseSchema', () => {
+  it('is a message, never the account (it exists only once the link is confirmed)', () => {
+    expect(registerResponseSchema.parse({ message: 'Check your inbox' })).toEqual({
+      message: 'Check your inbox',
+    });
+    expect(registerResponseSchema.safeParse({ id: 1, email: 'ada@example.org' }).success).toBe(
+      false,
+    );
   });
 });

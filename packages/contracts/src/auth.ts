@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orcidSchema, sessionSchema, userSchema } from './user';
+import { orcidSchema, sessionSchema } from './user';
 
 /** Shortest password accepted. */
 export const PASSWORD_MIN_LENGTH = 10;
@@ -65,9 +65,6 @@ export type SignInBody = z.infer<typeof signInBodySchema>;
 export const signInResponseSchema = sessionSchema.extend({ token: z.string().min(1) });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
-/** `POST auth/register` answer: the new account. */
-export const registerResponseSchema = userSchema;
-
 /** `POST auth/forgot-password`: where to send the reset link. */
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
@@ -91,3 +88,22 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 /** A short confirmation the client can show as it is. */
 export const authMessageSchema = z.object({ message: z.string() });
 export type AuthMessage = z.infer<typeof authMessageSchema>;
+
+/**
+ * `POST auth/register` answer (202): "check your inbox", the same whether or not the address
+ * already has an account. The account exists once the mailed link is confirmed.
+ */
+export const registerResponseSchema = authMessageSchema;
+
+const INCOMPLETE_CONFIRMATION_LINK =
+  'The confirmation link is incomplete; open the link from the email again.';
+
+/** `POST auth/confirm-registration`: the token from the mailed link. Answered like a sign-in. */
+export const confirmRegistrationBodySchema = z.object({
+  token: requiredText(INCOMPLETE_CONFIRMATION_LINK)
+    .min(1, { error: INCOMPLETE_CONFIRMATION_LINK })
+    .max(200, {
+      error: 'This confirmation link is invalid or has expired. Please register again.',
+    }),
+});
+export type ConfirmRegistrationBody = z.infer<typeof confirmRegistrationBodySchema>;

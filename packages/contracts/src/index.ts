@@ -32,6 +32,7 @@ export {
 export type {
   AuthMessage,
   ChangePasswordBody,
+  ConfirmRegistrationBody,
   ForgotPasswordBody,
   RegisterBody,
   ResetPasswordBody,
@@ -41,6 +42,7 @@ export type {
 export {
   authMessageSchema,
   changePasswordBodySchema,
+  confirmRegistrationBodySchema,
   emailSchema,
   forgotPasswordBodySchema,
   newPasswordSchema,

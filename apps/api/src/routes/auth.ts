@@ -3,8 +3,6 @@ import {
   authMessageSchema,
   changePasswordBodySchema,
   forgotPasswordBodySchema,
-  registerBodySchema,
-  registerResponseSchema,
   resetPasswordBodySchema,
   sessionSchema,
   signInBodySchema,
@@ -27,13 +25,15 @@ import {
 import { getDecoyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { attemptCountersOf, authRateLimit } from '../auth/rate-limit';
 import { requireUser } from '../auth/session';
-import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
-import { createSession, replacePassword, revokeSession } from '../auth/session-store';
+import { clearSessionCookie } from '../auth/session-cookie';
+import { replacePassword, revokeSession } from '../auth/session-store';
+import { signInAnswer } from '../auth/sign-in-answer';
 import { createSignInThrottle } from '../auth/sign-in-throttle';
 import { emailMatches, toUser, userColumns } from '../auth/user-view';
 import type { AppContext } from '../context';
 import { sessions, users } from '../db/schema';
-import { HttpError, unauthorized, validationError } from '../http/errors';
+import { unauthorized, validationError } from '../http/errors';
+import { registerRegistrationRoutes } from './auth-registration';
 
 /** Same message for an unknown email and a wrong password: sign-in never reveals who has an account. */
 export const BAD_CREDENTIALS_MESSAGE = 'The email or password is incorrect.';
@@ -45,10 +45,11 @@ const limited = { 429: apiErrorSchema };
 const signedIn: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
 /**
- * `auth/*`: register, sign in (token in the body and an HttpOnly cookie), session, sign out,
- * forgot/reset/change password. Sign-in, register, forgot and change password are rate limited
- * per client; sign-in also through `createSignInThrottle` (failures per account, per client and
- * account), and the mail forgot-password sends through `createMailThrottle`.
+ * `auth/*`: register and confirm (see `auth-registration.ts`), sign in (token in the body and an
+ * HttpOnly cookie), session, sign out, forgot/reset/change password. Sign-in, register, forgot
+ * and change password are rate limited per client; sign-in also through `createSignInThrottle`
+ * (failures per account, per client and account), and the mail forgot-password sends through
+ * `createMailThrottle`.
  */
 export function registerAuthRoutes(app: FastifyInstance, context: AppContext): void {
   const { db, config } = context;
@@ -61,40 +62,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
   getDecoyHash().catch((error: unknown) => app.log.error({ err: error }, 'decoy hash failed'));
   app.addHook('onClose', () => tasks.settled());
 
-  api.post(
-    '/auth/register',
-    {
-      config: authRateLimit(config),
-      schema: {
-        tags,
-        summary: 'Create an author account (the role is always author)',
-        body: registerBodySchema,
-        response: { 201: registerResponseSchema, ...errors, 409: apiErrorSchema, ...limited },
-      },
-    },
-    async (request, reply) => {
-      const { name, email, password, affiliation, orcid } = request.body;
-      const weak = weakPasswordReason(password, email);
-      if (weak) throw validationError({ password: [weak] }, weak);
-      const [created] = await db
-        .insert(users)
-        .values({
-          name,
-          email,
-          passwordHash: await hashPassword(password),
-          role: 'author',
-          affiliation: affiliation || null,
-          orcid: orcid || null,
-        })
-        .onConflictDoNothing()
-        .returning(userColumns);
-      if (!created) {
-        const message = 'An account with this email already exists.';
-        throw new HttpError(409, message, { email: [message] });
-      }
-      return reply.status(201).send(toUser(created, config));
-    },
-  );
+  registerRegistrationRoutes(app, context);
 
   api.post(
     '/auth/login',
@@ -125,19 +93,8 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
         await signInThrottle.recordFailure(client, email);
         throw unauthorized(BAD_CREDENTIALS_MESSAGE);
       }
-      const session = await createSession(
-        db,
-        user.id,
-        request.headers['user-agent'],
-        config.sessionTtlMs,
-      );
-      setSessionCookie(reply, session.token, config);
       const { passwordHash: _, ...row } = user;
-      return {
-        token: session.token,
-        user: toUser(row, config),
-        expiresAt: session.expiresAt.toISOString(),
-      };
+      return signInAnswer(context, request, reply, row);
     },
   );
 

@@ -3,11 +3,13 @@ import {
   createAuthSession,
   createHttpClient,
   memoryTokenStore,
+  redirectFromQuery,
   type SignInResult,
   type TokenStore,
 } from '@quire/api-client';
 import type { Session } from '@quire/contracts';
 import { redirect } from 'react-router';
+import { apiFor } from './api.server';
 import { forwardClientIp } from './client-ip.server';
 import { serverEnv } from './env.server';
 import { clearedSessionCookie, readSessionToken, sessionCookie } from './session-cookie.server';
@@ -66,20 +68,43 @@ export async function signInOnServer(
   }
 }
 
-/** Creates the account, then signs in with it (spec §7: sign-up, then sign-in). */
+/**
+ * Starts an account: sign-up sends the body, then signs in unless suppressed — suppressed here,
+ * because the API creates the account only once the mailed link is confirmed
+ * ({@link confirmOnServer}). Resolves with the API's "check your inbox" message (the same for
+ * every address), or null when sign-up stopped for a reason already logged. Rejects with the
+ * API's error (validation, weak password, rate limit).
+ */
 export async function signUpOnServer(
   request: Request,
   body: Record<string, unknown>,
-): Promise<SignedIn | null> {
-  const tokenStore = memoryTokenStore();
-  const { session, target } = serverAuthSession(request, tokenStore);
+): Promise<string | null> {
+  const { session } = serverAuthSession(request, memoryTokenStore());
   try {
-    const result = await session.signUp(body);
-    if (!result.ok || !result.signIn) return null;
-    return signedIn(result.signIn, tokenStore, target());
+    const result = await session.signUp(body, { signInAfter: false });
+    if (!result.ok) return null;
+    const answer = result.account as { message?: unknown } | null;
+    return typeof answer?.message === 'string' ? answer.message : null;
   } finally {
     session.destroy();
   }
+}
+
+/** Where a confirmed sign-up lands unless the page's `redirect` names a same-origin path. */
+export const AFTER_CONFIRMATION_PATH = '/panel';
+
+/**
+ * Confirms a sign-up with the token from the mailed link: the API creates the account and signs
+ * it in. Resolves with the new session and where to go (`redirect` of the request's query when
+ * same-origin, else the panel). Rejects with the API's error (an invalid or expired link).
+ */
+export async function confirmOnServer(request: Request, token: string): Promise<SignedIn> {
+  const answer = await apiFor(request).auth.confirmRegistration({ token });
+  return {
+    session: { user: answer.user, expiresAt: answer.expiresAt },
+    token: answer.token,
+    redirectTo: redirectFromQuery(request.url, 'redirect') ?? AFTER_CONFIRMATION_PATH,
+  };
 }
 
 /** Revokes the request's session at the API (best effort) and resolves with the target path. */

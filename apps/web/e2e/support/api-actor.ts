@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { confirmationToken, waitForMail } from './outbox';
 import { minimalPdf } from './pdf';
 
 /** Someone signed in to the API from Node (bearer token, as the web server calls it). */
@@ -56,11 +57,16 @@ export async function apiSignIn(
   };
 }
 
-/** Registers a new author account through the API. */
+/**
+ * Registers a new author account through the API and confirms it with the link the API mailed
+ * (read from its outbox in `dataDir`), as the person would: the account exists from then on.
+ */
 export async function registerAuthor(
   apiUrl: string,
+  dataDir: string,
   account: { name: string; email: string; password: string },
 ): Promise<void> {
+  const since = Date.now();
   await answer(
     await fetch(new URL('auth/register', apiUrl), {
       method: 'POST',
@@ -68,6 +74,18 @@ export async function registerAuthor(
       body: JSON.stringify(account),
     }),
     `Registration of ${account.email}`,
+  );
+  const mail = await waitForMail(dataDir, account.email, since);
+  const token = confirmationToken(mail.text);
+  if (!token)
+    throw new Error(`The mail to ${account.email} has no confirmation link:\n${mail.text}`);
+  await answer(
+    await fetch(new URL('auth/confirm-registration', apiUrl), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token }),
+    }),
+    `Confirmation of ${account.email}`,
   );
 }
 

@@ -46,3 +46,14 @@ export async function waitForMail(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** The link in a sign-up confirmation mail (`…/auth/confirm?token=…`), or undefined. */
+export function confirmationLink(text: string): string | undefined {
+  return /https?:\/\/\S+\/auth\/confirm\?token=[\w-]+/.exec(text)?.[0];
+}
+
+/** The token of the link in a sign-up confirmation mail, or undefined. */
+export function confirmationToken(text: string): string | undefined {
+  const link = confirmationLink(text);
+  return link ? (new URL(link).searchParams.get('token') ?? undefined) : undefined;
+}

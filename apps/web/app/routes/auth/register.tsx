@@ -3,8 +3,9 @@ import { useActionErrorModal } from '~/components/error-modal-provider';
 import { ErrorSummary } from '~/components/error-summary';
 import { FormField } from '~/components/form-field';
 import { SubmitButton } from '~/components/submit-button';
-import { redirectSignedIn, signUpOnServer } from '~/lib/auth.server';
+import { signUpOnServer } from '~/lib/auth.server';
 import type { AuthHandle } from '~/lib/auth-guard';
+import { readFormData } from '~/lib/form-data.server';
 import { fieldErrorsOf } from '~/lib/form-errors';
 import { formFailure, localFailure, serverFailure, textField } from '~/lib/form-failure.server';
 import { guard } from '~/lib/guard.server';
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   await guard(request, handle.auth);
-  const form = await request.formData();
+  const form = await readFormData(request);
   // Echoed back on failure so nobody retypes them; passwords never are.
   const values = {
     name: textField(form, 'name'),
@@ -50,9 +51,9 @@ export async function action({ request }: Route.ActionArgs) {
     ...(values.orcid ? { orcid: values.orcid } : {}),
   };
   try {
-    const signedIn = await signUpOnServer(request, body);
-    if (signedIn) return redirectSignedIn(signedIn);
-    return serverFailure(values);
+    const message = await signUpOnServer(request, body);
+    if (message === null) return serverFailure(values);
+    return { sent: true as const, message };
   } catch (caught) {
     return formFailure(caught, values);
   }
@@ -69,13 +70,33 @@ export function meta(_: Route.MetaArgs) {
   ];
 }
 
-/** Registration: creates an author account and signs it in; works without JavaScript. */
+/**
+ * Registration: mails a link that creates the author account when opened (`/auth/confirm`), then
+ * says "check your inbox" — the same for every address, so the form reveals no account. Works
+ * without JavaScript.
+ */
 export default function Register() {
-  const failure = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  const failure = answer && 'message' in answer && !('sent' in answer) ? answer : undefined;
   const [searchParams] = useSearchParams();
   useActionErrorModal(failure);
   const redirect = searchParams.get('redirect');
   const loginHref = redirect ? `/auth/login?${new URLSearchParams({ redirect })}` : '/auth/login';
+  if (answer && 'sent' in answer) {
+    return (
+      <>
+        <h1 className="q-auth__title">Check your inbox</h1>
+        <p role="status">{answer.message}</p>
+        <p>
+          The link works for 24 hours. No email? Check your spam folder, or register again in a few
+          minutes.
+        </p>
+        <p className="q-auth__links">
+          <Link to={loginHref}>Back to sign in</Link>
+        </p>
+      </>
+    );
+  }
   return (
     <>
       <h1 className="q-auth__title">Create an account</h1>
