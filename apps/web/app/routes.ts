@@ -77,7 +77,9 @@ export default [
   route('robots.txt', 'routes/resources/robots-txt.ts'),
   route('sitemap.xml', 'routes/resources/sitemap-xml.ts'),
   route('news/feed.xml', 'routes/resources/news-feed.ts'),
+  route('news/rss.xml', 'routes/resources/news-rss.ts'),
   route('journals/:slug/feed.xml', 'routes/resources/journal-feed.ts'),
+  route('journals/:slug/rss.xml', 'routes/resources/journal-rss.ts'),
 
   // Anything else is a real 404 (status and view), rendered by the root error boundary.
   route('*', 'routes/not-found.tsx'),

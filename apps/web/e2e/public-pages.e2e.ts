@@ -389,17 +389,41 @@ describe('machine-readable resources', () => {
     for (const [, href] of links) expect(href).toMatch(/^https?:\/\//);
   });
 
-  it('answers the feed of an unknown journal with 404', async () => {
-    const response = await fetch(`${webUrl}/journals/no-such-journal/feed.xml`);
-    expect(response.status).toBe(404);
+  it.each([
+    ['news', '/news/rss.xml'],
+    ['a journal', () => `/journals/${demo.journal.slug}/rss.xml`],
+  ])('serves an RSS 2.0 feed of %s', async (_, pathOrFn) => {
+    const path = typeof pathOrFn === 'string' ? pathOrFn : pathOrFn();
+    const response = await fetch(`${webUrl}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    const xml = await response.text();
+    expect(xml).toContain('<rss version="2.0"');
+    const items = [...xml.matchAll(/<item><title>[^<]+<\/title><link>(https?:\/\/[^<]+)<\/link>/g)];
+    expect(items.length).toBeGreaterThan(1);
   });
 
-  it('announces the feeds on their pages', async () => {
+  it.each(['feed.xml', 'rss.xml'])(
+    'answers the %s of an unknown journal with 404',
+    async (file) => {
+      const response = await fetch(`${webUrl}/journals/no-such-journal/${file}`);
+      expect(response.status).toBe(404);
+    },
+  );
+
+  it('announces both feeds on their pages', async () => {
     const { page } = await newPage(browser);
-    await page.goto(`${webUrl}/journals/${demo.journal.slug}`);
-    await expect(
-      headMeta(page, 'link[rel="alternate"][type="application/atom+xml"]', 'href'),
-    ).resolves.toBe(`/journals/${demo.journal.slug}/feed.xml`);
+    for (const path of [`/journals/${demo.journal.slug}`, '/news']) {
+      await page.goto(`${webUrl}${path}`);
+      for (const [type, file] of [
+        ['application/atom+xml', 'feed.xml'],
+        ['application/rss+xml', 'rss.xml'],
+      ]) {
+        await expect(headMeta(page, `link[rel="alternate"][type="${type}"]`, 'href')).resolves.toBe(
+          `${path}/${file}`,
+        );
+      }
+    }
     await page.context().close();
   });
 });

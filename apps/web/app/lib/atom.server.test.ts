@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type AtomFeed, atomXml } from './atom.server';
+import { atomXml } from './atom.server';
+import type { SyndicationFeed } from './feed-model';
 
-const feed: AtomFeed = {
+const feed: SyndicationFeed = {
   id: 'https://j.example.org/news',
   title: 'Quire: news & notes',
-  selfUrl: 'https://j.example.org/news/feed.xml',
+  selfUrls: {
+    atom: 'https://j.example.org/news/feed.xml',
+    rss: 'https://j.example.org/news/rss.xml',
+  },
   alternateUrl: 'https://j.example.org/news',
   author: 'Quire',
   entries: [
@@ -38,7 +42,7 @@ describe('atomXml', () => {
     const doc = parse(atomXml(feed));
     const root = doc.documentElement;
     expect(root.namespaceURI).toBe('http://www.w3.org/2005/Atom');
-    expect(root.querySelector('link[rel="self"]')?.getAttribute('href')).toBe(feed.selfUrl);
+    expect(root.querySelector('link[rel="self"]')?.getAttribute('href')).toBe(feed.selfUrls.atom);
     expect(root.querySelector('link[rel="alternate"]')?.getAttribute('href')).toBe(
       feed.alternateUrl,
     );

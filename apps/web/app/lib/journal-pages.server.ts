@@ -2,6 +2,7 @@ import { isApiError } from '@quire/api-client';
 import type { Journal } from '@quire/contracts';
 import { sanitizeHtml } from '@quire/utils';
 import { apiFor } from './api.server';
+import { feedLinks } from './feeds.server';
 import {
   groupByYear,
   type IssueView,
@@ -42,13 +43,7 @@ async function journalSeo(
     image: input.image ?? journal.coverUrl,
     description: input.description ?? journal.summary,
     extra: [
-      {
-        tagName: 'link',
-        rel: 'alternate',
-        type: 'application/atom+xml',
-        title: `${journal.title}: latest articles`,
-        href: `${journalPath(journal.slug)}/feed.xml`,
-      },
+      ...feedLinks(journalPath(journal.slug), `${journal.title}: latest articles`),
       ...(input.extra ?? []),
     ],
   });

@@ -1,4 +1,5 @@
 import { apiFor } from './api.server';
+import { feedLinks } from './feeds.server';
 import { notFound, safeBrandColor, toJournalCard } from './journal.server';
 import { toNewsCard } from './news.server';
 import { pageParam, withQuery } from './paths';
@@ -55,6 +56,7 @@ export async function loadNewsPage(request: Request) {
       description: journal
         ? `Announcements, calls for papers and news from ${journal.title}.`
         : 'Announcements, calls for papers and news from our journals.',
+      extra: feedLinks('/news', 'News'),
     }),
   };
 }

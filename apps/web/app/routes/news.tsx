@@ -11,16 +11,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadNewsPage(request);
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  ...seoMeta(data?.seo),
-  {
-    tagName: 'link',
-    rel: 'alternate',
-    type: 'application/atom+xml',
-    title: 'News',
-    href: '/news/feed.xml',
-  },
-];
+export const meta: Route.MetaFunction = ({ data }) => [...seoMeta(data?.seo)];
 
 /** News from the site and every journal, newest first; `?journal=` narrows it to one journal. */
 export default function News({ loaderData }: Route.ComponentProps) {

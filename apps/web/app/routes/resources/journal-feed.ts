@@ -1,8 +1,8 @@
-import { atomResponse, feedNotFound, journalFeed } from '~/lib/feeds.server';
+import { feedNotFound, feedResponse, journalFeed } from '~/lib/feeds.server';
 import type { Route } from './+types/journal-feed';
 
 /** `journals/{slug}/feed.xml`: a journal's latest articles as an Atom feed (404 for no journal). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const xml = await journalFeed(request, params.slug);
-  return xml === null ? feedNotFound() : atomResponse(xml);
+  const feed = await journalFeed(request, params.slug);
+  return feed === null ? feedNotFound() : feedResponse(feed, 'atom');
 }
