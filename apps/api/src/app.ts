@@ -18,6 +18,7 @@ import { enterQueryScope, queriesInScope } from './db/query-counter';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerOpenApiRoutes } from './http/openapi-docs';
+import { registerMailQueue } from './mail/app-mail-queue';
 import { registerApiRoutes } from './routes';
 import { registerPublicFileRoutes } from './routes/public-files';
 
@@ -54,6 +55,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerMailQueue(app, context);
 
   await app.register(helmet, {
     // The API serves JSON and files, never pages that load scripts (the docs page is inline-styled).

@@ -38,3 +38,57 @@ describe('contact-form rate limit', () => {
     );
   });
 });
+
+describe('SMTP_URL and MAIL_FROM', () => {
+  it('writes mail to the outbox when SMTP_URL is unset, from no-reply at the web host', () => {
+    const config = loadConfig({ WEB_ORIGIN: 'https://journals.example.org' });
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailFrom).toBe('Quire <no-reply@journals.example.org>');
+  });
+
+  it('reads smtp:// and smtps:// URLs with credentials and options', () => {
+    for (const url of [
+      'smtp://mail.example.org',
+      'smtp://user:p%40ss@mail.example.org:587',
+      'smtps://user:secret@mail.example.org:465',
+      'smtp://127.0.0.1:2525?ignoreTLS=true',
+    ]) {
+      expect(loadConfig({ SMTP_URL: url }).smtpUrl).toBe(url);
+    }
+  });
+
+  it('refuses other schemes and URLs without a host, naming the value without its password', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.org' })).toThrow(
+      /SMTP_URL="http:\/\/mail.example.org": must be a URL such as smtp:\/\/user:password@host:587/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.org:587' })).toThrow(/SMTP_URL=/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://' })).toThrow(/SMTP_URL="smtp:\/\/"/);
+    const error = (() => {
+      try {
+        loadConfig({ SMTP_URL: 'imap://user:hunter2@mail.example.org' });
+      } catch (caught) {
+        return caught as Error;
+      }
+    })();
+    expect(error?.message).toContain('SMTP_URL="imap://user:***@mail.example.org"');
+    expect(error?.message).not.toContain('hunter2');
+  });
+
+  it('reads MAIL_FROM as an address with or without a display name', () => {
+    for (const from of [
+      'no-reply@example.org',
+      'Journal of Tests <editor@example.org>',
+      '"Tests, Journal of" <editor@example.org>',
+    ]) {
+      expect(loadConfig({ MAIL_FROM: from }).mailFrom).toBe(from);
+    }
+  });
+
+  it('refuses a MAIL_FROM that is not one address, naming it', () => {
+    for (const from of ['Quire', 'Quire <no-reply>', 'a@example.org, b@example.org', '<>']) {
+      expect(() => loadConfig({ MAIL_FROM: from })).toThrow(
+        `MAIL_FROM=${JSON.stringify(from)}: must be one address such as Quire <no-reply@example.org>`,
+      );
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultMailFrom, isMailbox, isSmtpUrl, withoutPassword } from './mail/mail-address';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {
@@ -56,6 +57,18 @@ const envSchema = z.object({
   SEED_DEMO: booleanFromEnv.default(true),
   /** Where contact-form messages go when they name no journal (or the journal has no contact). */
   CONTACT_EMAIL: z.email({ error: 'must be an email address' }).default('editorial@quire.test'),
+  /** SMTP server for outgoing mail; when unset, mail is written to the outbox folder. */
+  SMTP_URL: z
+    .string()
+    .refine(isSmtpUrl, {
+      error: 'must be a URL such as smtp://user:password@host:587 or smtps://…',
+    })
+    .optional(),
+  /** The From of every mail; defaults to `Quire <no-reply@{WEB_ORIGIN host}>`. */
+  MAIL_FROM: z
+    .string()
+    .refine(isMailbox, { error: 'must be one address such as Quire <no-reply@example.org>' })
+    .optional(),
   /**
    * Which proxies may set X-Forwarded-For (rate limits key on the client IP): `loopback`
    * (default: the web server on the same host forwards each visitor's IP; only a local process
@@ -90,6 +103,9 @@ export interface Config {
   contactRateWindowMs: number;
   seedDemo: boolean;
   contactEmail: string;
+  /** Outgoing mail goes through this SMTP server; unset: the outbox folder. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
   logLevel: string;
   trustProxy: boolean | string[];
 }
@@ -123,7 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (issue) =>
-        `  ${issue.path.join('.')}=${JSON.stringify(env[String(issue.path[0])])}: ${issue.message}`,
+        `  ${issue.path.join('.')}=${JSON.stringify(withoutPassword(env[String(issue.path[0])] ?? ''))}: ${issue.message}`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
@@ -150,6 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactRateWindowMs: values.RATE_LIMIT_CONTACT_WINDOW_MINUTES * 60 * 1000,
     seedDemo: values.SEED_DEMO,
     contactEmail: values.CONTACT_EMAIL,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? defaultMailFrom(values.WEB_ORIGIN),
     logLevel: values.LOG_LEVEL,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
   };

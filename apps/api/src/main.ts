@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { withoutPassword } from './mail/mail-address';
 import { announceDemo } from './seed/demo-banner';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 import { startServer } from './server';
@@ -13,7 +14,12 @@ async function main(): Promise<void> {
     },
   });
   server.app.log.info(
-    { url: server.url, database: server.context.database.kind, dataDir: config.dataDir },
+    {
+      url: server.url,
+      database: server.context.database.kind,
+      dataDir: config.dataDir,
+      mail: config.smtpUrl ? withoutPassword(config.smtpUrl) : 'outbox',
+    },
     'Quire API listening',
   );
   await announceDemo(server.context, { seeded, apiUrl: server.url });

@@ -6,7 +6,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { LocalDiskStorage } from './files/storage';
 import { startStoredFileSweep } from './files/stored-file-sweep';
-import { OutboxMailer } from './mail/mailer';
+import { createMailer } from './mail/create-mailer';
 import { createRealtime, type Realtime } from './realtime/create-realtime';
 
 /** A started API server and the way to stop it cleanly. */
@@ -38,7 +38,7 @@ export async function startServer(
   });
   try {
     await database.migrate();
-    const mailer = new OutboxMailer(path.join(config.dataDir, 'outbox'));
+    const mailer = createMailer(config);
     const storage = new LocalDiskStorage(path.join(config.dataDir, 'files'));
     const context: AppContext = { config, db: database.db, database, mailer, storage };
     await options.beforeListen?.(context);

@@ -55,22 +55,22 @@ describe('POST /api/contact', () => {
 
     it('mails the site address when no journal is named', async () => {
       await send({ ...VALID, subject: 'To the site' });
-      expect(testApp.mailer.sent.at(-1)).toMatchObject({
+      expect((await testApp.sentMail()).at(-1)).toMatchObject({
         to: 'editorial@quire.test',
         replyTo: 'grace@example.org',
         subject: '[Contact] To the site',
       });
-      expect(testApp.mailer.sent.at(-1)?.text).toContain(VALID.message);
+      expect((await testApp.sentMail()).at(-1)?.text).toContain(VALID.message);
     });
 
     it('mails the journal’s contact address when a journal is named', async () => {
       await send({ ...VALID, journal: 'with-contact' });
-      expect(testApp.mailer.sent.at(-1)?.to).toBe('editor@journal.test');
+      expect((await testApp.sentMail()).at(-1)?.to).toBe('editor@journal.test');
     });
 
     it('falls back to the site address for a journal without contact email', async () => {
       await send({ ...VALID, journal: 'without-contact' });
-      expect(testApp.mailer.sent.at(-1)?.to).toBe('editorial@quire.test');
+      expect((await testApp.sentMail()).at(-1)?.to).toBe('editorial@quire.test');
     });
 
     it('treats an empty journal as none', async () => {
@@ -123,11 +123,11 @@ describe('POST /api/contact', () => {
       ['journal', { journal: 'no-such-journal' }],
       ['journal', { journal: 'a'.repeat(201) }],
     ])('answers 400 with a field error for %s', async (field, change) => {
-      const before = testApp.mailer.sent.length;
+      const before = (await testApp.sentMail()).length;
       const response = await send({ ...VALID, ...change });
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json().errors)).toEqual([field]);
-      expect(testApp.mailer.sent.length).toBe(before);
+      expect((await testApp.sentMail()).length).toBe(before);
     });
 
     it('answers 400 for malformed JSON', async () => {
@@ -179,7 +179,7 @@ describe('POST /api/contact rate limit', () => {
   it('answers 429 after 5 messages from one client, storing and mailing none beyond them', async () => {
     const ip = randomIp();
     const subject = `Flood ${randomBytes(4).toString('hex')}`;
-    const mailsBefore = testApp.mailer.sent.length;
+    const mailsBefore = (await testApp.sentMail()).length;
     for (let message = 0; message < 5; message += 1) {
       expect((await sendFrom(testApp, ip, subject)).statusCode).toBe(201);
     }
@@ -192,7 +192,7 @@ describe('POST /api/contact rate limit', () => {
       expect(retryAfter).toBeLessThanOrEqual(10 * 60);
     }
     expect(await storedWithSubject(testApp, subject)).toHaveLength(5);
-    expect(testApp.mailer.sent.length - mailsBefore).toBe(5);
+    expect((await testApp.sentMail()).length - mailsBefore).toBe(5);
   });
 
   it('limits each client on its own', async () => {

@@ -9,15 +9,29 @@ import { type Config, loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { openDatabase } from '../src/db/client';
 import { LocalDiskStorage } from '../src/files/storage';
-import { MemoryMailer } from '../src/mail/mailer';
+import { mailQueueOf } from '../src/mail/app-mail-queue';
+import type { MailQueue, MailQueueOptions } from '../src/mail/mail-queue';
+import { type Mailer, type MailMessage, MemoryMailer } from '../src/mail/mailer';
 
 /** A built app on its own fresh database, for `app.inject()` tests. */
-export interface TestApp {
+export interface TestApp<M extends Mailer = MemoryMailer> {
   app: FastifyInstance;
   context: AppContext;
-  /** Every mail the app sent. */
-  mailer: MemoryMailer;
+  /** The mail transport: by default a `MemoryMailer` holding every mail the app sent. */
+  mailer: M;
+  /** The queue that actions hand their mail to (delivered after the response). */
+  mailQueue: MailQueue;
+  /** Waits for the mail queue to empty, then returns every mail sent (`MemoryMailer` only). */
+  sentMail(): Promise<MailMessage[]>;
   close(): Promise<void>;
+}
+
+/** How a test app sends mail. */
+export interface TestMailOptions<M extends Mailer> {
+  /** The transport instead of a `MemoryMailer`, e.g. an `SmtpMailer` to a test server. */
+  mailer?: M;
+  /** Retry pauses of the queue (tests shorten them). */
+  mailDelivery?: MailQueueOptions;
 }
 
 /** Creates an empty PostgreSQL database for one test file and returns its URL and a dropper. */
@@ -44,7 +58,10 @@ export async function createPostgresDatabase(adminUrl: string) {
  * Builds the API on a fresh database: PGlite in memory by default, a new PostgreSQL database
  * when `DATABASE_URL` is set (CI), so the same tests prove both.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp<M extends Mailer = MemoryMailer>(
+  overrides: Partial<Config> = {},
+  mail: TestMailOptions<M> = {},
+): Promise<TestApp<M>> {
   const adminUrl = process.env.DATABASE_URL;
   const postgres = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
   const config: Config = {
@@ -54,16 +71,30 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://' });
   await database.migrate();
-  const mailer = new MemoryMailer();
+  const mailer = (mail.mailer ?? new MemoryMailer()) as M;
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'quire-test-files-'));
   const storage = new LocalDiskStorage(filesDir);
-  const context: AppContext = { config, db: database.db, database, mailer, storage };
+  const context: AppContext = {
+    config,
+    db: database.db,
+    database,
+    mailer,
+    storage,
+    ...(mail.mailDelivery ? { mailDelivery: mail.mailDelivery } : {}),
+  };
   const app = await buildApp(context);
   await app.ready();
+  const mailQueue = mailQueueOf(context);
   return {
     app,
     context,
     mailer,
+    mailQueue,
+    sentMail: async () => {
+      await mailQueue.idle();
+      if (!(mailer instanceof MemoryMailer)) throw new Error('sentMail needs the MemoryMailer');
+      return mailer.sent;
+    },
     close: async () => {
       await app.close();
       await database.close();

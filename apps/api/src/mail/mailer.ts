@@ -2,17 +2,23 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-/** A plain-text mail message. */
+/** A mail message: plain text, optionally with an HTML alternative of the same words. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  html?: string | undefined;
   replyTo?: string | undefined;
 }
 
-/** Sends mail. The embedded default writes it to an outbox folder; deployers plug in SMTP. */
+/**
+ * Sends mail: the embedded default writes it to an outbox folder, `SMTP_URL` sends it through an
+ * SMTP server (see `createMailer`). `send` rejects when the mail could not be handed over.
+ */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Releases connections, if the transport holds any. */
+  close?(): void;
 }
 
 /**

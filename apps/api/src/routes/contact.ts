@@ -7,6 +7,7 @@ import { attemptCountersOf, tooManyRequests, waitInWords } from '../auth/rate-li
 import type { AppContext } from '../context';
 import { contactMessages, journals } from '../db/schema';
 import { validationError } from '../http/errors';
+import { mailQueueOf } from '../mail/app-mail-queue';
 
 /** What the sender is told once the message is stored. */
 export const CONTACT_THANKS = 'Thank you — your message has been sent.';
@@ -25,7 +26,8 @@ function tooManyMessages(ttlMs: number) {
  * `config.contactRateWindowMs`, counted on counters shared through Redis when it is configured.
  */
 export function registerContactRoutes(api: FastifyInstance, context: AppContext): void {
-  const { db, config, mailer } = context;
+  const { db, config } = context;
+  const mail = mailQueueOf(context);
   const counters = attemptCountersOf(context);
   api.withTypeProvider<ZodTypeProvider>().post(
     '/contact',
@@ -61,17 +63,13 @@ export function registerContactRoutes(api: FastifyInstance, context: AppContext)
         .values({ journalId: journal?.id ?? null, name, email, subject, message });
       const to = journal?.contactEmail ?? config.contactEmail;
       const about = journal ? ` about ${journal.title}` : '';
-      try {
-        await mailer.send({
-          to,
-          replyTo: email,
-          subject: `[Contact] ${subject}`,
-          text: `${name} <${email}> wrote${about}:\n\n${message}\n`,
-        });
-      } catch (error) {
-        // The message is stored, so the sender is not asked to resend; the editors see it there.
-        request.log.error({ err: error }, 'could not mail a contact message');
-      }
+      // Queued: the message is stored, so the sender never waits for (or fails with) the mail.
+      mail.enqueue({
+        to,
+        replyTo: email,
+        subject: `[Contact] ${subject}`,
+        text: `${name} <${email}> wrote${about}:\n\n${message}\n`,
+      });
       return reply.status(201).send({ message: CONTACT_THANKS });
     },
   );
