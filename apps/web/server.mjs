@@ -65,7 +65,10 @@ app.use(
 const port = Number(process.env.PORT) || 3000;
 const host = process.env.HOST;
 const server = app.listen(port, host, () => {
-  console.info(`[quire-web] http://${host ?? 'localhost'}:${port}`);
+  // Says the mode: the React build the server renders with follows NODE_ENV.
+  console.info(
+    `[quire-web] http://${host ?? 'localhost'}:${port} (${process.env.NODE_ENV ?? 'development'} mode)`,
+  );
 });
 // A client may close its sending side once the request is out (HTTP/1.1 allows it). Node's
 // default then aborts the request and closes the socket, so a page still loading its data was

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   server.app.log.info(
     {
       url: server.url,
+      mode: config.env,
       database: server.context.database.kind,
       dataDir: config.dataDir,
       mail: config.smtpUrl ? withoutPassword(config.smtpUrl) : 'outbox',
