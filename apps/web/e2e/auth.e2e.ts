@@ -145,6 +145,10 @@ describe('register, sign in, sign out', () => {
     await expect(page.locator('.q-session-menu__name').textContent()).resolves.toBe(
       'Regina Register',
     );
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    // The panel's own requests (notifications, the realtime ticket) finish first: one cut short
+    // by the sign-out would answer 401 and log a console error that says nothing about sign-up.
+    await page.waitForLoadState('networkidle');
 
     await signOut(page);
     expect(page.url()).toBe(`${webUrl}/`);
