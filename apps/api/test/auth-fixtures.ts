@@ -1,18 +1,18 @@
 import { hashPassword } from '../src/auth/passwords';
 import { users } from '../src/db/schema';
-import type { TestApp } from './test-app';
+import type { AnyTestApp } from './test-app';
 
 /** A password that passes every rule, for accounts the tests create. */
 export const GOOD_PASSWORD = 'correct horse battery staple';
 
 /** Headers a browser on the web origin sends with a cookie-authenticated mutation. */
-export function browserHeaders(testApp: TestApp): Record<string, string> {
+export function browserHeaders(testApp: AnyTestApp): Record<string, string> {
   return { origin: testApp.context.config.webOrigin, 'x-requested-with': 'quire' };
 }
 
 /** Inserts an account straight into the database (no HTTP, no rate limit) and returns its id. */
 export async function createAccount(
-  testApp: TestApp,
+  testApp: AnyTestApp,
   account: { email: string; password?: string; name?: string; role?: 'author' | 'admin' },
 ): Promise<number> {
   const [row] = await testApp.context.db
@@ -30,7 +30,7 @@ export async function createAccount(
 
 /** Signs in through the API and returns the token from the body. */
 export async function signIn(
-  testApp: TestApp,
+  testApp: AnyTestApp,
   email: string,
   password = GOOD_PASSWORD,
 ): Promise<string> {

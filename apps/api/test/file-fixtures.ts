@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { generateToken, hashToken } from '../src/auth/tokens';
 import { sessions, users } from '../src/db/schema';
 import type { LocalDiskStorage } from '../src/files/storage';
-import type { TestApp } from './test-app';
+import type { AnyTestApp } from './test-app';
 
 /** A valid 1×1 transparent PNG. */
 export const TINY_PNG = Buffer.from(
@@ -145,7 +145,7 @@ let accounts = 0;
  * returns its id and `Authorization` header.
  */
 export async function signedInUser(
-  testApp: TestApp,
+  testApp: AnyTestApp,
   role: 'author' | 'admin' = 'author',
 ): Promise<{ id: number; headers: Record<string, string> }> {
   const { db } = testApp.context;
@@ -170,7 +170,7 @@ export async function signedInUser(
 }
 
 /** Every file under the storage root (relative paths), to prove nothing was left behind. */
-export async function storedFiles(testApp: TestApp): Promise<string[]> {
+export async function storedFiles(testApp: AnyTestApp): Promise<string[]> {
   const root = (testApp.context.storage as LocalDiskStorage).root;
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);

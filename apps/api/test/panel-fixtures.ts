@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Mailer, MemoryMailer } from '../src/mail/mailer';
 import { signedInUser, TINY_PDF, uploadForm } from './file-fixtures';
 import { createJournalFixture, type JournalFixture } from './fixtures';
-import { createTestApp, type TestApp } from './test-app';
+import { type AnyTestApp, createTestApp, type TestApp, type TestMailOptions } from './test-app';
 
 /** A signed-in account of a panel test: its id and `Authorization` header. */
 export interface PanelAccount {
@@ -11,8 +12,8 @@ export interface PanelAccount {
 }
 
 /** A test app with a complete journal, two authors and an administrator. */
-export interface PanelWorld {
-  testApp: TestApp;
+export interface PanelWorld<M extends Mailer = MemoryMailer> {
+  testApp: TestApp<M>;
   journal: JournalFixture;
   /** A second journal, for "wrong journal" checks. */
   otherJournal: JournalFixture;
@@ -22,9 +23,11 @@ export interface PanelWorld {
   close(): Promise<void>;
 }
 
-/** Builds the world every panel test file starts from. */
-export async function createPanelWorld(): Promise<PanelWorld> {
-  const testApp = await createTestApp();
+/** Builds the world every panel test file starts from (`mail`: another transport, retry pauses). */
+export async function createPanelWorld<M extends Mailer = MemoryMailer>(
+  mail: TestMailOptions<M> = {},
+): Promise<PanelWorld<M>> {
+  const testApp = await createTestApp<M>({}, mail);
   const { db } = testApp.context;
   const journal = await createJournalFixture(db);
   const otherJournal = await createJournalFixture(db);
@@ -40,7 +43,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Calls `/api/{path}` as an account (bearer) or signed out (`null`). */
 export function call(
-  testApp: TestApp,
+  testApp: AnyTestApp,
   who: PanelAccount | null,
   method: Method,
   path: string,
@@ -62,7 +65,7 @@ export function queryCount(response: LightMyRequestResponse): number {
 
 /** Uploads a file through `POST files` and returns its id. */
 export async function upload(
-  testApp: TestApp,
+  testApp: AnyTestApp,
   who: PanelAccount,
   purpose: string,
   name = 'manuscript.pdf',
@@ -110,7 +113,7 @@ export function completeFields(journalId: number, sectionId: number) {
 }
 
 /** Creates a complete draft with a PDF manuscript attached; returns its id. */
-export async function completeDraft(world: PanelWorld, who: PanelAccount): Promise<number> {
+export async function completeDraft(world: PanelWorld<Mailer>, who: PanelAccount): Promise<number> {
   const { testApp, journal } = world;
   const created = await call(testApp, who, 'POST', 'user/submissions', {
     clientKey: clientKey(),
@@ -128,7 +131,7 @@ export async function completeDraft(world: PanelWorld, who: PanelAccount): Promi
 }
 
 /** Creates and submits a complete submission; returns its id. */
-export async function submitted(world: PanelWorld, who: PanelAccount): Promise<number> {
+export async function submitted(world: PanelWorld<Mailer>, who: PanelAccount): Promise<number> {
   const id = await completeDraft(world, who);
   const response = await call(world.testApp, who, 'POST', `user/submissions/${id}/submit`, {});
   if (response.statusCode !== 200) throw new Error(`submit failed: ${response.body}`);
@@ -137,7 +140,7 @@ export async function submitted(world: PanelWorld, who: PanelAccount): Promise<n
 
 /** Takes an editor decision and checks it was accepted. */
 export async function decideAs(
-  world: PanelWorld,
+  world: PanelWorld<Mailer>,
   id: number,
   decision: string,
   message?: string,

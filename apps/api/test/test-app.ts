@@ -26,6 +26,9 @@ export interface TestApp<M extends Mailer = MemoryMailer> {
   close(): Promise<void>;
 }
 
+/** A test app whatever its mail transport, for fixtures that do not read its mail. */
+export type AnyTestApp = TestApp<Mailer>;
+
 /** How a test app sends mail. */
 export interface TestMailOptions<M extends Mailer> {
   /** The transport instead of a `MemoryMailer`, e.g. an `SmtpMailer` to a test server. */

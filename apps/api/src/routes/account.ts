@@ -21,6 +21,7 @@ import { requireUser } from '../auth/session';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { endSessionsOfDeletedAccount } from '../auth/session-store';
 import type { AppContext } from '../context';
+import { mailEmailChanged } from '../notifications/notice-mail';
 import { removeStoredFiles } from '../submissions/submission-drafts';
 
 const tags = ['account'];
@@ -96,7 +97,8 @@ export function registerAccountRoutes(api: FastifyInstance, context: AppContext)
       config: authRateLimit(config),
       schema: {
         tags,
-        summary: 'Change your sign-in email (confirmed with your current password)',
+        summary:
+          'Change your sign-in email (confirmed with your current password); mails a notice to the old address and a confirmation to the new',
         security: signedIn,
         body: changeEmailBodySchema,
         response: { 200: userSchema, ...errors, 409: apiErrorSchema, ...limited },
@@ -104,7 +106,16 @@ export function registerAccountRoutes(api: FastifyInstance, context: AppContext)
     },
     async (request) => {
       const { email, currentPassword } = request.body;
-      return changeEmail(db, config, requireUser(request), email, currentPassword);
+      const user = requireUser(request);
+      const changed = await changeEmail(db, config, user, email, currentPassword);
+      if (changed.email !== user.email) {
+        await mailEmailChanged(context, request.log, {
+          name: changed.name,
+          oldEmail: user.email,
+          newEmail: changed.email,
+        });
+      }
+      return changed;
     },
   );
 

@@ -33,6 +33,7 @@ import { emailMatches, toUser, userColumns } from '../auth/user-view';
 import type { AppContext } from '../context';
 import { sessions, users } from '../db/schema';
 import { unauthorized, validationError } from '../http/errors';
+import { mailPasswordChanged } from '../notifications/notice-mail';
 import { registerRegistrationRoutes } from './auth-registration';
 
 /** Same message for an unknown email and a wrong password: sign-in never reveals who has an account. */
@@ -172,7 +173,8 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     {
       schema: {
         tags,
-        summary: 'Set a new password with a reset token; signs the account out everywhere',
+        summary:
+          'Set a new password with a reset token; signs the account out everywhere and mails a security notice',
         body: resetPasswordBodySchema,
         response: { 200: authMessageSchema, ...errors },
       },
@@ -187,6 +189,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
         throw validationError({ token: [RESET_INVALID_MESSAGE] }, RESET_INVALID_MESSAGE);
       }
       await replacePassword(db, userId, await hashPassword(password));
+      await mailPasswordChanged(context, request.log, { userId });
       return { message: 'Your password has been reset. Sign in with your new password.' };
     },
   );
@@ -197,7 +200,8 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
       config: authRateLimit(config),
       schema: {
         tags,
-        summary: 'Change your password (signed in); signs out every other session',
+        summary:
+          'Change your password (signed in); signs out every other session and mails a security notice',
         security: signedIn,
         body: changePasswordBodySchema,
         response: { 200: authMessageSchema, ...errors, ...limited },
@@ -221,6 +225,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
           : weakPasswordReason(newPassword, current.email);
       if (weak) throw validationError({ newPassword: [weak] }, weak);
       await replacePassword(db, current.id, await hashPassword(newPassword), current.sessionId);
+      await mailPasswordChanged(context, request.log, current);
       return { message: 'Your password has been changed. Other devices have been signed out.' };
     },
   );

@@ -17,6 +17,7 @@ import { invalidateReadCaches } from '../content/read-through-cache';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
+import { mailDecision, mailPublication } from '../notifications/notice-mail';
 import { emitNotification } from '../notifications/notification-store';
 import { noopRealtime } from '../realtime/realtime-emitter';
 import { listPublishTargets, publishSubmission } from '../submissions/submission-publish';
@@ -86,7 +87,7 @@ export function registerSubmissionAdminRoutes(api: FastifyInstance, context: App
       schema: {
         tags,
         summary:
-          'Decide: send to review, request revisions, accept or decline (notifies the author)',
+          'Decide: send to review, request revisions, accept or decline (notifies and mails the author)',
         description:
           'request_revisions and decline need a message (the letter to the author). A decision the current status does not allow is a 409 naming the status.',
         security: signedIn,
@@ -99,9 +100,18 @@ export function registerSubmissionAdminRoutes(api: FastifyInstance, context: App
       const editor = requireAdmin(request);
       const { decision, message } = request.body;
       const created = await decide(db, editor, request.params.id, decision, message ?? null);
+      const submission = await editorView(db, request.params.id);
       // A repeated decision (double post) created nothing to announce.
-      if (created) emitNotification(realtime(), created);
-      return editorView(db, request.params.id);
+      if (created) {
+        emitNotification(realtime(), created);
+        await mailDecision(context, request.log, {
+          submission,
+          decision,
+          message: message ?? null,
+          editorName: editor.name,
+        });
+      }
+      return submission;
     },
   );
 
@@ -140,7 +150,13 @@ export function registerSubmissionAdminRoutes(api: FastifyInstance, context: App
       // The table of contents and the article page must show the article at once.
       invalidateReadCaches();
       emitNotification(realtime(), created);
-      return editorView(db, request.params.id);
+      const submission = await editorView(db, request.params.id);
+      await mailPublication(context, request.log, {
+        submission,
+        notification: created.notification,
+        editorName: editor.name,
+      });
+      return submission;
     },
   );
 }

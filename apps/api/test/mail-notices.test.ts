@@ -1,0 +1,300 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backgroundTasksOf } from '../src/auth/background-tasks';
+import { SmtpMailer } from '../src/mail/smtp-mailer';
+import { bearer, createAccount, GOOD_PASSWORD, signIn } from './auth-fixtures';
+import { TINY_PDF } from './file-fixtures';
+import {
+  call,
+  createPanelWorld,
+  decideAs,
+  type PanelAccount,
+  type PanelWorld,
+  submitted,
+  upload,
+} from './panel-fixtures';
+import {
+  closedSmtpUrl,
+  type ReceivedMail,
+  startSmtpServer,
+  type TestSmtpServer,
+} from './smtp-fixture';
+
+const FROM = 'Quire Journals <no-reply@journals.test>';
+const WEB = 'http://localhost:3000';
+const NEW_PASSWORD = 'an entirely different passphrase';
+/** Short pauses: three attempts take well under a second. */
+const FAST = { retryDelaysMs: [20, 40] };
+
+type SmtpWorld = PanelWorld<SmtpMailer>;
+
+function smtpWorld(url: string): Promise<SmtpWorld> {
+  return createPanelWorld({ mailer: new SmtpMailer(url, FROM), mailDelivery: FAST });
+}
+
+/** The one mail to `to` whose subject contains `subject`, once the queue has delivered. */
+async function mailTo(
+  world: SmtpWorld,
+  server: TestSmtpServer,
+  to: string,
+  subject: string,
+): Promise<ReceivedMail> {
+  await world.testApp.mailQueue.idle();
+  const found = server.received.filter(
+    (mail) => mail.recipients.includes(to) && mail.subject.includes(subject),
+  );
+  expect(found, `mail to ${to} about "${subject}"`).toHaveLength(1);
+  return found[0] as ReceivedMail;
+}
+
+async function emailOf(world: SmtpWorld, who: PanelAccount): Promise<string> {
+  return (await call(world.testApp, who, 'GET', 'auth/session')).json().user.email;
+}
+
+/** An account with a known password, signed in; its address and bearer headers. */
+async function passwordAccount(world: SmtpWorld, name: string) {
+  const email = `${name.toLowerCase().replace(/\s+/g, '-')}-${Date.now()}@example.org`;
+  await createAccount(world.testApp, { email, name });
+  return { email, headers: bearer(await signIn(world.testApp, email)) };
+}
+
+describe('mail on editorial decisions, publication and account changes (real SMTP server)', () => {
+  let server: TestSmtpServer;
+  let world: SmtpWorld;
+  let annEmail: string;
+
+  beforeAll(async () => {
+    server = await startSmtpServer();
+    world = await smtpWorld(server.url);
+    annEmail = await emailOf(world, world.ann);
+  });
+  afterAll(async () => {
+    await world?.close();
+    await server?.close();
+  });
+
+  it('mails the author each decision, with the editor’s letter, then the published article’s link', async () => {
+    const id = await submitted(world, world.ann);
+    const panelUrl = `${WEB}/panel/submission?id=${id}`;
+    const journal = world.journal.journal.title;
+
+    await decideAs(world, id, 'send_to_review');
+    const review = await mailTo(world, server, annEmail, 'sent for review');
+    expect(review).toMatchObject({
+      envelopeFrom: 'no-reply@journals.test',
+      recipients: [annEmail],
+      from: '"Quire Journals" <no-reply@journals.test>',
+      subject: `[${journal}] Your submission has been sent for review`,
+      replyTo: 'editor@jqm.test',
+    });
+    expect(review.text).toMatch(/^Dear File author \d+,/);
+    expect(review.text).toContain(
+      'an editor has read your submission, “Quiet numbers in loud places”, and has decided to send it for peer review',
+    );
+    expect(review.text).toContain(panelUrl);
+    expect(review.text).toMatch(/Kind regards,\nFile admin \d+\nJournal of Quiet Mathematics/);
+
+    const letter = 'Reviewer 2 asks for a limitations section.\n\nPlease also cite Babbage (1864).';
+    await decideAs(world, id, 'request_revisions', letter);
+    const revisions = await mailTo(world, server, annEmail, 'Revisions requested');
+    expect(revisions.text).toContain(
+      'Reviewer 2 asks for a limitations section.\n\nPlease also cite Babbage (1864).',
+    );
+    expect(revisions.html).toContain('<blockquote');
+    expect(revisions.html).toContain('Please also cite Babbage (1864).');
+
+    const revised = await upload(world.testApp, world.ann, 'manuscript', 'revised.pdf', TINY_PDF);
+    await call(world.testApp, world.ann, 'POST', `user/submissions/${id}/files`, {
+      fileId: revised,
+      role: 'revision',
+    });
+    await call(world.testApp, world.ann, 'POST', `user/submissions/${id}/resubmit`, {
+      message: 'Added the section.',
+    });
+    await decideAs(world, id, 'accept', 'Congratulations & well done <3');
+    const accepted = await mailTo(world, server, annEmail, 'has been accepted');
+    expect(accepted.text).toContain('we have decided to accept your submission');
+    expect(accepted.text).toContain('Congratulations & well done <3');
+    expect(accepted.html).toContain('Congratulations &amp; well done &lt;3');
+
+    const response = await call(
+      world.testApp,
+      world.admin,
+      'POST',
+      `admin/submissions/${id}/publish`,
+      {
+        issueId: world.journal.issues.currentIssue.id,
+      },
+    );
+    expect(response.statusCode).toBe(200);
+    const articleUrl = `${WEB}${response.json().article.path}`;
+    const published = await mailTo(world, server, annEmail, 'has been published');
+    expect(published.subject).toBe(`[${journal}] Your article has been published`);
+    expect(published.text).toContain(`It can now be read, cited and shared at:\n\n${articleUrl}`);
+    expect(published.html).toContain(`<a href="${articleUrl}">`);
+  });
+
+  it('mails a decline with the editor’s letter', async () => {
+    const id = await submitted(world, world.bob);
+    const bobEmail = await emailOf(world, world.bob);
+    await decideAs(world, id, 'decline', 'The topic is outside the scope of the journal.');
+    const declined = await mailTo(world, server, bobEmail, 'Decision on your submission');
+    expect(declined.text).toContain('we regret that we are unable to accept it for publication');
+    expect(declined.text).toContain('The topic is outside the scope of the journal.');
+  });
+
+  it('says when an article placed in an unpublished issue becomes readable, without a dead link', async () => {
+    const id = await submitted(world, world.ann);
+    await decideAs(world, id, 'accept');
+    const response = await call(
+      world.testApp,
+      world.admin,
+      'POST',
+      `admin/submissions/${id}/publish`,
+      {
+        issueId: world.journal.issues.draftIssue.id,
+      },
+    );
+    expect(response.statusCode).toBe(200);
+    const scheduled = (await mailTo(world, server, await emailOf(world, world.ann), 'scheduled'))
+      .text;
+    expect(scheduled).toContain('it becomes readable when the issue is published');
+    expect(scheduled).not.toContain('/articles/');
+    expect(scheduled).toContain(`${WEB}/panel/submission?id=${id}\n`);
+  });
+
+  it('mails a double-posted decision once', async () => {
+    const id = await submitted(world, world.ann);
+    await decideAs(world, id, 'send_to_review');
+    await decideAs(world, id, 'send_to_review');
+    await world.testApp.mailQueue.idle();
+    const about = server.received.filter((mail) =>
+      mail.text.includes(`/panel/submission?id=${id}\n`),
+    );
+    expect(about).toHaveLength(1);
+  });
+
+  it('sends a security notice when the password is changed', async () => {
+    const account = await passwordAccount(world, 'Grace Hopper');
+    const response = await world.testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: account.headers,
+      payload: { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    const notice = await mailTo(world, server, account.email, 'password was changed');
+    expect(notice.subject).toBe('Your Quire password was changed');
+    expect(notice.text).toMatch(/^Hello Grace Hopper,/);
+    expect(notice.text).toContain(
+      `The password of your Quire account (${account.email}) was changed on`,
+    );
+    expect(notice.text).toContain('If this wasn’t you');
+    expect(notice.text).toContain(`${WEB}/auth/forgot-password`);
+    expect(notice.replyTo).toBe('editorial@quire.test');
+  });
+
+  it('sends the notice after a reset through the mailed link too', async () => {
+    const account = await passwordAccount(world, 'Katherine Johnson');
+    const forgot = await world.testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: account.email },
+    });
+    expect(forgot.statusCode).toBe(202);
+    await backgroundTasksOf(world.testApp.context).settled();
+    const link = await mailTo(world, server, account.email, 'Reset your Quire password');
+    const token = new URL(/http\S+reset-password\S+/.exec(link.text)?.[0] ?? WEB).searchParams.get(
+      'token',
+    );
+    const reset = await world.testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: NEW_PASSWORD },
+    });
+    expect(reset.statusCode).toBe(200);
+    await mailTo(world, server, account.email, 'password was changed');
+  });
+
+  it('tells the old address about an email change and confirms it to the new one', async () => {
+    const account = await passwordAccount(world, 'Dorothy Vaughan');
+    const newEmail = `dorothy.new-${Date.now()}@example.org`;
+    const response = await world.testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/email',
+      headers: account.headers,
+      payload: { email: newEmail, currentPassword: GOOD_PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    const toOld = await mailTo(world, server, account.email, 'was changed');
+    expect(toOld.subject).toBe('The email address of your Quire account was changed');
+    expect(toOld.text).toContain(`changed from ${account.email} to ${newEmail}`);
+    expect(toOld.text).toContain('If this wasn’t you');
+    const toNew = await mailTo(world, server, newEmail, 'is now the email address');
+    expect(toNew.text).toContain(`${WEB}/auth/login`);
+    expect(toNew.text).not.toContain(account.email);
+  });
+});
+
+describe.each([
+  ['refuses every recipient (550)', 'refusing'],
+  ['is down (closed port)', 'down'],
+] as const)('when the SMTP server %s', (_label, kind) => {
+  let server: TestSmtpServer | undefined;
+  let world: SmtpWorld;
+
+  beforeAll(async () => {
+    server = kind === 'refusing' ? await startSmtpServer({ refuseRecipients: true }) : undefined;
+    world = await smtpWorld(server?.url ?? (await closedSmtpUrl()));
+  });
+  afterAll(async () => {
+    await world?.close();
+    await server?.close();
+  });
+
+  it('the decision and the password change still succeed; each mail is tried 3 times, then logged as failed', async () => {
+    const id = await submitted(world, world.ann);
+    const decision = await call(
+      world.testApp,
+      world.admin,
+      'POST',
+      `admin/submissions/${id}/decisions`,
+      { decision: 'decline', message: 'Out of scope.' },
+    );
+    expect(decision.statusCode).toBe(200);
+    expect(decision.json().status).toBe('declined');
+
+    const account = await passwordAccount(world, 'Mary Jackson');
+    const changed = await world.testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: account.headers,
+      payload: { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD },
+    });
+    expect(changed.statusCode).toBe(200);
+
+    const queue = world.testApp.mailQueue;
+    expect(queue.depth).toBeGreaterThan(0);
+    await queue.idle();
+    expect(queue.stats).toEqual({ sent: 0, retried: 4, failed: 2 });
+    if (server) expect(server.recipientAttempts).toBe(6);
+    await expect(signIn(world.testApp, account.email, NEW_PASSWORD)).resolves.toBeTruthy();
+  });
+});
+
+describe('shutting down with mail waiting for a retry', () => {
+  it('gives it a last attempt on close and counts it as failed when that fails too', async () => {
+    const world = await createPanelWorld({
+      mailer: new SmtpMailer(await closedSmtpUrl(), FROM),
+      mailDelivery: { retryDelaysMs: [60_000, 60_000] },
+    });
+    const id = await submitted(world, world.ann);
+    await decideAs(world, id, 'accept');
+    const queue = world.testApp.mailQueue;
+    while (queue.stats.retried === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    const started = Date.now();
+    await world.close();
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(queue.depth).toBe(0);
+    expect(queue.stats).toEqual({ sent: 0, retried: 1, failed: 1 });
+  });
+});
