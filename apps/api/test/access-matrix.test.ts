@@ -297,6 +297,18 @@ describe('access matrix: two authors and an administrator', () => {
       }),
     },
     {
+      method: 'GET',
+      route: '/api/user/mail-preferences',
+      kind: 'self',
+      request: () => ({ path: 'user/mail-preferences' }),
+    },
+    {
+      method: 'PATCH',
+      route: '/api/user/mail-preferences',
+      kind: 'self',
+      request: () => ({ path: 'user/mail-preferences', body: { decisions: false } }),
+    },
+    {
       method: 'DELETE',
       route: '/api/user/account',
       kind: 'self',
@@ -445,6 +457,7 @@ describe('access matrix: two authors and an administrator', () => {
       bookmarks: await read('user/bookmarks'),
       articles: await read(`user/articles/${ids.article}`),
       chat: await read('user/messages'),
+      mailPreferences: await read('user/mail-preferences'),
     };
   }
 

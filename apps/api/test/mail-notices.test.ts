@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundTasksOf } from '../src/auth/background-tasks';
 import { SmtpMailer } from '../src/mail/smtp-mailer';
 import { bearer, createAccount, GOOD_PASSWORD, signIn } from './auth-fixtures';
-import { TINY_PDF } from './file-fixtures';
+import { signedInUser, TINY_PDF } from './file-fixtures';
 import {
   call,
   createPanelWorld,
@@ -232,6 +232,117 @@ describe('mail on editorial decisions, publication and account changes (real SMT
     const toNew = await mailTo(world, server, newEmail, 'is now the email address');
     expect(toNew.text).toContain(`${WEB}/auth/login`);
     expect(toNew.text).not.toContain(account.email);
+  });
+});
+
+describe('mail preferences', () => {
+  let server: TestSmtpServer;
+  let world: SmtpWorld;
+
+  beforeAll(async () => {
+    server = await startSmtpServer();
+    world = await smtpWorld(server.url);
+  });
+  afterAll(async () => {
+    await world?.close();
+    await server?.close();
+  });
+
+  const preferences = (who: PanelAccount, method: 'GET' | 'PATCH' = 'GET', body?: unknown) =>
+    call(world.testApp, who, method, 'user/mail-preferences', body);
+
+  it('has every notice mail on by default and changes only the switches sent', async () => {
+    expect((await preferences(world.ann)).json()).toEqual({ decisions: true, publication: true });
+    const off = await preferences(world.ann, 'PATCH', { decisions: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toEqual({ decisions: false, publication: true });
+    expect((await preferences(world.ann)).json()).toEqual({ decisions: false, publication: true });
+    expect((await preferences(world.bob)).json()).toEqual({ decisions: true, publication: true });
+    expect((await preferences(world.ann, 'PATCH', { decisions: true })).json()).toEqual({
+      decisions: true,
+      publication: true,
+    });
+  });
+
+  it('refuses a switch that is not true or false (400 naming it) and a signed-out caller (401)', async () => {
+    const bad = await preferences(world.ann, 'PATCH', { publication: 'no' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      publication: ['Publication mail is either on (true) or off (false).'],
+    });
+    expect((await call(world.testApp, null, 'GET', 'user/mail-preferences')).statusCode).toBe(401);
+  });
+
+  it('sends no decision mail to an author who switched it off, still the publication mail', async () => {
+    const author = await signedInUser(world.testApp, 'author');
+    const email = await emailOf(world, author);
+    await preferences(author, 'PATCH', { decisions: false });
+    const id = await submitted(world, author);
+    await decideAs(world, id, 'accept', 'Welcome aboard.');
+    const published = await call(
+      world.testApp,
+      world.admin,
+      'POST',
+      `admin/submissions/${id}/publish`,
+      { issueId: world.journal.issues.currentIssue.id },
+    );
+    expect(published.statusCode).toBe(200);
+    await world.testApp.mailQueue.idle();
+    const toAuthor = server.received.filter((mail) => mail.recipients.includes(email));
+    expect(toAuthor.map((mail) => mail.subject)).toEqual([
+      '[Journal of Quiet Mathematics] Your article has been published',
+    ]);
+    // The in-app notifications are not affected by the mail switch.
+    const notices = (await call(world.testApp, author, 'GET', 'user/notifications')).json().data;
+    expect(notices.map((notice: { kind: string }) => notice.kind).sort()).toEqual([
+      'decision',
+      'published',
+    ]);
+  });
+
+  it('sends no publication mail to an author who switched it off', async () => {
+    const author = await signedInUser(world.testApp, 'author');
+    const email = await emailOf(world, author);
+    await preferences(author, 'PATCH', { publication: false });
+    const id = await submitted(world, author);
+    await decideAs(world, id, 'accept');
+    await call(world.testApp, world.admin, 'POST', `admin/submissions/${id}/publish`, {
+      issueId: world.journal.issues.currentIssue.id,
+    });
+    await world.testApp.mailQueue.idle();
+    const toAuthor = server.received.filter((mail) => mail.recipients.includes(email));
+    expect(toAuthor.map((mail) => mail.subject)).toEqual([
+      '[Journal of Quiet Mathematics] Your submission has been accepted',
+    ]);
+  });
+
+  it('always sends the security notices, with every switch off', async () => {
+    const account = await passwordAccount(world, 'Annie Easley');
+    const off = await world.testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/user/mail-preferences',
+      headers: account.headers,
+      payload: { decisions: false, publication: false },
+    });
+    expect(off.json()).toEqual({ decisions: false, publication: false });
+    const changed = await world.testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: account.headers,
+      payload: { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD },
+    });
+    expect(changed.statusCode).toBe(200);
+    const newEmail = `annie.new-${Date.now()}@example.org`;
+    const moved = await world.testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/email',
+      headers: account.headers,
+      payload: { email: newEmail, currentPassword: NEW_PASSWORD },
+    });
+    expect(moved.statusCode).toBe(200);
+    await mailTo(world, server, account.email, 'password was changed');
+    await mailTo(world, server, account.email, 'email address of your Quire account was changed');
+    await mailTo(world, server, newEmail, 'is now the email address');
   });
 });
 

@@ -5,11 +5,13 @@ import type {
   ConfirmRegistrationBody,
   DeleteAccountBody,
   ForgotPasswordBody,
+  MailPreferences,
   RegisterBody,
   ResetPasswordBody,
   Session,
   SignInBody,
   SignInResponse,
+  UpdateMailPreferencesBody,
   UpdateProfileBody,
   User,
 } from '@quire/contracts';
@@ -57,6 +59,13 @@ export interface AccountApi {
   removeAvatar(): Promise<User>;
   /** `POST user/email`: a new sign-in email, confirmed with the current password. */
   changeEmail(body: ChangeEmailBody): Promise<User>;
+  /** `GET user/mail-preferences`: which notice mails the account receives. */
+  mailPreferences(): Promise<MailPreferences>;
+  /**
+   * `PATCH user/mail-preferences`: switches decision or publication mail on or off (those left
+   * out stay). Security notices have no switch.
+   */
+  updateMailPreferences(body: UpdateMailPreferencesBody): Promise<MailPreferences>;
   /** `DELETE user/account`: deletes the account for good (password and typed phrase required). */
   deleteAccount(body: DeleteAccountBody): Promise<void>;
 }
@@ -140,6 +149,17 @@ export function createAccountApi(context: EndpointContext): AccountApi {
       callEndpoint(context, schemas?.user, { method: 'delete', url: 'user/avatar' }),
     changeEmail: (body) =>
       callEndpoint(context, schemas?.user, { method: 'post', url: 'user/email', data: body }),
+    mailPreferences: () =>
+      callEndpoint(context, schemas?.mailPreferences, {
+        method: 'get',
+        url: 'user/mail-preferences',
+      }),
+    updateMailPreferences: (body) =>
+      callEndpoint(context, schemas?.mailPreferences, {
+        method: 'patch',
+        url: 'user/mail-preferences',
+        data: body,
+      }),
     deleteAccount: async (body) => {
       await callEndpoint(context, undefined, {
         method: 'delete',

@@ -172,8 +172,18 @@ describe('account endpoints', () => {
       'POST',
       '/api/user/email',
     ],
+    ['mail preferences', () => api.account.mailPreferences(), 'GET', '/api/user/mail-preferences'],
   ])('%s → %s %s', async (_name, call, method, path) => {
     expect(await lastCall(call)).toMatchObject({ method, path });
+  });
+
+  it('switches notice mails with only the fields sent in the body', async () => {
+    const request = await lastCall(() => api.account.updateMailPreferences({ publication: false }));
+    expect(request).toMatchObject({
+      method: 'PATCH',
+      path: '/api/user/mail-preferences',
+      body: { publication: false },
+    });
   });
 
   it('deletes the account with the password and phrase in the body', async () => {

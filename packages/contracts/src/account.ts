@@ -31,6 +31,29 @@ export const changeEmailBodySchema = z.object({
 });
 export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
 
+/**
+ * Which notice mails the account receives (`GET user/mail-preferences`). Security notices — a
+ * changed password or email — are always sent and have no switch.
+ */
+export const mailPreferencesSchema = z.object({
+  /** Editorial decisions on the account's submissions: review, revisions, acceptance, decline. */
+  decisions: z.boolean(),
+  /** Publication of the account's articles. */
+  publication: z.boolean(),
+});
+export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
+
+/** `PATCH user/mail-preferences`: the switches sent change; those left out stay as they are. */
+export const updateMailPreferencesBodySchema = z.object({
+  decisions: z
+    .boolean({ error: 'Editorial decision mail is either on (true) or off (false).' })
+    .optional(),
+  publication: z
+    .boolean({ error: 'Publication mail is either on (true) or off (false).' })
+    .optional(),
+});
+export type UpdateMailPreferencesBody = z.infer<typeof updateMailPreferencesBodySchema>;
+
 /** The phrase typed to confirm deleting an account. */
 export const DELETE_ACCOUNT_PHRASE = 'DELETE';
 

@@ -1,14 +1,18 @@
 export type {
   ChangeEmailBody,
   DeleteAccountBody,
+  MailPreferences,
   SetAvatarBody,
+  UpdateMailPreferencesBody,
   UpdateProfileBody,
 } from './account';
 export {
   changeEmailBodySchema,
   DELETE_ACCOUNT_PHRASE,
   deleteAccountBodySchema,
+  mailPreferencesSchema,
   setAvatarBodySchema,
+  updateMailPreferencesBodySchema,
   updateProfileBodySchema,
 } from './account';
 export type {

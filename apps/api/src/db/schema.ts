@@ -35,6 +35,10 @@ export const users = pgTable(
     orcid: text('orcid'),
     bio: text('bio'),
     avatarPath: text('avatar_path'),
+    /** Mail the author about editorial decisions (security notices are always sent). */
+    mailDecisions: boolean('mail_decisions').notNull().default(true),
+    /** Mail the author when an article of theirs is published. */
+    mailPublication: boolean('mail_publication').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,6 @@
 import type { EditorDecision, Notification, Submission } from '@quire/contracts';
 import { eq } from 'drizzle-orm';
+import { type OptionalMail, wantsMail } from '../account/mail-preferences';
 import type { AppContext } from '../context';
 import { journals, users } from '../db/schema';
 import { mailQueueOf } from '../mail/app-mail-queue';
@@ -59,7 +60,19 @@ async function aboutSubmission(
   };
 }
 
-/** Mails the author an editor's decision (with the editor's letter), beside the notification. */
+/** Whether the submitter keeps this kind of mail switched on (their account page). */
+function authorWants(
+  { db }: AppContext,
+  submission: Submission,
+  kind: OptionalMail,
+): Promise<boolean> {
+  return wantsMail(db, submission.submitter.id, kind);
+}
+
+/**
+ * Mails the author an editor's decision (with the editor's letter), beside the notification,
+ * unless they switched decision mail off.
+ */
 export function mailDecision(
   context: AppContext,
   log: NoticeLog,
@@ -71,6 +84,7 @@ export function mailDecision(
   },
 ): Promise<void> {
   return queueLetters(context, log, async () => {
+    if (!(await authorWants(context, decided.submission, 'decisions'))) return [];
     const { subject, replyTo } = await aboutSubmission(context, decided.submission);
     const letter = decisionLetter(subject, decided.decision, decided.message, decided.editorName);
     return [{ ...letter, replyTo }];
@@ -78,8 +92,9 @@ export function mailDecision(
 }
 
 /**
- * Mails the author that their submission is published: the article's link when the notification
- * links the article (its issue is public), else the scheduling note the notification carries.
+ * Mails the author that their submission is published — the article's link when the notification
+ * links the article (its issue is public), else the scheduling note the notification carries —
+ * unless they switched publication mail off.
  */
 export function mailPublication(
   context: AppContext,
@@ -88,6 +103,7 @@ export function mailPublication(
 ): Promise<void> {
   return queueLetters(context, log, async () => {
     const { submission, notification } = published;
+    if (!(await authorWants(context, submission, 'publication'))) return [];
     const { subject, replyTo } = await aboutSubmission(context, submission);
     const articlePath = submission.article?.path;
     const place =

@@ -2,7 +2,9 @@ import {
   apiErrorSchema,
   changeEmailBodySchema,
   deleteAccountBodySchema,
+  mailPreferencesSchema,
   setAvatarBodySchema,
+  updateMailPreferencesBodySchema,
   updateProfileBodySchema,
   userSchema,
 } from '@quire/contracts';
@@ -16,6 +18,7 @@ import {
   setAvatar,
   updateProfile,
 } from '../account/account-store';
+import { loadMailPreferences, updateMailPreferences } from '../account/mail-preferences';
 import { authRateLimit } from '../auth/rate-limit';
 import { requireUser } from '../auth/session';
 import { clearSessionCookie } from '../auth/session-cookie';
@@ -30,7 +33,8 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 const limited = { 429: apiErrorSchema };
 
 /**
- * The signed-in user's account (`user/profile`, `user/avatar`, `user/email`, `user/account`).
+ * The signed-in user's account (`user/profile`, `user/avatar`, `user/email`,
+ * `user/mail-preferences`, `user/account`).
  * Password changes are `auth/change-password`. The routes that check the current password are
  * rate limited like sign-in, so a stolen session cannot be used to guess the password.
  */
@@ -117,6 +121,35 @@ export function registerAccountRoutes(api: FastifyInstance, context: AppContext)
       }
       return changed;
     },
+  );
+
+  routes.get(
+    '/user/mail-preferences',
+    {
+      schema: {
+        tags,
+        summary:
+          'Which notice mails you receive: editorial decisions, publication (security notices are always sent)',
+        security: signedIn,
+        response: { 200: mailPreferencesSchema, ...errors },
+      },
+    },
+    async (request) => loadMailPreferences(db, requireUser(request).id),
+  );
+
+  routes.patch(
+    '/user/mail-preferences',
+    {
+      schema: {
+        tags,
+        summary:
+          'Switch notice mails on or off (fields left out stay); password and email change notices cannot be switched off',
+        security: signedIn,
+        body: updateMailPreferencesBodySchema,
+        response: { 200: mailPreferencesSchema, ...errors },
+      },
+    },
+    async (request) => updateMailPreferences(db, requireUser(request).id, request.body),
   );
 
   routes.delete(
