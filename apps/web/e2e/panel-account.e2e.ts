@@ -313,6 +313,15 @@ describe('without JavaScript', () => {
     await plain.getByRole('button', { name: 'Save profile' }).click();
     await plain.getByText('Your profile has been saved.').waitFor();
     expect(await plain.getByLabel(/^Affiliation/).inputValue()).toBe('Lund University');
+    // Email notifications: a plain checkbox post switches decision mail off, and it stays off.
+    const notifications = plain.getByRole('region', { name: 'Email notifications' });
+    await notifications.getByText(/Security notices .* cannot be switched off/).waitFor();
+    await notifications.getByLabel(/^Editorial decisions/).uncheck();
+    await notifications.getByRole('button', { name: 'Save email notifications' }).click();
+    await plain.getByText('Your email notification choices have been saved.').waitFor();
+    await plain.goto(`${webUrl}/panel/account`);
+    expect(await notifications.getByLabel(/^Editorial decisions/).isChecked()).toBe(false);
+    expect(await notifications.getByLabel('Publication of my articles').isChecked()).toBe(true);
     await plain.goto(`${webUrl}${article.path}`);
     await plain.getByRole('button', { name: 'Bookmark' }).click();
     await plain.waitForLoadState('load');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarMaxBytes, DEFAULT_AVATAR_MAX_BYTES } from './account.server';
+import { avatarMaxBytes, DEFAULT_AVATAR_MAX_BYTES, mailPreferencesFrom } from './account.server';
 
 describe('avatarMaxBytes', () => {
   it('reads AVATAR_MAX_BYTES like the API does', () => {
@@ -12,4 +12,24 @@ describe('avatarMaxBytes', () => {
       expect(avatarMaxBytes({ AVATAR_MAX_BYTES: value })).toBe(DEFAULT_AVATAR_MAX_BYTES);
     },
   );
+});
+
+describe('mailPreferencesFrom', () => {
+  const form = (fields: string[]) => {
+    const data = new FormData();
+    data.set('intent', 'notifications');
+    for (const field of fields) data.set(field, 'on');
+    return data;
+  };
+
+  it('turns a switch on exactly when its checkbox was ticked (sent)', () => {
+    expect(
+      mailPreferencesFrom(form(['notifications-decisions', 'notifications-publication'])),
+    ).toEqual({ decisions: true, publication: true });
+    expect(mailPreferencesFrom(form(['notifications-publication']))).toEqual({
+      decisions: false,
+      publication: true,
+    });
+    expect(mailPreferencesFrom(form([]))).toEqual({ decisions: false, publication: false });
+  });
 });

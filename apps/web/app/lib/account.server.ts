@@ -1,5 +1,5 @@
 import { isApiError } from '@quire/api-client';
-import { DELETE_ACCOUNT_PHRASE } from '@quire/contracts';
+import { DELETE_ACCOUNT_PHRASE, type MailPreferences } from '@quire/contracts';
 import { data, redirect } from 'react-router';
 import { ACCOUNT_TEXT, type AccountResult, type AccountSection, fieldName } from './account';
 import { apiFor } from './api.server';
@@ -118,6 +118,26 @@ async function changeEmail(request: Request, form: FormData) {
   }
 }
 
+/**
+ * The notice-mail switches of the email notifications form: a ticked checkbox is sent, an
+ * unticked one is not, so each switch is on exactly when its field is present.
+ */
+export function mailPreferencesFrom(form: FormData): MailPreferences {
+  return {
+    decisions: form.has(fieldName('notifications', 'decisions')),
+    publication: form.has(fieldName('notifications', 'publication')),
+  };
+}
+
+async function saveMailPreferences(request: Request, form: FormData) {
+  try {
+    await apiFor(request).account.updateMailPreferences(mailPreferencesFrom(form));
+    return success('notifications', ACCOUNT_TEXT.mailPreferencesSaved);
+  } catch (caught) {
+    return apiFailure('notifications', caught);
+  }
+}
+
 async function changePassword(request: Request, form: FormData) {
   const currentPassword = textField(form, fieldName('password', 'currentPassword'));
   const newPassword = textField(form, fieldName('password', 'newPassword'));
@@ -180,6 +200,8 @@ export async function accountAction(request: Request) {
       return removeAvatar(request);
     case 'email':
       return changeEmail(request, form);
+    case 'notifications':
+      return saveMailPreferences(request, form);
     case 'password':
       return changePassword(request, form);
     case 'delete-account':

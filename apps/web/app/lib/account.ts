@@ -1,7 +1,13 @@
 import { formatFileSize } from '@quire/utils';
 
 /** The account page's forms, each with its own action answer. */
-export type AccountSection = 'profile' | 'avatar' | 'email' | 'password' | 'delete';
+export type AccountSection =
+  | 'profile'
+  | 'avatar'
+  | 'email'
+  | 'notifications'
+  | 'password'
+  | 'delete';
 
 /**
  * What the account action answers: for which section, whether it worked, the message, and
@@ -37,6 +43,7 @@ export const ACCOUNT_TEXT = {
   avatarWrongType: (extensions: readonly string[]) =>
     `Choose a ${extensions.map((extension) => extension.toUpperCase()).join(', ')} image.`,
   emailChanged: (email: string) => `Your sign-in email is now ${email}.`,
+  mailPreferencesSaved: 'Your email notification choices have been saved.',
   passwordsDiffer: 'The two new passwords differ.',
   passwordChanged:
     'Your password has been changed. Every other device signed in to your account has been signed out.',

@@ -2,9 +2,11 @@ import type { ShouldRevalidateFunction } from 'react-router';
 import { AvatarForm } from '~/components/account/avatar-form';
 import { DeleteAccountForm } from '~/components/account/delete-account-form';
 import { EmailForm } from '~/components/account/email-form';
+import { MailPreferencesForm } from '~/components/account/mail-preferences-form';
 import { PasswordForm } from '~/components/account/password-form';
 import { ProfileForm } from '~/components/account/profile-form';
 import { AVATAR_EXTENSIONS, accountAction, avatarMaxBytes } from '~/lib/account.server';
+import { apiFor } from '~/lib/api.server';
 import type { AuthHandle } from '~/lib/auth-guard';
 import { requireSession } from '~/lib/guard.server';
 import { useRootData } from '~/lib/root-data';
@@ -18,6 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireSession(request, handle.auth);
   return {
     user: session.user,
+    mailPreferences: await apiFor(request).account.mailPreferences(),
     avatarRules: { extensions: [...AVATAR_EXTENSIONS], maxBytes: avatarMaxBytes() },
   };
 }
@@ -43,11 +46,11 @@ export function meta(_: Route.MetaArgs) {
 }
 
 /**
- * `/panel/account`: profile, avatar, email, password and account deletion, each its own form
+ * `/panel/account`: profile, avatar, email, email notifications, password and account deletion, each its own form
  * that works without JavaScript. The header re-reads the session after each change.
  */
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { user, avatarRules } = loaderData;
+  const { user, mailPreferences, avatarRules } = loaderData;
   const root = useRootData();
   return (
     <div className="q-panel-page">
@@ -61,6 +64,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         rules={avatarRules}
       />
       <EmailForm user={user} />
+      <MailPreferencesForm preferences={mailPreferences} />
       <PasswordForm />
       <DeleteAccountForm />
     </div>
