@@ -6,7 +6,8 @@
 // socket's peer; set it — `true`, `loopback` or proxy addresses, Express's `trust proxy` syntax —
 // when a load balancer in front of this server sets X-Forwarded-For), MAX_BODY_BYTES (largest
 // request body accepted, default 21 MiB: the API's UPLOAD_MAX_BYTES plus 1 MiB; see
-// server/body-limit.mjs).
+// server/body-limit.mjs). Every response carries the Content-Security-Policy and the other
+// security headers (app/lib/security-headers.server.ts).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
@@ -18,7 +19,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = path.join(here, 'build', 'client');
 /** @type {import('react-router').ServerBuild} */
 const build = await import(path.join(here, 'build', 'server', 'index.js'));
-const runWithClientIp = build.entry.module.runWithClientIp;
+const { runWithClientIp, createCspNonce, securityHeaders } = build.entry.module;
 
 /** `TRUST_PROXY` as Express's `trust proxy` setting (`false` when unset). */
 function trustProxySetting(value) {
@@ -31,6 +32,14 @@ function trustProxySetting(value) {
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY));
+// First, so every answer carries them: pages, errors, static files, feeds and the body-limit
+// refusals. The nonce is new for each response; the page's inline scripts and styles carry it.
+app.use((_req, res, next) => {
+  const nonce = createCspNonce();
+  res.locals.cspNonce = nonce;
+  for (const [name, value] of Object.entries(securityHeaders(nonce))) res.setHeader(name, value);
+  next();
+});
 app.use(compression());
 // Before anything reads a body: actions buffer whole form posts in memory (`request.formData()`).
 app.use(bodyLimit({ maxBytes: maxBodyBytesSetting(process.env.MAX_BODY_BYTES) }));
@@ -58,7 +67,7 @@ app.use(
   createRequestHandler({
     build,
     mode: process.env.NODE_ENV,
-    getLoadContext: (req) => ({ clientIp: req.ip }),
+    getLoadContext: (req, res) => ({ clientIp: req.ip, cspNonce: res.locals.cspNonce }),
   }),
 );
 

@@ -3,8 +3,9 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext, HandleDataRequestFunction } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { CspNonceContext } from '~/components/csp-nonce';
 import { InlineStylesContext } from '~/components/inline-styles';
 import { cacheControlFor } from '~/lib/cache-control';
 import { INLINE_STYLES } from '~/lib/inline-styles.server';
@@ -12,8 +13,9 @@ import { readSessionToken } from '~/lib/session-cookie.server';
 
 export const streamTimeout = 5_000;
 
-// The Node server (`server.mjs`) reaches this through `build.entry.module`.
+// The Node server (`server.mjs`) reaches these through `build.entry.module`.
 export { runWithClientIp } from '~/lib/client-ip.server';
+export { createCspNonce, securityHeaders } from '~/lib/security-headers.server';
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -66,7 +68,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: AppLoadContext,
 ) {
+  // Set by server.mjs together with the Content-Security-Policy header that names it.
+  const nonce = loadContext?.cspNonce;
   applyCachePolicy(
     request,
     responseStatusCode,
@@ -94,10 +99,14 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <InlineStylesContext value={INLINE_STYLES}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </InlineStylesContext>,
+      <CspNonceContext value={nonce}>
+        <InlineStylesContext value={INLINE_STYLES}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesContext>
+      </CspNonceContext>,
       {
+        // React's own inline scripts (streamed Suspense boundaries) carry the nonce too.
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

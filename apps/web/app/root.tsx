@@ -14,6 +14,7 @@ import {
 import type { Route } from './+types/root';
 import { useBuildUpdate } from './build-update/use-build-update';
 import { AppProviders } from './components/app-providers';
+import { useCspNonce } from './components/csp-nonce';
 import { HeaderActions } from './components/header-actions';
 import { InlineStyles } from './components/inline-styles';
 import { isRequestRefusal, RequestErrorView, refusalTitle } from './components/request-error-view';
@@ -28,7 +29,11 @@ import type { RootData } from './lib/root-data';
 import { getSessionResult } from './lib/session.server';
 import { clearedSessionCookie } from './lib/session-cookie.server';
 import { loadSettings, settingValue } from './lib/settings.server';
+import { preferJitlessZod } from './lib/zod-without-eval';
 import { SignedInBoundary } from './signed-in/signed-in-boundary';
+
+// In the browser only: the server's zod may compile its validators (no policy applies there).
+if (typeof document !== 'undefined') preferJitlessZod();
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -64,6 +69,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** The HTML document around every page, error pages included. */
 export function Layout({ children }: { children: ReactNode }) {
+  // The Content-Security-Policy runs inline scripts and styles by this nonce only.
+  const nonce = useCspNonce();
   return (
     // The boot script may add the dark class before React hydrates.
     <html lang="en" suppressHydrationWarning>
@@ -72,15 +79,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Runs before first paint so a dark-mode reader never sees a light flash. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script from @quire/ui, no input */}
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
-        <InlineStyles />
+        <InlineStyles nonce={nonce} />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

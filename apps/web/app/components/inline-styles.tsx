@@ -19,12 +19,14 @@ function stylesInDocument(): string {
  * simulated 4G); inlined, the first paint needs only the document. The browser renders the same
  * text it finds in the document, so hydration matches exactly.
  */
-export function InlineStyles() {
+export function InlineStyles({ nonce }: { nonce?: string | undefined }) {
   const serverStyles = useContext(InlineStylesContext);
   const css = typeof document === 'undefined' ? serverStyles : stylesInDocument();
   return (
     <style
       id={INLINE_STYLES_ID}
+      // The page's Content-Security-Policy admits inline styles by this nonce only.
+      nonce={nonce}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: our own build-time CSS, no input
       dangerouslySetInnerHTML={{ __html: css }}
     />
