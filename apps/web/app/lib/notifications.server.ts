@@ -2,7 +2,10 @@ import type { Notification } from '@quire/contracts';
 import { formatDate } from '@quire/utils';
 import { data } from 'react-router';
 import { apiFor } from './api.server';
-import { orNotFound } from './load.server';
+import { readFormData } from './form-data.server';
+import { formFailure } from './form-failure.server';
+import { isMissing, orNotFound } from './load.server';
+import { MARK_READ_INTENT } from './notification-read';
 import { idParam, pageParam } from './paths';
 
 /** Notifications per page of `/panel/notifications`. */
@@ -95,17 +98,45 @@ export async function loadNotificationsPage(request: Request) {
   };
 }
 
-/**
- * `/panel/notifications/:id`: marks the notification read (opening it is reading it; idempotent
- * on the API) and answers it with the new unread total. Someone else's or an unknown id is a 404.
- */
-export async function loadNotificationPage(request: Request, id: string | undefined) {
+/** The notification id of a route param, or this route's 404. */
+function notificationIdOf(id: string | undefined): number {
   const notificationId = idParam(id);
   if (notificationId === null) throw data(null, { status: 404 });
+  return notificationId;
+}
+
+/**
+ * `/panel/notifications/:id`: the notification, as it is, and the unread total. Reading it here
+ * changes nothing: a GET (a link from anywhere, a prefetch) must not act for the visitor, so it
+ * is marked read by the page's POST ({@link markNotificationRead}). Someone else's or an unknown
+ * id is a 404.
+ */
+export async function loadNotificationPage(request: Request, id: string | undefined) {
+  const notificationId = notificationIdOf(id);
   const { panel } = apiFor(request);
-  const notification = await orNotFound(panel.markNotificationRead(notificationId));
-  return {
-    notification: toNotificationView(notification),
-    unreadNotifications: await loadUnreadNotifications(request),
-  };
+  const [notification, unreadNotifications] = await Promise.all([
+    orNotFound(panel.notification(notificationId)),
+    loadUnreadNotifications(request),
+  ]);
+  return { notification: toNotificationView(notification), unreadNotifications };
+}
+
+/**
+ * The notification page's POST (`intent=read`): marks it read (idempotent on the API). The page
+ * sends it by itself once hydrated, or by its "Mark as read" button without JavaScript; React
+ * Router then reloads the page and the panel's unread count.
+ */
+export async function markNotificationRead(request: Request, id: string | undefined) {
+  const notificationId = notificationIdOf(id);
+  const form = await readFormData(request);
+  if (form.get('intent') !== MARK_READ_INTENT) {
+    throw data('This form does not say what to do with the notification.', { status: 400 });
+  }
+  try {
+    const notification = await apiFor(request).panel.markNotificationRead(notificationId);
+    return { readAt: notification.readAt };
+  } catch (caught) {
+    if (isMissing(caught)) throw data(null, { status: 404 });
+    return formFailure(caught, {});
+  }
 }
