@@ -52,12 +52,13 @@ function headlineText(column: SQL): SQL {
 }
 
 /**
- * The parsed search. Written out at each use, not shared through a CTE: with the text as a
+ * The parsed search, with the configuration the vectors are built with (`quire_english`:
+ * accents removed, then English stemming; migration 0013). Written out at each use, not shared through a CTE: with the text as a
  * parameter it is folded to a constant, so the planner sees the words and estimates how many
  * rows match (it chooses between the GIN index and a newest-first scan from that).
  */
 function tsquery(query: SearchQuery): SQL {
-  return sql`websearch_to_tsquery('english', ${query.q})`;
+  return sql`websearch_to_tsquery('quire_english', ${query.q})`;
 }
 
 /** Issues that are published: a hashed subquery, read once per search, not joined per row. */
@@ -150,8 +151,8 @@ export async function searchArticles(db: Database, query: SearchQuery): Promise<
       j.slug as journal_slug, j.title as journal_title, j.brand_color,
       i.id as issue_id, i.number as issue_number, i.year as issue_year, v.number as volume_number,
       page.rank, matched.n as matched,
-      ts_headline('english', ${headlineText(sql`a.title`)}, ${tsquery(query)}, ${TITLE_OPTIONS}) as title_headline,
-      ts_headline('english', ${headlineText(sql`a.abstract`)}, ${tsquery(query)}, ${SNIPPET_OPTIONS}) as abstract_headline
+      ts_headline('quire_english', ${headlineText(sql`a.title`)}, ${tsquery(query)}, ${TITLE_OPTIONS}) as title_headline,
+      ts_headline('quire_english', ${headlineText(sql`a.abstract`)}, ${tsquery(query)}, ${SNIPPET_OPTIONS}) as abstract_headline
     from (select count(*) as n from any_hits) as matched
       left join page on true
       left join articles a on a.id = page.id

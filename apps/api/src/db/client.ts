@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -54,7 +55,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   const releaseLock = inMemory ? () => {} : lockDataDir(dataDir);
   try {
-    const client = new PGlite(inMemory ? dataDir : path.join(dataDir, 'pglite'));
+    // `unaccent` backs the accent-insensitive search configurations (migration 0013).
+    const client = new PGlite(inMemory ? dataDir : path.join(dataDir, 'pglite'), {
+      extensions: { unaccent },
+    });
     await client.waitReady;
     const db = drizzlePglite(client, {
       schema,
