@@ -10,6 +10,7 @@ describe('@quire/utils', () => {
       'addTag',
       'countChars',
       'countWords',
+      'escapeXml',
       'fileExtension',
       'formatApiError',
       'formatDate',
@@ -19,6 +20,7 @@ describe('@quire/utils', () => {
       'rowNumber',
       'sanitizeHtml',
       'stripTags',
+      'xmlElement',
     ]);
   });
 });
