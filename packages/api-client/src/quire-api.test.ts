@@ -122,6 +122,26 @@ describe('createQuireApi against the real API', () => {
       expect(results.data[0]?.titleHighlight).toContain('<mark>');
     });
 
+    it('sorts, and says when the search was a DOI', async () => {
+      const current = await api.content.currentIssue(
+        (await api.content.journals()).data[0]?.slug ?? '',
+      );
+      // Every title word of the issue, any of which matches: enough hits to be in an order.
+      const words = current.sections
+        .flatMap((section) => section.articles)
+        .flatMap((article) => article.title.split(/\W+/).filter((word) => word.length > 5));
+      const q = [...new Set(words)].slice(0, 8).join(' or ');
+      const newest = await api.search({ q, sort: 'newest', perPage: 5 });
+      const dates = newest.data.map((hit) => hit.publishedAt);
+      expect(dates.length).toBeGreaterThan(1);
+      expect(dates).toEqual([...dates].sort().reverse());
+
+      const doi = newest.data.find((hit) => hit.doi)?.doi ?? '';
+      const byDoi = await api.search({ q: `https://doi.org/${doi}` });
+      expect(byDoi.lookup).toEqual({ kind: 'doi', value: doi });
+      expect(byDoi.data.map((hit) => hit.doi)).toEqual([doi]);
+    });
+
     it('answers an empty search with a field error', async () => {
       const error = await api.search({ q: '' }).catch((e: unknown) => e);
       expect(error).toMatchObject({ status: 400, fieldErrors: { q: expect.any(Array) } });

@@ -2,10 +2,14 @@ import type { ContactBody, ContactResponse, SearchQuery, SearchResponse } from '
 import { contractSchemas as schemas } from './contract-schemas';
 import { callEndpoint, type EndpointContext } from './endpoint-call';
 
-/** What a search asks for: the words, and optionally filters and a page. */
+/** What a search asks for: the words (or a DOI or ORCID iD), and optionally filters, a sort and a page. */
 export type SearchParams = Pick<SearchQuery, 'q'> & Partial<Omit<SearchQuery, 'q'>>;
 
-/** `GET search`: published articles by relevance, paged; `q` takes `"phrase"`, `or`, `-word`. */
+/**
+ * `GET search`: published articles, paged, by relevance unless `sort` says `newest`, `oldest` or
+ * `title`; `q` takes `"phrase"`, `or`, `-word`, or a DOI or ORCID iD (then the answer's `lookup`
+ * says which).
+ */
 export function createSearch(
   context: EndpointContext,
 ): (params: SearchParams) => Promise<SearchResponse> {

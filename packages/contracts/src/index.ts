@@ -193,15 +193,25 @@ export {
 } from './notification';
 export type { JournalParams } from './params';
 export { hasNoControlCharacters, idSchema, journalParamsSchema, slugSchema } from './params';
-export type { SearchMeta, SearchQuery, SearchResponse, SearchResult } from './search';
+export type {
+  SearchMeta,
+  SearchQuery,
+  SearchResponse,
+  SearchResult,
+  SearchSort,
+} from './search';
 export {
   SEARCH_QUERY_MAX_LENGTH,
   SEARCH_RESULT_CAP,
+  SEARCH_SORTS,
   searchMetaSchema,
   searchQuerySchema,
   searchResponseSchema,
   searchResultSchema,
+  searchSortSchema,
 } from './search';
+export type { SearchLookup } from './search-lookup';
+export { parseSearchLookup, searchLookupSchema } from './search-lookup';
 export type { Setting } from './setting';
 export { SETTING_KEYS, settingSchema, settingValue } from './setting';
 export type {

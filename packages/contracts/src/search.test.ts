@@ -22,4 +22,20 @@ describe('searchQuerySchema', () => {
       expect(searchQuerySchema.safeParse(query).success).toBe(false);
     },
   );
+
+  it('takes a sort order and names the allowed ones otherwise', () => {
+    expect(searchQuerySchema.parse({ q: 'x', sort: 'title' }).sort).toBe('title');
+    expect(searchQuerySchema.parse({ q: 'x' }).sort).toBeUndefined();
+    expect(searchQuerySchema.safeParse({ q: 'x', sort: 'best' }).error?.issues[0]?.message).toBe(
+      'Sort by relevance, newest, oldest or title.',
+    );
+  });
+
+  it('refuses an ORCID iD whose check digit is wrong, saying so', () => {
+    expect(searchQuerySchema.safeParse({ q: '0000-0002-1825-0097' }).success).toBe(true);
+    expect(
+      searchQuerySchema.safeParse({ q: 'https://orcid.org/0000-0002-1825-0098' }).error?.issues[0]
+        ?.message,
+    ).toBe('This ORCID iD has a typo (its check digit does not match).');
+  });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageMetaSchema, pageQuerySchema } from './common';
 import { hasNoControlCharacters, slugSchema } from './params';
+import { parseSearchLookup, searchLookupSchema } from './search-lookup';
+import { hasValidOrcidChecksum } from './user';
 
 /** Longest search text accepted. */
 export const SEARCH_QUERY_MAX_LENGTH = 200;
@@ -11,9 +13,21 @@ export const SEARCH_QUERY_MAX_LENGTH = 200;
  */
 export const SEARCH_RESULT_CAP = 200;
 
+/** The orders of search results; `relevance` (best match first) is the default. */
+export const SEARCH_SORTS = ['relevance', 'newest', 'oldest', 'title'] as const;
+
+/** `?sort=`: relevance, newest or oldest first (by publication date), or title A to Z. */
+export const searchSortSchema = z.enum(SEARCH_SORTS, {
+  error: 'Sort by relevance, newest, oldest or title.',
+});
+export type SearchSort = z.infer<typeof searchSortSchema>;
+
 /**
- * `GET search?q=&journal=&type=&year=&page=&perPage=`. `q` is required (an empty search answers
- * 400); it takes web-search syntax: `"exact phrase"`, `or`, `-excluded`.
+ * `GET search?q=&journal=&type=&year=&sort=&page=&perPage=`. `q` is required (an empty search
+ * answers 400); it takes web-search syntax: `"exact phrase"`, `or`, `-excluded`. A `q` that is a
+ * DOI or an ORCID iD (with or without its `https://doi.org/`, `doi:` or `https://orcid.org/`
+ * prefix) looks that identifier up instead (see `parseSearchLookup`); an ORCID iD whose check
+ * digit is wrong answers 400.
  */
 export const searchQuerySchema = pageQuerySchema.extend({
   q: z
@@ -28,7 +42,14 @@ export const searchQuerySchema = pageQuerySchema.extend({
     })
     .refine(hasNoControlCharacters, {
       error: 'The search contains characters that are not allowed.',
-    }),
+    })
+    .refine(
+      (q) => {
+        const lookup = parseSearchLookup(q);
+        return lookup?.kind !== 'orcid' || hasValidOrcidChecksum(lookup.value);
+      },
+      { error: 'This ORCID iD has a typo (its check digit does not match).' },
+    ),
   /** Only this journal's articles. */
   journal: slugSchema.optional(),
   /** Only this article type, e.g. `research-article`. */
@@ -40,6 +61,8 @@ export const searchQuerySchema = pageQuerySchema.extend({
     .min(1000, { error: 'Enter a four-digit year.' })
     .max(9999, { error: 'Enter a four-digit year.' })
     .optional(),
+  /** The order of the results; absent means `relevance` (newest first for a DOI or ORCID iD). */
+  sort: searchSortSchema.optional(),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
@@ -81,9 +104,11 @@ export const searchMetaSchema = pageMetaSchema.extend({
 });
 export type SearchMeta = z.infer<typeof searchMetaSchema>;
 
-/** `GET search` answer: hits by relevance, paged; at most `SEARCH_RESULT_CAP` can be paged. */
+/** `GET search` answer: hits in the asked order, paged; at most `SEARCH_RESULT_CAP` can be paged. */
 export const searchResponseSchema = z.object({
   data: z.array(searchResultSchema),
   meta: searchMetaSchema,
+  /** Present when `q` was read as a DOI or an ORCID iD rather than as words. */
+  lookup: searchLookupSchema.optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -1,13 +1,23 @@
-import { SEARCH_RESULT_CAP, type SearchQuery, type SearchResult } from '@quire/contracts';
+import {
+  SEARCH_RESULT_CAP,
+  type SearchLookup,
+  type SearchQuery,
+  type SearchResult,
+  type SearchSort,
+} from '@quire/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { ArticleAuthorRecord } from '../db/schema';
 import { highlightToHtml, MATCH_START, MATCH_STOP } from './highlight';
 import { pageOffset } from './paging';
 import { toIso } from './published';
+import { articleScanOrder, candidateOrder, effectiveSort } from './search-order';
 
 const TITLE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_STOP}, HighlightAll=true`;
 const SNIPPET_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_STOP}, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "`;
+
+/** Longest abstract opening (in characters) shown for a DOI or ORCID hit. */
+const LOOKUP_SNIPPET_LENGTH = 240;
 
 /** How many of the newest title, keyword and author matches are ranked (besides other matches). */
 export const TITLE_CANDIDATES = 50;
@@ -99,24 +109,9 @@ function titleMatch(alias: string, query: SearchQuery): SQL {
     and (strpos(${tsquery(query)}::text, '!') = 0 or ${row}.search_vector @@ ${tsquery(query)})`;
 }
 
-/**
- * Full-text search over published articles in ONE query, the same on PostgreSQL and PGlite.
- * Ranking every match (`ts_rank_cd` reads each one's out-of-line search_vector) costs a second
- * for a common word over 100,000 articles, so only a bounded set of candidates is ranked:
- * - `title_hits`: the newest TITLE_CANDIDATES title/keyword/author matches, tested first on the
- *   newest NEWEST_WINDOW articles (bounded work whatever the planner guesses), else through the
- *   GIN index on title_vector (only reached when such matches are rare);
- * - `any_hits`: the first SEARCH_RESULT_CAP + 1 matches anywhere, in storage order (through the
- *   GIN index, or for a common word a table scan; both stop at the limit). Fewer than that means
- *   it holds every match, so the total is exact; otherwise it is capped.
- * Candidates are ranked exactly (title A > keywords/authors B > abstract C); the page is cut from
- * the best SEARCH_RESULT_CAP, and `ts_headline` runs only for the page's rows.
- */
-export async function searchArticles(db: Database, query: SearchQuery): Promise<SearchPage> {
-  const offset = pageOffset(query);
-  const limit = Math.max(0, Math.min(query.perPage, SEARCH_RESULT_CAP - offset));
-  const statement = sql`
-    with newest as (
+/** The `newest`, `title_hits` and `any_hits` CTEs of a search for words, by relevance. */
+function relevanceCandidates(query: SearchQuery): SQL {
+  return sql`newest as (
       select a.id, a.published_at, a.issue_id, a.title_vector, a.search_vector
       from ${publishedArticles(query, false)}
       order by a.published_at desc, a.id desc limit ${NEWEST_WINDOW}
@@ -134,32 +129,123 @@ export async function searchArticles(db: Database, query: SearchQuery): Promise<
       limit ${TITLE_CANDIDATES}
     ),
     any_hits as (
-      select a.id from ${publishedArticles(query)} and a.search_vector @@ ${tsquery(query)}
-        -- The same test with its real cost declared (migration 0005): the planner then prefers
-        -- the GIN index to a scan that would read thousands of out-of-line vectors.
-        and article_matches(a.search_vector, ${tsquery(query)})
+      select a.id from ${publishedArticles(query)} and ${wordMatch(query)}
       limit ${SEARCH_RESULT_CAP + 1}
     ),
+    candidates as (select id from title_hits union select id from any_hits)`;
+}
+
+/** A match of the words, through the GIN index on search_vector. */
+function wordMatch(query: SearchQuery): SQL {
+  return sql`a.search_vector @@ ${tsquery(query)}
+    -- The same test with its real cost declared (migration 0005): the planner then prefers
+    -- the GIN index to a scan that would read thousands of out-of-line vectors.
+    and article_matches(a.search_vector, ${tsquery(query)})`;
+}
+
+/**
+ * The match of a DOI (any case, `articles_doi_idx`) or an ORCID iD among the authors
+ * (`articles_authors_idx`, GIN over the authors' JSON).
+ */
+function lookupMatch(lookup: SearchLookup): SQL {
+  if (lookup.kind === 'doi') return sql`lower(a.doi) = lower(${lookup.value})`;
+  return sql`a.authors @> ${JSON.stringify([{ orcid: lookup.value }])}::jsonb`;
+}
+
+/**
+ * The `any_hits` and `candidates` CTEs in a date or title order: the first SEARCH_RESULT_CAP + 1
+ * matches in that order — a walk of the order's index that stops at the limit, or for rare
+ * matches the GIN index and a sort, as the planner estimates — so paging through a capped
+ * result still shows the newest (oldest, A–Z) matches of all, not of a sample.
+ */
+function orderedCandidates(match: SQL, query: SearchQuery, sort: OrderedSort): SQL {
+  return sql`any_hits as (
+      select a.id from ${publishedArticles(query)} and ${match}
+      order by ${articleScanOrder(sort)}
+      limit ${SEARCH_RESULT_CAP + 1}
+    ),
+    candidates as (select id from any_hits)`;
+}
+
+/** A sort other than relevance. */
+type OrderedSort = Exclude<SearchSort, 'relevance'>;
+
+/** The highlighted title and abstract of a page's rows (words marked for a search of words). */
+function headlines(query: SearchQuery, lookup: SearchLookup | null): SQL {
+  if (!lookup) {
+    return sql`ts_headline('quire_english', ${headlineText(sql`a.title`)}, ${tsquery(query)}, ${TITLE_OPTIONS}) as title_headline,
+      ts_headline('quire_english', ${headlineText(sql`a.abstract`)}, ${tsquery(query)}, ${SNIPPET_OPTIONS}) as abstract_headline`;
+  }
+  // An identifier marks no words: the title as it is and the abstract's opening words.
+  const abstract = headlineText(sql`a.abstract`);
+  return sql`${headlineText(sql`a.title`)} as title_headline,
+    case when length(${abstract}) <= ${LOOKUP_SNIPPET_LENGTH} then ${abstract}
+      else regexp_replace(left(${abstract}, ${LOOKUP_SNIPPET_LENGTH}), '\s+\S*$', '') || ' …'
+    end as abstract_headline`;
+}
+
+/**
+ * Search over published articles in ONE query, the same on PostgreSQL and PGlite.
+ *
+ * A search of words by relevance: ranking every match (`ts_rank_cd` reads each one's out-of-line
+ * search_vector) costs a second for a common word over 100,000 articles, so only a bounded set of
+ * candidates is ranked:
+ * - `title_hits`: the newest TITLE_CANDIDATES title/keyword/author matches, tested first on the
+ *   newest NEWEST_WINDOW articles (bounded work whatever the planner guesses), else through the
+ *   GIN index on title_vector (only reached when such matches are rare);
+ * - `any_hits`: the first SEARCH_RESULT_CAP + 1 matches anywhere, in storage order (through the
+ *   GIN index, or for a common word a table scan; both stop at the limit). Fewer than that means
+ *   it holds every match, so the total is exact; otherwise it is capped.
+ * Candidates are ranked exactly (title A > keywords/authors B > abstract C); the page is cut from
+ * the best SEARCH_RESULT_CAP, and `ts_headline` runs only for the page's rows.
+ *
+ * Sorted by date or title, `any_hits` is the first matches in that order instead (see
+ * {@link orderedCandidates}); a DOI or an ORCID iD (`lookup`) is matched exactly, by its index,
+ * and sorted the same way. The total is counted up to the cap in every case.
+ */
+export async function searchArticles(
+  db: Database,
+  query: SearchQuery,
+  lookup: SearchLookup | null = null,
+): Promise<SearchPage> {
+  const offset = pageOffset(query);
+  const limit = Math.max(0, Math.min(query.perPage, SEARCH_RESULT_CAP - offset));
+  const sort = effectiveSort(query.sort, lookup);
+  const candidates =
+    sort === 'relevance'
+      ? relevanceCandidates(query)
+      : orderedCandidates(lookup ? lookupMatch(lookup) : wordMatch(query), query, sort);
+  // Relevance ranks every candidate; other orders rank only the page's rows (in the select).
+  const candidateRank =
+    sort === 'relevance' ? sql`ts_rank_cd(a.search_vector, ${tsquery(query)})` : sql`0`;
+  const pageRank = lookup
+    ? sql`1`
+    : sort === 'relevance'
+      ? sql`page.rank`
+      : sql`ts_rank_cd(a.search_vector, ${tsquery(query)})`;
+  const statement = sql`
+    with ${candidates},
     page as (
-      select a.id, a.published_at, ts_rank_cd(a.search_vector, ${tsquery(query)}) as rank
-      from (select id from title_hits union select id from any_hits) as candidates
-        inner join articles a on a.id = candidates.id
-      order by rank desc, a.published_at desc, a.id desc
+      select * from (
+        select a.id, a.published_at, ${candidateRank} as rank,
+          ${sort === 'title' ? sql`article_title_sort_key(a.title)` : sql`null`} as title_key
+        from candidates inner join articles a on a.id = candidates.id
+      ) as ranked
+      order by ${candidateOrder(sort, 'ranked')}
       limit ${limit} offset ${offset}
     )
     select a.id, a.slug, a.title, a.authors, a.type, a.doi, a.published_at,
       j.slug as journal_slug, j.title as journal_title, j.brand_color,
       i.id as issue_id, i.number as issue_number, i.year as issue_year, v.number as volume_number,
-      page.rank, matched.n as matched,
-      ts_headline('quire_english', ${headlineText(sql`a.title`)}, ${tsquery(query)}, ${TITLE_OPTIONS}) as title_headline,
-      ts_headline('quire_english', ${headlineText(sql`a.abstract`)}, ${tsquery(query)}, ${SNIPPET_OPTIONS}) as abstract_headline
+      ${pageRank} as rank, matched.n as matched,
+      ${headlines(query, lookup)}
     from (select count(*) as n from any_hits) as matched
       left join page on true
       left join articles a on a.id = page.id
       left join journals j on j.id = a.journal_id
       left join issues i on i.id = a.issue_id
       left join volumes v on v.id = i.volume_id
-    order by page.rank desc, page.published_at desc, page.id desc`;
+    order by ${candidateOrder(sort, 'page')}`;
   const result = (await db.execute(statement)) as unknown as { rows: SearchRow[] };
   return {
     rows: result.rows.filter((row): row is SearchHitRow => row.id !== null),

@@ -256,6 +256,13 @@ export const articles = pgTable(
     index('articles_title_search_idx').using('gin', table.titleVector),
     // Newest-first scans across journals (search candidates), ties broken by id.
     index('articles_recent_idx').on(table.publishedAt, table.id),
+    // Search by DOI, which ignores case (migration 0014).
+    index('articles_doi_idx').on(sql`lower(${table.doi})`),
+    // Search by ORCID iD: `authors @> '[{"orcid": …}]'`.
+    index('articles_authors_idx').using('gin', sql`${table.authors} jsonb_path_ops`),
+    // Searches sorted by title: a title-order scan that stops after the capped number of matches.
+    // The key ignores case and accents (a function of migration 0014).
+    index('articles_title_order_idx').on(sql`article_title_sort_key(${table.title})`, table.id),
     // An author's own articles (panel), newest first.
     index('articles_submitted_by_idx')
       .on(table.submittedBy, table.publishedAt)

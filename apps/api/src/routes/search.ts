@@ -1,5 +1,6 @@
 import {
   pageMeta,
+  parseSearchLookup,
   SEARCH_RESULT_CAP,
   searchQuerySchema,
   searchResponseSchema,
@@ -16,19 +17,21 @@ export function registerSearchRoutes(api: FastifyInstance, { db }: AppContext): 
     {
       schema: {
         tags: ['search'],
-        summary: 'Search published articles (ranked, highlighted, filtered, paged)',
-        description: `Full-text search with web-search syntax (\`"exact phrase"\`, \`or\`, \`-word\`) over titles (weighted highest), keywords and authors, and abstracts. \`q\` is required: an empty search answers 400. \`titleHighlight\` and \`snippet\` are safe HTML whose only tags are \`<mark>\` and \`</mark>\`. At most ${SEARCH_RESULT_CAP} results can be paged through: when more articles match, \`meta.total\` is ${SEARCH_RESULT_CAP} and \`meta.totalIsCapped\` is true, and the results are the best-ranked of the newest title, keyword and author matches and the other matches found first.`,
+        summary: 'Search published articles (ranked, highlighted, filtered, sorted, paged)',
+        description: `Full-text search with web-search syntax (\`"exact phrase"\`, \`or\`, \`-word\`) over titles (weighted highest), keywords and authors, and abstracts, ignoring accents (\`makinen\` finds Mäkinen). \`q\` is required: an empty search answers 400. A \`q\` that is a DOI (\`10.5555/jce.2026.6\`, \`doi:…\`, \`https://doi.org/…\`) finds that article; an ORCID iD (\`0000-0002-1825-0097\`, \`https://orcid.org/…\`) lists that author's articles; the answer's \`lookup\` then says which (an ORCID iD with a wrong check digit answers 400). \`sort\` is \`relevance\` (the default; newest first for a DOI or ORCID iD), \`newest\`, \`oldest\` or \`title\`. \`titleHighlight\` and \`snippet\` are safe HTML whose only tags are \`<mark>\` and \`</mark>\`. At most ${SEARCH_RESULT_CAP} results can be paged through: when more articles match, \`meta.total\` is ${SEARCH_RESULT_CAP} and \`meta.totalIsCapped\` is true, and the results are the best-ranked of the newest title, keyword and author matches and the other matches found first.`,
         querystring: searchQuerySchema,
         response: { 200: searchResponseSchema },
       },
     },
     async (request) => {
       const { query } = request;
-      const { rows, matched } = await searchArticles(db, query);
+      const lookup = parseSearchLookup(query.q);
+      const { rows, matched } = await searchArticles(db, query, lookup);
       const total = Math.min(matched, SEARCH_RESULT_CAP);
       return {
         data: rows.map(toSearchResult),
         meta: { ...pageMeta(query, total), totalIsCapped: matched > SEARCH_RESULT_CAP },
+        ...(lookup ? { lookup } : {}),
       };
     },
   );
