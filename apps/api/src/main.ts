@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config';
+import { warmCitationStyles } from './content/citation-styles';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { withoutPassword } from './mail/mail-address';
 import { announceDemo } from './seed/demo-banner';
@@ -8,9 +9,13 @@ import { startServer } from './server';
 async function main(): Promise<void> {
   const config = loadConfig();
   let seeded = false;
+  let citationStylesMs: Record<string, number> = {};
   const server = await startServer(config, {
     beforeListen: async (context) => {
       seeded = config.seedDemo ? (await seedDemoIfEmpty(context)).seeded : false;
+      // The first citation in a style builds its CSL engine, blocking for about a second (APA,
+      // Chicago): done before taking requests, so no visitor's request waits behind it.
+      citationStylesMs = warmCitationStyles();
     },
   });
   server.app.log.info(
@@ -20,6 +25,7 @@ async function main(): Promise<void> {
       database: server.context.database.kind,
       dataDir: config.dataDir,
       mail: config.smtpUrl ? withoutPassword(config.smtpUrl) : 'outbox',
+      citationStylesMs,
     },
     'Quire API listening',
   );

@@ -205,7 +205,7 @@ describe('article endpoints', () => {
       expect(lines.at(-2)).toBe('ER  - ');
     });
 
-    it('answers APA as plain text', async () => {
+    it('answers APA as plain text, formatted by CSL as before', async () => {
       const response = await get(citationUrl('format=apa'));
       expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
       expect(response.body).toBe(
@@ -213,16 +213,82 @@ describe('article endpoints', () => {
       );
     });
 
+    // Each style of a known article: the parts that tell the styles apart.
     it.each([
-      ['bibtex', 'bib'],
-      ['ris', 'ris'],
-      ['apa', 'txt'],
+      ['apa', /^Lovelace, A\., & Babbage, C\. \(2024\)\. First research article\. /],
+      ['chicago', /^Lovelace, Ada, and Charles Babbage\. 2024\. “First Research Article\.” /],
+      [
+        'mla',
+        /^Lovelace, Ada, and Charles Babbage\. “First Research Article\.” .*, Mar\. 2024, pp\. 1–10, /,
+      ],
+      [
+        'harvard',
+        /^Lovelace, A\. and Babbage, C\. \(2024\) “First research article,” .* Available at: /,
+      ],
+      [
+        'vancouver',
+        /^Lovelace A, Babbage C\. First research article\. J Quiet Math\. 2024 Mar 15;2\(1\):1–10\. /,
+      ],
+      [
+        'ieee',
+        /^A\. Lovelace and C\. Babbage, “First research article,” J\. Quiet Math\., vol\. 2, no\. 1, pp\. 1–10, Mar\. 2024, /,
+      ],
+    ])('answers %s as one line of plain text', async (format, expected) => {
+      const response = await get(citationUrl(`format=${format}`));
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(response.body).toMatch(expected);
+      expect(response.body).toContain('10.5555/jqm.2024.1');
+      expect(response.body.trimEnd()).not.toContain('\n');
+    });
+
+    it('answers CSL-JSON as application/vnd.citationstyles.csl+json', async () => {
+      const response = await get(citationUrl('format=csl-json'));
+      expect(response.headers['content-type']).toBe(
+        'application/vnd.citationstyles.csl+json; charset=utf-8',
+      );
+      const { webOrigin } = testApp.context.config;
+      expect(response.json()).toEqual([
+        {
+          id: fixture.articles.firstResearch.slug,
+          type: 'article-journal',
+          title: 'First research article',
+          author: [
+            { family: 'Lovelace', given: 'Ada' },
+            { family: 'Babbage', given: 'Charles' },
+          ],
+          'container-title': 'Journal of Quiet Mathematics',
+          'container-title-short': 'J. Quiet Math.',
+          ISSN: '2345-6789',
+          publisher: 'Quire Press',
+          volume: '2',
+          issue: '1',
+          page: '1-10',
+          DOI: '10.5555/jqm.2024.1',
+          URL: `${webOrigin}/journals/quiet-math/articles/${fixture.articles.firstResearch.slug}`,
+          issued: { 'date-parts': [[2024, 3, 15]] },
+          abstract: 'On quiet numbers & H 2 O.',
+          keyword: 'quiet, numbers',
+          language: 'en',
+        },
+      ]);
+    });
+
+    // A style's text file names the style, so two styles downloaded side by side do not collide.
+    it.each([
+      ['bibtex', 'application/x-bibtex', '.bib'],
+      ['ris', 'application/x-research-info-systems', '.ris'],
+      ['csl-json', 'application/vnd.citationstyles.csl+json', '.json'],
+      ['mla', 'text/plain', '-mla.txt'],
+      ['apa', 'text/plain', '-apa.txt'],
     ])(
-      'sends %s as an attachment named after the slug with download=1',
-      async (format, extension) => {
+      'sends %s as a %s attachment named after the slug with download=1',
+      async (format, mediaType, ending) => {
         const response = await get(citationUrl(`format=${format}&download=1`));
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe(`${mediaType}; charset=utf-8`);
         expect(response.headers['content-disposition']).toBe(
-          `attachment; filename="${fixture.articles.firstResearch.slug}.${extension}"`,
+          `attachment; filename="${fixture.articles.firstResearch.slug}${ending}"`,
         );
       },
     );
@@ -234,19 +300,133 @@ describe('article endpoints', () => {
       expect((await get(articleUrl(fixture.articles.review.slug))).json().views).toBe(before + 1);
     });
 
-    it.each(['', 'format=word', 'format=bibtex&download=maybe'])(
-      'answers 400 for "%s"',
+    it.each(['', 'format=word', 'format=MLA', 'format=chicago-author-date'])(
+      'answers 400 naming the formats for "%s"',
       async (query) => {
         const response = await get(citationUrl(query));
         expect(response.statusCode).toBe(400);
-        expect(response.json().errors).toBeDefined();
+        expect(response.json()).toEqual({
+          message: 'The query is invalid.',
+          errors: {
+            format: [
+              'Choose a citation format: apa, chicago, mla, harvard, vancouver, ieee, bibtex, ris or csl-json.',
+            ],
+          },
+        });
       },
     );
+
+    it('answers 400 for a bad download flag', async () => {
+      const response = await get(citationUrl('format=bibtex&download=maybe'));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({ download: ['download must be 1 or 0.'] });
+    });
 
     it('answers 404 for an unpublished article', async () => {
       const response = await get(
         `${articleUrl(fixture.articles.draftArticle.slug)}/citation?format=ris`,
       );
+      expect(response.statusCode).toBe(404);
+    });
+  });
+
+  describe('the citation endpoints in the API reference', () => {
+    const FORMATS = [
+      'apa',
+      'chicago',
+      'mla',
+      'harvard',
+      'vancouver',
+      'ieee',
+      'bibtex',
+      'ris',
+      'csl-json',
+    ];
+
+    it('lists every format in the OpenAPI document', async () => {
+      const { paths } = (await get('/api/openapi.json')).json();
+      const citation = paths['/api/journals/{slug}/articles/{articleSlug}/citation'].get;
+      const format = citation.parameters.find(
+        (parameter: { name: string }) => parameter.name === 'format',
+      );
+      expect(format.schema.enum).toEqual(FORMATS);
+      expect(Object.keys(citation.responses[200].content)).toEqual([
+        'text/plain',
+        'application/x-bibtex',
+        'application/x-research-info-systems',
+        'application/vnd.citationstyles.csl+json',
+      ]);
+      expect(paths).toHaveProperty(['/api/journals/{slug}/articles/{articleSlug}/citations']);
+    });
+
+    it('shows the formats and the description on the readable docs page', async () => {
+      const page = (await get('/api/docs')).body;
+      const operation = page.slice(
+        page.indexOf('id="get-/api/journals/{slug}/articles/{articleSlug}/citation"'),
+      );
+      expect(operation).toContain(`one of ${FORMATS.map((f) => `<code>${f}</code>`).join(', ')}`);
+      expect(operation).toContain('An unknown format answers 400.');
+    });
+  });
+
+  describe('GET /api/journals/:slug/articles/:articleSlug/citations', () => {
+    const citationsUrl = (slug: string) => `${articleUrl(slug)}/citations`;
+
+    it('answers every style in order, as HTML with italics where the style wants them and as text', async () => {
+      const response = await get(citationsUrl(fixture.articles.firstResearch.slug));
+      expect(response.statusCode).toBe(200);
+      const { data } = response.json() as { data: { style: string; html: string; text: string }[] };
+      expect(data.map((citation) => citation.style)).toEqual([
+        'apa',
+        'chicago',
+        'mla',
+        'harvard',
+        'vancouver',
+        'ieee',
+      ]);
+      const byStyle = Object.fromEntries(data.map((citation) => [citation.style, citation]));
+      expect(byStyle.apa?.html).toContain('<i>Journal of Quiet Mathematics</i>, <i>2</i>(1)');
+      expect(byStyle.chicago?.html).toContain('<i>Journal of Quiet Mathematics</i> 2 (1)');
+      expect(byStyle.mla?.html).toContain('<i>Journal of Quiet Mathematics</i>, vol. 2');
+      expect(byStyle.harvard?.html).toContain('<i>Journal of Quiet Mathematics</i>, 2(1)');
+      expect(byStyle.vancouver?.html).not.toContain('<i>');
+      expect(byStyle.ieee?.html).toContain('<i>J. Quiet Math.</i>');
+      for (const citation of data) {
+        expect(citation.html, citation.style).toContain(
+          'href="https://doi.org/10.5555/jqm.2024.1"',
+        );
+        // The same words as the single-format export.
+        const single = await get(
+          `${articleUrl(fixture.articles.firstResearch.slug)}/citation?format=${citation.style}`,
+        );
+        expect(`${citation.text}\n`, citation.style).toBe(single.body);
+      }
+    });
+
+    it('runs a single query and counts no view', async () => {
+      const before = (await get(articleUrl(fixture.articles.review.slug))).json().views;
+      const response = await get(citationsUrl(fixture.articles.review.slug));
+      expect(response.headers['x-query-count']).toBe('1');
+      expect((await get(articleUrl(fixture.articles.review.slug))).json().views).toBe(before + 1);
+    });
+
+    it('shows an edited title at once (the cache is keyed by the article’s facts)', async () => {
+      const article = await insertArticle(testApp.context.db, {
+        journalId: fixture.journal.id,
+        title: 'Before the edit',
+      });
+      const before = (await get(citationsUrl(article.slug))).json().data[2].text;
+      expect(before).toContain('“Before the Edit.”');
+      await testApp.context.db
+        .update(articles)
+        .set({ title: 'After the edit' })
+        .where(eq(articles.id, article.id));
+      const after = (await get(citationsUrl(article.slug))).json().data[2].text;
+      expect(after).toContain('“After the Edit.”');
+    });
+
+    it('answers 404 for an unpublished article', async () => {
+      const response = await get(citationsUrl(fixture.articles.draftArticle.slug));
       expect(response.statusCode).toBe(404);
     });
   });

@@ -66,13 +66,25 @@ export type Article = z.infer<typeof articleSchema>;
 export const articleParamsSchema = journalParamsSchema.extend({ articleSlug: slugSchema });
 export type ArticleParams = z.infer<typeof articleParamsSchema>;
 
-/** Citation formats an article can be exported in. */
-export const citationFormatSchema = z.enum(['bibtex', 'ris', 'apa'], {
-  error: 'Choose a citation format: bibtex, ris or apa.',
+/** Citation styles formatted with CSL (Chicago is its author-date variant), in display order. */
+export const CITATION_STYLES = ['apa', 'chicago', 'mla', 'harvard', 'vancouver', 'ieee'] as const;
+export const citationStyleSchema = z.enum(CITATION_STYLES, {
+  error: 'Choose a citation style: apa, chicago, mla, harvard, vancouver or ieee.',
+});
+export type CitationStyle = z.infer<typeof citationStyleSchema>;
+
+/** Reference-manager files a citation downloads as: BibTeX, RIS and CSL-JSON. */
+export const CITATION_FILE_FORMATS = ['bibtex', 'ris', 'csl-json'] as const;
+export type CitationFileFormat = (typeof CITATION_FILE_FORMATS)[number];
+
+/** Every format the citation export answers in: a style as plain text, or a reference file. */
+export const citationFormatSchema = z.enum([...CITATION_STYLES, ...CITATION_FILE_FORMATS], {
+  error:
+    'Choose a citation format: apa, chicago, mla, harvard, vancouver, ieee, bibtex, ris or csl-json.',
 });
 export type CitationFormat = z.infer<typeof citationFormatSchema>;
 
-/** `?format=bibtex|ris|apa&download=1` of the citation export. */
+/** `?format=…&download=1` of the citation export. */
 export const citationQuerySchema = z.object({
   format: citationFormatSchema,
   /** `1`/`true` asks for an attachment (a file download) instead of inline text. */
@@ -82,3 +94,17 @@ export const citationQuerySchema = z.object({
     .transform((value) => value === '1' || value === 'true'),
 });
 export type CitationQuery = z.infer<typeof citationQuerySchema>;
+
+/** One article's citation in one style: what a "How to cite" box shows and copies. */
+export const formattedCitationSchema = z.object({
+  style: citationStyleSchema,
+  /** The CSL processor's HTML (e.g. `<i>` for a journal title); the client sanitises it. */
+  html: z.string(),
+  /** The same citation as plain text, for copying. */
+  text: z.string(),
+});
+export type FormattedCitation = z.infer<typeof formattedCitationSchema>;
+
+/** `GET journals/:slug/articles/:articleSlug/citations`: the article in every style, in order. */
+export const articleCitationsSchema = z.object({ data: z.array(formattedCitationSchema) });
+export type ArticleCitations = z.infer<typeof articleCitationsSchema>;

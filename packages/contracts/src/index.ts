@@ -18,20 +18,29 @@ export {
 export type {
   Article,
   ArticleAuthor,
+  ArticleCitations,
   ArticleIssueRef,
   ArticleJournalRef,
   ArticleParams,
+  CitationFileFormat,
   CitationFormat,
   CitationQuery,
+  CitationStyle,
+  FormattedCitation,
 } from './article';
 export {
   articleAuthorSchema,
+  articleCitationsSchema,
   articleIssueRefSchema,
   articleJournalRefSchema,
   articleParamsSchema,
   articleSchema,
+  CITATION_FILE_FORMATS,
+  CITATION_STYLES,
   citationFormatSchema,
   citationQuerySchema,
+  citationStyleSchema,
+  formattedCitationSchema,
 } from './article';
 export type {
   AuthMessage,
@@ -66,6 +75,20 @@ export {
 } from './author-article';
 export type { Bookmark, BookmarkState } from './bookmark';
 export { bookmarkParamsSchema, bookmarkSchema, bookmarkStateSchema } from './bookmark';
+export type {
+  AuthorArticles,
+  AuthorParams,
+  BrowseArticle,
+  KeywordArticles,
+  KeywordParams,
+} from './browse';
+export {
+  authorArticlesSchema,
+  authorParamsSchema,
+  browseArticleSchema,
+  keywordArticlesSchema,
+  keywordParamsSchema,
+} from './browse';
 export type {
   ChatConversation,
   ChatHistory,

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { bareDoi, type CitationSource } from './citation-source';
+import { formatCitationStyle } from './citation-styles';
 import {
-  apaAuthors,
-  bareDoi,
-  type CitationSource,
+  CITATION_FILES,
+  citationFileName,
   escapeBibtex,
   formatCitation,
-  toApa,
   toBibtex,
+  toCslJson,
   toRis,
 } from './citations';
-import { initials, splitName } from './person-name';
+import { toCslItem } from './csl-item';
+import { splitName } from './person-name';
 
 const SOURCE: CitationSource = {
   slug: 'notes-on-the-engine',
@@ -40,17 +42,6 @@ describe('splitName', () => {
     ['  Ada   Lovelace ', { family: 'Lovelace', given: 'Ada' }],
   ])('splits %s', (name, expected) => {
     expect(splitName(name)).toEqual(expected);
-  });
-});
-
-describe('initials', () => {
-  it.each([
-    ['Ada', 'A.'],
-    ['Ada Augusta', 'A. A.'],
-    ['Jean-Paul', 'J.-P.'],
-    ['émile', 'É.'],
-  ])('abbreviates %s as %s', (given, expected) => {
-    expect(initials(given)).toBe(expected);
   });
 });
 
@@ -164,52 +155,6 @@ describe('RIS', () => {
   });
 });
 
-describe('APA', () => {
-  it.each([
-    [['Ada Lovelace'], 'Lovelace, A.'],
-    [['Ada Lovelace', 'Charles Babbage'], 'Lovelace, A., & Babbage, C.'],
-    [
-      ['Ada Augusta Lovelace', 'Charles Babbage', 'Mary Somerville'],
-      'Lovelace, A. A., Babbage, C., & Somerville, M.',
-    ],
-    [['Plato'], 'Plato'],
-  ])('formats the authors %j', (names, expected) => {
-    expect(apaAuthors(names)).toBe(expected);
-  });
-
-  it('lists 19 authors, an ellipsis and the last for more than 20', () => {
-    const names = Array.from({ length: 22 }, (_, index) => `Given Author${index + 1}`);
-    const formatted = apaAuthors(names);
-    expect(formatted).toMatch(/^Author1, G\., Author2, G\., /);
-    expect(formatted).toContain('Author19, G., . . . Author22, G.');
-    expect(formatted).not.toContain('Author20');
-  });
-
-  it('formats a journal article reference with the DOI as a URL', () => {
-    expect(toApa(SOURCE)).toBe(
-      'Lovelace, A. A., & Babbage, C. (2024). Notes on the analytical engine. Journal of Quiet Mathematics, 2(1), 1–10. https://doi.org/10.5555/jqm.2024.1\n',
-    );
-  });
-
-  it('uses the article URL without a DOI, and n.d. without a date', () => {
-    expect(toApa({ ...SOURCE, doi: null, publishedAt: null })).toBe(
-      `Lovelace, A. A., & Babbage, C. (n.d.). Notes on the analytical engine. Journal of Quiet Mathematics, 2(1), 1–10. ${SOURCE.url}\n`,
-    );
-  });
-
-  it('does not add a period after a title ending in a question mark', () => {
-    expect(toApa({ ...SOURCE, title: 'Can machines think?' })).toContain(
-      '(2024). Can machines think? Journal',
-    );
-  });
-
-  it('puts the title first when there are no authors', () => {
-    expect(toApa({ ...SOURCE, authors: [] })).toMatch(
-      /^Notes on the analytical engine\. \(2024\)\. Journal/,
-    );
-  });
-});
-
 describe('bareDoi', () => {
   it.each(['10.1/x', 'doi:10.1/x', 'https://doi.org/10.1/x', 'http://dx.doi.org/10.1/x'])(
     'strips %s',
@@ -219,10 +164,46 @@ describe('bareDoi', () => {
   );
 });
 
+describe('CSL-JSON', () => {
+  it('is an array of the one CSL item, pretty-printed', () => {
+    const json = toCslJson(SOURCE);
+    expect(JSON.parse(json)).toEqual([toCslItem(SOURCE)]);
+    expect(json).toMatch(/^\[\n {2}\{\n {4}"id": "notes-on-the-engine",/);
+    expect(json.endsWith(']\n')).toBe(true);
+  });
+});
+
 describe('formatCitation', () => {
   it('dispatches on the format', () => {
     expect(formatCitation(SOURCE, 'bibtex')).toBe(toBibtex(SOURCE));
     expect(formatCitation(SOURCE, 'ris')).toBe(toRis(SOURCE));
-    expect(formatCitation(SOURCE, 'apa')).toBe(toApa(SOURCE));
+    expect(formatCitation(SOURCE, 'csl-json')).toBe(toCslJson(SOURCE));
+    expect(formatCitation(SOURCE, 'mla')).toBe(
+      `${formatCitationStyle(toCslItem(SOURCE), 'mla').text}\n`,
+    );
+  });
+
+  it('answers a style as one line of plain text', () => {
+    expect(formatCitation(SOURCE, 'apa')).toBe(
+      'Lovelace, A. A., & Babbage, C. (2024). Notes on the analytical engine. Journal of Quiet Mathematics, 2(1), 1–10. https://doi.org/10.5555/jqm.2024.1\n',
+    );
+  });
+});
+
+describe('citation files', () => {
+  it.each([
+    ['bibtex', 'application/x-bibtex', 'notes-on-the-engine.bib'],
+    ['ris', 'application/x-research-info-systems', 'notes-on-the-engine.ris'],
+    ['csl-json', 'application/vnd.citationstyles.csl+json', 'notes-on-the-engine.json'],
+    ['mla', 'text/plain', 'notes-on-the-engine-mla.txt'],
+    ['apa', 'text/plain', 'notes-on-the-engine-apa.txt'],
+  ] as const)('serves %s as %s named %s', (format, mediaType, fileName) => {
+    expect(CITATION_FILES[format].mediaType).toBe(mediaType);
+    expect(citationFileName(SOURCE.slug, format)).toBe(fileName);
+  });
+
+  it('keeps only safe characters of the slug in the file name', () => {
+    expect(citationFileName('a"b\r\nc/d', 'ris')).toBe('a_b__c_d.ris');
+    expect(citationFileName('', 'bibtex')).toBe('citation.bib');
   });
 });

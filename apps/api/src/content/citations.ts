@@ -1,36 +1,30 @@
-import type { CitationFormat } from '@quire/contracts';
-import { initials, splitName } from './person-name';
+import { CITATION_STYLES, type CitationFormat, type CitationStyle } from '@quire/contracts';
+import { bareDoi, type CitationSource, oneLine } from './citation-source';
+import { formatCitationStyle } from './citation-styles';
+import { toCslItem } from './csl-item';
+import { splitName } from './person-name';
 
-/** What a citation is built from: plain text only (the caller strips any HTML). */
-export interface CitationSource {
-  /** Used for the BibTeX key and file names. */
-  slug: string;
-  title: string;
-  authors: readonly { name: string }[];
-  journalTitle: string;
-  journalAbbreviation?: string | null | undefined;
-  issn?: string | null | undefined;
-  publisher?: string | null | undefined;
-  volume?: number | null | undefined;
-  issue?: number | null | undefined;
-  /** e.g. `12-34`, `e1234`. */
-  pages?: string | null | undefined;
-  doi?: string | null | undefined;
-  /** The article's page on the site. */
-  url: string;
-  /** ISO date-time of publication. */
-  publishedAt?: string | null | undefined;
-  abstract?: string | null | undefined;
-  keywords?: readonly string[] | undefined;
-  language?: string | null | undefined;
-}
-
-/** Media type and file extension of each citation format. */
+/** Media type and file extension of each citation format (styles are plain text). */
 export const CITATION_FILES: Record<CitationFormat, { mediaType: string; extension: string }> = {
+  ...(Object.fromEntries(
+    CITATION_STYLES.map((style) => [style, { mediaType: 'text/plain', extension: 'txt' }]),
+  ) as Record<CitationStyle, { mediaType: string; extension: string }>),
   bibtex: { mediaType: 'application/x-bibtex', extension: 'bib' },
   ris: { mediaType: 'application/x-research-info-systems', extension: 'ris' },
-  apa: { mediaType: 'text/plain', extension: 'txt' },
+  // The media type registered for CSL-JSON; reference managers import the `.json` file.
+  'csl-json': { mediaType: 'application/vnd.citationstyles.csl+json', extension: 'json' },
 };
+
+/**
+ * The download's file name: the article slug (safe characters only: it is stored content and
+ * goes into a header), with the style for the text formats — `my-article-mla.txt`,
+ * `my-article.bib`.
+ */
+export function citationFileName(slug: string, format: CitationFormat): string {
+  const base = slug.replace(/[^A-Za-z0-9._-]/g, '_') || 'citation';
+  const isStyle = (CITATION_STYLES as readonly string[]).includes(format);
+  return `${base}${isStyle ? `-${format}` : ''}.${CITATION_FILES[format].extension}`;
+}
 
 const BIBTEX_ESCAPES: Record<string, string> = {
   '\\': '\\textbackslash{}',
@@ -48,16 +42,6 @@ const BIBTEX_ESCAPES: Record<string, string> = {
 /** Escapes text for a BibTeX field value: every TeX special character, in one pass. */
 export function escapeBibtex(text: string): string {
   return oneLine(text).replace(/[\\{}$&%#_^~]/g, (char) => BIBTEX_ESCAPES[char] ?? char);
-}
-
-/** Collapses line breaks and runs of whitespace: every format here is line-oriented. */
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-/** A DOI without any resolver prefix: `https://doi.org/10.1/x` and `doi:10.1/x` → `10.1/x`. */
-export function bareDoi(doi: string): string {
-  return oneLine(doi).replace(/^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*)/i, '');
 }
 
 function yearOf(source: CitationSource): string | undefined {
@@ -154,48 +138,15 @@ export function toRis(source: CitationSource): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** One author in APA style: "Surname, I. I." (a one-word name stays as written). */
-function apaName(name: string): string {
-  const { family, given } = splitName(name);
-  return given ? `${family}, ${initials(given)}` : family;
+/** The CSL-JSON download: an array of one item, as reference managers import it. */
+export function toCslJson(source: CitationSource): string {
+  return `${JSON.stringify([toCslItem(source)], null, 2)}\n`;
 }
 
-/** APA 7 author list: up to 20 names with ", &" before the last; beyond 20, 19 … the last. */
-export function apaAuthors(names: readonly string[]): string {
-  const formatted = names.map(apaName);
-  if (formatted.length === 0) return '';
-  if (formatted.length === 1) return formatted[0] ?? '';
-  if (formatted.length > 20) {
-    return `${formatted.slice(0, 19).join(', ')}, . . . ${formatted.at(-1)}`;
-  }
-  return `${formatted.slice(0, -1).join(', ')}, & ${formatted.at(-1)}`;
-}
-
-/** An APA 7 reference in plain text, ending with the DOI as `https://doi.org/…` (else the URL). */
-export function toApa(source: CitationSource): string {
-  const authors = apaAuthors(source.authors.map((author) => author.name));
-  const title = oneLine(source.title);
-  const titleSentence = /[.?!]$/.test(title) ? title : `${title}.`;
-  const year = `(${yearOf(source) ?? 'n.d.'}).`;
-  let where = oneLine(source.journalTitle);
-  if (source.volume) where += `, ${source.volume}`;
-  if (source.volume && source.issue) where += `(${source.issue})`;
-  if (source.pages) {
-    const range = pageRange(source.pages);
-    where += `, ${range.end ? `${range.start}–${range.end}` : range.start}`;
-  }
-  const link = source.doi ? `https://doi.org/${bareDoi(source.doi)}` : oneLine(source.url);
-  const byline = authors ? `${authors.endsWith('.') ? authors : `${authors}.`} ${year}` : year;
-  // Without authors APA moves the title first: "Title. (2024). Journal…".
-  const parts = authors
-    ? [byline, titleSentence, `${where}.`, link]
-    : [titleSentence, year, `${where}.`, link];
-  return `${parts.join(' ')}\n`;
-}
-
-/** Formats a citation in the asked format. */
+/** Formats a citation in the asked format: a reference file, or a style's plain text. */
 export function formatCitation(source: CitationSource, format: CitationFormat): string {
   if (format === 'bibtex') return toBibtex(source);
   if (format === 'ris') return toRis(source);
-  return toApa(source);
+  if (format === 'csl-json') return toCslJson(source);
+  return `${formatCitationStyle(toCslItem(source), format).text}\n`;
 }

@@ -38,21 +38,3 @@ export function splitName(name: string): PersonName {
   while (start > 1 && PARTICLES.has(words[start - 1] ?? '')) start -= 1;
   return { family: words.slice(start).join(' '), given: words.slice(0, start).join(' ') };
 }
-
-/**
- * Initials of given names, APA style: "Jean-Paul Marie" → "J.-P. M.".
- * @example initials('Ada Augusta') // 'A. A.'
- */
-export function initials(given: string): string {
-  return given
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) =>
-      word
-        .split('-')
-        .filter(Boolean)
-        .map((part) => `${Array.from(part)[0]?.toUpperCase() ?? ''}.`)
-        .join('-'),
-    )
-    .join(' ');
-}

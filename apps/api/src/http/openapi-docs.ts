@@ -28,11 +28,18 @@ function schemaBlock(label: string, schema: unknown): string {
   return `<details><summary>${escapeHtml(label)}</summary><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>`;
 }
 
+/** A parameter's allowed values (a zod enum), e.g. the citation formats: `: one of a, b, c`. */
+function allowedValues(schema: unknown): string {
+  const values = (schema as { enum?: unknown[] } | undefined)?.enum;
+  if (!Array.isArray(values) || values.length === 0) return '';
+  return `: one of ${values.map((value) => `<code>${escapeHtml(String(value))}</code>`).join(', ')}`;
+}
+
 function renderOperation(method: string, path: string, operation: OperationObject): string {
   const parameters = (operation.parameters ?? [])
     .map(
       (parameter) =>
-        `<li><code>${escapeHtml(parameter.name)}</code> <small>(${escapeHtml(parameter.in)}${parameter.required ? ', required' : ''})</small></li>`,
+        `<li><code>${escapeHtml(parameter.name)}</code> <small>(${escapeHtml(parameter.in)}${parameter.required ? ', required' : ''})</small>${allowedValues(parameter.schema)}</li>`,
     )
     .join('');
   const body = operation.requestBody?.content?.['application/json']?.schema;
@@ -47,6 +54,7 @@ function renderOperation(method: string, path: string, operation: OperationObjec
   return `<article class="op" id="${escapeHtml(`${method}-${path}`)}">
   <h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
   ${operation.summary ? `<p>${escapeHtml(operation.summary)}</p>` : ''}
+  ${operation.description ? `<p>${escapeHtml(operation.description)}</p>` : ''}
   ${parameters ? `<ul>${parameters}</ul>` : ''}
   ${schemaBlock('Request body', body)}
   ${responses}

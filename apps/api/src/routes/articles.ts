@@ -1,9 +1,19 @@
-import { articleParamsSchema, articleSchema, citationQuerySchema } from '@quire/contracts';
+import {
+  articleCitationsSchema,
+  articleParamsSchema,
+  articleSchema,
+  CITATION_FILE_FORMATS,
+  CITATION_STYLES,
+  citationQuerySchema,
+} from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type ArticleRow, prepareArticleQuery, toArticle } from '../content/article-query';
-import { CITATION_FILES, type CitationSource, formatCitation } from '../content/citations';
+import type { CitationSource } from '../content/citation-source';
+import { formatCitationStyle } from '../content/citation-styles';
+import { CITATION_FILES, citationFileName, formatCitation } from '../content/citations';
+import { toCslItem } from '../content/csl-item';
 import { htmlToPlainText } from '../content/plain-text';
 import { ReadThroughCache } from '../content/read-through-cache';
 import { VIEW_FLUSH_INTERVAL_MS, ViewCountBuffer } from '../content/view-counter';
@@ -87,18 +97,24 @@ export function registerArticleRoutes(api: FastifyInstance, { db, config }: AppC
     {
       schema: {
         tags,
-        summary: 'Export an article’s citation as BibTeX, RIS or APA text',
-        description:
-          'Answers the citation as text; with `download=1` as an attachment named after the article slug.',
+        summary: 'Export an article’s citation in a style or as a reference file',
+        description: [
+          `\`format\` is a citation style, answered as plain text (\`text/plain\`): ${CITATION_STYLES.join(', ')}`,
+          '(Chicago is its author-date variant; Harvard is Cite Them Right), formatted by CSL;',
+          `or a reference-manager file: ${CITATION_FILE_FORMATS.join(', ')}.`,
+          'With `download=1` the answer is an attachment named after the article slug',
+          '(`slug.bib`, `slug.ris`, `slug.json`, `slug-mla.txt`). An unknown format answers 400.',
+        ].join(' '),
         params: articleParamsSchema,
         querystring: citationQuerySchema,
         response: {
           200: {
             description: 'The citation in the asked format.',
             content: {
+              'text/plain': { schema: z.string() },
               'application/x-bibtex': { schema: z.string() },
               'application/x-research-info-systems': { schema: z.string() },
-              'text/plain': { schema: z.string() },
+              'application/vnd.citationstyles.csl+json': { schema: z.string() },
             },
           },
         },
@@ -109,14 +125,36 @@ export function registerArticleRoutes(api: FastifyInstance, { db, config }: AppC
       const { format, download } = request.query;
       const [row] = await articleQuery.execute({ journalSlug: slug, articleSlug });
       if (!row) throw notFound('The article');
-      const file = CITATION_FILES[format];
-      reply.header('content-type', `${file.mediaType}; charset=utf-8`);
+      reply.header('content-type', `${CITATION_FILES[format].mediaType}; charset=utf-8`);
       if (download) {
-        // The slug is stored content: keep only safe file-name characters in the header.
-        const name = row.slug.replace(/[^A-Za-z0-9._-]/g, '_') || 'citation';
-        reply.header('content-disposition', `attachment; filename="${name}.${file.extension}"`);
+        reply.header(
+          'content-disposition',
+          `attachment; filename="${citationFileName(row.slug, format)}"`,
+        );
       }
       return formatCitation(citationSource(row, config.webOrigin), format);
+    },
+  );
+
+  routes.get(
+    '/journals/:slug/articles/:articleSlug/citations',
+    {
+      schema: {
+        tags,
+        summary: 'An article’s citation in every style, as HTML and plain text',
+        description: `One entry per style, in this order: ${CITATION_STYLES.join(', ')}. The HTML is the CSL processor’s inline markup (italics, links); sanitise it before display.`,
+        params: articleParamsSchema,
+        response: { 200: articleCitationsSchema },
+      },
+    },
+    async (request) => {
+      const { slug, articleSlug } = request.params;
+      const [row] = await articleQuery.execute({ journalSlug: slug, articleSlug });
+      if (!row) throw notFound('The article');
+      // Formatting is remembered per item and style, so only an article's first read (or its
+      // first read after an edit) runs the CSL processor.
+      const item = toCslItem(citationSource(row, config.webOrigin));
+      return { data: CITATION_STYLES.map((style) => formatCitationStyle(item, style)) };
     },
   );
 }
