@@ -1,6 +1,7 @@
 import type {
   Archive,
   Article,
+  ArticleCitations,
   CitationFormat,
   Issue,
   Journal,
@@ -38,8 +39,16 @@ export interface ContentApi {
   archive(slug: string, query?: Partial<PageQuery>): Promise<Archive>;
   /** `GET journals/{slug}/articles/{articleSlug}`. */
   article(slug: string, articleSlug: string): Promise<Article>;
-  /** `GET journals/{slug}/articles/{articleSlug}/citation`: the citation as text. */
+  /**
+   * `GET journals/{slug}/articles/{articleSlug}/citation`: the citation as text — a style's
+   * reference (`apa`, `mla`, …) or a BibTeX, RIS or CSL-JSON file's content.
+   */
   citation(slug: string, articleSlug: string, format: CitationFormat): Promise<string>;
+  /**
+   * `GET journals/{slug}/articles/{articleSlug}/citations`: the article in every citation style,
+   * each as HTML (unsanitised: sanitise before display) and plain text.
+   */
+  citations(slug: string, articleSlug: string): Promise<ArticleCitations>;
   /** The address of the citation as a file download (for a link). */
   citationDownloadUrl(slug: string, articleSlug: string, format: CitationFormat): string;
   /** `GET news`: newest first, paged; `journal` limits it to one journal's news. */
@@ -78,13 +87,16 @@ export function createContentApi(context: EndpointContext): ContentApi {
           method: 'get',
           url: citationPath(slug, articleSlug),
           params: { format },
-          // Citations are text (BibTeX, RIS, APA), never parsed as JSON.
+          // Citations are text (a style, BibTeX, RIS, even CSL-JSON), never parsed here.
           responseType: 'text',
           headers: {
-            Accept: 'text/plain, application/x-bibtex, application/x-research-info-systems',
+            Accept:
+              'text/plain, application/x-bibtex, application/x-research-info-systems, application/vnd.citationstyles.csl+json',
           },
         }),
       ),
+    citations: (slug, articleSlug) =>
+      get(schemas?.articleCitations, `${citationPath(slug, articleSlug)}s`),
     citationDownloadUrl: (slug, articleSlug, format) => {
       const query = new URLSearchParams({ format, download: '1' });
       return `${context.http.apiUrl.replace(/\/+$/, '')}/${citationPath(slug, articleSlug)}?${query}`;

@@ -1,5 +1,6 @@
 import {
   archiveSchema,
+  articleCitationsSchema,
   articleSchema,
   authMessageSchema,
   authorArticleSchema,
@@ -53,6 +54,7 @@ export const contractSchemas =
     : {
         archive: archiveSchema,
         article: articleSchema,
+        articleCitations: articleCitationsSchema,
         authorArticle: authorArticleSchema,
         authorArticleList: listSchema(authorArticleSummarySchema),
         bookmarkList: listSchema(bookmarkSchema),

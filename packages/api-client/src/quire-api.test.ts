@@ -89,6 +89,30 @@ describe('createQuireApi against the real API', () => {
       const download = await fetch(api.content.citationDownloadUrl(slug, article.slug, 'ris'));
       expect(download.headers.get('content-disposition')).toContain('attachment');
       expect(await download.text()).toContain('TY  - JOUR');
+
+      // CSL-JSON comes back as its text, not parsed.
+      const cslJson = await api.content.citation(slug, article.slug, 'csl-json');
+      expect(typeof cslJson).toBe('string');
+      expect(JSON.parse(cslJson)).toEqual([expect.objectContaining({ title: article.title })]);
+      // MLA quotes the article's title.
+      expect(await api.content.citation(slug, article.slug, 'mla')).toMatch(/“[^”]+” /);
+    });
+
+    it('reads an article in every citation style, checked against the contract', async () => {
+      const [summary] = (await api.content.journals()).data;
+      const slug = summary?.slug ?? '';
+      const current = await api.content.currentIssue(slug);
+      const tocArticle = current.sections.flatMap((section) => section.articles)[0];
+      const { data } = await api.content.citations(slug, tocArticle?.slug ?? '');
+      expect(data.map((citation) => citation.style)).toEqual([
+        'apa',
+        'chicago',
+        'mla',
+        'harvard',
+        'vancouver',
+        'ieee',
+      ]);
+      expect(data[0]?.html).toMatch(/<i>[^<]+<\/i>/);
     });
 
     it('lists news and reads an item', async () => {
