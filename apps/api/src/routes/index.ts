@@ -5,6 +5,7 @@ import { registerArticleRoutes } from './articles';
 import { registerAuthRoutes } from './auth';
 import { registerAuthorArticleRoutes } from './author-articles';
 import { registerBookmarkRoutes } from './bookmarks';
+import { registerBrowseRoutes } from './browse';
 import { registerChatAdminRoutes } from './chat-admin';
 import { registerChatUserRoutes } from './chat-user';
 import { registerContactRoutes } from './contact';
@@ -29,6 +30,7 @@ export async function registerApiRoutes(api: FastifyInstance, context: AppContex
   registerJournalRoutes(api, context);
   registerIssueRoutes(api, context);
   registerArticleRoutes(api, context);
+  registerBrowseRoutes(api, context);
   registerNewsRoutes(api, context);
   registerSearchRoutes(api, context);
   registerOaiRoutes(api, context);
