@@ -156,7 +156,10 @@ function lookupMatch(lookup: SearchLookup): SQL {
  * The `any_hits` and `candidates` CTEs in a date or title order: the first SEARCH_RESULT_CAP + 1
  * matches in that order — a walk of the order's index that stops at the limit, or for rare
  * matches the GIN index and a sort, as the planner estimates — so paging through a capped
- * result still shows the newest (oldest, A–Z) matches of all, not of a sample.
+ * result still shows the newest (oldest, A–Z) matches of all, not of a sample. Words are matched
+ * by `@@` alone: `article_matches` would steer every such search to the GIN index and then read
+ * the vector of each of its thousands of matches before sorting (0.4 s instead of 15 ms for a
+ * word pair in 13% of 100,000 articles), where the walk reads only until the limit is reached.
  */
 function orderedCandidates(match: SQL, query: SearchQuery, sort: OrderedSort): SQL {
   return sql`any_hits as (
@@ -214,7 +217,11 @@ export async function searchArticles(
   const candidates =
     sort === 'relevance'
       ? relevanceCandidates(query)
-      : orderedCandidates(lookup ? lookupMatch(lookup) : wordMatch(query), query, sort);
+      : orderedCandidates(
+          lookup ? lookupMatch(lookup) : sql`a.search_vector @@ ${tsquery(query)}`,
+          query,
+          sort,
+        );
   // Relevance ranks every candidate; other orders rank only the page's rows (in the select).
   const candidateRank =
     sort === 'relevance' ? sql`ts_rank_cd(a.search_vector, ${tsquery(query)})` : sql`0`;
