@@ -2,11 +2,13 @@ import type {
   Archive,
   Article,
   ArticleCitations,
+  AuthorArticles,
   CitationFormat,
   Issue,
   Journal,
   JournalList,
   JournalPage,
+  KeywordArticles,
   NewsItem,
   NewsList,
   NewsQuery,
@@ -51,6 +53,20 @@ export interface ContentApi {
   citations(slug: string, articleSlug: string): Promise<ArticleCitations>;
   /** The address of the citation as a file download (for a link). */
   citationDownloadUrl(slug: string, articleSlug: string, format: CitationFormat): string;
+  /**
+   * `GET journals/{slug}/keywords/{keyword}`: the journal's published articles with a keyword
+   * (whole, any case), newest first, paged; 404 when there are none.
+   */
+  keywordArticles(
+    slug: string,
+    keyword: string,
+    query?: Partial<PageQuery>,
+  ): Promise<KeywordArticles>;
+  /**
+   * `GET journals/{slug}/authors/{name}`: the journal's published articles with that name in the
+   * byline (whole, any case), newest first, paged; 404 when there are none.
+   */
+  authorArticles(slug: string, name: string, query?: Partial<PageQuery>): Promise<AuthorArticles>;
   /** `GET news`: newest first, paged; `journal` limits it to one journal's news. */
   news(query?: Partial<NewsQuery>): Promise<NewsList>;
   /** `GET news/{slug}`. */
@@ -101,6 +117,10 @@ export function createContentApi(context: EndpointContext): ContentApi {
       const query = new URLSearchParams({ format, download: '1' });
       return `${context.http.apiUrl.replace(/\/+$/, '')}/${citationPath(slug, articleSlug)}?${query}`;
     },
+    keywordArticles: (slug, keyword, query) =>
+      get(schemas?.keywordArticles, `${journalPath(slug)}/keywords/${segment(keyword)}`, query),
+    authorArticles: (slug, name, query) =>
+      get(schemas?.authorArticles, `${journalPath(slug)}/authors/${segment(name)}`, query),
     news: (query) => get(schemas?.newsList, 'news', query),
     newsItem: (slug) => get(schemas?.newsItem, `news/${segment(slug)}`),
     settings: () => get(schemas?.settings, 'settings'),

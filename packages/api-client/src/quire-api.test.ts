@@ -135,6 +135,30 @@ describe('createQuireApi against the real API', () => {
     });
   });
 
+  describe('keywords and authors', () => {
+    it('lists a journal’s articles by one of their keywords and authors, and 404s otherwise', async () => {
+      const [summary] = (await api.content.journals()).data;
+      const slug = summary?.slug ?? '';
+      const current = await api.content.currentIssue(slug);
+      const entry = current.sections.flatMap((section) => section.articles)[0];
+      const article = await api.content.article(slug, entry?.slug ?? '');
+      const keyword = article.keywords[0] ?? '';
+      const author = article.authors[0]?.name ?? '';
+
+      const byKeyword = await api.content.keywordArticles(slug, keyword.toUpperCase());
+      expect(byKeyword.keyword).toBe(keyword);
+      expect(byKeyword.data.map((item) => item.id)).toContain(article.id);
+      const byAuthor = await api.content.authorArticles(slug, author, { perPage: 100 });
+      expect(byAuthor.author.name).toBe(author);
+      expect(byAuthor.data.map((item) => item.id)).toContain(article.id);
+
+      const missing = await api.content
+        .keywordArticles(slug, 'no such keyword / anywhere')
+        .catch((e: unknown) => e);
+      expect(missing).toMatchObject({ status: 404 });
+    });
+  });
+
   describe('search', () => {
     it('finds published articles', async () => {
       const [summary] = (await api.content.journals()).data;
