@@ -1,7 +1,13 @@
 import type { Article } from '@quire/contracts';
 import { findExecutableContent, xssVectors } from '@quire/test-utils';
 import { describe, expect, it } from 'vitest';
-import { articleTypeLabel, type CitationView, toArticleView } from './article.server';
+import {
+  articleTypeLabel,
+  type CitationBoxView,
+  citeStyleOf,
+  toArticleView,
+  toCitationBox,
+} from './article.server';
 
 const article: Article = {
   id: 1,
@@ -39,13 +45,20 @@ const article: Article = {
   },
 };
 
-const citations: CitationView[] = [
+const downloadUrl = (format: string) => `https://api/x?format=${format}&download=1`;
+const citations: CitationBoxView = toCitationBox(
   {
-    format: 'apa',
-    text: 'Mäkinen, O. (2026).',
-    downloadUrl: 'https://api/x?format=apa&download=1',
+    data: [
+      {
+        style: 'apa',
+        html: 'Mäkinen, O. (2026). <i>JCE</i>.',
+        text: 'Mäkinen, O. (2026). JCE.',
+      },
+    ],
   },
-];
+  'apa',
+  downloadUrl,
+);
 
 describe('articleTypeLabel', () => {
   it.each([
@@ -90,9 +103,87 @@ describe('toArticleView', () => {
   it.each(xssVectors)('leaves nothing executable of %j in the abstract', (vector) => {
     const html = toArticleView(
       { ...article, abstract: `<p>Text</p>${vector}` },
-      [],
+      citations,
       'https://x/',
     ).abstractHtml;
     expect(findExecutableContent(html)).toEqual([]);
+  });
+});
+
+describe('citeStyleOf', () => {
+  it.each([
+    ['?cite=mla', 'mla'],
+    ['?cite=ieee', 'ieee'],
+    ['', 'apa'],
+    ['?cite=MLA', 'apa'],
+    ['?cite=bibtex', 'apa'],
+    ['?cite=%00', 'apa'],
+    ['?cite=mla&cite=ieee', 'mla'],
+  ])('reads %j as %s', (search, style) => {
+    expect(citeStyleOf(new URL(`https://j.example.org/journals/jce/articles/gaps${search}`))).toBe(
+      style,
+    );
+  });
+});
+
+describe('toCitationBox', () => {
+  const formatted = {
+    data: [
+      { style: 'apa' as const, html: 'A. <i>J</i>, <i>2</i>(1).', text: 'A. J, 2(1).' },
+      { style: 'mla' as const, html: 'A. “T.” <i>J</i>, vol. 2.', text: 'A. “T.” J, vol. 2.' },
+    ],
+  };
+
+  it('labels and links each style, keeping the CSL italics', () => {
+    const box = toCitationBox(formatted, 'mla', downloadUrl);
+    expect(box.selected).toBe('mla');
+    expect(box.styles).toEqual([
+      {
+        style: 'apa',
+        label: 'APA',
+        html: 'A. <i>J</i>, <i>2</i>(1).',
+        text: 'A. J, 2(1).',
+        href: '?cite=apa#cite',
+      },
+      {
+        style: 'mla',
+        label: 'MLA',
+        html: 'A. “T.” <i>J</i>, vol. 2.',
+        text: 'A. “T.” J, vol. 2.',
+        href: '?cite=mla#cite',
+      },
+    ]);
+  });
+
+  it('offers BibTeX, RIS and CSL-JSON downloads', () => {
+    expect(toCitationBox(formatted, 'apa', downloadUrl).downloads).toEqual([
+      { format: 'bibtex', label: 'BibTeX', url: downloadUrl('bibtex') },
+      { format: 'ris', label: 'RIS', url: downloadUrl('ris') },
+      { format: 'csl-json', label: 'CSL-JSON', url: downloadUrl('csl-json') },
+    ]);
+  });
+
+  it('keeps the downloads when the API could not format the styles', () => {
+    const box = toCitationBox(null, 'apa', downloadUrl);
+    expect(box.styles).toEqual([]);
+    expect(box.downloads).toHaveLength(3);
+  });
+
+  it('keeps the DOI link the CSL processor makes', () => {
+    const linked = toCitationBox(
+      { data: [{ style: 'apa', html: '<a href="https://doi.org/10.1/x">10.1/x</a>', text: '' }] },
+      'apa',
+      downloadUrl,
+    );
+    expect(linked.styles[0]?.html).toBe('<a href="https://doi.org/10.1/x">10.1/x</a>');
+  });
+
+  it.each(xssVectors)('leaves nothing executable of %j in a style’s HTML', (vector) => {
+    const box = toCitationBox(
+      { data: [{ style: 'apa', html: `Lovelace, A. ${vector}`, text: vector }] },
+      'apa',
+      downloadUrl,
+    );
+    expect(findExecutableContent(box.styles[0]?.html ?? '')).toEqual([]);
   });
 });

@@ -1,6 +1,15 @@
-import { type Article, type CitationFormat, licenseByUrl } from '@quire/contracts';
+import {
+  type Article,
+  type ArticleCitations,
+  CITATION_FILE_FORMATS,
+  CITATION_STYLES,
+  type CitationFileFormat,
+  type CitationStyle,
+  licenseByUrl,
+} from '@quire/contracts';
 import { formatDate, sanitizeHtml, stripTags } from '@quire/utils';
 import { apiFor } from './api.server';
+import { CITE_PARAM, citeHref } from './citation-links';
 import { issueLabel, loadJournal } from './journal.server';
 import { linkifyText, type TextRun } from './linkify';
 import { orNotFound } from './load.server';
@@ -9,12 +18,18 @@ import { articleIndexingTags, doiUrl, orcidUrl } from './scholar-meta.server';
 import type { PageSeo } from './seo';
 import { absoluteUrl, pageSeo } from './seo.server';
 
-/** Citation formats in the order the article page offers them. */
-export const CITATION_FORMATS = [
-  'apa',
-  'bibtex',
-  'ris',
-] as const satisfies readonly CitationFormat[];
+/** How each citation style and file format is named on the page. */
+export const CITATION_LABELS: Readonly<Record<CitationStyle | CitationFileFormat, string>> = {
+  apa: 'APA',
+  chicago: 'Chicago',
+  mla: 'MLA',
+  harvard: 'Harvard',
+  vancouver: 'Vancouver',
+  ieee: 'IEEE',
+  bibtex: 'BibTeX',
+  ris: 'RIS',
+  'csl-json': 'CSL-JSON',
+};
 
 /** An author line with the ORCID link, when the author has one. */
 export interface AuthorView {
@@ -24,13 +39,33 @@ export interface AuthorView {
   orcidUrl: string | null;
 }
 
-/** A citation ready to show, copy and download. */
-export interface CitationView {
-  format: CitationFormat;
-  /** The text, or null when the API could not produce it (the download link still works). */
-  text: string | null;
+/** One citation style, formatted and ready to show and copy. */
+export interface CitationStyleView {
+  style: CitationStyle;
+  /** `MLA`. */
+  label: string;
+  /** The CSL processor's markup, sanitised on the server. */
+  html: string;
+  /** Plain text, what Copy puts on the clipboard. */
+  text: string;
+  /** `?cite=mla#cite`: shows this style without JavaScript (and is shared as such). */
+  href: string;
+}
+
+/** A reference-manager file of the citation (BibTeX, RIS, CSL-JSON). */
+export interface CitationDownloadView {
+  format: CitationFileFormat;
+  label: string;
   /** The API's download address (`…/citation?format=…&download=1`). */
-  downloadUrl: string;
+  url: string;
+}
+
+/** The "How to cite" box: every style, the one to show first, and the downloads. */
+export interface CitationBoxView {
+  /** Empty when the API could not format them (the downloads still work). */
+  styles: CitationStyleView[];
+  selected: CitationStyle;
+  downloads: CitationDownloadView[];
 }
 
 /** Everything the article page shows; HTML fields are already sanitised. */
@@ -58,7 +93,7 @@ export interface ArticleView {
   /** Each reference as text runs, its web addresses (DOIs, URLs) as links. */
   references: TextRun[][];
   pdfUrl: string | null;
-  citations: CitationView[];
+  citations: CitationBoxView;
   /** Absolute address of the page, for sharing. */
   url: string;
 }
@@ -75,7 +110,7 @@ export function articleTypeLabel(type: string): string {
 /** Shapes the API's article into what the page renders (sanitising the abstract here, on the server). */
 export function toArticleView(
   article: Article,
-  citations: CitationView[],
+  citations: CitationBoxView,
   url: string,
 ): ArticleView {
   const { journal } = article;
@@ -113,26 +148,62 @@ export function toArticleView(
   };
 }
 
+/**
+ * The style `?cite=` asks for; APA when it is missing or unknown (a hand-edited link still shows
+ * the page).
+ * @example citeStyleOf(new URL('https://x/a?cite=mla')) // 'mla'
+ */
+export function citeStyleOf(url: URL): CitationStyle {
+  const asked = url.searchParams.get(CITE_PARAM);
+  return CITATION_STYLES.find((style) => style === asked) ?? 'apa';
+}
+
+/**
+ * Shapes the API's formatted citations into the box, sanitising each style's HTML here on the
+ * server (the browser gets safe strings and never a CSL processor).
+ */
+export function toCitationBox(
+  citations: ArticleCitations | null,
+  selected: CitationStyle,
+  downloadUrl: (format: CitationFileFormat) => string,
+): CitationBoxView {
+  return {
+    styles: (citations?.data ?? []).map((citation) => ({
+      style: citation.style,
+      label: CITATION_LABELS[citation.style],
+      html: sanitizeHtml(citation.html),
+      text: citation.text,
+      href: citeHref(citation.style),
+    })),
+    selected,
+    downloads: CITATION_FILE_FORMATS.map((format) => ({
+      format,
+      label: CITATION_LABELS[format],
+      url: downloadUrl(format),
+    })),
+  };
+}
+
 async function loadCitations(
   request: Request,
   slug: string,
   articleSlug: string,
-): Promise<CitationView[]> {
+): Promise<CitationBoxView> {
   const { content } = apiFor(request);
-  return Promise.all(
-    CITATION_FORMATS.map(async (format) => ({
-      format,
-      // A citation that fails leaves its download link; the page itself must not fail for it.
-      text: await content.citation(slug, articleSlug, format).catch((error: unknown) => {
-        console.error(`Could not load the ${format} citation of ${slug}/${articleSlug}`, error);
-        return null;
-      }),
-      downloadUrl: content.citationDownloadUrl(slug, articleSlug, format),
-    })),
+  // Failed citations leave the downloads; the page itself must not fail for them.
+  const citations = await content.citations(slug, articleSlug).catch((error: unknown) => {
+    console.error(`Could not load the citations of ${slug}/${articleSlug}`, error);
+    return null;
+  });
+  return toCitationBox(citations, citeStyleOf(new URL(request.url)), (format) =>
+    content.citationDownloadUrl(slug, articleSlug, format),
   );
 }
 
-/** The article page's data: the article (404 when unknown), its citations and its indexing tags. */
+/**
+ * The article page's data: the article (404 when unknown), its citations (the style `?cite=`
+ * names shown first) and its indexing tags.
+ */
 export async function loadArticlePage(
   request: Request,
   slug: string,

@@ -1,26 +1,47 @@
 import { ToastProvider } from '@quire/ui';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CitationView } from '~/lib/article.server';
+import type { CitationBoxView } from '~/lib/article.server';
 import { CitationTabs } from './citation-tabs';
 
-const citations: CitationView[] = [
-  { format: 'apa', text: 'APA text', downloadUrl: 'https://api.example/c?format=apa&download=1' },
-  {
-    format: 'bibtex',
-    text: '@article{x}',
-    downloadUrl: 'https://api.example/c?format=bibtex&download=1',
-  },
-  { format: 'ris', text: null, downloadUrl: 'https://api.example/c?format=ris&download=1' },
-];
+const citations: CitationBoxView = {
+  styles: [
+    {
+      style: 'apa',
+      label: 'APA',
+      html: 'Lovelace, A. (2024). Notes. <i>Journal</i>, <i>2</i>(1).',
+      text: 'Lovelace, A. (2024). Notes. Journal, 2(1).',
+      href: '?cite=apa#cite',
+    },
+    {
+      style: 'mla',
+      label: 'MLA',
+      html: 'Lovelace, Ada. “Notes.” <i>Journal</i>, vol. 2, 2024.',
+      text: 'Lovelace, Ada. “Notes.” Journal, vol. 2, 2024.',
+      href: '?cite=mla#cite',
+    },
+  ],
+  selected: 'apa',
+  downloads: [
+    { format: 'bibtex', label: 'BibTeX', url: 'https://api.example/c?format=bibtex&download=1' },
+    { format: 'ris', label: 'RIS', url: 'https://api.example/c?format=ris&download=1' },
+    {
+      format: 'csl-json',
+      label: 'CSL-JSON',
+      url: 'https://api.example/c?format=csl-json&download=1',
+    },
+  ],
+};
 
-function renderTabs() {
+function renderBox(view: CitationBoxView = citations) {
   return render(
     <ToastProvider>
-      <CitationTabs citations={citations} />
+      <CitationTabs citations={view} />
     </ToastProvider>,
   );
 }
+
+const shownCitation = () => document.querySelector('.q-citation');
 
 describe('CitationTabs', () => {
   let writeText: ReturnType<typeof vi.fn>;
@@ -28,48 +49,94 @@ describe('CitationTabs', () => {
   beforeEach(() => {
     writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    window.history.replaceState(null, '', '/journals/j/articles/a');
   });
 
   afterEach(() => {
     Reflect.deleteProperty(navigator, 'clipboard');
   });
 
-  it('shows the APA citation first', () => {
-    renderTabs();
-    expect(screen.getByRole('tab', { name: 'APA' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tabpanel').textContent).toContain('APA text');
+  it('is the "How to cite" box the style links return to', () => {
+    renderBox();
+    const box = screen.getByRole('region', { name: 'How to cite' });
+    expect(box.id).toBe('cite');
   });
 
-  it('switches format on click and with the arrow keys', () => {
-    renderTabs();
-    fireEvent.click(screen.getByRole('tab', { name: 'BibTeX' }));
-    expect(screen.getByRole('tabpanel').textContent).toContain('@article{x}');
-    fireEvent.keyDown(screen.getByRole('tab', { name: 'BibTeX' }), { key: 'ArrowRight' });
-    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'RIS' }));
-    expect(screen.getByRole('tabpanel').textContent).toContain('could not be loaded');
-    fireEvent.keyDown(screen.getByRole('tab', { name: 'RIS' }), { key: 'ArrowRight' });
-    expect(screen.getByRole('tab', { name: 'APA' }).getAttribute('aria-selected')).toBe('true');
+  it('shows the style the loader picked, with the HTML’s italics', () => {
+    renderBox({ ...citations, selected: 'mla' });
+    expect(shownCitation()?.innerHTML).toBe(citations.styles[1]?.html);
+    expect(shownCitation()?.querySelector('i')?.textContent).toBe('Journal');
+    expect(screen.getByRole('link', { name: 'MLA' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('link', { name: 'APA' }).getAttribute('aria-current')).toBeNull();
   });
 
-  it('copies the shown citation and says "Copied"', async () => {
-    renderTabs();
-    fireEvent.click(screen.getByRole('button', { name: 'Copy APA citation' }));
-    expect(writeText).toHaveBeenCalledWith('APA text');
+  it('links every style as ?cite=…#cite, so the chooser works without JavaScript', () => {
+    renderBox();
+    const styles = screen.getByRole('list', { name: 'Citation style' });
+    const links = Array.from(styles.querySelectorAll('a'));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['APA', '?cite=apa#cite'],
+      ['MLA', '?cite=mla#cite'],
+    ]);
+  });
+
+  it('switches in place on a click and keeps the pick in the address', () => {
+    renderBox();
+    const clicked = fireEvent.click(screen.getByRole('link', { name: 'MLA' }));
+    expect(clicked).toBe(false); // the navigation was prevented
+    expect(shownCitation()?.textContent).toBe(citations.styles[1]?.text);
+    expect(screen.getByRole('link', { name: 'MLA' }).getAttribute('aria-current')).toBe('true');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/journals/j/articles/a?cite=mla#cite',
+    );
+  });
+
+  it('leaves a click that opens a new tab to the browser', () => {
+    renderBox();
+    const clicked = fireEvent.click(screen.getByRole('link', { name: 'MLA' }), { ctrlKey: true });
+    expect(clicked).toBe(true);
+    expect(shownCitation()?.textContent).toBe(citations.styles[0]?.text);
+  });
+
+  it('copies the shown style’s plain text and says "Copied"', async () => {
+    renderBox();
+    fireEvent.click(screen.getByRole('link', { name: 'MLA' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy MLA citation' }));
+    expect(writeText).toHaveBeenCalledWith(citations.styles[1]?.text);
     expect(await screen.findByText('Copied')).toBeTruthy();
   });
 
   it('says "An error occurred" when the copy fails', async () => {
     writeText.mockRejectedValue(new Error('denied'));
-    renderTabs();
+    renderBox();
     fireEvent.click(screen.getByRole('button', { name: 'Copy APA citation' }));
     expect(await screen.findByText('An error occurred')).toBeTruthy();
   });
 
-  it('links every format’s download', () => {
-    renderTabs();
-    const links = screen.getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(
-      citations.map((c) => c.downloadUrl),
+  it('links the BibTeX, RIS and CSL-JSON downloads', () => {
+    renderBox();
+    const downloads = screen
+      .getAllByRole('link')
+      .filter((link) => link.hasAttribute('download'))
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(downloads).toEqual(citations.downloads.map((d) => [`${d.label} citation file`, d.url]));
+  });
+
+  it('keeps the downloads when the styles could not be loaded', () => {
+    renderBox({ ...citations, styles: [] });
+    expect(screen.getByText(/could not be loaded/)).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getAllByRole('link')).toHaveLength(3);
+  });
+
+  it('starts another article’s box from its own loader pick', () => {
+    const { rerender } = renderBox();
+    fireEvent.click(screen.getByRole('link', { name: 'MLA' }));
+    rerender(
+      <ToastProvider>
+        <CitationTabs citations={{ ...citations, selected: 'apa' }} />
+      </ToastProvider>,
     );
+    expect(screen.getByRole('link', { name: 'APA' }).getAttribute('aria-current')).toBe('true');
   });
 });

@@ -1,95 +1,79 @@
 import { useCopyToClipboard } from '@quire/ui';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import type { CitationView } from '~/lib/article.server';
+import { type MouseEvent, useId, useState } from 'react';
+import { RichText } from '~/components/reading/rich-text';
+import type { CitationBoxView } from '~/lib/article.server';
+import { CITE_ANCHOR } from '~/lib/citation-links';
 
-/** How each citation format is named on the page. */
-export const CITATION_LABELS: Readonly<Record<CitationView['format'], string>> = {
-  apa: 'APA',
-  bibtex: 'BibTeX',
-  ris: 'RIS',
-};
+/** A click the browser should handle itself: a new tab or window, a download, a non-main button. */
+function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
 
 /**
- * "Cite this article": one tab per format (APA, BibTeX, RIS) with the citation text, a copy
- * button ('Copied' / 'An error occurred' toast) and download links. The download links are plain
- * anchors to the API, so every format can be had without JavaScript too.
+ * "How to cite": the article in APA, Chicago, MLA, Harvard, Vancouver or IEEE, a copy button
+ * ('Copied' / 'An error occurred' toast) and BibTeX, RIS and CSL-JSON downloads.
+ *
+ * The styles are links (`?cite=mla#cite`) the loader reads, so the chooser works without
+ * JavaScript; with it, a click switches in place and only rewrites the address (every style is
+ * already on the page, formatted by the API: no CSL code reaches the browser).
  */
-export function CitationTabs({ citations }: { citations: readonly CitationView[] }) {
+export function CitationTabs({ citations }: { citations: CitationBoxView }) {
   const id = useId();
-  const [selected, setSelected] = useState(0);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const copy = useCopyToClipboard();
-  if (citations.length === 0) return null;
+  // The reader's pick belongs to these citations: another article's box starts from its loader.
+  const [choice, setChoice] = useState({ of: citations, style: citations.selected });
+  const selected = choice.of === citations ? choice.style : citations.selected;
+  const shown = citations.styles.find((style) => style.style === selected) ?? citations.styles[0];
 
-  // Arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern, automatic activation).
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = citations.length - 1;
-    const moves: Record<string, number> = {
-      ArrowRight: selected === last ? 0 : selected + 1,
-      ArrowLeft: selected === 0 ? last : selected - 1,
-      Home: 0,
-      End: last,
-    };
-    const next = moves[event.key];
-    if (next === undefined) return;
+  const choose = (event: MouseEvent<HTMLAnchorElement>, style: CitationBoxView['selected']) => {
+    if (opensElsewhere(event)) return;
     event.preventDefault();
-    setSelected(next);
-    tabs.current[next]?.focus();
+    setChoice({ of: citations, style });
+    // The address keeps the pick (reload, share) without a navigation: nothing to load again.
+    window.history.replaceState(window.history.state, '', event.currentTarget.href);
   };
 
   return (
-    <section className="q-tool" aria-labelledby={`${id}-heading`}>
+    <section id={CITE_ANCHOR} className="q-tool q-cite" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="q-tool__title">
-        Cite this article
+        How to cite
       </h2>
-      <div role="tablist" aria-label="Citation format" className="q-tabs" onKeyDown={onKeyDown}>
-        {citations.map((citation, index) => (
-          <button
-            key={citation.format}
-            ref={(element) => {
-              tabs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${citation.format}`}
-            aria-selected={index === selected}
-            aria-controls={`${id}-panel-${citation.format}`}
-            tabIndex={index === selected ? 0 : -1}
-            className="q-tabs__tab"
-            onClick={() => setSelected(index)}
-          >
-            {CITATION_LABELS[citation.format]}
+      {shown ? (
+        <>
+          <ul className="q-cite__styles" aria-label="Citation style">
+            {citations.styles.map((style) => (
+              <li key={style.style}>
+                <a
+                  href={style.href}
+                  className="q-cite__style"
+                  aria-current={style.style === shown.style ? 'true' : undefined}
+                  onClick={(event) => choose(event, style.style)}
+                >
+                  {style.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <RichText
+            html={shown.html}
+            className="q-citation"
+            // Read out when the reader switches style in place.
+            aria-live="polite"
+          />
+          <button type="button" className="q-btn q-cite__copy" onClick={() => copy(shown.text)}>
+            Copy {shown.label} citation
           </button>
-        ))}
-      </div>
-      {citations.map((citation, index) => (
-        <div
-          key={citation.format}
-          role="tabpanel"
-          id={`${id}-panel-${citation.format}`}
-          aria-labelledby={`${id}-tab-${citation.format}`}
-          hidden={index !== selected}
-          className="q-tabs__panel"
-        >
-          {citation.text === null ? (
-            <p>This citation could not be loaded; its download link below still works.</p>
-          ) : (
-            <>
-              <pre className="q-citation">{citation.text}</pre>
-              <button type="button" className="q-btn" onClick={() => copy(citation.text ?? '')}>
-                Copy {CITATION_LABELS[citation.format]} citation
-              </button>
-            </>
-          )}
-        </div>
-      ))}
+        </>
+      ) : (
+        <p>The formatted citation could not be loaded; the downloads below still work.</p>
+      )}
       <p className="q-tool__links">
         Download:{' '}
-        {citations.map((citation, index) => (
-          <span key={citation.format}>
+        {citations.downloads.map((download, index) => (
+          <span key={download.format}>
             {index > 0 && ' · '}
-            <a href={citation.downloadUrl} download>
-              {CITATION_LABELS[citation.format]}
+            <a href={download.url} download>
+              {download.label}
               <span className="q-visually-hidden"> citation file</span>
             </a>
           </span>
