@@ -57,3 +57,19 @@ export const WithoutPagesOrIssn: Story = {
 export const HomeIsCurrent: Story = { args: { currentHref: base } };
 
 export const Narrow: Story = { globals: { viewport: { value: 'mobile1' } } };
+
+/** A search form for the journal at the end of the masthead (it wraps below the title when narrow). */
+export const WithSearch: Story = {
+  args: {
+    search: (
+      <form role="search" aria-label="Search Coastal Ecology" action="/search">
+        <input type="hidden" name="journal" value="coastal-ecology" />
+        <label htmlFor="story-journal-search" className="q-visually-hidden">
+          Search articles in Coastal Ecology
+        </label>
+        <input id="story-journal-search" name="q" type="search" />{' '}
+        <button type="submit">Search</button>
+      </form>
+    ),
+  },
+};

@@ -47,6 +47,8 @@ export interface JournalLayoutProps extends ComponentPropsWithoutRef<'div'> {
   siteHeader?: ReactNode;
   /** Controls at the end of the site header row. */
   headerActions?: ReactNode;
+  /** A search form for the journal, at the end of the masthead (wraps below it when narrow). */
+  search?: ReactNode;
   /** Footer content. */
   footer?: ReactNode;
   children: ReactNode;
@@ -82,6 +84,7 @@ export function JournalLayout({
   renderLink = renderAnchor,
   siteHeader,
   headerActions,
+  search,
   footer,
   children,
   className,
@@ -120,6 +123,7 @@ export function JournalLayout({
               </p>
             )}
           </div>
+          {search != null && <div className="q-journal-masthead__search">{search}</div>}
         </div>
         <nav aria-label={`${journalTitle} navigation`} className="q-journal-nav">
           <NavList

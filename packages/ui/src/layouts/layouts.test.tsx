@@ -138,6 +138,30 @@ describe('JournalLayout', () => {
     ).toEqual(['Home', 'Current issue', 'Archive', 'Volumes', 'About']);
   });
 
+  it('shows the journal’s search form in its header, on article pages too', () => {
+    const search = <form role="search" aria-label="Search Eco" />;
+    const { unmount } = render(
+      <JournalLayout journalTitle="Eco" links={journalLinks} search={search}>
+        x
+      </JournalLayout>,
+    );
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('search', { name: 'Search Eco' })).toBeTruthy();
+    unmount();
+    render(
+      <JournalArticleLayout
+        journalTitle="Eco"
+        links={journalLinks}
+        articleTitle="Marshes"
+        search={search}
+      >
+        x
+      </JournalArticleLayout>,
+    );
+    const form = screen.getByRole('search', { name: 'Search Eco' });
+    expect(form.closest('.q-layout__header')).not.toBeNull();
+  });
+
   it('marks the current section with aria-current="page"', () => {
     render(
       <JournalLayout journalTitle="Eco" links={journalLinks} currentHref={journalLinks.archive}>
