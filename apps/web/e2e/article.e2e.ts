@@ -67,6 +67,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The first author's family name (the last word of the name), escaped for a RegExp. */
+const firstFamilyName = () =>
+  (article.authors[0]?.name.split(' ').at(-1) ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const metaContents = (page: Page, name: string) =>
   page
     .locator(`head meta[name="${name}"]`)
@@ -137,18 +141,54 @@ describe('the article page', () => {
     await page.context().close();
   });
 
-  it('copies the citation and says "Copied"', async () => {
+  it('switches the citation to MLA in place, copies it and says "Copied"', async () => {
     const { page, errors } = await newPage(browser, {
       permissions: ['clipboard-read', 'clipboard-write'],
     });
     await page.goto(`${webUrl}${articlePath}`, { waitUntil: 'networkidle' });
-    await page.getByRole('tab', { name: 'BibTeX' }).click();
-    await page.getByRole('button', { name: 'Copy BibTeX citation' }).click();
+    const box = page.getByRole('region', { name: 'How to cite' });
+    await expect(box.locator('.q-citation i').count()).resolves.toBeGreaterThan(0);
+    const requests: string[] = [];
+    // Documents and data requests (the browser may still fetch its favicon for the new address).
+    page.on('request', (request) => {
+      if (['document', 'fetch', 'xhr'].includes(request.resourceType())) {
+        requests.push(request.url());
+      }
+    });
+    await box.getByRole('link', { name: 'MLA' }).click();
+    await expect(box.getByRole('link', { name: 'MLA' }).getAttribute('aria-current')).resolves.toBe(
+      'true',
+    );
+    // In place: the address keeps the pick, and nothing was loaded for it.
+    expect(new URL(page.url()).search).toBe('?cite=mla');
+    expect(requests).toEqual([]);
+    await box.getByRole('button', { name: 'Copy MLA citation' }).click();
     await page.getByText('Copied', { exact: true }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(/^@article\{/);
-    expect(copied).toContain(article.doi ?? '');
+    // MLA: "Family, Given, …" first, the title in quotes, the journal, "vol.", no markup.
+    expect(copied).toMatch(new RegExp(`^[^,]*${firstFamilyName()}, `));
+    expect(copied).toMatch(/“[^”]+” /);
+    expect(copied).toContain(article.journal.title);
+    expect(copied).toContain('vol. ');
+    expect(copied).not.toContain('<');
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('chooses the citation style without JavaScript, through the ?cite= links', async () => {
+    const { page } = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${webUrl}${articlePath}`);
+    const box = page.getByRole('region', { name: 'How to cite' });
+    await box.getByRole('link', { name: 'IEEE' }).click();
+    await page.waitForURL(/\?cite=ieee#cite$/);
+    await expect(
+      box.getByRole('link', { name: 'IEEE' }).getAttribute('aria-current'),
+    ).resolves.toBe('true');
+    // IEEE: initials before the family name, the title in quotes followed by a comma.
+    await expect(box.locator('.q-citation').textContent()).resolves.toMatch(
+      new RegExp(`^(\\p{Lu}\\.[ -]?)+[^,]*${firstFamilyName()}.*“[^”]+,” `, 'u'),
+    );
+    await expect(box.getByRole('button', { name: 'Copy IEEE citation' }).count()).resolves.toBe(1);
     await page.context().close();
   });
 
@@ -165,19 +205,25 @@ describe('the article page', () => {
     await page.context().close();
   });
 
-  it('downloads each citation format as a file', async () => {
+  it('downloads the citation as BibTeX, RIS and CSL-JSON files', async () => {
     const { page } = await newPage(browser);
     await page.goto(`${webUrl}${articlePath}`);
     const hrefs = await page
       .locator('a[href*="/citation?"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    expect(hrefs).toHaveLength(3);
+    const types = [];
     for (const href of hrefs) {
       expect(href).toContain('download=1');
       const response = await fetch(href);
       expect(response.status).toBe(200);
-      expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename=/);
+      expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="/);
+      types.push(response.headers.get('content-type'));
     }
+    expect(types).toEqual([
+      'application/x-bibtex; charset=utf-8',
+      'application/x-research-info-systems; charset=utf-8',
+      'application/vnd.citationstyles.csl+json; charset=utf-8',
+    ]);
     await page.context().close();
   });
 
@@ -235,6 +281,12 @@ describe('an article whose stored text carries XSS payloads', () => {
         json.references = ['<a href="javascript:alert(4)">ref</a>'];
         body = Buffer.from(JSON.stringify(json));
       }
+      // The formatted citations too: their HTML comes from the API and is sanitised by the web server.
+      if (answer.ok && /^\/api\/journals\/[^/]+\/articles\/[^/]+\/citations$/.test(url.pathname)) {
+        const json = JSON.parse(body.toString()) as { data: { html: string }[] };
+        for (const citation of json.data) citation.html = `Benign cite. ${payload}`;
+        body = Buffer.from(JSON.stringify(json));
+      }
       const headers = Object.fromEntries(answer.headers);
       delete headers['content-length'];
       delete headers['content-encoding'];
@@ -274,6 +326,9 @@ describe('an article whose stored text carries XSS payloads', () => {
     expect(findExecutableContent(abstract)).toEqual([]);
     const body = await page.locator('.q-article').innerHTML();
     expect(findExecutableContent(body)).toEqual([]);
+    await page.getByText('Benign cite.').waitFor();
+    const citation = await page.locator('.q-citation').innerHTML();
+    expect(findExecutableContent(citation)).toEqual([]);
     // The title's markup shows as text, in the heading and in the document title alike.
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(
       '<script>',

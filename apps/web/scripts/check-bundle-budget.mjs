@@ -1,6 +1,7 @@
 // CI budget (issue 8): the JavaScript a signed-out visitor's browser loads for an article page,
 // gzip-compressed, must stay within BUDGET_KIB, and none of it may contain socket.io, Redux, axios,
-// zod or DOMPurify code. Deterministic: it reads the built files, no browser involved.
+// zod, DOMPurify or CSL (citation-js, citeproc) code. Deterministic: it reads the built files, no
+// browser involved.
 //
 // The set of files is what React Router's manifest tells the browser to load for the article
 // route: the manifest itself, the client entry and every route module from the root down to the
@@ -23,6 +24,8 @@ const FORBIDDEN = {
   axios: ['AxiosError', 'ERR_BAD_OPTION_VALUE', 'axios-retry'],
   zod: ['ZodError', '$ZodType'],
   dompurify: ['DOMPurify', 'SAFE_FOR_TEMPLATES'],
+  // Citations are formatted by the API; the page gets strings.
+  'citation-js / citeproc (CSL)': ['csl-bib-body', 'Cannot find style '],
 };
 
 const clientDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'build', 'client');
