@@ -3,9 +3,10 @@
 import uiStyles from '@quire/ui/styles.css?inline';
 import appStyles from '../app.css?inline';
 import readingStyles from '../components/reading/reading.css?inline';
+import searchStyles from '../components/search/search.css?inline';
 
 /**
  * Every stylesheet the public pages need, in cascade order: design tokens and components from
- * `@quire/ui`, then the app's own rules, then the reading pages'. About 7 KiB gzip.
+ * `@quire/ui`, then the app's own rules, then the reading pages' and search's. About 7 KiB gzip.
  */
-export const INLINE_STYLES = [uiStyles, appStyles, readingStyles].join('\n');
+export const INLINE_STYLES = [uiStyles, appStyles, readingStyles, searchStyles].join('\n');

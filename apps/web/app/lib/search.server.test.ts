@@ -49,11 +49,12 @@ describe('toSearchHit', () => {
 
 describe('searchFilters', () => {
   it('reads and trims the filters, empty when absent', () => {
-    expect(searchFilters(new URL('http://x/search?q=%20forest%20&year=2026'))).toEqual({
+    expect(searchFilters(new URL('http://x/search?q=%20forest%20&year=2026&sort=title'))).toEqual({
       q: 'forest',
       journal: '',
       type: '',
       year: '2026',
+      sort: 'title',
     });
   });
 });

@@ -1,10 +1,12 @@
 import { isApiError } from '@quire/api-client';
-import type { SearchResult } from '@quire/contracts';
+import { type SearchLookup, type SearchResult, searchSortSchema } from '@quire/contracts';
 import { formatDate, rowNumber } from '@quire/utils';
 import { apiFor } from './api.server';
 import { type HighlightSegment, highlightSegments } from './highlight';
 import { bylineOf, issueLabel, safeBrandColor } from './journal.server';
-import { articlePath, journalPath, pageParam, withQuery } from './paths';
+import { articlePath, journalPath, pageParam } from './paths';
+import { doiUrl, orcidUrl } from './scholar-meta.server';
+import { type SearchAddress, searchHref } from './search-href';
 import { pageSeo } from './seo.server';
 
 /** Results per page. */
@@ -18,12 +20,21 @@ export const ARTICLE_TYPES = [
   { value: 'editorial', label: 'Editorial' },
 ] as const;
 
-/** The search as asked, echoed into the form. */
-export interface SearchFilters {
-  q: string;
-  journal: string;
-  type: string;
-  year: string;
+/** The orders results can be sorted in, with their labels; the first is the default. */
+export const SORT_OPTIONS = [
+  { value: 'relevance', label: 'Relevance' },
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'title', label: 'Title (A–Z)' },
+] as const;
+
+/** The search as asked, echoed into the form (`sort`: one of {@link SORT_OPTIONS} or empty). */
+export type SearchFilters = SearchAddress;
+
+/** A search that was a DOI or an ORCID iD, with the identifier's resolver address. */
+export interface SearchLookupView extends SearchLookup {
+  /** `https://doi.org/…` or `https://orcid.org/…`. */
+  href: string;
 }
 
 /** One hit, ready to render: highlights are text runs, never HTML. */
@@ -39,7 +50,10 @@ export interface SearchHitView {
   doi: string | null;
 }
 
-/** What the page shows: nothing asked yet, a refused search, or results. */
+/**
+ * What the page shows: nothing asked yet, a refused search, results (none at all included), or
+ * a page past the end of results that exist, with the address of their last page.
+ */
 export type SearchOutcome =
   | { kind: 'prompt' }
   | { kind: 'invalid'; message: string; fieldErrors: Record<string, string[]> }
@@ -49,8 +63,19 @@ export type SearchOutcome =
       page: number;
       lastPage: number;
       total: number;
+      /** True when more articles matched than can be paged through (`total` is then the cap). */
+      totalIsCapped: boolean;
       /** The number of the first hit on this page (spec §5's row numbering). */
       firstNumber: number;
+      lookup: SearchLookupView | null;
+    }
+  | {
+      kind: 'past-end';
+      total: number;
+      totalIsCapped: boolean;
+      lastPage: number;
+      lastPageHref: string;
+      lookup: SearchLookupView | null;
     };
 
 /** Turns an API hit into its view, splitting the `<mark>` highlights into text runs. */
@@ -75,7 +100,21 @@ export function toSearchHit(hit: SearchResult): SearchHitView {
 /** The filters in a search address; absent ones are empty strings. */
 export function searchFilters(url: URL): SearchFilters {
   const get = (name: string) => (url.searchParams.get(name) ?? '').trim();
-  return { q: get('q'), journal: get('journal'), type: get('type'), year: get('year') };
+  return {
+    q: get('q'),
+    journal: get('journal'),
+    type: get('type'),
+    year: get('year'),
+    sort: get('sort'),
+  };
+}
+
+/** A DOI or ORCID lookup with the link to the identifier's record. */
+export function toLookupView(lookup: SearchLookup): SearchLookupView {
+  return {
+    ...lookup,
+    href: lookup.kind === 'doi' ? doiUrl(lookup.value) : orcidUrl(lookup.value),
+  };
 }
 
 async function runSearch(
@@ -85,6 +124,12 @@ async function runSearch(
 ): Promise<SearchOutcome> {
   // An empty search is not an error to show: the page asks for words instead.
   if (!filters.q) return { kind: 'prompt' };
+  // A hand-edited order is refused here, in the API's words, without asking it.
+  const sort = searchSortSchema.optional().safeParse(filters.sort || undefined);
+  if (!sort.success) {
+    const message = sort.error.issues[0]?.message ?? 'Choose an order from the list.';
+    return { kind: 'invalid', message, fieldErrors: { sort: [message] } };
+  }
   try {
     const answer = await apiFor(request).search({
       q: filters.q,
@@ -93,14 +138,30 @@ async function runSearch(
       ...(filters.journal ? { journal: filters.journal } : {}),
       ...(filters.type ? { type: filters.type } : {}),
       ...(filters.year ? { year: Number(filters.year) } : {}),
+      ...(sort.data ? { sort: sort.data } : {}),
     });
+    const { meta } = answer;
+    const lookup = answer.lookup ? toLookupView(answer.lookup) : null;
+    // Past the last page of results that exist, offer that page rather than "nothing found".
+    if (answer.data.length === 0 && meta.total > 0) {
+      return {
+        kind: 'past-end',
+        total: meta.total,
+        totalIsCapped: meta.totalIsCapped,
+        lastPage: meta.lastPage,
+        lastPageHref: searchHref(filters, meta.lastPage),
+        lookup,
+      };
+    }
     return {
       kind: 'results',
       hits: answer.data.map(toSearchHit),
-      page: answer.meta.page,
-      lastPage: answer.meta.lastPage,
-      total: answer.meta.total,
-      firstNumber: rowNumber(0, answer.meta.page, answer.meta.perPage),
+      page: meta.page,
+      lastPage: meta.lastPage,
+      total: meta.total,
+      totalIsCapped: meta.totalIsCapped,
+      firstNumber: rowNumber(0, meta.page, meta.perPage),
+      lookup,
     };
   } catch (error) {
     // The API refuses what it cannot search for (a bad year, an overlong query): say why.
@@ -111,7 +172,7 @@ async function runSearch(
   }
 }
 
-/** `/search?q=&journal=&type=&year=&page=`: the form's choices and the outcome. */
+/** `/search?q=&journal=&type=&year=&sort=&page=`: the form's choices and the outcome. */
 export async function loadSearch(request: Request) {
   const url = new URL(request.url);
   const filters = searchFilters(url);
@@ -120,14 +181,23 @@ export async function loadSearch(request: Request) {
     runSearch(request, filters, page),
     apiFor(request).content.journals({ perPage: 100 }),
   ]);
+  const journal = journals.data.find((item) => item.slug === filters.journal);
   return {
     filters,
     outcome,
-    journals: journals.data.map((journal) => ({ slug: journal.slug, title: journal.title })),
+    journals: journals.data.map((item) => ({ slug: item.slug, title: item.title })),
     types: ARTICLE_TYPES,
+    sorts: SORT_OPTIONS,
+    /** The journal the search is limited to, and the same search in every journal. */
+    scope: journal
+      ? {
+          title: journal.title,
+          allJournalsHref: searchHref({ ...filters, journal: '' }, 1),
+        }
+      : null,
     seo: await pageSeo(request, {
       title: [filters.q ? `Search results for “${filters.q}”` : 'Search'],
-      path: filters.q ? withQuery('/search', { ...filters, page }) : '/search',
+      path: filters.q ? searchHref(filters, page) : '/search',
       description: 'Search every article of every journal by title, author, keyword and abstract.',
     }),
   };

@@ -5,6 +5,8 @@ export interface SearchFormProps {
   filters: SearchFilters;
   journals: readonly { slug: string; title: string }[];
   types: readonly { value: string; label: string }[];
+  /** The orders results can be sorted in; the first is the default. */
+  sorts: readonly { value: string; label: string }[];
   /** Messages per field from a refused search. */
   fieldErrors?: Record<string, string[]>;
 }
@@ -21,10 +23,10 @@ function FieldErrors({ id, messages }: { id: string; messages: readonly string[]
 }
 
 /**
- * The search form: words plus journal, type and year filters, sent as a GET so every search has
- * an address (shareable, bookmarkable) and works without JavaScript.
+ * The search form: words plus journal, type and year filters and the order of the results, sent
+ * as a GET so every search has an address (shareable, bookmarkable) and works without JavaScript.
  */
-export function SearchForm({ filters, journals, types, fieldErrors = {} }: SearchFormProps) {
+export function SearchForm({ filters, journals, types, sorts, fieldErrors = {} }: SearchFormProps) {
   const invalid = (name: string) => (fieldErrors[name]?.length ? true : undefined);
   const describedBy = (name: string) => (invalid(name) ? `search-${name}-error` : undefined);
   return (
@@ -50,12 +52,13 @@ export function SearchForm({ filters, journals, types, fieldErrors = {} }: Searc
           </button>
         </div>
         <p id="search-q-hint" className="q-field__hint">
-          Use "quotes" for a phrase, or between words, and -word to leave a word out.
+          Use "quotes" for a phrase, or between words, and -word to leave a word out. A DOI or an
+          ORCID iD finds its article or its author’s articles.
         </p>
         <FieldErrors id="search-q-error" messages={fieldErrors.q} />
       </div>
       <fieldset className="q-search-form__filters">
-        <legend>Filters</legend>
+        <legend>Filters and order</legend>
         <div className="q-field">
           <label htmlFor="search-journal" className="q-field__label">
             Journal
@@ -109,6 +112,26 @@ export function SearchForm({ filters, journals, types, fieldErrors = {} }: Searc
             aria-describedby={describedBy('year')}
           />
           <FieldErrors id="search-year-error" messages={fieldErrors.year} />
+        </div>
+        <div className="q-field">
+          <label htmlFor="search-sort" className="q-field__label">
+            Sort by
+          </label>
+          <select
+            id="search-sort"
+            name="sort"
+            className="q-field__input"
+            defaultValue={filters.sort || sorts[0]?.value}
+            aria-invalid={invalid('sort')}
+            aria-describedby={describedBy('sort')}
+          >
+            {sorts.map((sort) => (
+              <option key={sort.value} value={sort.value}>
+                {sort.label}
+              </option>
+            ))}
+          </select>
+          <FieldErrors id="search-sort-error" messages={fieldErrors.sort} />
         </div>
       </fieldset>
     </Form>
