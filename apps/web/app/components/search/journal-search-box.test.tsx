@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { JournalSearchBox } from './journal-search-box';
+
+function JournalPage() {
+  return <JournalSearchBox journalSlug="jce" journalTitle="JCE" />;
+}
+
+describe('JournalSearchBox', () => {
+  it('searches this journal by a plain GET of /search, and links to every journal', async () => {
+    const Stub = createRoutesStub([{ path: '/journals/jce', Component: JournalPage }]);
+    render(<Stub initialEntries={['/journals/jce']} />);
+    const form = await screen.findByRole('search', { name: 'Search JCE' });
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/search');
+    expect(new FormData(form as HTMLFormElement).get('journal')).toBe('jce');
+    expect(screen.getByLabelText('Search articles in JCE').getAttribute('name')).toBe('q');
+    expect(screen.getByRole('link', { name: 'Search all journals' }).getAttribute('href')).toBe(
+      '/search',
+    );
+  });
+});
