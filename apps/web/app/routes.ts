@@ -44,6 +44,9 @@ export default [
     route('volumes/:id/issues', 'routes/journal/volume-issues.tsx'),
     route('volumes/:id/issues/:issue_id', 'routes/journal/issue.tsx'),
     route('pages/:page_slug', 'routes/journal/page.tsx'),
+    // Browsing: a keyword's and an author's articles in this journal (linked from articles).
+    route('keywords/:keyword', 'routes/journal/keyword.tsx'),
+    route('authors/:name', 'routes/journal/author.tsx'),
   ]),
   layout('routes/layouts/journal-article.tsx', { id: 'layout-journal-article' }, [
     route('journals/:slug/articles/:article_slug', 'routes/journal/article.tsx'),

@@ -32,7 +32,7 @@ export const ARCHIVE_PER_PAGE = 12;
 export const JOURNAL_NEWS_COUNT = 3;
 
 /** The SEO of a page inside a journal: its title after the page's, its cover, its feed. */
-async function journalSeo(
+export async function journalSeo(
   request: Request,
   journal: Journal,
   input: Omit<SeoInput, 'title'> & { title: readonly (string | null)[] },

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   articlePath,
+  authorPath,
   idParam,
   issuePath,
   journalPagePath,
   journalPath,
+  keywordPath,
   newsPath,
   pageParam,
   volumePath,
@@ -23,6 +25,13 @@ describe('paths', () => {
 
   it('encodes each segment', () => {
     expect(articlePath('a/b', 'c?d')).toBe('/journals/a%2Fb/articles/c%3Fd');
+  });
+
+  it('builds keyword and author pages, any text encoded as one segment', () => {
+    expect(keywordPath('jce', 'climate change / policy')).toBe(
+      '/journals/jce/keywords/climate%20change%20%2F%20policy',
+    );
+    expect(authorPath('jce', 'Anna Mäkinen')).toBe('/journals/jce/authors/Anna%20M%C3%A4kinen');
   });
 });
 

@@ -30,6 +30,16 @@ export function journalPagePath(slug: string, pageSlug: string): string {
   return `${journalPath(slug)}/pages/${segment(pageSlug)}`;
 }
 
+/** `/journals/{slug}/keywords/{keyword}`: the journal's articles with that keyword. */
+export function keywordPath(slug: string, keyword: string): string {
+  return `${journalPath(slug)}/keywords/${segment(keyword)}`;
+}
+
+/** `/journals/{slug}/authors/{name}`: the journal's articles by that author. */
+export function authorPath(slug: string, name: string): string {
+  return `${journalPath(slug)}/authors/${segment(name)}`;
+}
+
 /** `/news/{slug}`. */
 export function newsPath(slug: string): string {
   return `/news/${segment(slug)}`;

@@ -1,5 +1,5 @@
 import { JournalArticleLayout } from '@quire/ui';
-import { type ShouldRevalidateFunction, useLocation, useRouteLoaderData } from 'react-router';
+import { Link, type ShouldRevalidateFunction, useLocation, useRouteLoaderData } from 'react-router';
 import { ArticleAuthors } from '~/components/article/article-authors';
 import { ArticleDetails } from '~/components/article/article-details';
 import { BookmarkToggle } from '~/components/article/bookmark-toggle';
@@ -10,6 +10,7 @@ import { LinkedText } from '~/components/reading/linked-text';
 import { RichText } from '~/components/reading/rich-text';
 import { loadArticlePage } from '~/lib/article.server';
 import { loadBookmarkState, toggleBookmark } from '~/lib/bookmarks.server';
+import { keywordPath } from '~/lib/paths';
 import { assertSameOrigin } from '~/lib/same-origin.server';
 import { seoMeta } from '~/lib/seo';
 import type { loader as layoutLoader } from '../layouts/journal-article';
@@ -57,7 +58,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
       articleTitle={article.title}
       meta={
         <>
-          <ArticleAuthors authors={article.authors} />
+          <ArticleAuthors authors={article.authors} journalSlug={layout.journal.slug} />
           <p className="q-card__meta">
             <span>{article.typeLabel}</span>
             <span>Published {article.published}</span>
@@ -93,7 +94,9 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           <h2 id="article-keywords">Keywords</h2>
           <ul className="q-keywords">
             {article.keywords.map((keyword) => (
-              <li key={keyword}>{keyword}</li>
+              <li key={keyword}>
+                <Link to={keywordPath(layout.journal.slug, keyword)}>{keyword}</Link>
+              </li>
             ))}
           </ul>
         </section>
