@@ -149,11 +149,10 @@ describe('the article page', () => {
     const box = page.getByRole('region', { name: 'How to cite' });
     await expect(box.locator('.q-citation i').count()).resolves.toBeGreaterThan(0);
     const requests: string[] = [];
-    // Documents and data requests (the browser may still fetch its favicon for the new address).
+    // A reload or a loader call would ask for the article's page or its `.data` (the favicon and
+    // the build-update poll may come and go meanwhile).
     page.on('request', (request) => {
-      if (['document', 'fetch', 'xhr'].includes(request.resourceType())) {
-        requests.push(request.url());
-      }
+      if (new URL(request.url()).pathname.startsWith(articlePath)) requests.push(request.url());
     });
     await box.getByRole('link', { name: 'MLA' }).click();
     await expect(box.getByRole('link', { name: 'MLA' }).getAttribute('aria-current')).resolves.toBe(

@@ -68,15 +68,13 @@ export function CitationTabs({ citations }: { citations: CitationBoxView }) {
         <p>The formatted citation could not be loaded; the downloads below still work.</p>
       )}
       <p className="q-tool__links">
-        Download:{' '}
-        {citations.downloads.map((download, index) => (
-          <span key={download.format}>
-            {index > 0 && ' · '}
-            <a href={download.url} download>
-              {download.label}
-              <span className="q-visually-hidden"> citation file</span>
-            </a>
-          </span>
+        Download:
+        {citations.downloads.map((download) => (
+          // Spaced by the row's gap, like the share links: a wrapped line never starts with a dot.
+          <a key={download.format} href={download.url} download>
+            {download.label}
+            <span className="q-visually-hidden"> citation file</span>
+          </a>
         ))}
       </p>
     </section>
