@@ -57,6 +57,8 @@ describe('SQL injection in the public endpoints', () => {
     '/api/journals/{x}/articles/any',
     '/api/journals/quiet-math/articles/{x}',
     '/api/journals/quiet-math/articles/{x}/citation?format=bibtex',
+    '/api/journals/quiet-math/articles/{x}/citation?format=csl-json',
+    '/api/journals/quiet-math/articles/{x}/citations',
     '/api/news/{x}',
     '/api/news?journal={x}',
   ];
