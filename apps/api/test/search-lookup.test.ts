@@ -110,6 +110,10 @@ describe('GET /api/search by DOI and ORCID iD', () => {
       expect(hit?.title).toBe('Forest gaps & light');
       expect(hit?.titleHighlight).toBe('Forest gaps &amp; light');
       expect(hit?.snippet).toMatch(/^Canopy openings change the light\. .* …$/);
+      // Cut after a whole word, never inside one.
+      const words = new Set(['Canopy', 'openings', 'change', 'the', 'light.']);
+      const shown = hit?.snippet.replace(/ …$/, '').split(' ') ?? [];
+      expect(shown.filter((word) => !words.has(word))).toEqual([]);
       expect(hit?.snippet.length).toBeLessThanOrEqual(245);
       expect(hit?.snippet).not.toContain('<mark>');
       expect(hit?.rank).toBe(1);

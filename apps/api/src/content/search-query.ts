@@ -183,7 +183,7 @@ function headlines(query: SearchQuery, lookup: SearchLookup | null): SQL {
   const abstract = headlineText(sql`a.abstract`);
   return sql`${headlineText(sql`a.title`)} as title_headline,
     case when length(${abstract}) <= ${LOOKUP_SNIPPET_LENGTH} then ${abstract}
-      else regexp_replace(left(${abstract}, ${LOOKUP_SNIPPET_LENGTH}), '\s+\S*$', '') || ' …'
+      else regexp_replace(left(${abstract}, ${LOOKUP_SNIPPET_LENGTH}), '\\s+\\S*$', '') || ' …'
     end as abstract_headline`;
 }
 
