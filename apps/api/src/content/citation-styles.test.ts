@@ -147,6 +147,10 @@ describe('formatCitationStyle', () => {
     const edited = formatCitationStyle({ ...item, title: 'A new title' }, 'mla');
     expect(edited.text).toContain('“A New Title.”');
     expect(cachedCitationCount()).toBe(count + 1);
+
+    // An edited abstract changes no style's words: the same entry serves it.
+    expect(formatCitationStyle({ ...item, abstract: 'Another abstract.' }, 'mla')).toBe(first);
+    expect(cachedCitationCount()).toBe(count + 1);
   });
 });
 

@@ -94,10 +94,12 @@ const RECENT_CAPACITY = 3000;
 /**
  * {@link formatWithCsl}, remembered: the key is the item itself, so an edited article (or
  * journal, volume, issue) is a new key and a cached citation can never be stale. About 500
- * articles' six styles are kept (a few MB at most).
+ * articles' six styles are kept (about 1 KB each).
  */
 export function formatCitationStyle(item: CslItem, style: CitationStyle): FormattedCitation {
-  const key = `${style}\n${JSON.stringify(item)}`;
+  // No offered style prints the abstract or keywords: leaving them out keeps keys small.
+  const { abstract: _abstract, keyword: _keyword, ...cited } = item;
+  const key = `${style}\n${JSON.stringify(cited)}`;
   const known = recent.get(key);
   if (known) {
     // Re-insert: a Map iterates in insertion order, so its first key is the least recent.
@@ -105,7 +107,7 @@ export function formatCitationStyle(item: CslItem, style: CitationStyle): Format
     recent.set(key, known);
     return known;
   }
-  const formatted = formatWithCsl(item, style);
+  const formatted = formatWithCsl(cited, style);
   recent.set(key, formatted);
   if (recent.size > RECENT_CAPACITY) {
     const oldest = recent.keys().next().value;
