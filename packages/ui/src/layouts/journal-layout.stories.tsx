@@ -62,7 +62,7 @@ export const Narrow: Story = { globals: { viewport: { value: 'mobile1' } } };
 export const WithSearch: Story = {
   args: {
     search: (
-      <form role="search" aria-label="Search Coastal Ecology" action="/search">
+      <form aria-label="Search Coastal Ecology" action="/search">
         <input type="hidden" name="journal" value="coastal-ecology" />
         <label htmlFor="story-journal-search" className="q-visually-hidden">
           Search articles in Coastal Ecology

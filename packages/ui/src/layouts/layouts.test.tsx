@@ -139,14 +139,14 @@ describe('JournalLayout', () => {
   });
 
   it('shows the journal’s search form in its header, on article pages too', () => {
-    const search = <form role="search" aria-label="Search Eco" />;
+    const search = <form aria-label="Search Eco" />;
     const { unmount } = render(
       <JournalLayout journalTitle="Eco" links={journalLinks} search={search}>
         x
       </JournalLayout>,
     );
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('search', { name: 'Search Eco' })).toBeTruthy();
+    expect(within(header).getByRole('form', { name: 'Search Eco' })).toBeTruthy();
     unmount();
     render(
       <JournalArticleLayout
@@ -158,7 +158,7 @@ describe('JournalLayout', () => {
         x
       </JournalArticleLayout>,
     );
-    const form = screen.getByRole('search', { name: 'Search Eco' });
+    const form = screen.getByRole('form', { name: 'Search Eco' });
     expect(form.closest('.q-layout__header')).not.toBeNull();
   });
 
