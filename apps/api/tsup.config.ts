@@ -1,10 +1,10 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/main.ts', 'src/seed/generate-corpus.ts'],
+  entry: ['src/main.ts', 'src/seed/generate-corpus.ts', 'src/ops/copy-to-postgres-cli.ts'],
   format: ['esm'],
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   sourcemap: true,
   clean: true,
 });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -18,7 +17,9 @@ import { enterQueryScope, queriesInScope } from './db/query-counter';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerOpenApiRoutes } from './http/openapi-docs';
+import { requestIdOf } from './http/request-id';
 import { registerMailQueue } from './mail/app-mail-queue';
+import { registerMetrics } from './ops/metrics';
 import { registerApiRoutes } from './routes';
 import { registerPublicFileRoutes } from './routes/public-files';
 
@@ -39,8 +40,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The caller's X-Request-Id when it is a plain token (the web server sends its own), else new.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Keep sockets of a draining server from holding shutdown open.
@@ -56,6 +58,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerMailQueue(app, context);
+  registerMetrics(app, context);
 
   await app.register(helmet, {
     // The API serves JSON and files, never pages that load scripts (the docs page is inline-styled).

@@ -92,3 +92,45 @@ describe('SMTP_URL and MAIL_FROM', () => {
     }
   });
 });
+
+describe('METRICS_TOKEN', () => {
+  it('is unset by default: only this machine may scrape /metrics', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+  });
+
+  it('reads a long printable token', () => {
+    expect(loadConfig({ METRICS_TOKEN: 'k9-Xq2_w7.Lm4~Rt8' }).metricsToken).toBe(
+      'k9-Xq2_w7.Lm4~Rt8',
+    );
+  });
+
+  it('refuses a short or spaced token without echoing the secret', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      'METRICS_TOKEN=(hidden): must be at least 16 characters (a random secret)',
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'sixteen chars and a space' })).toThrow(
+      'METRICS_TOKEN=(hidden): must be printable characters without spaces',
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).not.toThrow(/"short"/);
+  });
+});
+
+describe('chat send limit', () => {
+  it('allows 30 messages per 10 seconds by default', () => {
+    const config = loadConfig({});
+    expect(config.chatRateLimit).toBe(30);
+    expect(config.chatRateWindowMs).toBe(10_000);
+  });
+
+  it('reads RATE_LIMIT_CHAT_MESSAGES and RATE_LIMIT_CHAT_WINDOW_SECONDS, and names a bad value', () => {
+    const config = loadConfig({
+      RATE_LIMIT_CHAT_MESSAGES: '5',
+      RATE_LIMIT_CHAT_WINDOW_SECONDS: '60',
+    });
+    expect(config.chatRateLimit).toBe(5);
+    expect(config.chatRateWindowMs).toBe(60_000);
+    expect(() => loadConfig({ RATE_LIMIT_CHAT_MESSAGES: '0' })).toThrow(
+      /RATE_LIMIT_CHAT_MESSAGES="0"/,
+    );
+  });
+});

@@ -53,6 +53,9 @@ const envSchema = z.object({
   /** Contact-form messages one client may send per `RATE_LIMIT_CONTACT_WINDOW_MINUTES`. */
   RATE_LIMIT_CONTACT_MESSAGES: positiveInt.default(5),
   RATE_LIMIT_CONTACT_WINDOW_MINUTES: positiveInt.default(10),
+  /** Chat messages one person may send per `RATE_LIMIT_CHAT_WINDOW_SECONDS` (users and admins). */
+  RATE_LIMIT_CHAT_MESSAGES: positiveInt.default(30),
+  RATE_LIMIT_CHAT_WINDOW_SECONDS: positiveInt.default(10),
   /** Seed an empty database with demo content on start. */
   SEED_DEMO: booleanFromEnv.default(true),
   /** Where contact-form messages go when they name no journal (or the journal has no contact). */
@@ -77,6 +80,15 @@ const envSchema = z.object({
    */
   TRUST_PROXY: z.string().min(1).default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Bearer token that lets a Prometheus server scrape `/metrics` from anywhere; without it only
+   * a process on this machine may (see ops/metrics-access.ts).
+   */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, { error: 'must be at least 16 characters (a random secret)' })
+    .regex(/^[\x21-\x7e]+$/, { error: 'must be printable characters without spaces' })
+    .optional(),
 });
 
 /** Validated server configuration. */
@@ -101,6 +113,9 @@ export interface Config {
   /** Contact messages one client may send per `contactRateWindowMs`. */
   contactRateLimit: number;
   contactRateWindowMs: number;
+  /** Chat messages one person may send per `chatRateWindowMs`, counted across nodes. */
+  chatRateLimit: number;
+  chatRateWindowMs: number;
   seedDemo: boolean;
   contactEmail: string;
   /** Outgoing mail goes through this SMTP server; unset: the outbox folder. */
@@ -108,6 +123,8 @@ export interface Config {
   mailFrom: string;
   logLevel: string;
   trustProxy: boolean | string[];
+  /** Bearer token for `/metrics` from other machines; unset: loopback scrapes only. */
+  metricsToken: string | undefined;
 }
 
 /** The addresses `TRUST_PROXY=loopback` trusts (IPv4-mapped `::ffff:127.0.0.1` matches too). */
@@ -121,6 +138,9 @@ function parseTrustProxy(value: string): boolean | string[] {
     .map((entry) => entry.trim())
     .filter(Boolean);
 }
+
+/** Variables whose rejected values are not echoed in the error: they are secrets. */
+const SECRET_VARIABLES = new Set(['METRICS_TOKEN']);
 
 /** Thrown when the environment holds bad values; the message names each one. */
 export class ConfigError extends Error {
@@ -137,10 +157,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   );
   const parsed = envSchema.safeParse(blanksRemoved);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) =>
-        `  ${issue.path.join('.')}=${JSON.stringify(withoutPassword(env[String(issue.path[0])] ?? ''))}: ${issue.message}`,
-    );
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      const shown = SECRET_VARIABLES.has(name)
+        ? '(hidden)'
+        : JSON.stringify(withoutPassword(env[name] ?? ''));
+      return `  ${issue.path.join('.')}=${shown}: ${issue.message}`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
@@ -164,11 +187,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: values.RATE_LIMIT_AUTH_PER_MINUTE,
     contactRateLimit: values.RATE_LIMIT_CONTACT_MESSAGES,
     contactRateWindowMs: values.RATE_LIMIT_CONTACT_WINDOW_MINUTES * 60 * 1000,
+    chatRateLimit: values.RATE_LIMIT_CHAT_MESSAGES,
+    chatRateWindowMs: values.RATE_LIMIT_CHAT_WINDOW_SECONDS * 1000,
     seedDemo: values.SEED_DEMO,
     contactEmail: values.CONTACT_EMAIL,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? defaultMailFrom(values.WEB_ORIGIN),
     logLevel: values.LOG_LEVEL,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    metricsToken: values.METRICS_TOKEN,
   };
 }

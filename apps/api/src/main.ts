@@ -1,5 +1,4 @@
 import { ConfigError, loadConfig } from './config';
-import { warmCitationStyles } from './content/citation-styles';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { withoutPassword } from './mail/mail-address';
 import { announceDemo } from './seed/demo-banner';
@@ -9,13 +8,10 @@ import { startServer } from './server';
 async function main(): Promise<void> {
   const config = loadConfig();
   let seeded = false;
-  let citationStylesMs: Record<string, number> = {};
   const server = await startServer(config, {
     beforeListen: async (context) => {
       seeded = config.seedDemo ? (await seedDemoIfEmpty(context)).seeded : false;
-      // The first citation in a style builds its CSL engine, blocking for about a second (APA,
-      // Chicago): done before taking requests, so no visitor's request waits behind it.
-      citationStylesMs = warmCitationStyles();
+      // The CSL engines warm up in the background once the server listens (see routes/articles.ts).
     },
   });
   server.app.log.info(
@@ -25,7 +21,6 @@ async function main(): Promise<void> {
       database: server.context.database.kind,
       dataDir: config.dataDir,
       mail: config.smtpUrl ? withoutPassword(config.smtpUrl) : 'outbox',
-      citationStylesMs,
     },
     'Quire API listening',
   );

@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { LocalDiskStorage } from './files/storage';
 import { startStoredFileSweep } from './files/stored-file-sweep';
 import { createMailer } from './mail/create-mailer';
+import { metricsOf } from './ops/metrics';
 import { createRealtime, type Realtime } from './realtime/create-realtime';
 
 /** A started API server and the way to stop it cleanly. */
@@ -44,6 +45,7 @@ export async function startServer(
     await options.beforeListen?.(context);
     const app = await buildApp(context);
     const realtime = createRealtime(app, context);
+    metricsOf(app)?.countSockets(() => realtime.io.engine.clientsCount);
     const url = await app.listen({ host: config.host, port: config.port }).catch(async (error) => {
       await realtime.close();
       throw error;

@@ -223,6 +223,12 @@ describe('access matrix: two authors and an administrator', () => {
     },
     {
       method: 'GET',
+      route: '/api/user/articles/{id}/metrics',
+      kind: 'owned',
+      request: () => ({ path: `user/articles/${ids.article}/metrics` }),
+    },
+    {
+      method: 'GET',
       route: '/api/user/notifications',
       kind: 'self',
       request: () => ({ path: 'user/notifications' }),
@@ -317,7 +323,7 @@ describe('access matrix: two authors and an administrator', () => {
         body: { currentPassword: 'wrong password', confirm: 'DELETE' },
       }),
     },
-    // The chat (issue 6): one conversation per user, so every call is the caller's own.
+    // The chat: one conversation per user, so every call is the caller's own.
     {
       method: 'GET',
       route: '/api/user/messages',
@@ -384,6 +390,21 @@ describe('access matrix: two authors and an administrator', () => {
         path: `admin/submissions/${ids.submitted}/publish`,
         body: { issueId: world.journal.issues.currentIssue.id },
       }),
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/issues/{issueId}/cover',
+      kind: 'admin',
+      request: () => ({
+        path: `admin/issues/${world.journal.issues.currentIssue.id}/cover`,
+        body: { fileId: ids.avatarFile, alt: 'A cover' },
+      }),
+    },
+    {
+      method: 'DELETE',
+      route: '/api/admin/issues/{issueId}/cover',
+      kind: 'admin',
+      request: () => ({ path: `admin/issues/${world.journal.issues.currentIssue.id}/cover` }),
     },
     {
       method: 'GET',

@@ -96,6 +96,7 @@ describe('journal endpoints', () => {
         year: 2024,
         title: 'Silence and Structure',
         coverUrl: `${testApp.context.config.backendUrl}/covers/v2n1.png`,
+        coverAlt: '',
         publishedAt: '2024-03-15T09:00:00.000Z',
         isCurrent: true,
         articleCount: 4,

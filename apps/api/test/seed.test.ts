@@ -2,6 +2,7 @@ import { hasValidOrcidChecksum } from '@quire/contracts';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/passwords';
+import { renderJatsFullText } from '../src/content/jats/jats-to-html';
 import {
   articles,
   files,
@@ -79,6 +80,28 @@ describe('seedDemoIfEmpty', () => {
   it('reports that it seeded an empty database, within a few seconds', () => {
     expect(firstRun).toEqual({ seeded: true });
     expect(seedMs).toBeLessThan(15_000);
+  });
+
+  describe('full texts', () => {
+    it('gives three published research articles a JATS galley their answer renders', async () => {
+      const withFullText = (await allArticles()).filter((article) => article.fullTextJats);
+      expect(withFullText).toHaveLength(3);
+      for (const article of withFullText) {
+        const rendered = renderJatsFullText(article.fullTextJats ?? '');
+        expect(rendered?.outline.map((heading) => heading.title)).toEqual([
+          'Introduction',
+          'Methods',
+          'Data',
+          'Model',
+          'Results',
+          'Discussion',
+          'Notes',
+          'References',
+        ]);
+        expect(rendered?.html).toContain('<a href="#ref-r1">[1]</a>');
+        expect(rendered?.html).toContain('<math xmlns="http://www.w3.org/1998/Math/MathML"');
+      }
+    });
   });
 
   describe('journals', () => {

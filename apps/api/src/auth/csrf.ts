@@ -30,7 +30,7 @@ function requestOrigin(request: FastifyRequest): string | null {
 }
 
 /**
- * CSRF protection (architecture §3), run after the session resolver. A state-changing request
+ * CSRF protection (docs/architecture.md), run after the session resolver. A state-changing request
  * authenticated by the session cookie must come from our own origin (`Origin`, or `Referer` when
  * Origin is absent) AND carry `X-Requested-With: quire`. Bearer requests are exempt (browsers
  * never attach that header on their own); anonymous ones are refused only when they declare a

@@ -1,45 +1,31 @@
-import { HttpError } from '../http/errors';
+import type { ChatSender } from '@quire/contracts';
+import type { AttemptCounters } from '../auth/attempt-counters';
+import { tooManyRequests } from '../auth/rate-limit';
 
-/** Sends allowed per user within one window. */
+/** Sends allowed per person within one window. */
 export const CHAT_SENDS_PER_WINDOW = 30;
 /** The window of the send limit. */
 export const CHAT_SEND_WINDOW_MS = 10_000;
 
-/** The message of a 429 from a chat send. */
-export const CHAT_TOO_FAST_MESSAGE = 'You are sending messages too fast. Please wait a moment.';
+/** The message of a 429 from a chat send, with the wait in whole seconds. */
+export function chatTooFastMessage(waitMs: number): string {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return `You are sending messages too fast. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and send again.`;
+}
 
 /**
- * A per-user fixed-window limit on chat sends, kept in this node's memory: it guards the node
- * against a flooding client, and a user's sends normally land on one node (sticky sessions).
+ * Counts one chat send by `senderId` on `side` in the shared counters (Redis when the API runs
+ * on several nodes, so N nodes still allow one rate, else this node's memory), and throws a 429
+ * with `Retry-After` past `CHAT_SENDS_PER_WINDOW` in `CHAT_SEND_WINDOW_MS`. Users and
+ * administrators are counted apart: an administrator answering many people is one sender.
  */
-export class SendRateLimiter {
-  private readonly windows = new Map<number, { start: number; count: number }>();
-
-  constructor(
-    private readonly limit = CHAT_SENDS_PER_WINDOW,
-    private readonly windowMs = CHAT_SEND_WINDOW_MS,
-  ) {}
-
-  /** Counts one send by `userId`, or throws a 429 with `Retry-After` when over the limit. */
-  take(userId: number, now = Date.now()): void {
-    const current = this.windows.get(userId);
-    if (!current || now - current.start >= this.windowMs) {
-      if (this.windows.size > 10_000) this.prune(now);
-      this.windows.set(userId, { start: now, count: 1 });
-      return;
-    }
-    current.count += 1;
-    if (current.count > this.limit) {
-      const seconds = Math.max(1, Math.ceil((current.start + this.windowMs - now) / 1000));
-      throw new HttpError(429, CHAT_TOO_FAST_MESSAGE, undefined, {
-        'retry-after': String(seconds),
-      });
-    }
-  }
-
-  private prune(now: number): void {
-    for (const [userId, window] of this.windows) {
-      if (now - window.start >= this.windowMs) this.windows.delete(userId);
-    }
-  }
+export async function takeChatSend(
+  counters: AttemptCounters,
+  side: ChatSender,
+  senderId: number,
+  limit = CHAT_SENDS_PER_WINDOW,
+  windowMs = CHAT_SEND_WINDOW_MS,
+): Promise<void> {
+  const { count, ttlMs } = await counters.add(`chat-send:${side}:${senderId}`, windowMs);
+  if (count > limit) throw tooManyRequests(ttlMs, chatTooFastMessage(ttlMs));
 }

@@ -1,9 +1,10 @@
-import type { Article } from '@quire/contracts';
+import type { Article, FormattedCitation, SupplementaryDataType } from '@quire/contracts';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { articles, issues, journals, sections, volumes } from '../db/schema';
+import { fullTextOf } from './jats/full-text';
 import { toPublicAuthors } from './public-authors';
-import { publicFileUrl } from './public-url';
+import { articleDownloadUrl, publicFileUrl } from './public-url';
 import { isPublished, toIso } from './published';
 
 /**
@@ -31,6 +32,14 @@ export function prepareArticleQuery(db: Database) {
       publishedAt: articles.publishedAt,
       references: articles.references,
       pdfPath: articles.pdfPath,
+      fullTextJats: articles.fullTextJats,
+      // Read in the same statement: the article read stays one round trip.
+      supplementaryFiles: sql<SupplementaryRow[]>`(
+        select coalesce(json_agg(json_build_object('id', s.id, 'label', s.label,
+          'dataType', s.data_type, 'name', f.original_name, 'mimeType', f.mime_type,
+          'size', f.size, 'key', f.storage_key) order by s.position, s.id), '[]'::json)
+        from article_supplementary_files s join files f on f.id = s.file_id
+        where s.article_id = ${articles.id})`,
       views: articles.views,
       downloads: articles.downloads,
       issueId: issues.id,
@@ -65,14 +74,29 @@ export function prepareArticleQuery(db: Database) {
     .prepare('quire_public_article');
 }
 
+/** A supplementary file as the article query reads it. */
+interface SupplementaryRow {
+  id: number;
+  label: string;
+  dataType: SupplementaryDataType;
+  name: string;
+  mimeType: string;
+  size: number;
+  key: string;
+}
+
 /** The prepared article query. */
 export type ArticleQuery = ReturnType<typeof prepareArticleQuery>;
 
 /** A row of the article query. */
 export type ArticleRow = Awaited<ReturnType<ArticleQuery['execute']>>[number];
 
-/** Maps an article row to the public contract (`views` as given: the caller adds pending views). */
-export function toArticle(row: ArticleRow, backendUrl: string, views: number): Article {
+/** Maps an article row to the public contract (`citations` formatted by the caller, which caches them). */
+export function toArticle(
+  row: ArticleRow,
+  backendUrl: string,
+  citations: FormattedCitation[],
+): Article {
   return {
     id: row.id,
     slug: row.slug,
@@ -91,7 +115,8 @@ export function toArticle(row: ArticleRow, backendUrl: string, views: number): A
     publishedAt: toIso(row.publishedAt ?? new Date(0)),
     references: row.references,
     pdfUrl: publicFileUrl(backendUrl, row.pdfPath),
-    views,
+    pdfDownloadUrl: row.pdfPath ? articleDownloadUrl(backendUrl, row.id) : null,
+    views: row.views,
     downloads: row.downloads,
     issue:
       row.issueId !== null &&
@@ -119,5 +144,16 @@ export function toArticle(row: ArticleRow, backendUrl: string, views: number): A
       publisher: row.publisher,
       brandColor: row.brandColor,
     },
+    citations,
+    supplementaryFiles: (row.supplementaryFiles ?? []).map((file) => ({
+      id: file.id,
+      label: file.label,
+      dataType: file.dataType,
+      name: file.name,
+      mimeType: file.mimeType,
+      size: file.size,
+      url: publicFileUrl(backendUrl, file.key) ?? '',
+    })),
+    fullText: fullTextOf(row.fullTextJats),
   };
 }

@@ -2,8 +2,7 @@ import type { IssueSummary, TocSection } from '@quire/contracts';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { articles, issues, journals, sections, volumes } from '../db/schema';
-import { toPublicAuthors } from './public-authors';
-import { publicFileUrl } from './public-url';
+import { articleDownloadUrl, publicFileUrl } from './public-url';
 import { isPublished, toIso } from './published';
 
 /** Title of the table-of-contents group for articles filed under no section. */
@@ -18,6 +17,7 @@ export const issueSummaryFields = {
   year: issues.year,
   title: issues.title,
   coverPath: issues.coverPath,
+  coverAlt: issues.coverAlt,
   publishedAt: issues.publishedAt,
   isCurrent: issues.isCurrent,
   // A correlated count over the (issue_id, position) index: cheap for a page of issues. The
@@ -37,6 +37,7 @@ export interface IssueSummaryRow {
   year: number;
   title: string | null;
   coverPath: string | null;
+  coverAlt: string | null;
   publishedAt: Date | null;
   isCurrent: boolean;
   articleCount: number;
@@ -52,6 +53,7 @@ export function toIssueSummary(row: IssueSummaryRow, backendUrl: string): IssueS
     year: row.year,
     title: row.title,
     coverUrl: publicFileUrl(backendUrl, row.coverPath),
+    coverAlt: row.coverPath ? (row.coverAlt ?? '') : '',
     publishedAt: toIso(row.publishedAt ?? new Date(0)),
     isCurrent: row.isCurrent,
     articleCount: row.articleCount,
@@ -112,7 +114,6 @@ export async function readTableOfContents(
       authors: articles.authors,
       pages: articles.pages,
       doi: articles.doi,
-      type: articles.type,
       pdfPath: articles.pdfPath,
       publishedAt: articles.publishedAt,
       sectionId: sections.id,
@@ -146,11 +147,11 @@ export async function readTableOfContents(
       id: row.id,
       slug: row.slug,
       title: row.title,
-      authors: toPublicAuthors(row.authors),
+      authors: (row.authors ?? []).map((author) => ({ name: author.name })),
       pages: row.pages,
       doi: row.doi,
-      type: row.type,
       pdfUrl: publicFileUrl(backendUrl, row.pdfPath),
+      pdfDownloadUrl: row.pdfPath ? articleDownloadUrl(backendUrl, row.id) : null,
       publishedAt: toIso(row.publishedAt ?? new Date(0)),
     });
   }

@@ -6,3 +6,11 @@ export function publicFileUrl(backendUrl: string, path: string | null | undefine
   if (!path) return null;
   return `${backendUrl}/${path.replace(/^\/+/, '')}`;
 }
+
+/**
+ * The counting address of an article's PDF (a download is counted, then redirected to the file).
+ * @example articleDownloadUrl('http://localhost:4000', 7) // 'http://localhost:4000/api/articles/7/download'
+ */
+export function articleDownloadUrl(backendUrl: string, articleId: number): string {
+  return `${backendUrl}/api/articles/${articleId}/download`;
+}

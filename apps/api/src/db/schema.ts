@@ -190,6 +190,8 @@ export const issues = pgTable(
     title: text('title'),
     description: text('description'),
     coverPath: text('cover_path'),
+    /** What the cover shows, for screen readers (empty: decorative). */
+    coverAlt: text('cover_alt').notNull().default(''),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     isCurrent: boolean('is_current').notNull().default(false),
   },
@@ -237,6 +239,8 @@ export const articles = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     references: text('references').array().notNull().default(sql`'{}'::text[]`),
     pdfPath: text('pdf_path'),
+    /** The full text as JATS XML (the editor's galley); rendered to sanitised HTML for readers. */
+    fullTextJats: text('full_text_jats'),
     /** The author who submitted it through the panel; kept null when that account is deleted. */
     submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
@@ -555,4 +559,77 @@ export const articleTombstones = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('article_tombstones_deleted_idx').on(table.deletedAt, table.articleId)],
+);
+
+/**
+ * Counted views and downloads of an article per UTC day: the author panel's monthly figures and
+ * a journal's "most read" list add these up. `articles.views`/`downloads` keep the totals.
+ */
+export const articleUsageDaily = pgTable(
+  'article_usage_daily',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    downloads: integer('downloads').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.articleId, table.day] }),
+    // "Most read in the last 30 days": a range of days, then their articles.
+    index('article_usage_daily_day_idx').on(table.day, table.articleId),
+  ],
+);
+
+/**
+ * When a reader (a hash of their session, or of IP and user agent) was last counted for an
+ * article's view or download: a repeat within 30 seconds is not counted, whichever node it
+ * reaches. Rows older than a minute are pruned.
+ */
+export const usageReaderMarks = pgTable(
+  'usage_reader_marks',
+  {
+    reader: text('reader').notNull(),
+    articleId: integer('article_id').notNull(),
+    /** `view` or `download`. */
+    kind: text('kind').notNull(),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.reader, table.articleId, table.kind] }),
+    index('usage_reader_marks_counted_idx').on(table.countedAt),
+  ],
+);
+
+/** What kind of data a supplementary file holds, as listed on the article page. */
+export const supplementaryDataType = pgEnum('supplementary_data_type', [
+  'dataset',
+  'code',
+  'figure',
+  'table',
+  'video',
+  'document',
+  'other',
+]);
+
+/** A public supplementary file of a published article (data, code, figures…), in list order. */
+export const articleSupplementaryFiles = pgTable(
+  'article_supplementary_files',
+  {
+    id: serial('id').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    dataType: supplementaryDataType('data_type').notNull().default('other'),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    index('article_supplementary_files_article_idx').on(table.articleId, table.position),
+    uniqueIndex('article_supplementary_files_file_idx').on(table.fileId),
+  ],
 );

@@ -46,7 +46,7 @@ export function cleanFileName(raw: string): string {
 }
 
 /**
- * The lowercased text after the last dot (spec §5), or '' when there is none.
+ * The lowercased text after the last dot, or '' when there is none.
  * @example fileExtension('Paper.Final.PDF') // 'pdf'
  */
 export function fileExtension(name: string): string {

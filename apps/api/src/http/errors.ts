@@ -15,7 +15,7 @@ export class HttpError extends Error {
     super(message);
   }
 
-  /** The JSON body of architecture §5. */
+  /** The one JSON error body every endpoint answers with (see docs/architecture.md). */
   toBody(): ApiErrorBody {
     return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
   }

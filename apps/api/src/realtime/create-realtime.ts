@@ -15,6 +15,7 @@ import { createRedisAdapter, type RedisAdapterHandle } from './redis-adapter';
 import { SessionSockets } from './session-sockets';
 import { authenticateHandshake } from './socket-auth';
 import { limitInboundEvents } from './socket-rate-limit';
+import { relayTyping } from './typing-relay';
 
 /** Largest socket.io packet accepted from a client; clients send nothing but the handshake. */
 export const SOCKET_MAX_PAYLOAD_BYTES = 16 * 1024;
@@ -98,6 +99,7 @@ export function createRealtime(app: FastifyInstance, context: AppContext): Realt
   function onConnection(socket: RealtimeSocket): void {
     const { user } = socket.data;
     limitInboundEvents(socket);
+    relayTyping(socket);
     const rooms = [userRoom(user.id), sessionRoom(user.sessionId)];
     if (user.role === 'admin') rooms.push(ADMINS_ROOM);
     socket.join(rooms);

@@ -4,14 +4,17 @@ import type { RealtimeSocket } from './realtime-types';
 export const SOCKET_EVENTS_PER_WINDOW = 20;
 const WINDOW_MS = 10_000;
 
+/** The only events a client may emit (sending itself is a REST call). */
+const ACCEPTED_EVENTS = new Set(['typing']);
+
 /**
- * Clients have no events to emit (sending is a REST call), so inbound events are dropped; a
- * socket that keeps emitting anyway is flooding and gets disconnected.
+ * Counts every inbound event and disconnects a socket that floods; only the accepted events
+ * (typing signals, which clients throttle well under the limit) reach their handlers.
  */
 export function limitInboundEvents(socket: RealtimeSocket, limit = SOCKET_EVENTS_PER_WINDOW): void {
   let windowStart = Date.now();
   let count = 0;
-  socket.use((_packet, _next) => {
+  socket.use((packet, next) => {
     const now = Date.now();
     if (now - windowStart >= WINDOW_MS) {
       windowStart = now;
@@ -22,6 +25,7 @@ export function limitInboundEvents(socket: RealtimeSocket, limit = SOCKET_EVENTS
       socket.disconnect(true);
       return;
     }
-    // Not passing the event on: nothing listens, and unknown events must not reach handlers.
+    // Unknown events are not passed on: they must never reach a handler.
+    if (ACCEPTED_EVENTS.has(String(packet[0]))) next();
   });
 }

@@ -5,18 +5,18 @@ import {
   CITATION_FILE_FORMATS,
   CITATION_STYLES,
   citationQuerySchema,
+  type FormattedCitation,
 } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type ArticleRow, prepareArticleQuery, toArticle } from '../content/article-query';
 import type { CitationSource } from '../content/citation-source';
-import { formatCitationStyle } from '../content/citation-styles';
+import { formatCitationStyle, warmCitationStylesInBackground } from '../content/citation-styles';
 import { CITATION_FILES, citationFileName, formatCitation } from '../content/citations';
 import { toCslItem } from '../content/csl-item';
 import { htmlToPlainText } from '../content/plain-text';
 import { ReadThroughCache } from '../content/read-through-cache';
-import { VIEW_FLUSH_INTERVAL_MS, ViewCountBuffer } from '../content/view-counter';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 
@@ -45,31 +45,51 @@ function citationSource(row: ArticleRow, webOrigin: string): CitationSource {
   };
 }
 
-/** `GET journals/:slug/articles/:articleSlug` (counts a view) and its citation export. */
+/** An article row kept by the read cache with its citations, formatted once per cache entry. */
+interface CachedArticle {
+  row: ArticleRow;
+  citations: FormattedCitation[];
+}
+
+/** `GET journals/:slug/articles/:articleSlug` and its citation export. */
 export function registerArticleRoutes(api: FastifyInstance, { db, config }: AppContext): void {
   const routes = api.withTypeProvider<ZodTypeProvider>();
   const articleQuery = prepareArticleQuery(db);
   // The page read is the hottest request: rows are reused for a few seconds (see
-  // ReadThroughCache). `views` is added at answer time, and every view write drops the cache,
-  // so a shown count never lags the database nor goes backwards.
-  const cache = new ReadThroughCache<ArticleRow>();
-  const views = new ViewCountBuffer(
-    db,
-    (error) => api.log.warn({ err: error }, 'could not write article view counts; will retry'),
-    VIEW_FLUSH_INTERVAL_MS,
-    () => cache.invalidate(),
-  );
-  api.addHook('onClose', async () => {
-    await views.close();
-    cache.close();
-  });
+  // ReadThroughCache), and every usage write drops the cache, so `views` never lags long.
+  // Reading counts nothing: the page's beacon does (routes/usage.ts), so cached pages count too.
+  const cache = new ReadThroughCache<CachedArticle>();
+  api.addHook('onClose', async () => cache.close());
+
+  // The first citation in a style builds its CSL engine (about a second for APA and Chicago):
+  // built once the server listens, in the background, so starting is not held up by it and a
+  // visitor rarely meets a cold engine. Tests build them on first use instead.
+  if (config.env !== 'test') {
+    api.addHook('onListen', async () => {
+      void warmCitationStylesInBackground().then(
+        (citationStylesMs) => api.log.info({ citationStylesMs }, 'citation styles ready'),
+        (error: unknown) => api.log.error({ err: error }, 'could not build the citation styles'),
+      );
+    });
+  }
+
+  /** Every style of the article; none when CSL fails, so the page still shows (downloads remain). */
+  function citationsOf(row: ArticleRow): FormattedCitation[] {
+    try {
+      const item = toCslItem(citationSource(row, config.webOrigin));
+      return CITATION_STYLES.map((style) => formatCitationStyle(item, style));
+    } catch (error) {
+      api.log.error({ err: error, article: row.id }, 'could not format the article’s citations');
+      return [];
+    }
+  }
 
   routes.get(
     '/journals/:slug/articles/:articleSlug',
     {
       schema: {
         tags,
-        summary: 'Get a published article (counts a view)',
+        summary: 'Get a published article with its citations',
         params: articleParamsSchema,
         response: { 200: articleSchema },
       },
@@ -80,15 +100,13 @@ export function registerArticleRoutes(api: FastifyInstance, { db, config }: AppC
     },
     async (request) => {
       const { slug, articleSlug } = request.params;
-      const row = await cache.read(`${slug}/${articleSlug}`, async () => {
+      const cached = await cache.read(`${slug}/${articleSlug}`, async () => {
         const [found] = await articleQuery.execute({ journalSlug: slug, articleSlug });
-        return found ?? null;
+        if (!found) return null;
+        return { row: found, citations: citationsOf(found) };
       });
-      if (!row) throw notFound('The article');
-      // The view is buffered, not written here: the read stays one SELECT (see ViewCountBuffer).
-      // HEAD requests (link checkers) are not reads of the article and count nothing.
-      const unwritten = request.method === 'GET' ? views.record(row.id) : views.unwritten(row.id);
-      return toArticle(row, config.backendUrl, row.views + unwritten);
+      if (!cached) throw notFound('The article');
+      return toArticle(cached.row, config.backendUrl, cached.citations);
     },
   );
 

@@ -9,18 +9,19 @@ import {
   idSchema,
   listSchema,
   markChatMessageReadBodySchema,
-  pageQuerySchema,
   sendChatMessageBodySchema,
 } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attemptCountersOf } from '../auth/rate-limit';
 import { requireAdmin } from '../auth/session';
 import { deleteChatMessage, deleteConversation } from '../chat/chat-delete';
 import { loadChatHistory } from '../chat/chat-history';
 import { markAllRead, markMessageRead } from '../chat/chat-read';
 import { sendChatMessage } from '../chat/chat-send';
-import { listConversations } from '../chat/conversations';
+import { conversationsQuerySchema, listConversations } from '../chat/conversations';
+import { takeChatSend } from '../chat/send-rate-limit';
 import type { AppContext } from '../context';
 import { noopRealtime } from '../realtime/realtime-emitter';
 
@@ -43,8 +44,9 @@ export function registerChatAdminRoutes(api: FastifyInstance, context: AppContex
     {
       schema: {
         tags: ['chat'],
-        summary: 'List conversations, most recent activity first, with unread counts and presence',
-        querystring: pageQuerySchema,
+        summary:
+          'List conversations, most recent activity first, with unread counts and presence (q: name or email; unread=true)',
+        querystring: conversationsQuerySchema,
         response: { 200: listSchema(chatConversationSchema), ...errors },
       },
     },
@@ -85,12 +87,20 @@ export function registerChatAdminRoutes(api: FastifyInstance, context: AppContex
           201: chatMessageSchema,
           ...errors,
           404: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
       const admin = requireAdmin(request);
       const { userId } = request.params;
+      await takeChatSend(
+        attemptCountersOf(context),
+        'admin',
+        admin.id,
+        context.config.chatRateLimit,
+        context.config.chatRateWindowMs,
+      );
       const sent = await sendChatMessage(db, userId, 'admin', admin, request.body);
       // A retry is announced again: the node that stored the first attempt may have died before
       // announcing it. Clients drop a message id they already hold, so a repeat costs nothing.

@@ -11,25 +11,25 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attemptCountersOf } from '../auth/rate-limit';
 import { requireUser } from '../auth/session';
 import { countUnread, loadChatHistory } from '../chat/chat-history';
 import { markAllRead, markMessageRead } from '../chat/chat-read';
 import { sendChatMessage } from '../chat/chat-send';
-import { SendRateLimiter } from '../chat/send-rate-limit';
+import { takeChatSend } from '../chat/send-rate-limit';
 import type { AppContext } from '../context';
 import { noopRealtime } from '../realtime/realtime-emitter';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
 /**
- * The signed-in user's side of their one conversation with the administrators (spec §7):
+ * The signed-in user's side of their one conversation with the administrators:
  * history, send (idempotent by client id), mark read, unread count. Changes are pushed to the
  * user's other tabs and to the administrators through `context.realtime`.
  */
 export function registerChatUserRoutes(api: FastifyInstance, context: AppContext): void {
   const { db } = context;
   const realtime = () => context.realtime ?? noopRealtime;
-  const limiter = new SendRateLimiter();
   const routes = api.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -64,7 +64,13 @@ export function registerChatUserRoutes(api: FastifyInstance, context: AppContext
     },
     async (request, reply) => {
       const user = requireUser(request);
-      limiter.take(user.id);
+      await takeChatSend(
+        attemptCountersOf(context),
+        'user',
+        user.id,
+        context.config.chatRateLimit,
+        context.config.chatRateWindowMs,
+      );
       const sent = await sendChatMessage(db, user.id, 'user', user, request.body);
       // A retry is announced again: the node that stored the first attempt may have died before
       // announcing it. Clients drop a message id they already hold, so a repeat costs nothing.

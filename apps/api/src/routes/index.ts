@@ -11,6 +11,7 @@ import { registerChatUserRoutes } from './chat-user';
 import { registerContactRoutes } from './contact';
 import { registerDashboardRoutes } from './dashboard';
 import { registerFileRoutes } from './files';
+import { registerIssueCoverRoutes } from './issue-covers';
 import { registerIssueRoutes } from './issues';
 import { registerJournalRoutes } from './journals';
 import { registerNewsRoutes } from './news';
@@ -21,6 +22,7 @@ import { registerSearchRoutes } from './search';
 import { registerSettingRoutes } from './settings';
 import { registerSubmissionAdminRoutes } from './submissions-admin';
 import { registerSubmissionUserRoutes } from './submissions-user';
+import { registerUsageRoutes } from './usage';
 
 /** Registers every API route module under `/api`. */
 export async function registerApiRoutes(api: FastifyInstance, context: AppContext): Promise<void> {
@@ -29,7 +31,9 @@ export async function registerApiRoutes(api: FastifyInstance, context: AppContex
   registerFileRoutes(api, context);
   registerJournalRoutes(api, context);
   registerIssueRoutes(api, context);
+  registerIssueCoverRoutes(api, context);
   registerArticleRoutes(api, context);
+  registerUsageRoutes(api, context);
   registerBrowseRoutes(api, context);
   registerNewsRoutes(api, context);
   registerSearchRoutes(api, context);

@@ -13,12 +13,14 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { etagOf, revalidateWithEtag, sendRevalidated } from '../content/conditional-get';
 import {
   findIssue,
   type IssueSelector,
   readTableOfContents,
   toIssueSummary,
 } from '../content/issue-query';
+import { ReadThroughCache } from '../content/read-through-cache';
 import {
   countArchive,
   listVolumes,
@@ -49,6 +51,22 @@ export function registerIssueRoutes(api: FastifyInstance, { db, config }: AppCon
     };
   }
 
+  // A table of contents is read whole (500 articles make a few hundred KB): its serialised answer
+  // and ETag are kept for a few seconds (see ReadThroughCache), so a busy issue page costs one
+  // build per interval, and a revalidating caller gets a 304 without the body.
+  const answers = new ReadThroughCache<{ body: string; etag: string }>();
+  api.addHook('onClose', async () => answers.close());
+
+  function readIssueAnswer(slug: string, selector: IssueSelector) {
+    const key = `${slug}/${selector === 'current' ? 'current' : selector.id}`;
+    return answers.read(key, async () => {
+      const issue = await readIssue(slug, selector);
+      if (!issue) return null;
+      const body = JSON.stringify(issue);
+      return { body, etag: etagOf(body) };
+    });
+  }
+
   routes.get(
     '/journals/:slug/volumes',
     {
@@ -58,6 +76,7 @@ export function registerIssueRoutes(api: FastifyInstance, { db, config }: AppCon
         params: journalParamsSchema,
         response: { 200: volumeListSchema },
       },
+      onSend: revalidateWithEtag,
     },
     async (request) => {
       const volumes = await listVolumes(db, request.params.slug);
@@ -93,15 +112,17 @@ export function registerIssueRoutes(api: FastifyInstance, { db, config }: AppCon
       schema: {
         tags,
         summary: 'Get a published issue with its table of contents grouped by section',
+        description:
+          'Answered with an `ETag`; send it back as `If-None-Match` to get `304 Not Modified` while the issue is unchanged.',
         params: issueParamsSchema,
         response: { 200: issueSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { slug, issueId } = request.params;
-      const issue = await readIssue(slug, { id: issueId });
-      if (!issue) throw notFound('The issue');
-      return issue;
+      const answer = await readIssueAnswer(slug, { id: issueId });
+      if (!answer) throw notFound('The issue');
+      return sendRevalidated(request, reply, answer.body, answer.etag);
     },
   );
 
@@ -112,15 +133,15 @@ export function registerIssueRoutes(api: FastifyInstance, { db, config }: AppCon
         tags,
         summary: 'Get the journal’s current issue with its table of contents',
         description:
-          'The issue the editors flagged as current; if none is flagged, the newest published issue.',
+          'The issue the editors flagged as current; if none is flagged, the newest published issue. Answered with an `ETag` (`If-None-Match` → `304`).',
         params: journalParamsSchema,
         response: { 200: issueSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { slug } = request.params;
-      const issue = await readIssue(slug, 'current');
-      if (issue) return issue;
+      const answer = await readIssueAnswer(slug, 'current');
+      if (answer) return sendRevalidated(request, reply, answer.body, answer.etag);
       // Only on a miss: tell "no such journal" apart from "nothing published yet".
       const [journal] = await db
         .select({ id: journals.id })

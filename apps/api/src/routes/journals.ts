@@ -10,6 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { revalidateWithEtag } from '../content/conditional-get';
 import { findIssue, toIssueSummary } from '../content/issue-query';
 import {
   countJournals,
@@ -58,6 +59,7 @@ export function registerJournalRoutes(api: FastifyInstance, { db, config }: AppC
         params: journalParamsSchema,
         response: { 200: journalSchema },
       },
+      onSend: revalidateWithEtag,
     },
     async (request) => {
       const { slug } = request.params;

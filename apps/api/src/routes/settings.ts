@@ -3,6 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { revalidateWithEtag } from '../content/conditional-get';
 import type { AppContext } from '../context';
 import { settings } from '../db/schema';
 
@@ -16,6 +17,7 @@ export function registerSettingRoutes(api: FastifyInstance, { db }: AppContext):
         summary: 'List the public site settings',
         response: { 200: z.object({ data: z.array(settingSchema) }) },
       },
+      onSend: revalidateWithEtag,
     },
     async () => ({
       data: await db

@@ -15,6 +15,7 @@ import {
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { buildDemoContent, buildDemoFiles, type DemoJournalContent } from './demo-content';
 import { DEFAULT_AVATAR_KEY, storeSeedFiles } from './demo-files';
+import { addDemoFullTexts } from './demo-full-texts';
 import { DEMO_PUBLISHER } from './demo-journals';
 import { DEMO_NEWS } from './demo-news';
 import { insertDemoPanel } from './demo-panel';
@@ -164,6 +165,7 @@ export async function seedDemoIfEmpty(context: AppContext): Promise<{ seeded: bo
     const { idOf, sectionRows } = await insertJournals(tx, content);
     const issueIdOf = await insertIssues(tx, content, idOf);
     await insertArticles(tx, content, idOf, sectionRows, issueIdOf);
+    await addDemoFullTexts(tx);
     await insertSiteContent(tx, context, idOf, passwordHashes);
     // Files last: if writing one fails, the transaction rolls back and the next start retries.
     const fileRows = await storeSeedFiles(context.storage, buildDemoFiles(content));

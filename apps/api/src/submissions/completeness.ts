@@ -12,7 +12,7 @@ export interface CompletenessInput {
 }
 
 /**
- * Words in a text, counted as the panel counts them (spec §5): runs of non-whitespace.
+ * Words in a text, counted as the panel counts them: runs of non-whitespace.
  * @example countWords('  two\nwords ') // 2
  */
 export function countWords(text: string): number {

@@ -16,7 +16,7 @@ import {
 } from './cluster-fixtures';
 
 /**
- * Chat fault tests with real processes (issue 6): two API nodes (`src/main.ts` in child
+ * Chat fault tests with real processes: two API nodes (`src/main.ts` in child
  * processes) on a fresh PostgreSQL database, sharing events through a private Redis this file
  * starts and may kill. Everything listens on 127.0.0.1 and every loop is bounded.
  * The tests share the two nodes and run in order; the last one kills node A.
