@@ -3,7 +3,7 @@ import type { HttpClient } from './http-client';
 import type { ResponseSchema } from './response-schema';
 import type { TokenStore } from './token-store';
 
-/** Authentication status (spec §4). */
+/** Authentication status. */
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
 /** What UIs bind to: plain, serialisable data (a Redux store may hold it as it is). */

@@ -42,7 +42,7 @@ export interface SignOutOptions {
   redirect?: boolean;
 }
 
-/** The framework-agnostic auth session of spec §4, for the server and the browser. */
+/** The framework-agnostic auth session, for the server and the browser. */
 export interface AuthSession<Data = Session> {
   /** The current state; the same object until something changes (fit for `useSyncExternalStore`). */
   getState(): AuthState<Data>;

@@ -123,6 +123,11 @@ describe('chat endpoints', () => {
       expect(seen[0]?.url).toBe('/api/admin/conversations');
     });
 
+    it('searches conversations and keeps unread ones', async () => {
+      await api().adminChat.conversations({ q: 'ann smith', unread: true, perPage: 100 });
+      expect(seen[0]?.url).toBe('/api/admin/conversations?q=ann+smith&unread=true&perPage=100');
+    });
+
     it("reads and replies to one user's conversation", async () => {
       await api().adminChat.messages(3, { before: 9 });
       await api().adminChat.send(3, { body: 'Hello', client_id: 'client-0001' });

@@ -35,7 +35,7 @@ export interface ChatApi {
   messages(query?: ChatPageQuery): Promise<ChatHistory>;
   /** `POST user/messages`: sends a message; a retry with the same `client_id` stores one row. */
   send(body: SendChatMessageBody): Promise<ChatMessage>;
-  /** `POST user/messages/read` `{id}`, sent without the global loader (spec §7). */
+  /** `POST user/messages/read` `{id}`, sent without the global loader. */
   markRead(id: number): Promise<ChatMessageReadResult>;
   /** `POST user/messages/read-all`. */
   markAllRead(): Promise<ChatAllReadResult>;
@@ -45,10 +45,21 @@ export interface ChatApi {
   ticket(): Promise<RealtimeTicket>;
 }
 
+/** What the inbox list asks for: a page, a search, only unread conversations. */
+export interface AdminConversationsQuery {
+  page?: number;
+  perPage?: number;
+  q?: string;
+  unread?: boolean;
+}
+
 /** The administrators' chat inbox. */
 export interface AdminChatApi {
-  /** `GET admin/conversations`: every conversation with its last message and unread count. */
-  conversations(): Promise<{ data: ChatConversation[] }>;
+  /**
+   * `GET admin/conversations`: conversations by latest activity with their last message and
+   * unread count; `q` finds a name or email, `unread: true` keeps those with unread messages.
+   */
+  conversations(query?: AdminConversationsQuery): Promise<{ data: ChatConversation[] }>;
   /** `GET admin/conversations/{userId}/messages`: a page of one conversation, newest first. */
   messages(userId: number, query?: ChatPageQuery): Promise<ChatHistory>;
   /** `POST admin/conversations/{userId}/messages`: a reply (idempotent by `client_id`). */
@@ -109,10 +120,14 @@ export function createChatApi(context: EndpointContext): ChatApi {
 export function createAdminChatApi(context: EndpointContext): AdminChatApi {
   const conversation = (userId: number) => `admin/conversations/${segment(userId)}`;
   return {
-    conversations: () =>
+    conversations: (query) =>
       callEndpoint(context, schemas?.chatConversations, {
         method: 'get',
         url: 'admin/conversations',
+        params: query && {
+          ...query,
+          unread: query.unread === undefined ? undefined : String(query.unread),
+        },
       }),
     messages: (userId, query) =>
       callEndpoint(context, schemas?.chatHistory, {

@@ -9,6 +9,7 @@ import type {
   JournalList,
   JournalPage,
   KeywordArticles,
+  MostRead,
   NewsItem,
   NewsList,
   NewsQuery,
@@ -67,6 +68,17 @@ export interface ContentApi {
    * byline (whole, any case), newest first, paged; 404 when there are none.
    */
   authorArticles(slug: string, name: string, query?: Partial<PageQuery>): Promise<AuthorArticles>;
+  /**
+   * `POST articles/{id}/view`: counts a view of the article — the page sends it once shown, so a
+   * page served from a cache is counted too (bots and a reader's repeats within 30 s are not).
+   * Sent without the loader; resolves when the API has taken it.
+   */
+  recordView(articleId: number): Promise<void>;
+  /**
+   * `GET journals/{slug}/most-read`: the journal's most viewed articles of the last 30 days
+   * (`limit` 1–20, 5 by default).
+   */
+  mostRead(slug: string, query?: { limit?: number }): Promise<MostRead>;
   /** `GET news`: newest first, paged; `journal` limits it to one journal's news. */
   news(query?: Partial<NewsQuery>): Promise<NewsList>;
   /** `GET news/{slug}`. */
@@ -121,6 +133,14 @@ export function createContentApi(context: EndpointContext): ContentApi {
       get(schemas?.keywordArticles, `${journalPath(slug)}/keywords/${segment(keyword)}`, query),
     authorArticles: (slug, name, query) =>
       get(schemas?.authorArticles, `${journalPath(slug)}/authors/${segment(name)}`, query),
+    recordView: async (articleId) => {
+      await callEndpoint<unknown>(context, undefined, {
+        method: 'post',
+        url: `articles/${segment(articleId)}/view`,
+        quire: { withoutLoader: true },
+      });
+    },
+    mostRead: (slug, query) => get(schemas?.mostRead, `${journalPath(slug)}/most-read`, query),
     news: (query) => get(schemas?.newsList, 'news', query),
     newsItem: (slug) => get(schemas?.newsItem, `news/${segment(slug)}`),
     settings: () => get(schemas?.settings, 'settings'),

@@ -1,5 +1,5 @@
 /**
- * Addresses a public file served by the backend (spec §7: `backendUrl/{path}`).
+ * Addresses a public file served by the backend (`backendUrl/{path}`).
  * Joins with exactly one slash whatever either side carries; absolute URLs pass through.
  * @example fileUrl('http://localhost:4000', 'uploads/cover.png') // 'http://localhost:4000/uploads/cover.png'
  */

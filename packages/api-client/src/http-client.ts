@@ -14,7 +14,7 @@ import { isRetryable, RETRIES, retryDelay } from './retry-policy';
 
 /** Per-request options of the Quire client, passed as `quire` in an axios request config. */
 export interface QuireRequestOptions {
-  /** Send without the global loading overlay (spec §7: the chat mark-as-read call). */
+  /** Send without the global loading overlay (the chat mark-as-read call). */
   withoutLoader?: boolean;
   /** Do not refresh and retry on 401 (the auth endpoints themselves use this). */
   skipAuthRefresh?: boolean;
@@ -49,6 +49,19 @@ export interface UnauthorizedFailure {
   sentAt: number;
 }
 
+/**
+ * How requests travel, for server-side use (see `createServerTransport` in
+ * `@quire/api-client/node`); browsers ignore it (their connections are the browser's).
+ */
+export interface HttpTransport {
+  /** A `node:http` Agent, e.g. with keep-alive and a connection pool. */
+  httpAgent?: unknown;
+  /** A `node:https` Agent. */
+  httpsAgent?: unknown;
+  /** Redirects followed at most (axios's default is 21; 0 skips its redirect wrapper). */
+  maxRedirects?: number;
+}
+
 /** Settings of {@link createHttpClient}. */
 export interface HttpClientSettings {
   /** Base URL of every endpoint, e.g. `http://localhost:4000/api/` (paths are relative). */
@@ -67,8 +80,10 @@ export interface HttpClientSettings {
   onRequestEnd?(config: AxiosRequestConfig): void;
   /** Milliseconds before the retry (default: `Retry-After`, between 100 ms and 5 s). */
   retryDelay?(retryCount: number, error: AxiosError): number;
-  /** Request timeout in milliseconds (spec §9: 0, none). */
+  /** Request timeout in milliseconds (0, none). */
   timeout?: number;
+  /** Connection reuse and redirects for server-side use; browsers ignore it. */
+  transport?: HttpTransport;
 }
 
 /** The configured axios instance and typed helpers around it. */
@@ -129,7 +144,7 @@ function originOf(url: string): string {
 }
 
 /**
- * Creates the HTTP client of spec §7: one axios instance with the base URL, credentials, JSON
+ * Creates the HTTP client: one axios instance with the base URL, credentials, JSON
  * bodies, no timeout, the bearer token when one is held, one retry of idempotent requests on
  * 408/409/425/429/5xx and network errors, the loading counter and one {@link ApiError} for
  * every failure.
@@ -146,6 +161,7 @@ export function createHttpClient(settings: HttpClientSettings): HttpClient {
     baseURL: settings.apiUrl,
     withCredentials: true,
     timeout: settings.timeout ?? 0,
+    ...settings.transport,
     headers: {
       Accept: 'application/json',
       [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE,

@@ -31,6 +31,7 @@ export type {
 } from './auth-session-api';
 export type {
   AdminChatApi,
+  AdminConversationsQuery,
   ChatAllReadResult,
   ChatApi,
   ChatMessageReadResult,
@@ -44,6 +45,7 @@ export type {
   HttpAuth,
   HttpClient,
   HttpClientSettings,
+  HttpTransport,
   QuireRequestOptions,
   UnauthorizedFailure,
 } from './http-client';

@@ -8,12 +8,26 @@ let server: Server;
 let apiUrl: string;
 let hits: string[] = [];
 let clock = 0;
+/** The version `/api/tagged` answers with, as its ETag. */
+let taggedVersion = 'v1';
 
 // A loopback API that counts requests and answers `/missing` with 404.
 beforeAll(async () => {
   server = createServer((request, response) => {
     hits.push(`${request.method} ${request.url}`);
     response.setHeader('content-type', 'application/json');
+    if (request.url?.startsWith('/api/tagged')) {
+      const etag = `"${taggedVersion}"`;
+      hits[hits.length - 1] += ` if-none-match=${request.headers['if-none-match'] ?? '-'}`;
+      response.setHeader('etag', etag);
+      if (request.headers['if-none-match'] === etag) {
+        response.statusCode = 304;
+        response.end();
+        return;
+      }
+      response.end(JSON.stringify({ version: taggedVersion }));
+      return;
+    }
     if (request.url?.startsWith('/api/missing')) {
       response.statusCode = 404;
       response.end(JSON.stringify({ message: 'Not found.' }));
@@ -30,6 +44,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   hits = [];
   clock = 0;
+  taggedVersion = 'v1';
 });
 
 function cachedClient(token: string | null = null, maxEntries?: number): HttpClient {
@@ -118,5 +133,49 @@ describe('installMicroCache', () => {
     await http.get('c');
     await http.get('a');
     expect(hits).toEqual(['GET /api/a', 'GET /api/b', 'GET /api/c', 'GET /api/a']);
+  });
+
+  describe('revalidation with ETags', () => {
+    it('revalidates an expired answer with If-None-Match and reuses it on 304', async () => {
+      const http = cachedClient();
+      const first = await http.get<{ version: string }>('tagged');
+      clock = 1_000;
+      const second = await http.get<{ version: string }>('tagged');
+      expect(hits).toEqual([
+        'GET /api/tagged if-none-match=-',
+        'GET /api/tagged if-none-match="v1"',
+      ]);
+      expect(second).toEqual(first);
+      expect(second).toEqual({ version: 'v1' });
+    });
+
+    it('takes the new body when the ETag has changed', async () => {
+      const http = cachedClient();
+      await http.get('tagged');
+      taggedVersion = 'v2';
+      clock = 1_000;
+      expect(await http.get('tagged')).toEqual({ version: 'v2' });
+      clock = 2_000;
+      await http.get('tagged');
+      expect(hits.at(-1)).toBe('GET /api/tagged if-none-match="v2"');
+    });
+
+    it('serves a revalidated answer from the cache for another TTL', async () => {
+      const http = cachedClient();
+      await http.get('tagged');
+      clock = 1_000;
+      await http.get('tagged');
+      clock = 1_999;
+      await http.get('tagged');
+      expect(hits).toHaveLength(2);
+    });
+
+    it('asks plainly again for an answer without an ETag', async () => {
+      const http = cachedClient();
+      await http.get('journals');
+      clock = 1_000;
+      await http.get('journals');
+      expect(hits).toEqual(['GET /api/journals', 'GET /api/journals']);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import axios, {
   type AxiosAdapter,
+  AxiosHeaders,
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
@@ -43,7 +44,8 @@ function isCacheable(config: InternalAxiosRequestConfig): boolean {
  * every visitor, so a one-second cache turns hundreds of identical calls into one. Requests with
  * an `Authorization` or `Cookie` header and non-2xx answers are never cached. Each caller still
  * parses its own copy of the body (axios transforms after the adapter), so callers cannot see
- * each other's mutations.
+ * each other's mutations. Once expired, an answer that carried an `ETag` is revalidated with
+ * `If-None-Match`: the API's `304 Not Modified` reuses it without sending the body again.
  * @example installMicroCache(anonymousHttp, { ttlMs: 1_000 });
  */
 export function installMicroCache(
@@ -63,7 +65,11 @@ export function installMicroCache(
     // in place, and the stored one must keep the raw text.
     const copyFor = (response: AxiosResponse): AxiosResponse => ({ ...response, config });
     if (hit && hit.expires > time) return hit.response.then(copyFor);
-    const entry: Entry = { expires: time + ttlMs, response: send(config) };
+    // An expired answer that carried an ETag is revalidated: a 304 reuses it without its body.
+    const entry: Entry = {
+      expires: time + ttlMs,
+      response: hit ? revalidate(config, hit.response) : send(config),
+    };
     entries.delete(key);
     entries.set(key, entry);
     if (entries.size > maxEntries) {
@@ -78,6 +84,21 @@ export function installMicroCache(
     }, forget);
     return entry.response.then(copyFor);
   };
+
+  async function revalidate(
+    config: InternalAxiosRequestConfig,
+    previous: Promise<AxiosResponse>,
+  ): Promise<AxiosResponse> {
+    const held = await previous.catch(() => undefined);
+    const etag = held?.headers.etag;
+    if (!held || typeof etag !== 'string') return send(config);
+    const response = await send({
+      ...config,
+      headers: new AxiosHeaders(config.headers).set('If-None-Match', etag),
+      validateStatus: (status) => (status >= 200 && status < 300) || status === 304,
+    });
+    return response.status === 304 ? held : response;
+  }
 
   http.axios.defaults.adapter = cachingAdapter;
 }

@@ -1,4 +1,5 @@
 import type {
+  ArticleMetrics,
   AuthorArticle,
   AuthorArticleSummary,
   Bookmark,
@@ -24,6 +25,11 @@ export interface PanelApi {
   articles(query?: PanelPageQuery): Promise<{ data: AuthorArticleSummary[]; meta: PageMeta }>;
   /** `GET user/articles/{id}`. */
   article(id: number): Promise<AuthorArticle>;
+  /**
+   * `GET user/articles/{id}/metrics`: the article's counted views and downloads by month (the
+   * last 12, oldest first, zeros included — chart data) and its totals.
+   */
+  articleMetrics(id: number): Promise<ArticleMetrics>;
   /** `GET user/notifications`: newest first, `meta.unread` is the unread total. */
   notifications(query?: NotificationListQuery): Promise<NotificationList>;
   /** `GET user/notifications/{id}`. */
@@ -59,6 +65,11 @@ export function createPanelApi(context: EndpointContext): PanelApi {
       callEndpoint(context, schemas?.authorArticle, {
         method: 'get',
         url: `user/articles/${segment(id)}`,
+      }),
+    articleMetrics: (id) =>
+      callEndpoint(context, schemas?.articleMetrics, {
+        method: 'get',
+        url: `user/articles/${segment(id)}/metrics`,
       }),
     notifications: (query) =>
       callEndpoint(context, schemas?.notificationList, {

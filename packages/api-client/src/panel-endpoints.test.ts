@@ -68,6 +68,7 @@ describe('panel endpoints', () => {
     ['dashboard', () => api.panel.dashboard(), 'GET', '/api/user/dashboard'],
     ['articles', () => api.panel.articles({ page: 2 }), 'GET', '/api/user/articles'],
     ['article', () => api.panel.article(5), 'GET', '/api/user/articles/5'],
+    ['article metrics', () => api.panel.articleMetrics(5), 'GET', '/api/user/articles/5/metrics'],
     ['notification', () => api.panel.notification(9), 'GET', '/api/user/notifications/9'],
     [
       'read all',

@@ -115,6 +115,30 @@ describe('createQuireApi against the real API', () => {
       expect(data[0]?.html).toMatch(/<i>[^<]+<\/i>/);
     });
 
+    it('gets the citations with the article itself, in one call', async () => {
+      const [summary] = (await api.content.journals()).data;
+      const slug = summary?.slug ?? '';
+      const current = await api.content.currentIssue(slug);
+      const tocArticle = current.sections.flatMap((section) => section.articles)[0];
+      const article = await api.content.article(slug, tocArticle?.slug ?? '');
+      const { data } = await api.content.citations(slug, article.slug);
+      expect(article.citations).toEqual(data);
+    });
+
+    it('sends the view beacon and reads the most-read list', async () => {
+      const [summary] = (await api.content.journals()).data;
+      const slug = summary?.slug ?? '';
+      const current = await api.content.currentIssue(slug);
+      const tocArticle = current.sections.flatMap((section) => section.articles)[0];
+      await expect(api.content.recordView(tocArticle?.id ?? 0)).resolves.toBeUndefined();
+      const mostRead = await api.content.mostRead(slug, { limit: 3 });
+      expect(mostRead.data.length).toBeLessThanOrEqual(3);
+      await expect(api.content.mostRead(slug, { limit: 50 })).rejects.toMatchObject({
+        status: 400,
+      });
+      await expect(api.content.recordView(99_999_999)).rejects.toMatchObject({ status: 404 });
+    });
+
     it('lists news and reads an item', async () => {
       const news = await api.content.news({ perPage: 3 });
       const [first] = news.data;

@@ -11,7 +11,7 @@ export interface RefreshTriggers {
   onFocus(): void;
 }
 
-/** `periodic: true` means every second (spec §9). */
+/** `periodic: true` means every second. */
 export const PERIODIC_REFRESH_DEFAULT_MS = 1_000;
 
 function every(ms: number, run: () => void): () => void {

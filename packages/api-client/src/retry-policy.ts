@@ -1,7 +1,7 @@
 import { type AxiosError, isCancel } from 'axios';
 import { isNetworkError, retryAfter } from 'axios-retry';
 
-/** Statuses worth one more try (spec §7): timeouts, conflicts, too early/many, server errors. */
+/** Statuses worth one more try: timeouts, conflicts, too early/many, server errors. */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([
   408, 409, 425, 429, 500, 502, 503, 504,
 ]);
@@ -15,7 +15,7 @@ export const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set([
   'delete',
 ]);
 
-/** How many times a failed idempotent request is sent again (spec §7: once). */
+/** How many times a failed idempotent request is sent again (once). */
 export const RETRIES = 1;
 
 /** Longest wait before the retry, even when `Retry-After` asks for more. */

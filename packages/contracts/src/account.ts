@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { bodyId, keepAbsent, optionalLine, optionalParagraphs, requiredLine } from './fields';
-import { orcidSchema } from './user';
+import { orcidSchema, PROFILE_TEXT_LIMITS } from './user';
 
 /** `PATCH user/profile`: fields left out stay as they are; blank optional fields are cleared. */
 export const updateProfileBodySchema = z.object({
-  name: requiredLine('The name', 'Enter your name.', 200).optional(),
-  affiliation: optionalLine('The affiliation', 300),
+  name: requiredLine('The name', 'Enter your name.', PROFILE_TEXT_LIMITS.name).optional(),
+  affiliation: optionalLine('The affiliation', PROFILE_TEXT_LIMITS.affiliation),
   orcid: z
     .union([orcidSchema, z.literal('')])
     .nullish()
     .transform(keepAbsent),
-  bio: optionalParagraphs('The biography', 2000),
+  bio: optionalParagraphs('The biography', PROFILE_TEXT_LIMITS.bio),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 

@@ -32,40 +32,6 @@ export const articleJournalRefSchema = z.object({
 });
 export type ArticleJournalRef = z.infer<typeof articleJournalRefSchema>;
 
-/** `GET journals/:slug/articles/:articleSlug`: a published article with everything its page shows. */
-export const articleSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  /** HTML exactly as stored; the client sanitises it before display. */
-  abstract: z.string(),
-  authors: z.array(articleAuthorSchema),
-  keywords: z.array(z.string()),
-  doi: z.string().nullable(),
-  pages: z.string().nullable(),
-  license: z.string().nullable(),
-  licenseUrl: z.string().nullable(),
-  /** e.g. `research-article`, `review-article`, `editorial`. */
-  type: z.string(),
-  language: z.string(),
-  receivedAt: z.iso.date().nullable(),
-  acceptedAt: z.iso.date().nullable(),
-  publishedAt: z.iso.datetime(),
-  references: z.array(z.string()),
-  /** Absolute URL of the PDF galley (`backendUrl/{path}`), or null when there is none. */
-  pdfUrl: z.string().nullable(),
-  views: z.number().int(),
-  downloads: z.number().int(),
-  issue: articleIssueRefSchema.nullable(),
-  section: z.object({ id: z.number().int(), title: z.string() }).nullable(),
-  journal: articleJournalRefSchema,
-});
-export type Article = z.infer<typeof articleSchema>;
-
-/** `:slug/articles/:articleSlug` path parameters. */
-export const articleParamsSchema = journalParamsSchema.extend({ articleSlug: slugSchema });
-export type ArticleParams = z.infer<typeof articleParamsSchema>;
-
 /** Citation styles formatted with CSL (Chicago is its author-date variant), in display order. */
 export const CITATION_STYLES = ['apa', 'chicago', 'mla', 'harvard', 'vancouver', 'ieee'] as const;
 export const citationStyleSchema = z.enum(CITATION_STYLES, {
@@ -108,3 +74,103 @@ export type FormattedCitation = z.infer<typeof formattedCitationSchema>;
 /** `GET journals/:slug/articles/:articleSlug/citations`: the article in every style, in order. */
 export const articleCitationsSchema = z.object({ data: z.array(formattedCitationSchema) });
 export type ArticleCitations = z.infer<typeof articleCitationsSchema>;
+
+/** What kind of data a supplementary file holds. */
+export const SUPPLEMENTARY_DATA_TYPES = [
+  'dataset',
+  'code',
+  'figure',
+  'table',
+  'video',
+  'document',
+  'other',
+] as const;
+export const supplementaryDataTypeSchema = z.enum(SUPPLEMENTARY_DATA_TYPES, {
+  error: 'Choose a data type: dataset, code, figure, table, video, document or other.',
+});
+export type SupplementaryDataType = z.infer<typeof supplementaryDataTypeSchema>;
+
+/** A public supplementary file of an article, as its page lists it. */
+export const supplementaryFileSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  dataType: supplementaryDataTypeSchema,
+  /** The file's name as uploaded, e.g. `measurements.csv`. */
+  name: z.string(),
+  mimeType: z.string(),
+  /** Bytes. */
+  size: z.number().int(),
+  /** Absolute download URL. */
+  url: z.string(),
+});
+export type SupplementaryFile = z.infer<typeof supplementaryFileSchema>;
+
+/** One heading of an article's full text, for its outline. */
+export const fullTextHeadingSchema = z.object({
+  /** The heading's id in `html` (link to `#id`). */
+  id: z.string(),
+  title: z.string(),
+  /** 2 for a top-level section, 3 below it… */
+  level: z.number().int(),
+});
+export type FullTextHeading = z.infer<typeof fullTextHeadingSchema>;
+
+/** An article's full text, rendered from its JATS XML galley. */
+export const fullTextSchema = z.object({
+  /**
+   * HTML built from an allowlist (headings with ids, paragraphs, lists, figures with captions,
+   * tables, MathML, footnotes, references; in-text citations link to `#ref-…`). Sanitise it
+   * before display all the same, as any stored HTML.
+   */
+  html: z.string(),
+  outline: z.array(fullTextHeadingSchema),
+});
+export type FullText = z.infer<typeof fullTextSchema>;
+
+/** `GET journals/:slug/articles/:articleSlug`: a published article with everything its page shows. */
+export const articleSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  /** HTML exactly as stored; the client sanitises it before display. */
+  abstract: z.string(),
+  authors: z.array(articleAuthorSchema),
+  keywords: z.array(z.string()),
+  doi: z.string().nullable(),
+  pages: z.string().nullable(),
+  license: z.string().nullable(),
+  licenseUrl: z.string().nullable(),
+  /** e.g. `research-article`, `review-article`, `editorial`. */
+  type: z.string(),
+  language: z.string(),
+  receivedAt: z.iso.date().nullable(),
+  acceptedAt: z.iso.date().nullable(),
+  publishedAt: z.iso.datetime(),
+  references: z.array(z.string()),
+  /** Absolute URL of the PDF galley (`backendUrl/{path}`), or null when there is none. */
+  pdfUrl: z.string().nullable(),
+  /**
+   * The PDF's counting address (`apiUrl/articles/{id}/download`, which redirects to `pdfUrl`):
+   * what a reader's download link points at. Null when there is no PDF.
+   */
+  pdfDownloadUrl: z.string().nullable(),
+  views: z.number().int(),
+  downloads: z.number().int(),
+  issue: articleIssueRefSchema.nullable(),
+  section: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  journal: articleJournalRefSchema,
+  /**
+   * The article in every citation style, in `CITATION_STYLES` order (empty when they could not
+   * be formatted): the page's "How to cite" box needs no second call.
+   */
+  citations: z.array(formattedCitationSchema),
+  /** Data, code, figures… published with the article, in the editors' order. */
+  supplementaryFiles: z.array(supplementaryFileSchema),
+  /** The full text in HTML when the article has a JATS galley, else null (PDF only). */
+  fullText: fullTextSchema.nullable(),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+/** `:slug/articles/:articleSlug` path parameters. */
+export const articleParamsSchema = journalParamsSchema.extend({ articleSlug: slugSchema });
+export type ArticleParams = z.infer<typeof articleParamsSchema>;

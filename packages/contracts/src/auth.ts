@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orcidSchema, sessionSchema } from './user';
+import { orcidSchema, PROFILE_TEXT_LIMITS, sessionSchema } from './user';
 
 /** Shortest password accepted. */
 export const PASSWORD_MIN_LENGTH = 10;
@@ -43,10 +43,12 @@ export const registerBodySchema = z.object({
   name: requiredText('Enter your name.')
     .trim()
     .min(1, { error: 'Enter your name.' })
-    .max(200, { error: 'A name has at most 200 characters.' }),
+    .max(PROFILE_TEXT_LIMITS.name, {
+      error: `A name has at most ${PROFILE_TEXT_LIMITS.name} characters.`,
+    }),
   email: emailSchema,
   password: newPasswordSchema,
-  affiliation: optionalText(300, 'The affiliation'),
+  affiliation: optionalText(PROFILE_TEXT_LIMITS.affiliation, 'The affiliation'),
   orcid: z.union([orcidSchema, z.literal('')]).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;

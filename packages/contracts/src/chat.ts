@@ -72,7 +72,7 @@ export const chatHistorySchema = z.object({
 });
 export type ChatHistory = z.infer<typeof chatHistorySchema>;
 
-/** `POST user/messages/read` (spec §7): the id of the message to mark read. */
+/** `POST user/messages/read`: the id of the message to mark read. */
 export const markChatMessageReadBodySchema = z.object({
   id: z
     .number({ error: 'id must be a message id.' })
@@ -115,7 +115,7 @@ export const realtimeTicketSchema = z.object({
   expiresAt: z.iso.datetime({ offset: true }),
 });
 
-/** Events the server emits (spec §7), with their payloads. */
+/** Events the server emits, with their payloads. */
 export interface ServerToClientEvents {
   new_message: (message: ChatMessage) => void;
   read_message: (messageId: number) => void;
@@ -127,13 +127,34 @@ export interface ServerToClientEvents {
   deleted_chat: (userId?: number) => void;
   /** To administrators only: a user came online or left. */
   user_presence: (presence: { userId: number; online: boolean }) => void;
-  /** To the notified user's sockets: a notification just created for them (issue 7). */
+  /** To the notified user's sockets: a notification just created for them. */
   new_notification: (notification: Notification) => void;
+  /** The other side of a conversation started or stopped typing. */
+  typing: (state: ChatTypingEvent) => void;
 }
 
-/** Events clients emit. Sending is a REST call (idempotent by client id), so there are none yet. */
-// biome-ignore lint/complexity/noBannedTypes: socket.io's typed-events shape for "no events".
-export type ClientToServerEvents = {};
+/**
+ * What a client says while composing: `typing` true while keys are pressed, false after a pause
+ * or a send. Administrators name the conversation (`userId`); a user's own is implied.
+ */
+export const chatTypingSignalSchema = z.object({
+  typing: z.boolean(),
+  userId: z.number().int().positive().optional(),
+});
+export type ChatTypingSignal = z.infer<typeof chatTypingSignalSchema>;
+
+/** Who is typing in which conversation, as the server relays it to the other side. */
+export const chatTypingEventSchema = z.object({
+  userId: z.number().int().positive(),
+  sender: chatSenderSchema,
+  typing: z.boolean(),
+});
+export type ChatTypingEvent = z.infer<typeof chatTypingEventSchema>;
+
+/** Events clients emit. Sending is a REST call (idempotent by client id); typing is a signal. */
+export interface ClientToServerEvents {
+  typing: (signal: ChatTypingSignal) => void;
+}
 
 /** Runtime validators for inbound socket payloads (types are not validation). */
 export const serverEventPayloadSchemas = {
@@ -143,4 +164,5 @@ export const serverEventPayloadSchemas = {
   deleted_message: z.number().int().positive(),
   user_presence: z.object({ userId: z.number().int().positive(), online: z.boolean() }),
   new_notification: notificationSchema,
+  typing: chatTypingEventSchema,
 } as const;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-/** Default page size for every list (spec §9). */
+/** Default page size for every list. */
 export const DEFAULT_PER_PAGE = 10;
 /** Largest page size a client may ask for; bigger pages are refused, not silently truncated. */
 export const MAX_PER_PAGE = 100;
 
 /**
- * The one error body every endpoint answers with (architecture §5).
+ * The one error body every endpoint answers with (docs/architecture.md).
  * `errors` is either a list of messages or field → messages.
  */
 export const apiErrorSchema = z.object({

@@ -27,6 +27,10 @@ export type {
   CitationQuery,
   CitationStyle,
   FormattedCitation,
+  FullText,
+  FullTextHeading,
+  SupplementaryDataType,
+  SupplementaryFile,
 } from './article';
 export {
   articleAuthorSchema,
@@ -41,6 +45,11 @@ export {
   citationQuerySchema,
   citationStyleSchema,
   formattedCitationSchema,
+  fullTextHeadingSchema,
+  fullTextSchema,
+  SUPPLEMENTARY_DATA_TYPES,
+  supplementaryDataTypeSchema,
+  supplementaryFileSchema,
 } from './article';
 export type {
   AuthMessage,
@@ -95,6 +104,8 @@ export type {
   ChatHistoryQuery,
   ChatMessage,
   ChatSender,
+  ChatTypingEvent,
+  ChatTypingSignal,
   ClientToServerEvents,
   MarkChatMessageReadBody,
   SendChatMessageBody,
@@ -111,6 +122,8 @@ export {
   chatMessageReadSchema,
   chatMessageSchema,
   chatSenderSchema,
+  chatTypingEventSchema,
+  chatTypingSignalSchema,
   markChatMessageReadBodySchema,
   realtimeTicketSchema,
   sendChatMessageBodySchema,
@@ -147,12 +160,23 @@ export {
   uploadFileFormSchema,
   uploadPurposeSchema,
 } from './file';
+export type { ChangePasswordForm, RegisterForm, ResetPasswordForm } from './forms';
+export {
+  changePasswordFormSchema,
+  NEW_PASSWORDS_DIFFER_MESSAGE,
+  PASSWORDS_DIFFER_MESSAGE,
+  registerFormSchema,
+  resetPasswordFormSchema,
+} from './forms';
 export type {
+  AdminIssueParams,
   Archive,
   Issue,
+  IssueCoverBody,
   IssueParams,
   IssueSummary,
   TocArticle,
+  TocAuthor,
   TocSection,
   Volume,
   VolumeIssues,
@@ -160,11 +184,14 @@ export type {
   VolumeParams,
 } from './issue';
 export {
+  adminIssueParamsSchema,
   archiveSchema,
+  issueCoverBodySchema,
   issueParamsSchema,
   issueSchema,
   issueSummarySchema,
   tocArticleSchema,
+  tocAuthorSchema,
   tocSectionSchema,
   volumeIssuesSchema,
   volumeListSchema,
@@ -290,10 +317,27 @@ export {
   submissionSummarySchema,
   submitSubmissionBodySchema,
 } from './submission';
+export type {
+  ArticleMetrics,
+  MostRead,
+  MostReadArticle,
+  MostReadQuery,
+  UsageArticleParams,
+  UsageMonth,
+} from './usage';
+export {
+  articleMetricsSchema,
+  mostReadArticleSchema,
+  mostReadQuerySchema,
+  mostReadSchema,
+  usageArticleParamsSchema,
+  usageMonthSchema,
+} from './usage';
 export type { Session, User, UserRole } from './user';
 export {
   hasValidOrcidChecksum,
   orcidSchema,
+  PROFILE_TEXT_LIMITS,
   sessionSchema,
   userRoleSchema,
   userSchema,

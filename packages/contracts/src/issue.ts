@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { articleAuthorSchema } from './article';
 import { listSchema } from './common';
 import { idSchema, journalParamsSchema } from './params';
 
@@ -28,6 +27,8 @@ export const issueSummarySchema = z.object({
   title: z.string().nullable(),
   /** Absolute URL of the cover image, or null. */
   coverUrl: z.string().nullable(),
+  /** The cover's alternative text (empty when the cover is decorative or absent). */
+  coverAlt: z.string(),
   publishedAt: z.iso.datetime(),
   isCurrent: z.boolean(),
   /** Published articles in the issue. */
@@ -46,17 +47,25 @@ export type VolumeIssues = z.infer<typeof volumeIssuesSchema>;
 export const archiveSchema = listSchema(issueSummarySchema);
 export type Archive = z.infer<typeof archiveSchema>;
 
-/** One article line of a table of contents. */
+/** An author on a table of contents line: the name is all it shows. */
+export const tocAuthorSchema = z.object({ name: z.string() });
+export type TocAuthor = z.infer<typeof tocAuthorSchema>;
+
+/**
+ * One article line of a table of contents: only what the line shows (a 500-article issue is
+ * read whole, so affiliations, ORCID iDs and the article type are left to the article's page).
+ */
 export const tocArticleSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
-  authors: z.array(articleAuthorSchema),
+  authors: z.array(tocAuthorSchema),
   pages: z.string().nullable(),
   doi: z.string().nullable(),
-  type: z.string(),
   /** Absolute URL of the PDF galley, or null when the article has none. */
   pdfUrl: z.string().nullable(),
+  /** The PDF's counting address (redirects to `pdfUrl`): what the PDF link points at. */
+  pdfDownloadUrl: z.string().nullable(),
   publishedAt: z.iso.datetime(),
 });
 export type TocArticle = z.infer<typeof tocArticleSchema>;
@@ -87,3 +96,16 @@ export type VolumeParams = z.infer<typeof volumeParamsSchema>;
 /** `:slug/issues/:issueId` path parameters. */
 export const issueParamsSchema = journalParamsSchema.extend({ issueId: idSchema });
 export type IssueParams = z.infer<typeof issueParamsSchema>;
+
+/** `PUT admin/issues/:issueId/cover`: an uploaded cover image (purpose `cover`) and its alt text. */
+export const issueCoverBodySchema = z.object({
+  fileId: z.number({ error: 'fileId must be the id of an uploaded cover.' }).int().positive(),
+  alt: z
+    .string({ error: 'Describe the cover in alt (or send an empty text for a decorative one).' })
+    .max(300, { error: 'Keep the alt text under 300 characters.' }),
+});
+export type IssueCoverBody = z.infer<typeof issueCoverBodySchema>;
+
+/** `:issueId` of the editors' issue routes. */
+export const adminIssueParamsSchema = z.object({ issueId: idSchema });
+export type AdminIssueParams = z.infer<typeof adminIssueParamsSchema>;

@@ -15,6 +15,9 @@ export function hasValidOrcidChecksum(orcid: string): boolean {
   return digits.at(-1) === (result === 10 ? 'X' : String(result));
 }
 
+/** The longest profile texts kept (characters, after trimming): registration and the profile form. */
+export const PROFILE_TEXT_LIMITS = { name: 200, affiliation: 300, bio: 2000 } as const;
+
 /** An ORCID iD in its bare form (`0000-0002-1825-0097`), checksum verified. */
 export const orcidSchema = z
   .string({ error: 'The ORCID iD must be text.' })

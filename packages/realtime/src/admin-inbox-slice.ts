@@ -1,5 +1,12 @@
 import type { ChatConversation, ChatMessage } from '@quire/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { newClientId, type OutgoingMessage } from './chat-slice';
+
+/** An administrator's reply on its way: shown at once, replaced by the stored copy. */
+export interface InboxOutgoingMessage extends OutgoingMessage {
+  /** The conversation it goes to. */
+  user_id: number;
+}
 
 /** Where the conversation list stands. */
 export type InboxStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -15,6 +22,12 @@ export interface AdminInboxState {
   threadHasOlder: boolean;
   /** Online state by user id, from `user_presence` (and the list's `online`). */
   presence: Record<number, boolean>;
+  /** Users typing right now, by user id (cleared by their message or a timeout). */
+  typing: Record<number, boolean>;
+  /** Replies not confirmed yet, oldest first. */
+  outgoing: InboxOutgoingMessage[];
+  /** Why the server refused the last reply ("too fast"), for the composer; null when fine. */
+  sendNotice: string | null;
 }
 
 /** The inbox before anything is loaded. */
@@ -25,6 +38,9 @@ export const initialAdminInboxState: AdminInboxState = {
   thread: [],
   threadHasOlder: false,
   presence: {},
+  typing: {},
+  outgoing: [],
+  sendNotice: null,
 };
 
 const lastActivity = (conversation: ChatConversation) => conversation.lastMessage?.id ?? 0;
@@ -70,6 +86,10 @@ export const adminInboxSlice = createSlice({
     },
     inboxMessageReceived(state, action: PayloadAction<ChatMessage>) {
       const message = action.payload;
+      if (message.sender === 'admin') {
+        state.outgoing = state.outgoing.filter((entry) => entry.client_id !== message.client_id);
+      }
+      if (message.sender === 'user') delete state.typing[message.user_id];
       const open = state.openUserId === message.user_id;
       if (open && !state.thread.some((held) => held.id === message.id)) {
         const index = state.thread.findIndex((held) => held.id < message.id);
@@ -103,6 +123,37 @@ export const adminInboxSlice = createSlice({
     },
     userPresenceChanged(state, action: PayloadAction<{ userId: number; online: boolean }>) {
       state.presence[action.payload.userId] = action.payload.online;
+      if (!action.payload.online) delete state.typing[action.payload.userId];
+    },
+    /** An administrator replied `body` to `user_id`: shown at once as pending. */
+    inboxSendRequested: {
+      reducer(state, action: PayloadAction<Omit<InboxOutgoingMessage, 'status'>>) {
+        state.outgoing.push({ ...action.payload, status: 'pending' });
+      },
+      prepare: (userId: number, body: string, clientId: string = newClientId()) => ({
+        payload: {
+          user_id: userId,
+          client_id: clientId,
+          body,
+          created_at: new Date().toISOString(),
+        },
+      }),
+    },
+    inboxSendFailed(state, action: PayloadAction<{ clientId: string; notice: string | null }>) {
+      const entry = state.outgoing.find((item) => item.client_id === action.payload.clientId);
+      if (entry) entry.status = 'failed';
+      state.sendNotice = action.payload.notice;
+    },
+    inboxSendRetried(state, action: PayloadAction<string>) {
+      const entry = state.outgoing.find((item) => item.client_id === action.payload);
+      if (entry) entry.status = 'pending';
+    },
+    inboxSendSucceeded(state) {
+      state.sendNotice = null;
+    },
+    userTypingChanged(state, action: PayloadAction<{ userId: number; typing: boolean }>) {
+      if (action.payload.typing) state.typing[action.payload.userId] = true;
+      else delete state.typing[action.payload.userId];
     },
   },
   selectors: {
@@ -112,6 +163,9 @@ export const adminInboxSlice = createSlice({
     selectThreadHasOlder: (state) => state.threadHasOlder,
     selectOpenUserId: (state) => state.openUserId,
     selectPresence: (state) => state.presence,
+    selectTypingUsers: (state) => state.typing,
+    selectInboxOutgoing: (state) => state.outgoing,
+    selectInboxSendNotice: (state) => state.sendNotice,
   },
 });
 
@@ -123,17 +177,25 @@ export const {
   inboxMessageDeleted,
   inboxMessageRead,
   inboxMessageReceived,
+  inboxSendFailed,
+  inboxSendRequested,
+  inboxSendRetried,
+  inboxSendSucceeded,
   threadClosed,
   threadOpened,
   threadPageLoaded,
   userPresenceChanged,
+  userTypingChanged,
 } = adminInboxSlice.actions;
 
 export const {
   selectConversations,
+  selectInboxOutgoing,
+  selectInboxSendNotice,
   selectInboxStatus,
   selectOpenUserId,
   selectPresence,
   selectThread,
   selectThreadHasOlder,
+  selectTypingUsers,
 } = adminInboxSlice.selectors;

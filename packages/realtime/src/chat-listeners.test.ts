@@ -11,6 +11,7 @@ import {
   type ChatListenerDeps,
   NEW_ADMIN_MESSAGE_TEXT,
   realtimeStarted,
+  SEND_TOO_FAST_TEXT,
 } from './chat-listeners';
 import {
   chatScreenOpened,
@@ -23,6 +24,7 @@ import {
   selectHasOlder,
   selectMessages,
   selectOutgoing,
+  selectSendNotice,
   selectUnreadCount,
 } from './chat-slice';
 import type { ChatSocket } from './chat-socket';
@@ -346,6 +348,37 @@ describe('chat listeners', () => {
       ]);
       expect(selectOutgoing(store.getState())).toEqual([]);
     });
+
+    it('says why in the composer when the server refuses a send as too fast, until a send lands', async () => {
+      const refusal = Object.assign(new Error('Slow down: 3 s.'), { status: 429 });
+      const send = vi
+        .fn<ChatEndpoints['send']>()
+        .mockRejectedValueOnce(refusal)
+        .mockRejectedValueOnce(Object.assign(new Error(''), { status: 429 }))
+        .mockResolvedValueOnce(message(50, { sender: 'user' }));
+      const { store } = setup({ api: { send } });
+      store.dispatch(messageSendRequested('Hello', 'client-50-0000'));
+      await settle();
+      expect(selectOutgoing(store.getState())[0]?.status).toBe('failed');
+      expect(selectSendNotice(store.getState())).toBe('Slow down: 3 s.');
+      store.dispatch(messageSendRetried('client-50-0000'));
+      await settle();
+      expect(selectSendNotice(store.getState())).toBe(SEND_TOO_FAST_TEXT);
+      store.dispatch(messageSendRetried('client-50-0000'));
+      await settle();
+      expect(selectSendNotice(store.getState())).toBeNull();
+    });
+
+    it('shows no notice for a send that failed for another reason', async () => {
+      const send = vi
+        .fn<ChatEndpoints['send']>()
+        .mockRejectedValue(Object.assign(new Error('Server error'), { status: 500 }));
+      const { store } = setup({ api: { send } });
+      store.dispatch(messageSendRequested('Hello', 'client-50-0000'));
+      await settle();
+      expect(selectOutgoing(store.getState())[0]?.status).toBe('failed');
+      expect(selectSendNotice(store.getState())).toBeNull();
+    });
   });
 
   describe('admin role', () => {
@@ -358,6 +391,36 @@ describe('chat listeners', () => {
       expect(selectPresence(store.getState())).toEqual({ 3: true });
       expect(selectMessages(store.getState())).toEqual([]);
       expect(deps.toast).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('texts and redirect', () => {
+    it('uses the texts and redirect path the app gives', async () => {
+      // The deps of a standard setup, with other texts, on a store of their own.
+      const { deps } = setup();
+      const custom = {
+        ...deps,
+        texts: { chatDeleted: 'Conversation supprimée', redirectPath: '/fr/panel' },
+      };
+      const listener = createListenerMiddleware();
+      const other = configureStore({
+        reducer: combineReducers({
+          chat: chatSlice.reducer,
+          connection: connectionSlice.reducer,
+          adminInbox: adminInboxSlice.reducer,
+        }),
+        middleware: (getDefault) => getDefault().prepend(listener.middleware),
+      });
+      const customSocket = new FakeSocket();
+      addChatListeners(listener.startListening, {
+        ...custom,
+        socket: customSocket as unknown as ChatSocket,
+      });
+      other.dispatch(realtimeStarted());
+      customSocket.emit('deleted_chat');
+      await vi.advanceTimersByTimeAsync(CHAT_REDIRECT_DELAY_MS);
+      expect(deps.toast).toHaveBeenCalledWith('Conversation supprimée', 'warn');
+      expect(deps.navigate).toHaveBeenCalledWith('/fr/panel');
     });
   });
 });

@@ -13,9 +13,11 @@ import {
   inboxMessageRead,
   inboxMessageReceived,
   userPresenceChanged,
+  userTypingChanged,
 } from './admin-inbox-slice';
 import {
   adminPresenceChanged,
+  adminTypingChanged,
   allMessagesRead,
   type ChatState,
   chatDeleted,
@@ -26,6 +28,7 @@ import {
   messageRead,
   messageReceived,
   messageSendFailed,
+  messageSendRefused,
   messageSendRequested,
   messageSendRetried,
   messageSent,
@@ -46,11 +49,11 @@ import {
 
 /** Where the user goes after an administrator deleted the chat. */
 export const CHAT_REDIRECT_PATH = '/panel';
-/** Delay before that redirect, in ms (spec §4). */
+/** Delay before that redirect, in ms. */
 export const CHAT_REDIRECT_DELAY_MS = 1500;
-/** Toast for a new message from an administrator (spec §4). */
+/** Toast for a new message from an administrator. */
 export const NEW_ADMIN_MESSAGE_TEXT = 'You have a new message from admin';
-/** Toast when an administrator deleted the chat (spec §4). */
+/** Toast when an administrator deleted the chat. */
 export const CHAT_DELETED_TOAST_TEXT = 'Chat deleted by Admin';
 
 /** Starts the socket (dispatch once the session is known). */
@@ -62,13 +65,32 @@ export const realtimeStopped = createAction('realtime/stopped');
 export interface ChatEndpoints {
   messages(query?: { before?: number; after?: number; limit?: number }): Promise<ChatHistory>;
   send(body: SendChatMessageBody): Promise<ChatMessage>;
-  /** Must be sent without the global loader (spec §7). */
+  /** Must be sent without the global loader. */
   markRead(id: number): Promise<{ id: number; read_at: string }>;
   markAllRead(): Promise<{ read_at: string; count: number }>;
 }
 
+/** The words and places the chat listeners use; each defaults to the product's own. */
+export interface ChatListenerTexts {
+  /** Toast for a new message from an administrator. */
+  newAdminMessage: string;
+  /** Toast when an administrator deleted the chat. */
+  chatDeleted: string;
+  /** Where the user goes after an administrator deleted the chat. */
+  redirectPath: string;
+}
+
+/** The product's texts and redirect (the defaults of {@link ChatListenerTexts}). */
+export const DEFAULT_CHAT_TEXTS: Readonly<ChatListenerTexts> = {
+  newAdminMessage: NEW_ADMIN_MESSAGE_TEXT,
+  chatDeleted: CHAT_DELETED_TOAST_TEXT,
+  redirectPath: CHAT_REDIRECT_PATH,
+};
+
 /** What the chat listeners need from the app. */
 export interface ChatListenerDeps {
+  /** Texts and the redirect path, to translate or re-route them; the product's by default. */
+  texts?: Partial<ChatListenerTexts>;
   /** The socket, made with `createChatSocket` (or a fake with on/off/connect/disconnect). */
   socket: ChatSocket;
   api: ChatEndpoints;
@@ -106,6 +128,17 @@ function parsePayload<E extends keyof Schemas>(
 const newestIdOf = (messages: ChatMessage[]) =>
   messages.reduce((newest, message) => Math.max(newest, message.id), 0);
 
+/** Said in the composer when the server refuses a send as too fast and gives no message. */
+export const SEND_TOO_FAST_TEXT = 'You are sending messages too fast. Please wait a moment.';
+
+/** The composer's notice for a 429 answer to a send (the server's own words when it gave some). */
+export function refusalNotice(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { status, message } = error as { status?: unknown; message?: unknown };
+  if (status !== 429) return null;
+  return typeof message === 'string' && message.trim() !== '' ? message : SEND_TOO_FAST_TEXT;
+}
+
 /** How many of the newest held messages a catch-up reads again. */
 export const CATCH_UP_OVERLAP = 20;
 
@@ -134,6 +167,7 @@ export function addChatListeners(
 ): () => void {
   const listen = startListening.withTypes<ChatRootState>();
   const { socket, api } = deps;
+  const texts = { ...DEFAULT_CHAT_TEXTS, ...deps.texts };
   const now = () => new Date().toISOString();
   const unsubscribers = [
     listen({
@@ -206,7 +240,7 @@ export function addChatListeners(
           const known = getState().chat.data.some((held) => held.id === message.id);
           dispatch(messageReceived(message));
           if (known || message.sender !== 'admin') return;
-          deps.toast(NEW_ADMIN_MESSAGE_TEXT, 'info');
+          deps.toast(texts.newAdminMessage, 'info');
           deps.playSound()?.catch(() => {
             // Browsers refuse sound before the first user gesture; the toast still tells.
           });
@@ -239,6 +273,14 @@ export function addChatListeners(
           // Administrators may hear which conversation went (the spec's event has no payload).
           if (typeof payload === 'number') dispatch(inboxConversationDeleted(payload));
         }
+        function onTyping(payload: unknown) {
+          const signal = parsePayload('typing', payload);
+          if (!signal) return;
+          // The sender says whose typing it is: administrators' typing is news to the user,
+          // users' typing is news to the inbox.
+          if (signal.sender === 'admin') dispatch(adminTypingChanged(signal.typing));
+          else dispatch(userTypingChanged({ userId: signal.userId, typing: signal.typing }));
+        }
         function onUserPresence(payload: unknown) {
           const presence = parsePayload('user_presence', payload);
           if (presence) dispatch(userPresenceChanged(presence));
@@ -254,6 +296,7 @@ export function addChatListeners(
         socket.on('deleted_message', onDeletedMessage);
         socket.on('deleted_chat', onDeletedChat);
         socket.on('user_presence', onUserPresence);
+        socket.on('typing', onTyping);
         dispatch(socketConnecting());
         socket.connect();
         try {
@@ -269,6 +312,7 @@ export function addChatListeners(
           socket.off('deleted_message', onDeletedMessage);
           socket.off('deleted_chat', onDeletedChat);
           socket.off('user_presence', onUserPresence);
+          socket.off('typing', onTyping);
           socket.disconnect();
           dispatch(socketStopped());
         }
@@ -279,9 +323,9 @@ export function addChatListeners(
       actionCreator: chatDeleted,
       effect: async (_action, listenerApi) => {
         listenerApi.cancelActiveListeners();
-        deps.toast(CHAT_DELETED_TOAST_TEXT, 'warn');
+        deps.toast(texts.chatDeleted, 'warn');
         await listenerApi.delay(CHAT_REDIRECT_DELAY_MS);
-        deps.navigate(CHAT_REDIRECT_PATH);
+        deps.navigate(texts.redirectPath);
       },
     }),
 
@@ -331,9 +375,13 @@ export function addChatListeners(
         try {
           const message = await api.send({ body: entry.body, client_id: entry.client_id });
           listenerApi.dispatch(messageSent(message));
-        } catch {
-          // The message stays in the list as failed, with a retry that reuses its client id.
-          listenerApi.dispatch(messageSendFailed(clientId));
+        } catch (error) {
+          // The message stays in the list as failed, with a retry that reuses its client id; a
+          // refusal the reader can act on ("too fast") is said in the composer too.
+          const notice = refusalNotice(error);
+          listenerApi.dispatch(
+            notice ? messageSendRefused({ clientId, notice }) : messageSendFailed(clientId),
+          );
         }
       },
     }),

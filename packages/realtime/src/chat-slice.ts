@@ -16,7 +16,7 @@ export interface OutgoingMessage {
   status: OutgoingStatus;
 }
 
-/** Chat state: spec §3's `data`, `adminOnlineStatus`, `unReadCount`, plus what the screen needs. */
+/** Chat state: the product's `data`, `adminOnlineStatus`, `unReadCount`, plus what the screen needs. */
 export interface ChatState {
   /** Messages, newest first: new ones go to the front, older pages are appended at the end. */
   data: ChatMessage[];
@@ -31,6 +31,10 @@ export interface ChatState {
   onChatScreen: boolean;
   /** Whether an administrator deleted the chat (cleared when the screen opens again). */
   deleted: boolean;
+  /** Whether an administrator is typing a reply (cleared by their message or a timeout). */
+  adminTyping: boolean;
+  /** Why the server refused the last send ("too fast"), shown in the composer; null when fine. */
+  sendNotice: string | null;
 }
 
 /** The state before anything has been received. */
@@ -43,6 +47,8 @@ export const initialChatState: ChatState = {
   outgoing: [],
   onChatScreen: false,
   deleted: false,
+  adminTyping: false,
+  sendNotice: null,
 };
 
 // Ids grow with time, so newest first is id descending; inserting in place keeps the order even
@@ -64,7 +70,7 @@ export function newClientId(): string {
   return `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 }
 
-/** The chat slice: reducers are named after the events that cause them (spec §4). */
+/** The chat slice: reducers are named after the events that cause them. */
 export const chatSlice = createSlice({
   name: 'chat',
   initialState: initialChatState,
@@ -75,6 +81,11 @@ export const chatSlice = createSlice({
     messageReceived(state, action: PayloadAction<ChatMessage>) {
       insertMessage(state, action.payload);
       state.deleted = false;
+      // The reply they were typing has arrived.
+      if (action.payload.sender === 'admin') state.adminTyping = false;
+    },
+    adminTypingChanged(state, action: PayloadAction<boolean>) {
+      state.adminTyping = action.payload;
     },
     /** Newer messages fetched after a (re)connect (`after` cursor). */
     messagesCaughtUp(
@@ -141,6 +152,15 @@ export const chatSlice = createSlice({
     },
     messageSent(state, action: PayloadAction<ChatMessage>) {
       insertMessage(state, action.payload);
+      state.sendNotice = null;
+    },
+    /** The server refused a send for a reason the reader can act on (a 429: wait, then retry). */
+    messageSendRefused(state, action: PayloadAction<{ clientId: string; notice: string }>) {
+      const entry = state.outgoing.find(
+        (candidate) => candidate.client_id === action.payload.clientId,
+      );
+      if (entry) entry.status = 'failed';
+      state.sendNotice = action.payload.notice;
     },
     messageSendFailed(state, action: PayloadAction<string>) {
       const entry = state.outgoing.find((candidate) => candidate.client_id === action.payload);
@@ -167,6 +187,8 @@ export const chatSlice = createSlice({
     selectOutgoing: (state) => state.outgoing,
     selectOnChatScreen: (state) => state.onChatScreen,
     selectChatDeleted: (state) => state.deleted,
+    selectAdminTyping: (state) => state.adminTyping,
+    selectSendNotice: (state) => state.sendNotice,
     /** The newest message id held (the `after` cursor of a catch-up), or null. */
     selectNewestId: (state) => state.data[0]?.id ?? null,
     /** The oldest message id held (the `before` cursor of the next older page), or null. */
@@ -176,6 +198,7 @@ export const chatSlice = createSlice({
 
 export const {
   adminPresenceChanged,
+  adminTypingChanged,
   allMessagesRead,
   chatDeleted,
   chatScreenClosed,
@@ -186,6 +209,7 @@ export const {
   messageRead,
   messageReceived,
   messageSendFailed,
+  messageSendRefused,
   messageSendRequested,
   messageSendRetried,
   messageSent,
@@ -198,6 +222,7 @@ export const {
 
 export const {
   selectAdminOnline,
+  selectAdminTyping,
   selectChatDeleted,
   selectHasOlder,
   selectHistoryStatus,
@@ -206,5 +231,6 @@ export const {
   selectOldestId,
   selectOnChatScreen,
   selectOutgoing,
+  selectSendNotice,
   selectUnreadCount,
 } = chatSlice.selectors;

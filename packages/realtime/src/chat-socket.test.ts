@@ -29,7 +29,7 @@ function message(id: number): ChatMessage {
 }
 
 describe('createChatSocket', () => {
-  it('uses the reconnection, timeout and transport options of issue 6', () => {
+  it('uses the reconnection, timeout and transport options of the chat connection', () => {
     expect(chatSocketOptions()).toEqual({
       reconnectionDelay: 1000,
       reconnectionDelayMax: 5000,

@@ -11,7 +11,7 @@ export function chatTransports(): ('polling' | 'websocket' | 'webtransport')[] {
     : ['polling', 'websocket'];
 }
 
-/** The socket.io-client options of the chat connection (issue 6). */
+/** The socket.io-client options of the chat connection. */
 export function chatSocketOptions(ticket?: string): Partial<ManagerOptions & SocketOptions> {
   return {
     // Back off from 1 s up to 5 s, ±50 %, and never give up: the chat must survive real networks.

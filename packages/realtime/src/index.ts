@@ -1,4 +1,4 @@
-export type { AdminInboxState, InboxStatus } from './admin-inbox-slice';
+export type { AdminInboxState, InboxOutgoingMessage, InboxStatus } from './admin-inbox-slice';
 export {
   adminInboxSlice,
   conversationsFailed,
@@ -8,19 +8,32 @@ export {
   inboxMessageDeleted,
   inboxMessageRead,
   inboxMessageReceived,
+  inboxSendFailed,
+  inboxSendRequested,
+  inboxSendRetried,
+  inboxSendSucceeded,
   initialAdminInboxState,
   selectConversations,
+  selectInboxOutgoing,
+  selectInboxSendNotice,
   selectInboxStatus,
   selectOpenUserId,
   selectPresence,
   selectThread,
   selectThreadHasOlder,
+  selectTypingUsers,
   threadClosed,
   threadOpened,
   threadPageLoaded,
   userPresenceChanged,
+  userTypingChanged,
 } from './admin-inbox-slice';
-export type { ChatEndpoints, ChatListenerDeps, ChatRootState } from './chat-listeners';
+export type {
+  ChatEndpoints,
+  ChatListenerDeps,
+  ChatListenerTexts,
+  ChatRootState,
+} from './chat-listeners';
 export {
   addChatListeners,
   CATCH_UP_OVERLAP,
@@ -28,13 +41,17 @@ export {
   CHAT_REDIRECT_DELAY_MS,
   CHAT_REDIRECT_PATH,
   catchUpCursor,
+  DEFAULT_CHAT_TEXTS,
   NEW_ADMIN_MESSAGE_TEXT,
   realtimeStarted,
   realtimeStopped,
+  refusalNotice,
+  SEND_TOO_FAST_TEXT,
 } from './chat-listeners';
 export type { ChatHistoryStatus, ChatState, OutgoingMessage, OutgoingStatus } from './chat-slice';
 export {
   adminPresenceChanged,
+  adminTypingChanged,
   allMessagesRead,
   chatDeleted,
   chatScreenClosed,
@@ -47,6 +64,7 @@ export {
   messageRead,
   messageReceived,
   messageSendFailed,
+  messageSendRefused,
   messageSendRequested,
   messageSendRetried,
   messageSent,
@@ -55,6 +73,7 @@ export {
   olderPageLoaded,
   olderPageRequested,
   selectAdminOnline,
+  selectAdminTyping,
   selectChatDeleted,
   selectHasOlder,
   selectHistoryStatus,
@@ -63,6 +82,7 @@ export {
   selectOldestId,
   selectOnChatScreen,
   selectOutgoing,
+  selectSendNotice,
   selectUnreadCount,
   unreadCountIncremented,
   unreadCountSet,
@@ -80,6 +100,8 @@ export {
   socketDisconnected,
   socketStopped,
 } from './connection-slice';
+export type { InboxEndpoints, InboxListenerDeps } from './inbox-listeners';
+export { addInboxListeners } from './inbox-listeners';
 export type {
   NotificationEndpoints,
   NotificationListenerDeps,
@@ -104,3 +126,12 @@ export {
   unreadNotificationsIncremented,
   unreadNotificationsSet,
 } from './notifications-slice';
+export type { TypingListenerDeps } from './typing-listeners';
+export {
+  addTypingListeners,
+  composerCleared,
+  composerTyped,
+  TYPING_EXPIRY_MS,
+  TYPING_IDLE_MS,
+  TYPING_REPEAT_MS,
+} from './typing-listeners';

@@ -1,7 +1,7 @@
 import { type ReactNode, useRef } from 'react';
 import { Dialog, type DialogProps } from './dialog';
 
-/** Default button texts and close label of {@link ConfirmDialog} (spec §9). */
+/** Default button texts and close label of {@link ConfirmDialog}. */
 export const CONFIRM_DIALOG_DEFAULTS = {
   confirmLabel: 'OK',
   denyLabel: 'No',

@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import { useToast } from './toast-provider';
 import type { ToastApi } from './toast-store';
 
-/** Toast text after a successful copy (spec §8). */
+/** Toast text after a successful copy. */
 export const COPY_SUCCESS_MESSAGE = 'Copied';
 
-/** Toast text when copying fails (spec §8). */
+/** Toast text when copying fails. */
 export const COPY_FAILURE_MESSAGE = 'An error occurred';
 
 /**

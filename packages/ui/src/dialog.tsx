@@ -15,7 +15,7 @@ import { isTopDialog, lockScroll, pushDialog, tabbables } from './dialog-stack';
 /** Why a dialog asked to close. */
 export type DialogCloseReason = 'escape' | 'overlay' | 'close-button';
 
-/** Default accessible name of a dialog's close button (spec §9). */
+/** Default accessible name of a dialog's close button. */
 export const DIALOG_CLOSE_LABEL = 'Close this dialog';
 
 export interface DialogProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title' | 'role'> {

@@ -1,6 +1,6 @@
 import { type ComponentPropsWithoutRef, type ReactNode, useId } from 'react';
 
-/** Title of the error page for a status (spec §8). */
+/** Title of the error page for a status. */
 export function errorTitle(status: number): string {
   return status === 404 ? 'Page Not Found' : 'Internal Server Error';
 }

@@ -2,12 +2,23 @@ export type { AdminOnlineIndicatorProps } from './chat/admin-online-indicator';
 export { AdminOnlineIndicator } from './chat/admin-online-indicator';
 export type { ChatComposerProps } from './chat/chat-composer';
 export { CHAT_OFFLINE_TEXT, ChatComposer } from './chat/chat-composer';
+export type {
+  ChatConversationListProps,
+  ChatConversationSummary,
+} from './chat/chat-conversation-list';
+export { ChatConversationList } from './chat/chat-conversation-list';
 export type { ChatDeletedNoticeProps } from './chat/chat-deleted-notice';
 export { CHAT_DELETED_TEXT, ChatDeletedNotice } from './chat/chat-deleted-notice';
 export type { ChatAuthor, ChatMessage, ChatMessageStatus } from './chat/chat-message';
 export { CHAT_STATUS_TEXT } from './chat/chat-message';
+export type { ChatMessageActionsProps } from './chat/chat-message-actions';
+export { ChatMessageActions } from './chat/chat-message-actions';
 export type { ChatMessageListProps } from './chat/chat-message-list';
 export { ChatMessageList } from './chat/chat-message-list';
+export type { ChatPaneProps } from './chat/chat-pane';
+export { ChatPane } from './chat/chat-pane';
+export type { ChatTypingIndicatorProps } from './chat/chat-typing-indicator';
+export { ChatTypingIndicator } from './chat/chat-typing-indicator';
 export type { ConnectionState, ConnectionStatusProps } from './chat/connection-status';
 export { CONNECTION_STATUS_TEXT, ConnectionStatus } from './chat/connection-status';
 export type { UnreadBadgeProps } from './chat/unread-badge';

@@ -13,7 +13,7 @@ export interface LoadingCounter {
 }
 
 /**
- * Creates a framework-free loading counter (spec §4: overlay on at request start, off at
+ * Creates a framework-free loading counter (overlay on at request start, off at
  * response or error).
  * @example const loading = createLoadingCounter(); loading.start(); try { … } finally { loading.end(); }
  */

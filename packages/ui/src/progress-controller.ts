@@ -1,4 +1,4 @@
-/** Progress bar constants from the spec (§9): start value, fade/step speed and trickle interval. */
+/** Progress bar constants: start value, fade/step speed and trickle interval. */
 export const PROGRESS_DEFAULTS = { minimum: 0.08, speed: 200, trickleSpeed: 800 } as const;
 
 /** Options for {@link createProgressController}; each defaults to {@link PROGRESS_DEFAULTS}. */
@@ -54,7 +54,7 @@ function trickleStep(value: number): number {
 }
 
 /**
- * Creates a progress controller (spec §9: minimum 0.08, speed 200 ms, trickle every 800 ms).
+ * Creates a progress controller (minimum 0.08, speed 200 ms, trickle every 800 ms).
  * @example const progress = createProgressController(); progress.start(); progress.done();
  */
 export function createProgressController(

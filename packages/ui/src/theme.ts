@@ -1,7 +1,7 @@
 /** A colour theme: light, or dark (the `p-dark` class on the page root). */
 export type Theme = 'light' | 'dark';
 
-/** The class on `<html>` that switches every token to its dark value (spec §9). */
+/** The class on `<html>` that switches every token to its dark value. */
 export const DARK_CLASS = 'p-dark';
 
 /** localStorage key that remembers the reader's explicit choice. */

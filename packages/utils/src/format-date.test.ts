@@ -86,3 +86,26 @@ describe('formatDate', () => {
     });
   });
 });
+
+describe('formatDate in a time zone', () => {
+  it('shows an instant on the calendar of the given zone, not the process zone', () => {
+    expect(formatDate('2024-03-05T23:30:00Z', { timeZone: 'Asia/Tokyo' })).toBe('06-03-2024');
+    expect(formatDate('2024-03-05T23:30:00Z', { timeZone: 'America/New_York' })).toBe('05-03-2024');
+    expect(
+      formatDate(Date.UTC(2024, 0, 1, 0, 15), { timeZone: 'Europe/Lisbon', withTime: true }),
+    ).toBe('01-01-2024 00:15');
+  });
+
+  it('reads a string without an offset as wall-clock time in that zone', () => {
+    expect(formatDate('2024-03-05 09:07', { timeZone: 'Asia/Tokyo', withTime: true })).toBe(
+      '05-03-2024 09:07',
+    );
+  });
+
+  it('uses a custom pattern and still refuses impossible dates', () => {
+    expect(formatDate('2024-03-05T12:00:00Z', { timeZone: 'UTC', pattern: 'YYYY-MM-DD' })).toBe(
+      '2024-03-05',
+    );
+    expect(formatDate('2024-02-30', { timeZone: 'UTC' })).toBe('');
+  });
+});

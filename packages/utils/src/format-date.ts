@@ -1,9 +1,21 @@
 import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /** Options for {@link formatDate}. */
 export interface FormatDateOptions {
   /** Append the time as ` HH:mm` (24-hour clock). */
   withTime?: boolean;
+  /**
+   * IANA time zone to show the moment in (a site's configured zone), instead of the running
+   * process's local zone. A string without an offset is then read as a time in that zone.
+   */
+  timeZone?: string;
+  /** Day.js pattern replacing the default `DD-MM-YYYY` (or `DD-MM-YYYY HH:mm` with `withTime`). */
+  pattern?: string;
 }
 
 /** Anything {@link formatDate} accepts. */
@@ -31,18 +43,30 @@ function hasPossibleCalendarParts(value: string): boolean {
 }
 
 /**
- * Formats a date as `DD-MM-YYYY`, or `DD-MM-YYYY HH:mm` with `withTime`, in the local time zone
- * of the running process (the browser's, or the server's `TZ`). Accepts a Date, an ISO 8601
+ * Formats a date as `DD-MM-YYYY`, or `DD-MM-YYYY HH:mm` with `withTime`, in `timeZone` when
+ * given, else in the local time zone of the running process (the browser's, or the server's `TZ`). Accepts a Date, an ISO 8601
  * string (a string without an offset is read as local time) or epoch milliseconds; `null`,
  * `undefined` and anything invalid give `''`.
  * @example formatDate('2024-03-05') // '05-03-2024'
  * @example formatDate(new Date(2024, 2, 5, 9, 7), { withTime: true }) // '05-03-2024 09:07'
+ * @example formatDate('2024-03-05T23:30:00Z', { timeZone: 'Asia/Tokyo' }) // '06-03-2024'
  */
-export function formatDate(value: DateInput, { withTime = false }: FormatDateOptions = {}): string {
+export function formatDate(
+  value: DateInput,
+  { withTime = false, timeZone, pattern }: FormatDateOptions = {},
+): string {
   // dayjs(undefined) means "now", which would turn a missing date into a plausible wrong one.
   if (value == null || value === '') return '';
   if (typeof value === 'string' && !hasPossibleCalendarParts(value)) return '';
-  const date = dayjs(value);
-  if (!date.isValid()) return '';
-  return date.format(withTime ? 'DD-MM-YYYY HH:mm' : 'DD-MM-YYYY');
+  const parsed = dayjs(value);
+  if (!parsed.isValid()) return '';
+  const format = pattern ?? (withTime ? 'DD-MM-YYYY HH:mm' : 'DD-MM-YYYY');
+  if (timeZone === undefined) return parsed.format(format);
+  // An instant (Date, epoch, ISO with offset) moves into the zone; a bare local string is read
+  // as a wall-clock time there.
+  const zoned =
+    typeof value === 'string' && !/(Z|[+-]\d{2}:?\d{2})$/i.test(value.trim())
+      ? dayjs.tz(value, timeZone)
+      : parsed.tz(timeZone);
+  return zoned.format(format);
 }

@@ -143,3 +143,22 @@ describe('ChatComposer', () => {
     expect(screen.getByRole('form', { name: 'Reply to admin' })).toBeTruthy();
   });
 });
+
+describe('ChatComposer: typing and send notices', () => {
+  it('reports typing for edits that leave text, not for clearing the box', async () => {
+    const onTyping = vi.fn();
+    render(<ChatComposer onSend={vi.fn()} onTyping={onTyping} />);
+    await userEvent.type(textbox(), 'Hi');
+    expect(onTyping).toHaveBeenCalledTimes(2);
+    await userEvent.clear(textbox());
+    expect(onTyping).toHaveBeenCalledTimes(2);
+  });
+
+  it('announces a send notice, and the offline state before it', () => {
+    const notice = 'You are sending messages too fast. Please wait a moment.';
+    const { rerender } = render(<ChatComposer onSend={vi.fn()} notice={notice} />);
+    expect(screen.getByRole('status').textContent).toBe(notice);
+    rerender(<ChatComposer onSend={vi.fn()} notice={notice} offline />);
+    expect(screen.getByRole('status').textContent).toBe(CHAT_OFFLINE_TEXT);
+  });
+});

@@ -27,12 +27,17 @@ export interface ChatComposerProps
   sendLabel?: string;
   /** Text the composer starts with. */
   defaultValue?: string;
+  /** Called on every edit that leaves text in the box (for a typing signal). */
+  onTyping?: () => void;
+  /** A problem with the last send to show above the box ("sending too fast"), or null. */
+  notice?: string | null;
 }
 
 /**
  * The chat message box: Enter sends, Shift+Enter starts a new line, an IME's Enter only
  * confirms its text; blank messages are refused and the text is trimmed; disabled with a
- * visible "You are offline — reconnecting…" state while offline.
+ * visible "You are offline — reconnecting…" state while offline; a send problem (`notice`)
+ * shows in the same announced line.
  * @example <ChatComposer onSend={send} offline={status !== 'connected'} />
  */
 export function ChatComposer({
@@ -44,6 +49,8 @@ export function ChatComposer({
   placeholder = 'Write a message…',
   sendLabel = 'Send',
   defaultValue = '',
+  onTyping,
+  notice = null,
   className,
   ...props
 }: ChatComposerProps) {
@@ -81,7 +88,7 @@ export function ChatComposer({
     >
       {/* Always mounted so going offline is announced. */}
       <p role="status" className="q-chat-composer__offline">
-        {offline ? CHAT_OFFLINE_TEXT : ''}
+        {offline ? CHAT_OFFLINE_TEXT : (notice ?? '')}
       </p>
       <label className="q-chat-composer__label" htmlFor={`${id}-text`}>
         {label}
@@ -96,7 +103,10 @@ export function ChatComposer({
           placeholder={placeholder}
           disabled={blocked}
           aria-describedby={`${id}-count`}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (event.target.value.trim() !== '') onTyping?.();
+          }}
           onKeyDown={handleKeyDown}
         />
         <button type="submit" className="q-chat-composer__send" disabled={blocked || blank}>

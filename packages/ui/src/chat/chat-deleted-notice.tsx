@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 
-/** The message shown when the administrator deletes the chat (spec §8). */
+/** The message shown when the administrator deletes the chat. */
 export const CHAT_DELETED_TEXT = 'Chat deleted by Admin';
 
 export type ChatDeletedNoticeProps = ComponentPropsWithoutRef<'div'>;

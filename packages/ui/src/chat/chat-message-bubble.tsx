@@ -1,6 +1,7 @@
 import { formatDate } from '@quire/utils';
 import { memo } from 'react';
 import { CHAT_STATUS_TEXT, type ChatMessage } from './chat-message';
+import { ChatMessageActions } from './chat-message-actions';
 
 export interface ChatMessageBubbleProps {
   /** The message to show. */
@@ -13,6 +14,8 @@ export interface ChatMessageBubbleProps {
   setSize: number;
   /** Resends a failed message; without it a failed message has no retry button. */
   onRetry?: (message: ChatMessage) => void;
+  /** Deletes the message; without it the message has no actions menu. */
+  onDelete?: (message: ChatMessage) => void;
 }
 
 function isoTime(value: ChatMessage['createdAt']): string | undefined {
@@ -28,15 +31,19 @@ export const ChatMessageBubble = memo(function ChatMessageBubble({
   position,
   setSize,
   onRetry,
+  onDelete,
 }: ChatMessageBubbleProps) {
   const time = formatDate(message.createdAt, { withTime: true });
   const status = message.author === 'self' ? message.status : undefined;
+  const label = time ? `${authorLabel}, ${time}` : authorLabel;
+  // Only stored messages can be deleted; a send still on its way has nothing to delete yet.
+  const deletable = onDelete && status !== 'sending' && status !== 'failed';
   return (
     <article
       className="q-chat-message"
       data-author={message.author}
       data-status={status}
-      aria-label={time ? `${authorLabel}, ${time}` : authorLabel}
+      aria-label={label}
       aria-posinset={position}
       aria-setsize={setSize}
     >
@@ -63,6 +70,7 @@ export const ChatMessageBubble = memo(function ChatMessageBubble({
           )}
         </p>
       </div>
+      {deletable && <ChatMessageActions messageLabel={label} onDelete={() => onDelete(message)} />}
     </article>
   );
 });

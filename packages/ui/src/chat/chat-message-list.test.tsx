@@ -256,16 +256,16 @@ describe('ChatMessageList', () => {
       stubScrollBox(log(), 3744, 600);
       rerender(<ChatMessageList messages={conversation(51)} />);
       expect(log().scrollTop).toBe(3744);
-      expect(screen.queryByRole('button', { name: /New messages/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: /Jump to latest/ })).toBeNull();
     });
 
-    it('keeps the place and offers "New messages" when the reader was further up', () => {
+    it('keeps the place and offers "Jump to latest" when the reader was further up', () => {
       const { rerender } = render(<ChatMessageList messages={conversation(50)} />);
       stubScrollBox(log(), 3672, 600);
       act(() => scrollTo(log(), 1000));
       rerender(<ChatMessageList messages={conversation(51)} />);
       expect(log().scrollTop).toBe(1000);
-      expect(screen.getByRole('button', { name: /New messages/ })).toBeTruthy();
+      expect(screen.getByRole('button', { name: /Jump to latest/ })).toBeTruthy();
     });
 
     it('jumps to the newest message from the button and gives the log focus', async () => {
@@ -274,20 +274,20 @@ describe('ChatMessageList', () => {
       act(() => scrollTo(log(), 1000));
       rerender(<ChatMessageList messages={conversation(51)} />);
       stubScrollBox(log(), 3744, 600);
-      await userEvent.click(screen.getByRole('button', { name: /New messages/ }));
+      await userEvent.click(screen.getByRole('button', { name: /Jump to latest/ }));
       expect(log().scrollTop).toBe(3744);
       expect(document.activeElement).toBe(log());
-      expect(screen.queryByRole('button', { name: /New messages/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: /Jump to latest/ })).toBeNull();
     });
 
-    it('hides "New messages" once the reader scrolls to the bottom', () => {
+    it('hides "Jump to latest" once the reader scrolls to the bottom', () => {
       const { rerender } = render(<ChatMessageList messages={conversation(50)} />);
       stubScrollBox(log(), 3672, 600);
       act(() => scrollTo(log(), 1000));
       rerender(<ChatMessageList messages={conversation(51)} />);
       stubScrollBox(log(), 3744, 600);
       act(() => scrollTo(log(), 3144));
-      expect(screen.queryByRole('button', { name: /New messages/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: /Jump to latest/ })).toBeNull();
     });
 
     it("scrolls to the bottom for the reader's own new message", () => {

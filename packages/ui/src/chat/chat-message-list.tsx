@@ -15,6 +15,10 @@ export interface ChatMessageListProps extends Omit<ComponentPropsWithoutRef<'div
   onLoadOlder?: () => void;
   /** Resends a failed own message. */
   onRetry?: (message: ChatMessage) => void;
+  /** Deletes a message; given, every message gets an actions menu with "Delete message". */
+  onDelete?: (message: ChatMessage) => void;
+  /** The first message the reader has not seen: a "New messages" divider goes above it. */
+  firstUnreadId?: ChatMessage['id'] | null;
   /** Name read out for the user's own messages. */
   selfLabel?: string;
   /** Name read out for the administrator's messages. */
@@ -37,8 +41,9 @@ const measureBox = (element: HTMLElement) => element.getBoundingClientRect().hei
 
 /**
  * The chat conversation: a virtualised `role="log"` of message bubbles, oldest first, with day
- * separators; loads older messages at the top, follows new ones at the bottom, and offers a
- * "New messages" button when they arrive while the reader is further up.
+ * separators and a "New messages" divider; loads older messages when the reader scrolls near the
+ * top (the button stays for keyboards and screen readers), follows new ones at the bottom, and
+ * offers "Jump to latest" with a count when they arrive while the reader is further up.
  * @example <ChatMessageList messages={messages} hasOlder onLoadOlder={loadOlder} />
  */
 export function ChatMessageList({
@@ -47,6 +52,8 @@ export function ChatMessageList({
   loadingOlder = false,
   onLoadOlder,
   onRetry,
+  onDelete,
+  firstUnreadId,
   selfLabel = 'You',
   adminLabel = 'Admin',
   label = 'Messages',
@@ -60,7 +67,7 @@ export function ChatMessageList({
 }: ChatMessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowsRef = useRef<HTMLDivElement>(null);
-  const rows = useMemo(() => buildChatRows(messages), [messages]);
+  const rows = useMemo(() => buildChatRows(messages, firstUnreadId), [messages, firstUnreadId]);
   const { start, end, paddingTop, paddingBottom, unseen, registerRow, onScroll, scrollToBottom } =
     useChatScroll(rows, scrollRef, rowsRef, {
       estimatedRowHeight,
@@ -109,6 +116,10 @@ export function ChatMessageList({
                 <p className="q-chat-list__day">
                   <span>{row.label}</span>
                 </p>
+              ) : row.kind === 'unread' ? (
+                <p className="q-chat-list__day q-chat-list__unread">
+                  <span>New messages</span>
+                </p>
               ) : (
                 <ChatMessageBubble
                   message={row.message}
@@ -116,6 +127,7 @@ export function ChatMessageList({
                   position={row.position}
                   setSize={setSize}
                   onRetry={onRetry}
+                  onDelete={onDelete}
                 />
               )}
             </div>
@@ -132,7 +144,12 @@ export function ChatMessageList({
             scrollRef.current?.focus();
           }}
         >
-          New messages <span aria-hidden="true">↓</span>
+          Jump to latest{' '}
+          <span className="q-chat-list__jump-count">
+            {unseen}
+            <span className="q-visually-hidden"> new {unseen === 1 ? 'message' : 'messages'}</span>
+          </span>{' '}
+          <span aria-hidden="true">↓</span>
         </button>
       )}
     </div>

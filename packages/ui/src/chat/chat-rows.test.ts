@@ -48,13 +48,11 @@ describe('buildChatRows', () => {
       message(2, new Date(2024, 2, 5, 11)),
       message(3, new Date(2024, 2, 6, 9)),
     ]);
-    expect(rows.map((row) => (row.kind === 'day' ? row.label : row.message.id))).toEqual([
-      '05-03-2024',
-      1,
-      2,
-      '06-03-2024',
-      3,
-    ]);
+    expect(
+      rows.map((row) =>
+        row.kind === 'day' ? row.label : row.kind === 'message' ? row.message.id : row.kind,
+      ),
+    ).toEqual(['05-03-2024', 1, 2, '06-03-2024', 3]);
   });
 
   it('numbers messages from 1, oldest first', () => {
@@ -65,5 +63,21 @@ describe('buildChatRows', () => {
   it('gives rows stable keys from message ids', () => {
     const rows = buildChatRows([message(7, new Date(2024, 2, 5))]);
     expect(rows.map((row) => row.key)).toEqual(['day:05-03-2024', 'message:7']);
+  });
+});
+
+describe('buildChatRows: the "New messages" divider', () => {
+  it('goes right above the first unread message, after its day separator', () => {
+    const rows = buildChatRows(
+      [message(1, new Date(2024, 2, 5, 10)), message(2, new Date(2024, 2, 6, 10))],
+      2,
+    );
+    expect(rows.map((row) => row.kind)).toEqual(['day', 'message', 'day', 'unread', 'message']);
+  });
+
+  it('is absent without a first unread id, or when that message is not held', () => {
+    const messages = [message(1, new Date(2024, 2, 5, 10))];
+    expect(buildChatRows(messages).some((row) => row.kind === 'unread')).toBe(false);
+    expect(buildChatRows(messages, 99).some((row) => row.kind === 'unread')).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
 import { formatDate } from '@quire/utils';
 import type { ChatMessage } from './chat-message';
 
-/** One row of the message list: a day separator or a message. */
+/** One row of the message list: a day separator, the "New messages" divider or a message. */
 export type ChatRow =
   | { kind: 'day'; key: string; label: string }
+  | { kind: 'unread'; key: string }
   | { kind: 'message'; key: string; message: ChatMessage; position: number };
 
 function timeOf(message: ChatMessage): number {
@@ -24,9 +25,13 @@ export function sortChatMessages(messages: readonly ChatMessage[]): ChatMessage[
 
 /**
  * The rows of the message list: messages oldest first, each day opened by a separator
- * labelled with `formatDate`. `position` is the message's 1-based place in the list.
+ * labelled with `formatDate`, and a "New messages" divider before `firstUnreadId`.
+ * `position` is the message's 1-based place in the list.
  */
-export function buildChatRows(messages: readonly ChatMessage[]): ChatRow[] {
+export function buildChatRows(
+  messages: readonly ChatMessage[],
+  firstUnreadId?: ChatMessage['id'] | null,
+): ChatRow[] {
   const rows: ChatRow[] = [];
   let day = '';
   sortChatMessages(messages).forEach((message, index) => {
@@ -34,6 +39,9 @@ export function buildChatRows(messages: readonly ChatMessage[]): ChatRow[] {
     if (label !== day) {
       day = label;
       rows.push({ kind: 'day', key: `day:${label}`, label });
+    }
+    if (firstUnreadId != null && message.id === firstUnreadId) {
+      rows.push({ kind: 'unread', key: 'unread' });
     }
     rows.push({ kind: 'message', key: `message:${message.id}`, message, position: index + 1 });
   });

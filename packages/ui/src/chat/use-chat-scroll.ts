@@ -59,6 +59,9 @@ export function useChatScroll(
   const rowsTop = useRef(0);
   const previousLastKey = useRef<string | undefined>(undefined);
   const loadRequestedAt = useRef<string | undefined>(undefined);
+  // Where this hook last put the scroll position itself: the scroll event that follows is its
+  // own echo, and re-anchoring on it (with heights still estimated) would shift the reader.
+  const placedAt = useRef<number | null>(null);
   const latest = useRef(options);
   latest.current = options;
 
@@ -146,6 +149,7 @@ export function useChatScroll(
       const index = indexOfKey.get(place.key);
       if (index !== undefined) {
         element.scrollTop = rowsTop.current + (layout.offsets[index] ?? 0) + place.delta;
+        placedAt.current = element.scrollTop;
       }
     }
     setScrollTop(place === 'bottom' ? Number.POSITIVE_INFINITY : element.scrollTop);
@@ -155,14 +159,19 @@ export function useChatScroll(
     const element = scrollRef.current;
     if (!element) return;
     const position = element.scrollTop;
+    const echo = placedAt.current !== null && Math.abs(position - placedAt.current) < 1;
+    placedAt.current = null;
     const atBottom = element.scrollHeight - position - element.clientHeight <= BOTTOM_SLACK;
     setScrollTop(position);
     if (atBottom) {
       anchor.current = 'bottom';
       setUnseen(0);
-    } else {
+    } else if (!echo) {
       const y = position - rowsTop.current;
-      const index = rowAt(layout, y);
+      // Anchor on a message: a separator's key can move (older messages of the same day go in
+      // below the day's separator), a message's place only changes by what goes in above it.
+      let index = rowAt(layout, y);
+      while (index < rows.length - 1 && rows[index]?.kind !== 'message') index += 1;
       const key = keys[index];
       anchor.current =
         key === undefined ? 'bottom' : { key, delta: y - (layout.offsets[index] ?? 0) };
@@ -180,7 +189,16 @@ export function useChatScroll(
       loadRequestedAt.current = firstKey;
       onLoadOlder();
     }
-  }, [keys, layout, scrollRef]);
+  }, [keys, layout, rows, scrollRef]);
+
+  // A shorter or taller viewport (rotation, a mobile toolbar, the composer growing) keeps a
+  // reader at the bottom there.
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (element && anchor.current === 'bottom' && viewportHeight > 0) {
+      element.scrollTop = element.scrollHeight;
+    }
+  }, [viewportHeight, scrollRef]);
 
   const scrollToBottom = useCallback(() => {
     const element = scrollRef.current;

@@ -1,0 +1,2 @@
+export type { ServerTransportOptions } from './server-transport';
+export { createServerTransport } from './server-transport';

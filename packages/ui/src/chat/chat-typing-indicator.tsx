@@ -1,0 +1,33 @@
+import type { ComponentPropsWithoutRef } from 'react';
+
+export interface ChatTypingIndicatorProps extends Omit<ComponentPropsWithoutRef<'p'>, 'children'> {
+  /** Who is typing ("Admin"), or null when nobody is. */
+  name: string | null;
+}
+
+/**
+ * "Admin is typing…" with three pulsing dots (still under reduced motion). Always mounted, so a
+ * screen reader hears it start; empty when nobody types.
+ * @example <ChatTypingIndicator name={adminTyping ? 'Admin' : null} />
+ */
+export function ChatTypingIndicator({ name, className, ...props }: ChatTypingIndicatorProps) {
+  return (
+    <p
+      role="status"
+      className={['q-chat-typing', className].filter(Boolean).join(' ')}
+      data-state={name ? 'typing' : 'idle'}
+      {...props}
+    >
+      {name && (
+        <>
+          <span className="q-chat-typing__dots" aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </span>
+          {name} is typing…
+        </>
+      )}
+    </p>
+  );
+}
