@@ -1,7 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 
 export default {
-  // Server rendering: public pages arrive as complete HTML (architecture §6).
+  // Server rendering: public pages arrive as complete HTML (docs/architecture.md).
   ssr: true,
   appDirectory: 'app',
   buildDirectory: 'build',

@@ -1,48 +1,91 @@
-// The web app's production server (`pnpm start`): Express + React Router's request handler.
-// It replaces `react-router-serve` for one reason: loaders must know the visitor's IP, so the
-// API's per-IP rate limits see visitors rather than this server (see app/lib/client-ip.server.ts).
+// The web app's production server (`pnpm start`): Express 5 + React Router's request handler.
+// It replaces `react-router-serve` because loaders must know the visitor's IP, so the API's
+// per-IP rate limits see visitors rather than this server (see app/lib/client-ip.server.ts), and
+// to add what a deployment needs: validated settings, request ids, JSON logs and metrics.
 //
-// Environment: PORT (3000), HOST (all interfaces), TRUST_PROXY (unset: the client IP is the
-// socket's peer; set it — `true`, `loopback` or proxy addresses, Express's `trust proxy` syntax —
-// when a load balancer in front of this server sets X-Forwarded-For), MAX_BODY_BYTES (largest
-// request body accepted, default 21 MiB: the API's UPLOAD_MAX_BYTES plus 1 MiB; see
-// server/body-limit.mjs). Every response carries the Content-Security-Policy and the other
-// security headers (app/lib/security-headers.server.ts).
+// Environment (validated before anything starts, see server/env.mjs): PORT (3000), HOST (all
+// interfaces), TRUST_PROXY (unset: the client IP is the socket's peer; set it — `true`,
+// `loopback`, hops or proxy addresses, Express's `trust proxy` syntax — when a load balancer in
+// front of this server sets X-Forwarded-For), MAX_BODY_BYTES (largest request body, default
+// 21 MiB: the API's UPLOAD_MAX_BYTES plus 1 MiB; see server/body-limit.mjs), LOG_LEVEL (info),
+// METRICS_TOKEN (who may scrape /metrics from elsewhere; see server/metrics-access.mjs), and
+// the app's own (API_URL, BACKEND_URL, PUBLIC_ORIGIN, COOKIE_SECURE, BUILD_POLL_MS,
+// API_CACHE_MS). Every response carries the Content-Security-Policy and the other security
+// headers (app/lib/security-headers.server.ts) and an X-Request-Id, which the API calls made
+// for the request carry too.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
-import { bodyLimit, maxBodyBytesSetting } from './server/body-limit.mjs';
+import { bodyLimit } from './server/body-limit.mjs';
+import { readWebEnv, WebConfigError } from './server/env.mjs';
+import { createLogger } from './server/logger.mjs';
+import { createWebMetrics } from './server/metrics.mjs';
+import { forwardRequestIds, requestIds } from './server/request-id.mjs';
+import { routePatternOf } from './server/route-pattern.mjs';
+
+let settings;
+try {
+  settings = readWebEnv(process.env);
+} catch (error) {
+  if (!(error instanceof WebConfigError)) throw error;
+  console.error(`[quire-web] ${error.message}`);
+  process.exit(1);
+}
+const log = createLogger({ level: settings.logLevel });
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = path.join(here, 'build', 'client');
 /** @type {import('react-router').ServerBuild} */
 const build = await import(path.join(here, 'build', 'server', 'index.js'));
 const { runWithClientIp, createCspNonce, securityHeaders } = build.entry.module;
-
-/** `TRUST_PROXY` as Express's `trust proxy` setting (`false` when unset). */
-function trustProxySetting(value) {
-  if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value); // hops
-  return value.split(',').map((entry) => entry.trim());
-}
+const metrics = createWebMetrics({
+  routePattern: routePatternOf(build.routes),
+  token: settings.metricsToken,
+});
+forwardRequestIds(settings.apiOrigin);
 
 const app = express();
 app.disable('x-powered-by');
-app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY));
-// First, so every answer carries them: pages, errors, static files, feeds and the body-limit
-// refusals. The nonce is new for each response; the page's inline scripts and styles carry it.
+app.set('trust proxy', settings.trustProxy);
+app.use(metrics.measure);
+app.use(requestIds());
+// React Router builds the page's URL from the Host header (HTTP/1.0 clients and some health
+// checkers send none): without one there is no page to render, so the answer is 400, not a crash.
+app.use((req, res, next) => {
+  if (req.headers.host) return next();
+  res.status(400).type('text/plain').send('The request has no Host header.');
+});
+// One line per answered request; files served before React Router only at debug level.
+app.use((req, res, next) => {
+  res.once('close', () => {
+    const fields = {
+      reqId: res.locals.requestId,
+      method: req.method,
+      url: req.originalUrl,
+      status: res.statusCode,
+      ip: req.ip,
+      aborted: !res.writableFinished,
+    };
+    if (res.locals.routed) log.info('request', fields);
+    else log.debug('request', fields);
+  });
+  next();
+});
+// Before the rest, so every answer carries them: pages, errors, static files, feeds and the
+// body-limit refusals. The nonce is new for each response; the page's inline scripts and styles
+// carry it.
 app.use((_req, res, next) => {
   const nonce = createCspNonce();
   res.locals.cspNonce = nonce;
   for (const [name, value] of Object.entries(securityHeaders(nonce))) res.setHeader(name, value);
   next();
 });
+app.get('/metrics', metrics.serve);
 app.use(compression());
 // Before anything reads a body: actions buffer whole form posts in memory (`request.formData()`).
-app.use(bodyLimit({ maxBytes: maxBodyBytesSetting(process.env.MAX_BODY_BYTES) }));
+app.use(bodyLimit({ maxBytes: settings.maxBodyBytes }));
 
 // Hashed file names change with their content: cache them for a year.
 app.use(
@@ -61,24 +104,40 @@ app.use(
   }),
 );
 
+app.use(metrics.routed);
 // `req.ip` is the socket's peer, or the X-Forwarded-For client when TRUST_PROXY allows it.
 app.use((req, _res, next) => runWithClientIp(req.ip, next));
 app.use(
   createRequestHandler({
     build,
-    mode: process.env.NODE_ENV,
+    mode: settings.mode,
     getLoadContext: (req, res) => ({ clientIp: req.ip, cspNonce: res.locals.cspNonce }),
   }),
 );
-
-const port = Number(process.env.PORT) || 3000;
-const host = process.env.HOST;
-const server = app.listen(port, host, () => {
-  // Says the mode: the React build the server renders with follows NODE_ENV.
-  console.info(
-    `[quire-web] http://${host ?? 'localhost'}:${port} (${process.env.NODE_ENV ?? 'development'} mode)`,
-  );
+// Express 5 routes a rejected promise here too. React Router renders its own error pages, so
+// this is only reached when the server itself fails (a static file read, the handler throwing).
+app.use((error, _req, res, next) => {
+  log.error('request failed', { reqId: res.locals.requestId, err: error });
+  if (res.headersSent) return next(error);
+  res
+    .status(500)
+    .type('text/plain')
+    .send(`Something went wrong (request ${res.locals.requestId}).`);
 });
+
+const server = app.listen(settings.port, settings.host, (error) => {
+  if (error) {
+    log.fatal('cannot listen', { err: error, port: settings.port, host: settings.host });
+    process.exit(1);
+  }
+  // Says the mode: the React build the server renders with follows NODE_ENV.
+  log.info('Quire web listening', {
+    url: `http://${settings.host ?? 'localhost'}:${settings.port}`,
+    mode: settings.mode,
+    node: process.version,
+  });
+});
+metrics.countConnections(server);
 // A client may close its sending side once the request is out (HTTP/1.1 allows it). Node's
 // default then aborts the request and closes the socket, so a page still loading its data was
 // never answered: the client saw a dropped connection. Half-open, the answer is sent, then the
@@ -87,7 +146,7 @@ server.httpAllowHalfOpen = true;
 
 // SIGTERM (deploys, `docker stop`): stop accepting, let requests in flight finish, then exit.
 function shutdown(signal) {
-  console.info(`[quire-web] ${signal}: draining`);
+  log.info('draining', { signal });
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   // Keep-alive sockets of finished requests must not hold the process open.

@@ -1,7 +1,7 @@
 import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
 
 /**
- * Every route of spec §2, grouped by layout. Route modules declare their access rule as
+ * Every route, grouped by layout. Route modules declare their access rule as
  * `export const handle = { auth: … }` and enforce it in their loader (see `lib/guard.server.ts`).
  * Layout ids are stable so pages can read their layout's data with `useRouteLoaderData`.
  */
@@ -16,9 +16,9 @@ export default [
     route('contact', 'routes/contact.tsx'),
     route('journals', 'routes/journals.tsx'),
     route('bookmarks', 'routes/bookmarks.tsx'),
-    // The administrators' chat inbox (issue 6); its loader sends non-admins away.
+    // The administrators' chat inbox; its loader sends non-admins away.
     route('admin/chat/:userId?', 'routes/admin/chat.tsx'),
-    // The editors' side of submissions (issue 7); their loaders refuse non-admins with a 403.
+    // The editors' side of submissions; their loaders refuse non-admins with a 403.
     route('admin/submissions', 'routes/admin/submissions.tsx'),
     route('admin/submissions/:id', 'routes/admin/submission.tsx'),
   ]),

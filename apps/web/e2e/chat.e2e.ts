@@ -37,10 +37,12 @@ describe('chat between an author and an administrator', () => {
     await author.getByRole('textbox', { name: 'Message' }).fill('Hello from the author');
     await author.getByRole('button', { name: 'Send' }).click();
     await log(author).getByText('Hello from the author').waitFor();
-    const conversation = admin.getByRole('link', { name: DEMO_AUTHOR.name });
+    const conversation = admin
+      .getByRole('navigation', { name: 'Conversations' })
+      .getByRole('link', { name: new RegExp(DEMO_AUTHOR.name) });
     await conversation.waitFor();
     await conversation.click();
-    await admin.getByText('Hello from the author', { exact: true }).last().waitFor();
+    await log(admin).getByText('Hello from the author', { exact: true }).waitFor();
   });
 
   it('delivers the reply with a toast, and marks it read while the author is on the chat', async () => {
@@ -49,8 +51,8 @@ describe('chat between an author and an administrator', () => {
     await log(author).getByText('Hello from the admin').waitFor();
     await author.getByText('You have a new message from admin').first().waitFor();
     // The author's screen marked it read; the admin sees that live.
-    const reply = admin.locator('li', { hasText: 'Hello from the admin' });
-    await reply.getByText('Read').waitFor();
+    const reply = log(admin).locator('article', { hasText: 'Hello from the admin' });
+    await reply.getByText('Read', { exact: true }).waitFor();
   });
 
   it('counts a message while the author is elsewhere', async () => {
@@ -65,17 +67,16 @@ describe('chat between an author and an administrator', () => {
   });
 
   it('removes a message the admin deletes', async () => {
-    await admin
-      .locator('li', { hasText: 'Are you there?' })
-      .getByRole('button', { name: 'Delete message' })
-      .click();
+    const message = log(admin).locator('article', { hasText: 'Are you there?' });
+    await message.getByRole('button', { name: /^Actions for/ }).click();
+    await message.getByRole('button', { name: 'Delete message' }).click();
     await log(author).getByText('Are you there?').waitFor({ state: 'detached' });
   });
 
   it('empties the chat the admin deletes, toasts, and returns the author to /panel after 1.5 s', async () => {
-    await admin.getByRole('button', { name: 'Delete chat' }).click();
+    await admin.getByRole('button', { name: 'Delete conversation' }).click();
     const dialog = admin.getByRole('alertdialog');
-    await dialog.getByRole('button', { name: 'Delete chat' }).click();
+    await dialog.getByRole('button', { name: 'Delete conversation' }).click();
     await author.getByText('Chat deleted by Admin').first().waitFor();
     const deletedAt = Date.now();
     await author.waitForURL(`${webUrl}/panel`, { timeout: 10_000 });

@@ -30,7 +30,9 @@ interface RoutePattern {
   hasAction: boolean;
 }
 
-const ACTION_EXPORT = /export\s+(?:async\s+)?function\s+action\b|export\s+const\s+action\b/;
+// Declared in the module, or re-exported from a kit package (`export { xAction as action } from …`).
+const ACTION_EXPORT =
+  /export\s+(?:async\s+)?function\s+action\b|export\s+const\s+action\b|\bas\s+action\b/;
 
 function hasAction(file: string): boolean {
   return ACTION_EXPORT.test(readFileSync(`${WEB_DIR}app/${file}`, 'utf8'));

@@ -1,4 +1,4 @@
-// CI budget (issue 8): the JavaScript a signed-out visitor's browser loads for an article page,
+// CI budget: the JavaScript a signed-out visitor's browser loads for an article page,
 // gzip-compressed, must stay within BUDGET_KIB, and none of it may contain socket.io, Redux, axios,
 // zod, DOMPurify or CSL (citation-js, citeproc) code. Deterministic: it reads the built files, no
 // browser involved.

@@ -1,4 +1,4 @@
-// Writes the build-update manifests (spec §7) after `react-router build`:
+// Writes the build-update manifests after `react-router build`:
 //   build/client/builds/latest.json          { id, createdAt }   (polled by the app)
 //   build/client/builds/meta/{id}.json       { id, createdAt }   (the manifest of one build)
 // The id is QUIRE_BUILD_ID when set (CI can pass the commit), else time + random.

@@ -2,19 +2,20 @@ import { createHttpClient, createQuireApi } from '@quire/api-client';
 import type { Notification, Session } from '@quire/contracts';
 import {
   addChatListeners,
+  addInboxListeners,
   addNotificationListeners,
+  addTypingListeners,
   createChatSocket,
   newNotificationText,
   realtimeStarted,
   realtimeStopped,
   unreadNotificationsSet,
 } from '@quire/realtime';
+import { useErrorModal, useLoadingCounter } from '@quire/site';
 import { useToast } from '@quire/ui';
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import { useErrorModal } from '~/components/error-modal-provider';
-import { useLoadingCounter } from '~/components/loading-provider';
 import { playNotificationSound } from './notification-sound';
 import type { ApiLocation } from './signed-in-boundary';
 import type { SignedIn } from './signed-in-context';
@@ -100,6 +101,9 @@ export function SignedInExtras({
       navigate: (path) => app.current.navigate(path),
       onError: (error) => app.current.showError(error),
     });
+    const stopTyping = addTypingListeners(listener.startListening, { socket });
+    // Idle unless an administrator replies from the inbox.
+    const stopInbox = addInboxListeners(listener.startListening, { api: signedIn.api.adminChat });
     const stopNotifications = addNotificationListeners(listener.startListening, {
       socket,
       // Background counts never show the loading overlay: a client without its counter.
@@ -121,6 +125,8 @@ export function SignedInExtras({
       document.removeEventListener('submit', onSubmit, true);
       onReady(null);
       stopNotifications();
+      stopTyping();
+      stopInbox();
       stop();
     };
   }, [listener, signedIn, apiUrl, backendUrl, session.user.role, onReady]);

@@ -1,36 +1,79 @@
 import type { QuireApi } from '@quire/api-client';
-import { CHAT_MESSAGE_MAX_LENGTH } from '@quire/contracts';
+import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '@quire/contracts';
 import {
+  composerCleared,
+  composerTyped,
   inboxConversationDeleted,
   inboxMessageDeleted,
-  inboxMessageReceived,
-  newClientId,
+  inboxSendRequested,
+  inboxSendRetried,
   selectConnectCount,
+  selectConnectionStatus,
+  selectInboxOutgoing,
+  selectInboxSendNotice,
   selectThread,
   selectThreadHasOlder,
+  selectTypingUsers,
   threadClosed,
   threadOpened,
   threadPageLoaded,
 } from '@quire/realtime';
-import { ChatComposer, ConfirmDialog } from '@quire/ui';
-import { formatDate } from '@quire/utils';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useErrorModal } from '~/components/error-modal-provider';
+import { useErrorModal } from '@quire/site';
+import {
+  ChatComposer,
+  ChatMessageList,
+  ChatPane,
+  ChatTypingIndicator,
+  ConfirmDialog,
+  ConnectionStatus,
+} from '@quire/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '~/signed-in/hooks';
+import { toViewMessages } from './chat-view-messages';
+import { useFirstUnread } from './use-first-unread';
 
-/** One conversation in the admin inbox: read, reply, delete a message, delete the whole chat. */
-export function AdminThread({ api, userId }: { api: QuireApi; userId: number }) {
+const fromUser = (message: ChatMessage) => message.sender === 'user';
+
+/**
+ * One conversation of the support inbox, in the same message list as the author's screen: read
+ * (messages are marked read as they show), reply (optimistic, Retry on failure), delete a message
+ * from its actions menu, delete the whole conversation after a confirmation.
+ */
+export function AdminThread({
+  api,
+  userId,
+  name,
+  online,
+}: {
+  api: QuireApi;
+  userId: number;
+  /** The author's name from the list; null until the list has it. */
+  name: string | null;
+  online: boolean;
+}) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { showError } = useErrorModal();
   const thread = useAppSelector(selectThread);
   const hasOlder = useAppSelector(selectThreadHasOlder);
+  const allOutgoing = useAppSelector(selectInboxOutgoing);
+  const notice = useAppSelector(selectInboxSendNotice);
+  const typing = useAppSelector(selectTypingUsers)[userId] ?? false;
+  const connection = useAppSelector(selectConnectionStatus);
   const [confirming, setConfirming] = useState(false);
+  const [loadingOlder, setLoadingOlder] = useState(false);
   // Every (re)connect reloads the newest page, so nothing sent while the socket was down is missed.
   const connects = useAppSelector(selectConnectCount);
+  const author = name ?? thread.find(fromUser)?.sender_name ?? 'User';
+  const outgoing = useMemo(
+    () => allOutgoing.filter((entry) => entry.user_id === userId),
+    [allOutgoing, userId],
+  );
+  const view = useMemo(() => toViewMessages(thread, outgoing, 'admin'), [thread, outgoing]);
+  const firstUnreadId = useFirstUnread(thread, fromUser);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `connects` is the reload trigger
+  // `connects` is the reload trigger: a reconnection loads the thread again.
   useEffect(() => {
     dispatch(threadOpened(userId));
     api.adminChat.messages(userId).then(
@@ -54,25 +97,21 @@ export function AdminThread({ api, userId }: { api: QuireApi; userId: number }) 
   }, [api, newest, showError, userId]);
 
   const loadOlder = () => {
+    setLoadingOlder(true);
     api.adminChat
       .messages(userId, { before: thread.at(-1)?.id })
       .then(
         (page) => dispatch(threadPageLoaded({ messages: page.data, hasMore: page.meta.hasMore })),
         showError,
-      );
-  };
-
-  const send = (body: string) => {
-    api.adminChat
-      .send(userId, { body, client_id: newClientId() })
-      .then((message) => dispatch(inboxMessageReceived(message)), showError);
+      )
+      .finally(() => setLoadingOlder(false));
   };
 
   const deleteMessage = (id: number) => {
     api.adminChat.deleteMessage(id).then(() => dispatch(inboxMessageDeleted(id)), showError);
   };
 
-  const deleteChat = () => {
+  const deleteConversation = () => {
     setConfirming(false);
     api.adminChat.deleteConversation(userId).then(() => {
       dispatch(inboxConversationDeleted(userId));
@@ -81,44 +120,64 @@ export function AdminThread({ api, userId }: { api: QuireApi; userId: number }) 
   };
 
   return (
-    <section className="admin-thread" aria-label="Conversation">
-      <button type="button" className="q-btn q-btn--danger" onClick={() => setConfirming(true)}>
-        Delete chat
-      </button>
-      {hasOlder && (
-        <button type="button" className="q-btn" onClick={loadOlder}>
-          Load older messages
-        </button>
-      )}
-      <ol className="admin-thread__messages" reversed aria-label="Messages">
-        {[...thread].reverse().map((message) => (
-          <li key={message.id} data-sender={message.sender}>
-            <p>
-              <strong>{message.sender_name}</strong>{' '}
-              <time dateTime={message.created_at}>
-                {formatDate(message.created_at, { withTime: true })}
-              </time>
-              {message.read_at && <span> · Read</span>}
+    <>
+      <Link className="q-chat-inbox__back" to="/admin/chat">
+        <span aria-hidden="true">←</span> All conversations
+      </Link>
+      <ChatPane
+        className="admin-thread"
+        aria-label={`Conversation with ${author}`}
+        status={
+          <>
+            <p role="status" className="q-presence" data-state={online ? 'online' : 'offline'}>
+              <span className="q-presence__dot" aria-hidden="true" />
+              {author} {online ? 'online' : 'offline'}
             </p>
-            <p className="admin-thread__body">{message.body}</p>
-            <button type="button" className="q-btn" onClick={() => deleteMessage(message.id)}>
-              Delete message
-            </button>
-          </li>
-        ))}
-      </ol>
-      <ChatComposer label="Reply" maxLength={CHAT_MESSAGE_MAX_LENGTH} onSend={send} />
+            <ConnectionStatus status={connection === 'idle' ? 'connecting' : connection} />
+          </>
+        }
+        actions={
+          <button type="button" className="q-btn q-btn--danger" onClick={() => setConfirming(true)}>
+            Delete conversation
+          </button>
+        }
+        composer={
+          <ChatComposer
+            label="Reply"
+            maxLength={CHAT_MESSAGE_MAX_LENGTH}
+            offline={connection === 'reconnecting' || connection === 'offline'}
+            notice={notice}
+            onTyping={() => dispatch(composerTyped(userId))}
+            onSend={(text) => {
+              dispatch(composerCleared(userId));
+              dispatch(inboxSendRequested(userId, text));
+            }}
+          />
+        }
+      >
+        <ChatMessageList
+          messages={view}
+          hasOlder={hasOlder}
+          loadingOlder={loadingOlder}
+          onLoadOlder={loadOlder}
+          firstUnreadId={firstUnreadId}
+          adminLabel={author}
+          onRetry={(message) => dispatch(inboxSendRetried(String(message.id)))}
+          onDelete={(message) => deleteMessage(Number(message.id))}
+        />
+        <ChatTypingIndicator name={typing ? author : null} />
+      </ChatPane>
       {confirming && (
         <ConfirmDialog
           open
-          title="Delete this chat?"
+          title="Delete this conversation?"
           message="Every message of this conversation will be deleted for the user too."
-          confirmLabel="Delete chat"
+          confirmLabel="Delete conversation"
           tone="danger"
-          onConfirm={deleteChat}
+          onConfirm={deleteConversation}
           onCancel={() => setConfirming(false)}
         />
       )}
-    </section>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@quire/contracts';
 import {
   adminPresenceChanged,
+  adminTypingChanged,
   chatDeleted,
   messageReceived,
   messageSendFailed,
@@ -88,5 +89,28 @@ describe('ChatScreen', () => {
     });
     expect(screen.getByRole('alert').textContent).toContain('Chat deleted by Admin');
     expect(screen.queryByText('Welcome to Quire')).toBeNull();
+  });
+
+  it("shows the administrator's typing under the list, and a status line with both states", () => {
+    const { store } = renderScreen();
+    act(() => {
+      store.dispatch(adminTypingChanged(true));
+    });
+    expect(screen.getByText('Admin is typing…')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Chat with the administrators' })).toBeTruthy();
+    expect(screen.getByText('Admin offline')).toBeTruthy();
+  });
+
+  it('puts the "New messages" divider above the oldest unread message from the admin', () => {
+    const { store } = renderScreen();
+    act(() => {
+      store.dispatch(messageReceived({ ...fromAdmin, read_at: '2026-01-01T00:00:00.000Z' }));
+      store.dispatch(messageReceived({ ...fromAdmin, id: 2, body: 'Unread one' }));
+    });
+    const log = screen.getByRole('log', { name: 'Messages' });
+    const texts = [...log.querySelectorAll('.q-chat-list__row')].map((row) => row.textContent);
+    const divider = texts.indexOf('New messages');
+    expect(divider).toBeGreaterThan(-1);
+    expect(texts[divider + 1]).toContain('Unread one');
   });
 });

@@ -1,42 +1,54 @@
-import { CHAT_MESSAGE_MAX_LENGTH } from '@quire/contracts';
+import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '@quire/contracts';
 import {
   chatScreenClosed,
   chatScreenOpened,
+  composerCleared,
+  composerTyped,
   messageSendRequested,
   messageSendRetried,
   olderPageRequested,
   selectAdminOnline,
+  selectAdminTyping,
   selectChatDeleted,
   selectConnectionStatus,
   selectHasOlder,
   selectHistoryStatus,
   selectMessages,
   selectOutgoing,
+  selectSendNotice,
 } from '@quire/realtime';
 import {
   AdminOnlineIndicator,
   ChatComposer,
   ChatDeletedNotice,
   ChatMessageList,
+  ChatPane,
+  ChatTypingIndicator,
   ConnectionStatus,
 } from '@quire/ui';
 import { useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '~/signed-in/hooks';
 import { toViewMessages } from './chat-view-messages';
+import { useFirstUnread } from './use-first-unread';
 
-/** The author's chat with the administrators (spec §2 panel-chat), inside the store's Provider. */
+const fromAdmin = (message: ChatMessage) => message.sender === 'admin';
+
+/** The author's chat with the administrators, as a messenger pane inside the store's Provider. */
 export function ChatScreen() {
   const dispatch = useAppDispatch();
   const messages = useAppSelector(selectMessages);
   const outgoing = useAppSelector(selectOutgoing);
   const adminOnline = useAppSelector(selectAdminOnline);
+  const adminTyping = useAppSelector(selectAdminTyping);
   const connection = useAppSelector(selectConnectionStatus);
   const hasOlder = useAppSelector(selectHasOlder);
   const loadingOlder = useAppSelector(selectHistoryStatus) === 'loading';
   const deleted = useAppSelector(selectChatDeleted);
+  const notice = useAppSelector(selectSendNotice);
   const view = useMemo(() => toViewMessages(messages, outgoing), [messages, outgoing]);
+  const firstUnreadId = useFirstUnread(messages, fromAdmin);
 
-  // While this screen shows, new messages are read (spec §4) rather than counted.
+  // While this screen shows, new messages are read rather than counted.
   useEffect(() => {
     dispatch(chatScreenOpened());
     return () => {
@@ -45,30 +57,46 @@ export function ChatScreen() {
   }, [dispatch]);
 
   return (
-    <div className="chat-screen">
-      <div className="chat-screen__status">
-        <AdminOnlineIndicator online={adminOnline} />
-        <ConnectionStatus status={connection === 'idle' ? 'connecting' : connection} />
-      </div>
+    <ChatPane
+      className="chat-screen"
+      aria-label="Chat with the administrators"
+      status={
+        <>
+          <AdminOnlineIndicator online={adminOnline} />
+          <ConnectionStatus status={connection === 'idle' ? 'connecting' : connection} />
+        </>
+      }
+      composer={
+        <ChatComposer
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          offline={connection === 'reconnecting' || connection === 'offline'}
+          disabled={deleted}
+          notice={notice}
+          onTyping={() => dispatch(composerTyped())}
+          onSend={(text) => {
+            dispatch(composerCleared());
+            dispatch(messageSendRequested(text));
+          }}
+        />
+      }
+    >
       {deleted ? (
         <ChatDeletedNotice>
           <p>Returning to your panel…</p>
         </ChatDeletedNotice>
       ) : (
-        <ChatMessageList
-          messages={view}
-          hasOlder={hasOlder}
-          loadingOlder={loadingOlder}
-          onLoadOlder={() => dispatch(olderPageRequested())}
-          onRetry={(message) => dispatch(messageSendRetried(String(message.id)))}
-        />
+        <>
+          <ChatMessageList
+            messages={view}
+            hasOlder={hasOlder}
+            loadingOlder={loadingOlder}
+            firstUnreadId={firstUnreadId}
+            onLoadOlder={() => dispatch(olderPageRequested())}
+            onRetry={(message) => dispatch(messageSendRetried(String(message.id)))}
+          />
+          <ChatTypingIndicator name={adminTyping ? 'Admin' : null} />
+        </>
       )}
-      <ChatComposer
-        maxLength={CHAT_MESSAGE_MAX_LENGTH}
-        offline={connection === 'reconnecting' || connection === 'offline'}
-        disabled={deleted}
-        onSend={(text) => dispatch(messageSendRequested(text))}
-      />
-    </div>
+    </ChatPane>
   );
 }

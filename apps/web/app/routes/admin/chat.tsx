@@ -1,8 +1,8 @@
+import type { AuthHandle } from '@quire/site';
+import { guard } from '@quire/site/server';
 import { ListSkeleton } from '@quire/ui';
 import { lazy, Suspense } from 'react';
 import { redirect } from 'react-router';
-import type { AuthHandle } from '~/lib/auth-guard';
-import { guard } from '~/lib/guard.server';
 import { useSignedIn } from '~/signed-in/signed-in-context';
 import type { Route } from './+types/chat';
 

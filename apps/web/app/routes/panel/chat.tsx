@@ -1,8 +1,9 @@
+import type { AuthHandle } from '@quire/site';
+import { guard } from '@quire/site/server';
 import { ListSkeleton } from '@quire/ui';
 import { lazy, Suspense } from 'react';
 import { chatTitle } from '~/components/chat/chat-view-messages';
-import type { AuthHandle } from '~/lib/auth-guard';
-import { guard } from '~/lib/guard.server';
+import { useHiddenArrivals } from '~/components/chat/use-hidden-arrivals';
 import { useSignedIn, useSignedInSelector } from '~/signed-in/signed-in-context';
 import type { Route } from './+types/chat';
 
@@ -24,11 +25,18 @@ const ChatScreen = lazy(() =>
 export default function Page() {
   const signedIn = useSignedIn();
   const unread = useSignedInSelector((state) => state.chat.unReadCount, 0);
+  // On this screen messages are read as they come, so the count stays 0; a hidden tab still
+  // needs to say that some arrived.
+  const newestFromAdmin = useSignedInSelector(
+    (state) => state.chat.data.find((message) => message.sender === 'admin')?.id ?? null,
+    null,
+  );
+  const missed = useHiddenArrivals(newestFromAdmin);
   const loading = <ListSkeleton rows={4} label="Loading the chat" />;
   return (
     <>
       {/* The unread count leads the title so it shows in the browser tab. */}
-      <title>{chatTitle(unread)}</title>
+      <title>{chatTitle(unread + missed)}</title>
       <h1>Chat</h1>
       {signedIn ? (
         <Suspense fallback={loading}>

@@ -1,0 +1,20 @@
+import readingStyles from '@quire/reading/reading.css?inline';
+import searchStyles from '@quire/reading/search.css?inline';
+import { createDocumentRequestHandler, STREAM_TIMEOUT_MS } from '@quire/site/server';
+import siteStyles from '@quire/site/site.css?inline';
+import uiStyles from '@quire/ui/styles.css?inline';
+import brandStyles from './brand.css?inline';
+
+export const streamTimeout = STREAM_TIMEOUT_MS;
+// The production server (`server.mjs`) reaches these through `build.entry.module`.
+export {
+  createCspNonce,
+  handleDataRequest,
+  runWithClientIp,
+  securityHeaders,
+} from '@quire/site/server';
+
+// The kit's stylesheets, then this journal's brand, inlined into every document.
+const styles = [uiStyles, siteStyles, readingStyles, searchStyles, brandStyles].join('\n');
+
+export default createDocumentRequestHandler({ styles });

@@ -1,0 +1,1 @@
+export { SiteCleanLayout as default } from '@quire/site';

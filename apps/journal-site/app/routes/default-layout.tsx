@@ -1,0 +1,1 @@
+export { SiteDefaultLayout as default } from '@quire/site';

@@ -1,0 +1,1 @@
+export { journalAtomLoader as loader } from '@quire/site/server';

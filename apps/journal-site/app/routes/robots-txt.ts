@@ -1,0 +1,1 @@
+export { robotsTxtLoader as loader } from '@quire/site/server';

@@ -1,0 +1,1 @@
+export { journalRssLoader as loader } from '@quire/site/server';

@@ -1,0 +1,1 @@
+export { sitemapXmlLoader as loader } from '@quire/site/server';

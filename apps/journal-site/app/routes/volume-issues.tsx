@@ -1,0 +1,2 @@
+export { VolumeIssuesPage as default, volumeIssuesMeta as meta } from '@quire/reading';
+export { volumeIssuesLoader as loader } from '@quire/reading/server';

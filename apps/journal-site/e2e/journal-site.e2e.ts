@@ -1,0 +1,88 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+];
+const JOURNAL = 'Journal of Computational Ecology';
+
+let browser: Browser;
+const site = inject('siteUrl');
+
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: CHROME_ARGS,
+  });
+});
+afterAll(() => browser?.close());
+
+async function open(path: string, width = 1280): Promise<{ page: Page; status: number }> {
+  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  const response = await page.goto(`${site}${path}`);
+  return { page, status: response?.status() ?? 0 };
+}
+
+/** Whether the page is wider than the viewport (a phone reader would scroll sideways). */
+function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
+describe('a single-journal site built from the kit', () => {
+  it('opens on the journal’s home, with its own name, navigation and no other journals', async () => {
+    const { page, status } = await open('/');
+    expect(status).toBe(200);
+    await expect(page.locator('h1').first().textContent()).resolves.toBe(JOURNAL);
+    expect(await page.title()).toBe(`${JOURNAL} | ${JOURNAL}`);
+    expect(await page.locator('.q-site-brand').textContent()).toBe('JCE');
+    // Its own journal's links live at the root; nothing points at another journal.
+    expect(await page.locator('a[href^="/journals/"]').count()).toBe(0);
+    await expect(page.locator('a[href="/archive"]').count()).resolves.toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('serves an article at /articles/{slug} with its Google Scholar tags', async () => {
+    const { page } = await open('/');
+    const href = await page.locator('a[href^="/articles/"]').first().getAttribute('href');
+    expect(href).toMatch(/^\/articles\/[^/]+$/);
+    const { page: article, status } = await open(href ?? '');
+    expect(status).toBe(200);
+    const tag = (name: string) =>
+      article.locator(`meta[name="${name}"]`).first().getAttribute('content');
+    expect(await tag('citation_journal_title')).toBe(JOURNAL);
+    expect(await tag('citation_title')).toBeTruthy();
+    expect(await tag('citation_publication_date')).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
+    await page.close();
+    await article.close();
+  });
+
+  it('searches this journal only', async () => {
+    const { page, status } = await open('/search?q=model');
+    expect(status).toBe(200);
+    const links = await page
+      .locator('main a[href*="/articles/"]')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toMatch(/^\/articles\//);
+    await page.close();
+  });
+
+  it('answers an unknown address with a real 404 page in the site’s frame', async () => {
+    const { page, status } = await open('/no/such/page');
+    expect(status).toBe(404);
+    await expect(page.getByText('Page Not Found').count()).resolves.toBeGreaterThan(0);
+    expect(await page.title()).toContain(JOURNAL);
+    await page.close();
+  });
+
+  it('fits a 375 px phone on every page type without sideways scrolling', async () => {
+    for (const path of ['/', '/archive', '/volumes', '/current-issue', '/search?q=data', '/nope']) {
+      const { page } = await open(path, 375);
+      expect(await scrollsSideways(page), path).toBe(false);
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,12 @@
+import { nodeConfig } from '@quire/vitest-config';
+
+// End to end: this site's build and the real API (demo seed) in the system Chromium.
+export default nodeConfig({
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['e2e/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});

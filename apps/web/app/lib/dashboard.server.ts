@@ -1,7 +1,0 @@
-import { apiFor } from './api.server';
-import { labelDashboard } from './submission/date-labels';
-
-/** `/panel`: the author's counts and latest items (one API call). */
-export async function loadDashboard(request: Request) {
-  return { dashboard: labelDashboard(await apiFor(request).panel.dashboard()) };
-}

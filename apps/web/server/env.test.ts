@@ -1,0 +1,85 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MAX_BODY_BYTES } from './body-limit.mjs';
+import { readWebEnv } from './env.mjs';
+
+describe('readWebEnv', () => {
+  it('has defaults for everything', () => {
+    expect(readWebEnv({})).toEqual({
+      mode: 'development',
+      port: 3000,
+      host: undefined,
+      trustProxy: false,
+      maxBodyBytes: DEFAULT_MAX_BODY_BYTES,
+      apiOrigin: 'http://localhost:4000',
+      metricsToken: undefined,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads good values, empty ones taking their defaults', () => {
+    const settings = readWebEnv({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::1',
+      MAX_BODY_BYTES: '1048576',
+      API_URL: 'http://api.internal:4000/api/',
+      METRICS_TOKEN: 'k9-Xq2_w7.Lm4~Rt8',
+      LOG_LEVEL: 'warn',
+      COOKIE_SECURE: '',
+    });
+    expect(settings).toMatchObject({
+      mode: 'production',
+      port: 8080,
+      host: '0.0.0.0',
+      trustProxy: ['loopback', '10.0.0.0/8', 'fd00::1'],
+      maxBodyBytes: 1048576,
+      apiOrigin: 'http://api.internal:4000',
+      metricsToken: 'k9-Xq2_w7.Lm4~Rt8',
+      logLevel: 'warn',
+    });
+    expect(readWebEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readWebEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('refuses bad values, naming each one and what it must be', () => {
+    let message = '';
+    try {
+      readWebEnv({
+        NODE_ENV: 'prod',
+        PORT: '70000',
+        TRUST_PROXY: '10.0.0.0/33',
+        MAX_BODY_BYTES: '2MB',
+        API_URL: 'localhost:4000/api',
+        BACKEND_URL: 'ftp://files.example.org',
+        COOKIE_SECURE: 'yes please',
+        BUILD_POLL_MS: '0',
+        API_CACHE_MS: '-1',
+        LOG_LEVEL: 'verbose',
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n')).toEqual([
+      'Invalid configuration:',
+      '  NODE_ENV="prod": must be one of development, production, test',
+      '  PORT="70000": must be a port number (0 to 65535)',
+      '  TRUST_PROXY="10.0.0.0/33": must be true, false, a number of hops, or addresses/CIDRs (and loopback, linklocal, uniquelocal) separated by commas',
+      '  MAX_BODY_BYTES="2MB": must be a positive whole number of bytes',
+      '  API_URL="localhost:4000/api": must be an absolute http:// or https:// URL such as http://localhost:4000',
+      '  BACKEND_URL="ftp://files.example.org": must be an absolute http:// or https:// URL such as http://localhost:4000',
+      '  COOKIE_SECURE="yes please": must be one of true, false, 1, 0',
+      '  BUILD_POLL_MS="0": must be a positive whole number of milliseconds',
+      '  API_CACHE_MS="-1": must be a whole number of milliseconds (0 turns the cache off)',
+      '  LOG_LEVEL="verbose": must be one of fatal, error, warn, info, debug, trace, silent',
+    ]);
+  });
+
+  it('refuses a weak METRICS_TOKEN without echoing it', () => {
+    expect(() => readWebEnv({ METRICS_TOKEN: 'hunter2' })).toThrow(
+      'METRICS_TOKEN=(hidden): must be at least 16 printable characters without spaces',
+    );
+    expect(() => readWebEnv({ METRICS_TOKEN: 'hunter2' })).not.toThrow(/hunter2/);
+  });
+});

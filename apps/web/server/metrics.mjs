@@ -1,0 +1,100 @@
+// @ts-check
+// Prometheus metrics of the web server: page latency by route pattern, responses by status,
+// requests in flight, open connections, and the process's own (event-loop lag, memory, CPU).
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { refuseMetricsScrape } from './metrics-access.mjs';
+
+/** Label of files served before React Router (hashed assets, favicon, build manifests). */
+export const STATIC_ROUTE = '(static)';
+
+/** Seconds: from a static file (about a millisecond) to a slow server render. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/**
+ * @typedef {object} WebMetrics
+ * @property {Registry} registry
+ * @property {import('express').RequestHandler} measure first middleware: times every response
+ * @property {import('express').RequestHandler} routed placed just before React Router's handler:
+ *   what gets past it is labelled by route pattern, anything answered earlier is `(static)`
+ * @property {import('express').RequestHandler} serve the `GET /metrics` handler
+ * @property {(server: import('node:http').Server) => void} countConnections
+ */
+
+/**
+ * Creates the web server's metrics.
+ * @param {{ routePattern: (pathname: string) => string, token: string | undefined }} options
+ * @returns {WebMetrics}
+ */
+export function createWebMetrics({ routePattern, token }) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  const latency = new Histogram({
+    name: 'quire_web_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by route pattern, method and status.',
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const responses = new Counter({
+    name: 'quire_web_responses_total',
+    help: 'HTTP responses by status code.',
+    labelNames: ['status_code'],
+    registers: [registry],
+  });
+  const inFlight = new Gauge({
+    name: 'quire_web_requests_in_flight',
+    help: 'Requests being answered now.',
+    registers: [registry],
+  });
+  /** @type {import('node:http').Server | undefined} */
+  let server;
+  new Gauge({
+    name: 'quire_web_open_connections',
+    help: 'Open HTTP connections (keep-alive ones included).',
+    registers: [registry],
+    async collect() {
+      const open = server;
+      if (!open) return this.set(0);
+      const count = await new Promise((resolve) =>
+        open.getConnections((error, connections) => resolve(error ? 0 : connections)),
+      );
+      this.set(/** @type {number} */ (count));
+    },
+  });
+
+  return {
+    registry,
+    measure: (req, res, next) => {
+      const started = process.hrtime.bigint();
+      inFlight.inc();
+      res.once('close', () => {
+        inFlight.dec();
+        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+        const route = res.locals.routed ? routePattern(req.path) : STATIC_ROUTE;
+        const status = String(res.statusCode);
+        latency.observe({ method: req.method, route, status_code: status }, seconds);
+        responses.inc({ status_code: status });
+      });
+      next();
+    },
+    routed: (_req, res, next) => {
+      res.locals.routed = true;
+      next();
+    },
+    serve: async (req, res) => {
+      const refusal = refuseMetricsScrape(
+        { headers: req.headers, peerAddress: req.socket.remoteAddress },
+        token,
+      );
+      res.setHeader('Cache-Control', 'no-store');
+      if (refusal) {
+        res.status(refusal.status).type('text/plain').send(refusal.message);
+        return;
+      }
+      res.type(registry.contentType).send(await registry.metrics());
+    },
+    countConnections: (listening) => {
+      server = listening;
+    },
+  };
+}

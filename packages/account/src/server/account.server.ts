@@ -1,0 +1,236 @@
+import { isApiError } from '@quire/api-client';
+import {
+  changeEmailBodySchema,
+  changePasswordFormSchema,
+  deleteAccountBodySchema,
+  type MailPreferences,
+  updateProfileBodySchema,
+} from '@quire/contracts';
+import {
+  apiFor,
+  clearedSessionCookie,
+  formDataWithin,
+  parseFields,
+  parseForm,
+  SERVER_FAILURE_MESSAGE,
+  textField,
+} from '@quire/site/server';
+import { data, redirect } from 'react-router';
+import { ACCOUNT_TEXT, type AccountResult, type AccountSection, fieldName } from '../lib/account';
+
+/** Image types the API accepts as avatars (its upload policy for purpose `avatar`). */
+export const AVATAR_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'gif'] as const;
+/** Two MiB: the API's default `AVATAR_MAX_BYTES`. */
+export const DEFAULT_AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The avatar size limit, from the same `AVATAR_MAX_BYTES` the API reads. */
+export function avatarMaxBytes(env: NodeJS.ProcessEnv = process.env): number {
+  const parsed = Number(env.AVATAR_MAX_BYTES);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : DEFAULT_AVATAR_MAX_BYTES;
+}
+
+// A post far beyond the limit is refused here, before it is read into memory; one a little over
+// goes on to the API so the reader sees its own 413 message.
+const AVATAR_POST_CEILING_FACTOR = 4;
+
+function failure(
+  section: AccountSection,
+  status: number,
+  message: string,
+  fieldErrors: Record<string, string[]> = {},
+  values: Record<string, string> = {},
+  error?: string,
+) {
+  const body: AccountResult = {
+    section,
+    ok: false,
+    message,
+    fieldErrors: Object.fromEntries(
+      Object.entries(fieldErrors).map(([field, messages]) => [fieldName(section, field), messages]),
+    ),
+    values,
+    ...(error ? { error } : {}),
+  };
+  return data(body, { status });
+}
+
+/** The summary above a form: the one message, or a request to look at the fields. */
+function summaryOf(fieldErrors: Record<string, string[]>): string {
+  const messages = Object.values(fieldErrors).flat();
+  return messages.length === 1 ? (messages[0] ?? '') : 'Please correct the errors below.';
+}
+
+/** The prefix of a section's field names (see {@link fieldName}). */
+function prefixOf(section: AccountSection): string {
+  return fieldName(section, '');
+}
+
+function apiFailure(section: AccountSection, caught: unknown, values: Record<string, string> = {}) {
+  if (isApiError(caught) && caught.status >= 400 && caught.status < 500) {
+    return failure(section, caught.status, caught.message, { ...caught.fieldErrors }, values);
+  }
+  console.error(`The account ${section} form failed`, caught);
+  return failure(section, 503, SERVER_FAILURE_MESSAGE, {}, values, SERVER_FAILURE_MESSAGE);
+}
+
+function success(section: AccountSection, message: string) {
+  const body: AccountResult = { section, ok: true, message, fieldErrors: {}, values: {} };
+  return body;
+}
+
+async function updateProfile(request: Request, form: FormData) {
+  const values = {
+    name: textField(form, fieldName('profile', 'name')),
+    affiliation: textField(form, fieldName('profile', 'affiliation')),
+    orcid: textField(form, fieldName('profile', 'orcid')).trim(),
+    bio: textField(form, fieldName('profile', 'bio')),
+  };
+  const parsed = parseFields(values, updateProfileBodySchema);
+  if (!parsed.ok)
+    return failure('profile', 400, summaryOf(parsed.fieldErrors), parsed.fieldErrors, values);
+  try {
+    await apiFor(request).account.updateProfile(values);
+    return success('profile', ACCOUNT_TEXT.profileSaved);
+  } catch (caught) {
+    return apiFailure('profile', caught, values);
+  }
+}
+
+async function setAvatar(request: Request, form: FormData) {
+  const file = form.get(fieldName('avatar', 'avatar'));
+  if (!(file instanceof File) || file.size === 0) {
+    return failure('avatar', 400, ACCOUNT_TEXT.avatarMissing, {
+      avatar: [ACCOUNT_TEXT.avatarMissing],
+    });
+  }
+  const api = apiFor(request);
+  try {
+    // The API checks type (by content), size and name again, whatever the browser said.
+    const uploaded = await api.files.upload('avatar', file, file.name);
+    await api.account.setAvatar(uploaded.id);
+    return success('avatar', ACCOUNT_TEXT.avatarSaved);
+  } catch (caught) {
+    // Upload refusals (413, 415, 422) name the file, not a field: show them at the file input.
+    if (isApiError(caught) && caught.status >= 400 && caught.status < 500) {
+      const messages = Object.values(caught.fieldErrors).flat();
+      return failure('avatar', caught.status, caught.message, {
+        avatar: messages.length > 0 ? messages : [caught.message],
+      });
+    }
+    return apiFailure('avatar', caught);
+  }
+}
+
+async function removeAvatar(request: Request) {
+  try {
+    await apiFor(request).account.removeAvatar();
+    return success('avatar', ACCOUNT_TEXT.avatarRemoved);
+  } catch (caught) {
+    return apiFailure('avatar', caught);
+  }
+}
+
+async function changeEmail(request: Request, form: FormData) {
+  const email = textField(form, fieldName('email', 'email')).trim();
+  const parsed = parseForm(form, changeEmailBodySchema, { prefix: prefixOf('email') });
+  if (!parsed.ok) {
+    return failure('email', 400, summaryOf(parsed.fieldErrors), parsed.fieldErrors, { email });
+  }
+  try {
+    const user = await apiFor(request).account.changeEmail(parsed.data);
+    return success('email', ACCOUNT_TEXT.emailChanged(user.email));
+  } catch (caught) {
+    return apiFailure('email', caught, { email });
+  }
+}
+
+/**
+ * The notice-mail switches of the email notifications form: a ticked checkbox is sent, an
+ * unticked one is not, so each switch is on exactly when its field is present.
+ */
+export function mailPreferencesFrom(form: FormData): MailPreferences {
+  return {
+    decisions: form.has(fieldName('notifications', 'decisions')),
+    publication: form.has(fieldName('notifications', 'publication')),
+  };
+}
+
+async function saveMailPreferences(request: Request, form: FormData) {
+  try {
+    await apiFor(request).account.updateMailPreferences(mailPreferencesFrom(form));
+    return success('notifications', ACCOUNT_TEXT.mailPreferencesSaved);
+  } catch (caught) {
+    return apiFailure('notifications', caught);
+  }
+}
+
+async function changePassword(request: Request, form: FormData) {
+  const parsed = parseForm(form, changePasswordFormSchema, { prefix: prefixOf('password') });
+  if (!parsed.ok)
+    return failure('password', 400, summaryOf(parsed.fieldErrors), parsed.fieldErrors);
+  const { currentPassword, newPassword } = parsed.data;
+  try {
+    await apiFor(request).account.changePassword({ currentPassword, newPassword });
+    return success('password', ACCOUNT_TEXT.passwordChanged);
+  } catch (caught) {
+    return apiFailure('password', caught);
+  }
+}
+
+async function deleteAccount(request: Request, form: FormData) {
+  // The typed phrase is forgiven surrounding spaces; the password is taken exactly as typed.
+  const parsed = parseFields(
+    {
+      currentPassword: textField(form, fieldName('delete', 'currentPassword')),
+      confirm: textField(form, fieldName('delete', 'confirm')).trim(),
+    },
+    deleteAccountBodySchema,
+  );
+  if (!parsed.ok) return failure('delete', 400, summaryOf(parsed.fieldErrors), parsed.fieldErrors);
+  try {
+    await apiFor(request).account.deleteAccount(parsed.data);
+  } catch (caught) {
+    return apiFailure('delete', caught);
+  }
+  // The session died with the account: the cookie goes too. A script-driven form says goodbye
+  // with a toast and navigates itself; a plain post is sent home.
+  const headers = { 'Set-Cookie': clearedSessionCookie() };
+  if (form.get('enhanced') === '1') {
+    return data(success('delete', ACCOUNT_TEXT.accountDeleted), { headers });
+  }
+  return redirect('/', { headers });
+}
+
+/**
+ * The account page's one action: each section's form names itself in `intent` and gets an
+ * answer for itself only ({@link AccountResult}). The avatar form is multipart; the others are
+ * plain forms.
+ */
+export async function answerAccountForm(request: Request) {
+  // Only the avatar form carries a file; a post far too big for it is refused unread.
+  // A post without a Content-Length (chunked) is counted as it is read, not taken for empty.
+  const limit = avatarMaxBytes();
+  const form = await formDataWithin(request, limit * AVATAR_POST_CEILING_FACTOR);
+  if (!form) {
+    const message = ACCOUNT_TEXT.avatarTooLarge(limit);
+    return failure('avatar', 413, message, { avatar: [message] });
+  }
+  switch (form.get('intent')) {
+    case 'profile':
+      return updateProfile(request, form);
+    case 'avatar':
+      return setAvatar(request, form);
+    case 'remove-avatar':
+      return removeAvatar(request);
+    case 'email':
+      return changeEmail(request, form);
+    case 'notifications':
+      return saveMailPreferences(request, form);
+    case 'password':
+      return changePassword(request, form);
+    case 'delete-account':
+      return deleteAccount(request, form);
+    default:
+      throw data('Unknown account form.', { status: 400 });
+  }
+}

@@ -1,0 +1,138 @@
+import {
+  type AuthSession,
+  createAuthSession,
+  createHttpClient,
+  memoryTokenStore,
+  redirectFromQuery,
+  type SignInResult,
+  type TokenStore,
+} from '@quire/api-client';
+import type { Session } from '@quire/contracts';
+import {
+  apiFor,
+  clearedSessionCookie,
+  forwardClientIp,
+  readSessionToken,
+  serverEnv,
+  sessionCookie,
+} from '@quire/site/server';
+import { redirect } from 'react-router';
+
+/** A signed-in outcome: where to go and the cookie that carries the new session. */
+export interface SignedIn {
+  session: Session;
+  token: string;
+  redirectTo: string;
+}
+
+/**
+ * The api-client auth session, run on the web server for one request. The token lands in a
+ * memory store (from `/token` of the sign-in answer); the caller moves it into the HttpOnly
+ * cookie. `redirect` in the request's query is honoured only when it is same-origin.
+ */
+function serverAuthSession(request: Request, tokenStore: TokenStore) {
+  const { apiUrl, backendUrl } = serverEnv();
+  let target: string | undefined;
+  const session: AuthSession = createAuthSession({
+    http: forwardClientIp(createHttpClient({ apiUrl, backendUrl })),
+    tokenStore,
+    // The server never navigates itself: it answers with a redirect to where the session would go.
+    navigate: (url) => {
+      target = url;
+    },
+    currentUrl: () => request.url,
+    focusTarget: null,
+    refresh: { onWindowFocus: false, periodic: false },
+    pages: { afterSignIn: '/', afterSignOut: '/' },
+  });
+  return { session, target: () => target };
+}
+
+function signedIn(result: SignInResult, tokenStore: TokenStore, target: string | undefined) {
+  const token = tokenStore.get();
+  if (!result.ok || !token) return null;
+  return { session: result.data, token, redirectTo: target ?? '/' } satisfies SignedIn;
+}
+
+/**
+ * Signs in with the visitor's credentials: token at `/token`, then the session, then the target.
+ * Rejects with the API's error (wrong password, validation, rate limit); resolves null when
+ * sign-in stopped for a reason already logged (the answer carried no token string or target).
+ */
+export async function signInOnServer(
+  request: Request,
+  credentials: { email: string; password: string },
+): Promise<SignedIn | null> {
+  const tokenStore = memoryTokenStore();
+  const { session, target } = serverAuthSession(request, tokenStore);
+  try {
+    return signedIn(await session.signIn(credentials), tokenStore, target());
+  } finally {
+    session.destroy();
+  }
+}
+
+/**
+ * Starts an account: sign-up sends the body, then signs in unless suppressed — suppressed here,
+ * because the API creates the account only once the mailed link is confirmed
+ * ({@link confirmOnServer}). Resolves with the API's "check your inbox" message (the same for
+ * every address), or null when sign-up stopped for a reason already logged. Rejects with the
+ * API's error (validation, weak password, rate limit).
+ */
+export async function signUpOnServer(
+  request: Request,
+  body: Record<string, unknown>,
+): Promise<string | null> {
+  const { session } = serverAuthSession(request, memoryTokenStore());
+  try {
+    const result = await session.signUp(body, { signInAfter: false });
+    if (!result.ok) return null;
+    const answer = result.account as { message?: unknown } | null;
+    return typeof answer?.message === 'string' ? answer.message : null;
+  } finally {
+    session.destroy();
+  }
+}
+
+/** Where a confirmed sign-up lands unless the page's `redirect` names a same-origin path. */
+export const AFTER_CONFIRMATION_PATH = '/panel';
+
+/**
+ * Confirms a sign-up with the token from the mailed link: the API creates the account and signs
+ * it in. Resolves with the new session and where to go (`redirect` of the request's query when
+ * same-origin, else the panel). Rejects with the API's error (an invalid or expired link).
+ */
+export async function confirmOnServer(request: Request, token: string): Promise<SignedIn> {
+  const answer = await apiFor(request).auth.confirmRegistration({ token });
+  return {
+    session: { user: answer.user, expiresAt: answer.expiresAt },
+    token: answer.token,
+    redirectTo: redirectFromQuery(request.url, 'redirect') ?? AFTER_CONFIRMATION_PATH,
+  };
+}
+
+/** Revokes the request's session at the API (best effort) and resolves with the target path. */
+export async function signOutOnServer(request: Request): Promise<string> {
+  const { session, target } = serverAuthSession(
+    request,
+    memoryTokenStore(readSessionToken(request)),
+  );
+  try {
+    await session.signOut();
+  } finally {
+    session.destroy();
+  }
+  return target() ?? '/';
+}
+
+/** The redirect that completes a sign-in: to its target, carrying the session cookie. */
+export function redirectSignedIn({ redirectTo, token, session }: SignedIn): Response {
+  return redirect(redirectTo, {
+    headers: { 'Set-Cookie': sessionCookie(token, session.expiresAt) },
+  });
+}
+
+/** The redirect that completes a sign-out: to `to`, clearing the session cookie. */
+export function redirectSignedOut(to: string): Response {
+  return redirect(to, { headers: { 'Set-Cookie': clearedSessionCookie() } });
+}

@@ -1,0 +1,143 @@
+import { type AuthHandle, ErrorSummary, isFormFailure, useActionErrorModal } from '@quire/site';
+import {
+  Form,
+  Link,
+  type MetaArgs,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from 'react-router';
+import { asActionData } from '../../lib/submission/action-data';
+import { labelsFor } from '../../lib/submission/field-labels';
+import {
+  completedSteps,
+  previousStep,
+  stepsWithErrors,
+  WIZARD_STEPS,
+  type WizardStepId,
+} from '../../lib/submission/wizard-steps';
+import { DeleteDraftForm } from '../../submission/delete-draft-form';
+import { AuthorsStep } from '../../submission/wizard/authors-step';
+import { DeclarationsStep } from '../../submission/wizard/declarations-step';
+import { DetailsStep } from '../../submission/wizard/details-step';
+import { FilesStep } from '../../submission/wizard/files-step';
+import { JournalFields } from '../../submission/wizard/journal-fields';
+import { ReviewStep } from '../../submission/wizard/review-step';
+import { WizardFrame } from '../../submission/wizard/wizard-frame';
+import type { submissionEditAction, submissionEditLoader } from './submission-edit.server';
+import '../../submission/submission.css';
+
+export const submissionEditHandle = { auth: 'user' } satisfies AuthHandle;
+
+export function submissionEditMeta({ data }: MetaArgs<typeof submissionEditLoader>) {
+  const label = WIZARD_STEPS.find((step) => step.id === data?.step)?.label ?? 'Draft';
+  return [{ title: `New submission: ${label.toLowerCase()} · Quire` }];
+}
+
+/** `/panel/submission/:id/edit?step=`: one step of a draft's wizard; each step saves the draft. */
+export function SubmissionEditPage() {
+  const loaderData = useLoaderData<typeof submissionEditLoader>();
+  const { submission, options, step } = loaderData;
+  const result = asActionData(useActionData<typeof submissionEditAction>());
+  useActionErrorModal(result);
+  const failure = isFormFailure(result) ? result : undefined;
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const stepHref = (target: WizardStepId) =>
+    `/panel/submission/${submission.id}/edit?step=${target}`;
+  const done = completedSteps(submission, options.abstractWordLimit);
+  const completed = new Set(
+    WIZARD_STEPS.map((item) => item.id).filter((id) => id !== 'review' && done[id]),
+  );
+  const back = previousStep(step);
+  const backLink = back && (
+    <Link to={stepHref(back)} className="q-btn">
+      Back
+    </Link>
+  );
+  return (
+    <WizardFrame
+      current={step}
+      hrefFor={stepHref}
+      completed={completed}
+      withErrors={stepsWithErrors(failure?.fieldErrors ?? {})}
+    >
+      {result?.uploaded && (
+        <p className="q-notice q-notice--success" role="status">
+          Uploaded {result.uploaded}.
+        </p>
+      )}
+      {step !== 'review' && step !== 'files' && (
+        <ErrorSummary failure={failure} labels={labelsFor(failure?.fieldErrors ?? {})} />
+      )}
+      {step === 'files' ? (
+        <>
+          <FilesStep submission={submission} options={options} result={result} />
+          <div className="q-form-actions">
+            {backLink}
+            <Link to={stepHref('declarations')} className="q-btn q-btn--primary">
+              Continue
+            </Link>
+          </div>
+        </>
+      ) : (
+        <Form method="post" className="q-form" key={step} noValidate={step === 'review'}>
+          {/* Enter in a field saves (the first submit button is the form's default). */}
+          <button
+            type="submit"
+            name="intent"
+            value={step === 'review' ? 'submit' : 'save'}
+            hidden
+            tabIndex={-1}
+          />
+          <input type="hidden" name="step" value={step} />
+          {step === 'journal' && (
+            <JournalFields
+              journals={options.journals}
+              journalId={
+                result?.journalId ?? (submission.journal ? String(submission.journal.id) : '')
+              }
+              sectionId={
+                result?.sectionId ?? (submission.section ? String(submission.section.id) : '')
+              }
+              failure={failure}
+            />
+          )}
+          {step === 'details' && (
+            <DetailsStep submission={submission} options={options} result={result} />
+          )}
+          {step === 'authors' && <AuthorsStep submission={submission} result={result} />}
+          {step === 'declarations' && <DeclarationsStep submission={submission} result={result} />}
+          {step === 'review' && (
+            <ReviewStep submission={submission} result={result} stepHref={stepHref} />
+          )}
+          <div className="q-form-actions">
+            {backLink}
+            {step === 'review' ? (
+              <button
+                type="submit"
+                name="intent"
+                value="submit"
+                className="q-btn q-btn--primary"
+                disabled={busy}
+              >
+                {busy ? 'Submitting…' : 'Submit'}
+              </button>
+            ) : (
+              <button
+                type="submit"
+                name="intent"
+                value="save"
+                className="q-btn q-btn--primary"
+                disabled={busy}
+              >
+                {busy ? 'Saving…' : 'Save and continue'}
+              </button>
+            )}
+          </div>
+        </Form>
+      )}
+      <DeleteDraftForm title={submission.title} />
+    </WizardFrame>
+  );
+}

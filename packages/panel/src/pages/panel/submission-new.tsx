@@ -1,0 +1,49 @@
+import { type AuthHandle, ErrorSummary, isFormFailure, useActionErrorModal } from '@quire/site';
+import { Form, type MetaArgs, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { SUBMISSION_FIELD_LABELS } from '../../lib/submission/field-labels';
+import { JournalFields } from '../../submission/wizard/journal-fields';
+import { WizardFrame } from '../../submission/wizard/wizard-frame';
+import type { submissionNewAction, submissionNewLoader } from './submission-new.server';
+import '../../submission/submission.css';
+
+export const submissionNewHandle = { auth: 'user' } satisfies AuthHandle;
+
+export function submissionNewMeta(_: MetaArgs<typeof submissionNewLoader>) {
+  return [{ title: 'New submission: journal · Quire' }];
+}
+
+/**
+ * `/panel/submission/new`: the first step. Choosing the journal creates the draft (once, thanks
+ * to the form's key) and opens the next step.
+ */
+export function SubmissionNewPage() {
+  const loaderData = useLoaderData<typeof submissionNewLoader>();
+  const { options, clientKey } = loaderData;
+  const result = useActionData<typeof submissionNewAction>();
+  useActionErrorModal(result);
+  const failure = isFormFailure(result) ? result : undefined;
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <WizardFrame current="journal" hrefFor={null}>
+      <p>
+        Choose the journal you are submitting to. Your draft is saved at every step: you can leave
+        and come back to it from your submissions.
+      </p>
+      <ErrorSummary failure={failure} labels={SUBMISSION_FIELD_LABELS} />
+      <Form method="post" className="q-form">
+        <input type="hidden" name="clientKey" value={clientKey} />
+        <JournalFields
+          journals={options.journals}
+          journalId={failure && 'journalId' in failure ? String(failure.journalId) : ''}
+          sectionId={failure && 'sectionId' in failure ? String(failure.sectionId) : ''}
+          failure={failure}
+        />
+        <div className="q-form-actions">
+          <button type="submit" className="q-btn q-btn--primary" disabled={busy}>
+            {busy ? 'Creating the draft…' : 'Save and continue'}
+          </button>
+        </div>
+      </Form>
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,68 @@
+import { apiFor, formFailure, localFailure, readFormData, textField } from '@quire/site/server';
+import { redirect } from 'react-router';
+import { labelSubmission } from '../../lib/submission/date-labels';
+import { idField } from '../../lib/submission/draft-form';
+import { resumeStep } from '../../lib/submission/wizard-steps';
+import { rethrowApiError } from './api-errors.server';
+import { uploadAndAttach } from './files.server';
+import { wizardPath } from './wizard.server';
+
+/**
+ * `/panel/submission/:id`: one of the author's submissions. A draft opens in the wizard where it
+ * was left; the upload rules come along for revised files.
+ */
+export async function loadSubmissionDetail(request: Request, id: number) {
+  const api = apiFor(request);
+  const [submission, options] = await Promise.all([
+    api.submissions.get(id),
+    api.submissions.options(),
+  ]).catch(rethrowApiError);
+  if (submission.status === 'draft') {
+    throw redirect(wizardPath(id, resumeStep(submission, options.abstractWordLimit)));
+  }
+  const search = new URL(request.url).searchParams;
+  return {
+    submission: labelSubmission(submission),
+    revisionRules: options.uploads.manuscript,
+    justSubmitted: search.get('submitted') === '1',
+    justResubmitted: search.get('resubmitted') === '1',
+  };
+}
+
+/**
+ * The detail page's posts, by `intent`: `upload-revision` (multipart, role `revision`),
+ * `remove-file` (an unsent revised file) and `resubmit` (the response to the editor).
+ */
+export async function applySubmissionDetailAction(request: Request, id: number) {
+  const form = await readFormData(request);
+  const intent = textField(form, 'intent');
+  const api = apiFor(request);
+  switch (intent) {
+    case 'upload-revision': {
+      const outcome = await uploadAndAttach(request, id, form, 'revision');
+      if (!outcome.ok) return { ...outcome.failure, form: 'revision' as const };
+      return { form: 'revision' as const, uploaded: outcome.file.originalName };
+    }
+    case 'remove-file': {
+      const fileId = idField(form, 'fileId');
+      if (fileId === null) return localFailure({ fileId: ['Choose a file to remove.'] }, {});
+      try {
+        await api.submissions.detachFile(id, fileId);
+      } catch (caught) {
+        return formFailure(caught, { form: 'revision' as const });
+      }
+      return { form: 'revision' as const, removed: true };
+    }
+    case 'resubmit': {
+      const message = textField(form, 'message');
+      try {
+        await api.submissions.resubmit(id, { message });
+      } catch (caught) {
+        return formFailure(caught, { form: 'resubmit' as const, response: message });
+      }
+      throw redirect(`/panel/submission/${id}?resubmitted=1`);
+    }
+    default:
+      return localFailure({ intent: ['This action is not known.'] }, {});
+  }
+}

@@ -1,0 +1,101 @@
+import type { Session } from '@quire/contracts';
+import { LICENSE_OPTIONS } from '@quire/contracts';
+import { apiFor, formFailure, localFailure, readFormData, textField } from '@quire/site/server';
+import { data, redirect } from 'react-router';
+import { labelSubmission, labelSummary } from '../../lib/submission/date-labels';
+import { DECISIONS_NEEDING_A_MESSAGE, isAllowedDecision } from '../../lib/submission/decisions';
+import { listQuery, readSubmissionFilters } from '../../lib/submission/list-filters';
+import { readPublishForm } from '../../lib/submission/publish-form';
+import { rethrowApiError } from './api-errors.server';
+
+/** Refuses anyone but an administrator with a 403 (the editor's pages are theirs alone). */
+export function requireEditor(session: Session): void {
+  if (session.user.role !== 'admin') {
+    throw data('Only editors can open the editorial pages.', { status: 403 });
+  }
+}
+
+/** `/admin/submissions`: the queue with its filters, and the journals to filter by. */
+export async function loadEditorQueue(request: Request) {
+  const filters = readSubmissionFilters(new URL(request.url).searchParams);
+  const api = apiFor(request);
+  const [page, journals] = await Promise.all([
+    api.editor.list(listQuery(filters)),
+    api.content.journals({ perPage: 100 }),
+  ]);
+  return {
+    filters,
+    page: { ...page, data: page.data.map(labelSummary) },
+    journals: journals.data.map((journal) => ({ id: journal.id, title: journal.title })),
+  };
+}
+
+/** `/admin/submissions/:id`: the submission and, once accepted, the issues it can go into. */
+export async function loadEditorSubmission(request: Request, id: number) {
+  const api = apiFor(request);
+  const submission = await api.editor.get(id).catch(rethrowApiError);
+  const publishable = submission.status === 'accepted';
+  const [targets, defaultLicense] = publishable
+    ? await Promise.all([
+        api.editor.publishTargets(id).then((answer) => answer.data),
+        submission.journal
+          ? api.content.journal(submission.journal.slug).then((journal) => journal.license)
+          : null,
+      ])
+    : [[], null];
+  const search = new URL(request.url).searchParams;
+  return {
+    submission: labelSubmission(submission),
+    targets,
+    defaultLicense,
+    licenses: LICENSE_OPTIONS,
+    notice: search.get('done') ?? '',
+  };
+}
+
+/** The editor's posts: `decide` (decision + message) and `publish` (issue, section, pages, DOI). */
+export async function editorSubmissionAction(request: Request, id: number) {
+  const form = await readFormData(request);
+  const intent = textField(form, 'intent');
+  const api = apiFor(request);
+  if (intent === 'decide') {
+    const decision = textField(form, 'decision');
+    const message = textField(form, 'message');
+    const values = { form: 'decision' as const, decision, letter: message };
+    const current = await api.editor.get(id).catch(rethrowApiError);
+    if (!isAllowedDecision(current.status, decision)) {
+      return localFailure({ decision: ['Choose one of the decisions offered.'] }, values);
+    }
+    if (DECISIONS_NEEDING_A_MESSAGE.has(decision) && message.trim() === '') {
+      return localFailure(
+        { message: ['Write to the author what this decision means for them.'] },
+        values,
+      );
+    }
+    try {
+      await api.editor.decide(id, { decision, message: message || null });
+    } catch (caught) {
+      return formFailure(caught, values);
+    }
+    throw redirect(`/admin/submissions/${id}?done=${decision}`);
+  }
+  if (intent === 'publish') {
+    const values = {
+      form: 'publish' as const,
+      issueId: textField(form, 'issueId'),
+      sectionId: textField(form, 'sectionId'),
+      pages: textField(form, 'pages'),
+      doi: textField(form, 'doi'),
+      licenseId: textField(form, 'licenseId'),
+    };
+    const read = readPublishForm(form);
+    if (!read.ok) return localFailure(read.fieldErrors, values);
+    try {
+      await api.editor.publish(id, read.body);
+    } catch (caught) {
+      return formFailure(caught, values);
+    }
+    throw redirect(`/admin/submissions/${id}?done=published`);
+  }
+  return localFailure({ intent: ['This action is not known.'] }, {});
+}

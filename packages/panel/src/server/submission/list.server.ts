@@ -1,0 +1,27 @@
+import { idParam } from '@quire/site';
+import { apiFor } from '@quire/site/server';
+import { redirect } from 'react-router';
+import { labelSummary } from '../../lib/submission/date-labels';
+import { listQuery, readSubmissionFilters } from '../../lib/submission/list-filters';
+
+/**
+ * `/panel/submission`: the author's submissions with filters, plus the journals to filter by.
+ * `?id=` (the links in notifications and on the dashboard) opens that submission.
+ */
+export async function loadAuthorSubmissions(request: Request) {
+  const search = new URL(request.url).searchParams;
+  const id = idParam(search.get('id') ?? undefined);
+  if (id !== null) throw redirect(`/panel/submission/${id}`);
+  const filters = readSubmissionFilters(search);
+  const api = apiFor(request);
+  const [page, options] = await Promise.all([
+    api.submissions.list(listQuery(filters)),
+    api.submissions.options(),
+  ]);
+  return {
+    filters,
+    page: { ...page, data: page.data.map(labelSummary) },
+    journals: options.journals.map((journal) => ({ id: journal.id, title: journal.title })),
+    deleted: search.get('deleted') === '1',
+  };
+}

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { isApiError } from '@quire/api-client';
+import type { Session, SubmissionDraftBody } from '@quire/contracts';
+import { apiFor, formFailure, localFailure, readFormData, textField } from '@quire/site/server';
+import { countWords } from '@quire/utils';
+import { data, redirect } from 'react-router';
+import { labelSubmission } from '../../lib/submission/date-labels';
+import {
+  authorListChange,
+  authorsBody,
+  changeAuthorList,
+  declarationsBody,
+  detailsBody,
+  idField,
+  journalBody,
+  readAuthorRows,
+  typedStepValues,
+} from '../../lib/submission/draft-form';
+import {
+  isWizardStep,
+  nextStep,
+  resumeStep,
+  stepParam,
+  type WizardStepId,
+} from '../../lib/submission/wizard-steps';
+import { rethrowApiError } from './api-errors.server';
+import { uploadAndAttach } from './files.server';
+
+/** The wizard's address for a draft at a step. */
+export function wizardPath(id: number, step: WizardStepId): string {
+  return `/panel/submission/${id}/edit?step=${step}`;
+}
+
+/** `/panel/submission/new`: the journals to choose from and a fresh key for an idempotent create. */
+export async function loadNewSubmission(request: Request) {
+  const options = await apiFor(request).submissions.options();
+  return { options, clientKey: randomUUID() };
+}
+
+/**
+ * Creates the draft from the journal step (the same `clientKey` twice gives the same draft, so
+ * a double click or a retried post makes one) with the signed-in author as its first,
+ * corresponding author, then opens the details step.
+ */
+export async function createSubmission(request: Request, session: Session) {
+  const form = await readFormData(request);
+  const values = {
+    journalId: textField(form, 'journalId'),
+    sectionId: textField(form, 'sectionId'),
+    clientKey: textField(form, 'clientKey'),
+  };
+  const journal = journalBody(form);
+  if (journal.journalId === undefined) {
+    return localFailure({ journalId: ['Choose the journal you are submitting to.'] }, values);
+  }
+  let id: number;
+  try {
+    const draft = await apiFor(request).submissions.create({
+      clientKey: values.clientKey,
+      ...journal,
+      authors: [
+        {
+          name: session.user.name,
+          email: session.user.email,
+          corresponding: true,
+        },
+      ],
+    });
+    id = draft.id;
+  } catch (caught) {
+    return formFailure(caught, values);
+  }
+  throw redirect(wizardPath(id, 'details'));
+}
+
+/**
+ * `/panel/submission/:id/edit?step=`: the draft and the wizard's options. Submitted ones go to
+ * their detail page; a missing or unknown step opens where the draft was left.
+ */
+export async function loadWizard(request: Request, id: number) {
+  const api = apiFor(request);
+  const [submission, options] = await Promise.all([
+    api.submissions.get(id),
+    api.submissions.options(),
+  ]).catch(rethrowApiError);
+  if (submission.status !== 'draft') throw redirect(`/panel/submission/${id}`);
+  const requested = new URL(request.url).searchParams.get('step');
+  const step = isWizardStep(requested)
+    ? requested
+    : resumeStep(submission, options.abstractWordLimit);
+  return { submission: labelSubmission(submission), options, step };
+}
+
+/** What a step's "Save and continue" sends to the API. */
+function stepBody(step: WizardStepId, form: FormData): SubmissionDraftBody | null {
+  switch (step) {
+    case 'journal':
+      return journalBody(form);
+    case 'details':
+      return detailsBody(form);
+    case 'authors':
+      return { authors: authorsBody(readAuthorRows(form)) };
+    case 'declarations':
+      return declarationsBody(form);
+    default:
+      return null;
+  }
+}
+
+/**
+ * The word limit is the API's to enforce on submit; checking it on every save too means the
+ * author hears about it on the step where the abstract is, even without JavaScript.
+ */
+async function abstractOverLimit(request: Request, abstract: string | null | undefined) {
+  const words = countWords(abstract);
+  if (words === 0) return null;
+  const { abstractWordLimit } = await apiFor(request).submissions.options();
+  return words > abstractWordLimit
+    ? `The abstract has ${words} words; shorten it to ${abstractWordLimit} words or fewer.`
+    : null;
+}
+
+/**
+ * Every post of the wizard, by `intent`: `save` (the step's fields → PATCH, then the next
+ * step), author row buttons (`add-author`, `remove-author:i`, `author-up:i`, `author-down:i`:
+ * the changed rows come back unsaved), `upload` (multipart: file → `POST files` → attach),
+ * `remove-file`, `submit` and `delete`.
+ */
+export async function wizardAction(request: Request, id: number) {
+  const form = await readFormData(request);
+  const intent = textField(form, 'intent');
+  const step = stepParam(textField(form, 'step'));
+  const api = apiFor(request);
+
+  const authorChange = authorListChange(intent);
+  if (authorChange) {
+    return {
+      step: 'authors' as const,
+      authors: changeAuthorList(readAuthorRows(form), authorChange),
+    };
+  }
+
+  switch (intent) {
+    case 'save': {
+      const body = stepBody(step, form);
+      if (step === 'details') {
+        const tooLong = await abstractOverLimit(request, body?.abstract);
+        if (tooLong) return localFailure({ abstract: [tooLong] }, typedStepValues(step, form));
+      }
+      if (body) {
+        try {
+          await api.submissions.update(id, body);
+        } catch (caught) {
+          return formFailure(caught, typedStepValues(step, form));
+        }
+      }
+      throw redirect(wizardPath(id, nextStep(step)));
+    }
+    case 'upload': {
+      const role = form.get('role') === 'supplementary' ? 'supplementary' : 'manuscript';
+      const outcome = await uploadAndAttach(request, id, form, role);
+      if (!outcome.ok) return data({ ...outcome.failure, step }, { status: outcome.status });
+      return { step, uploaded: outcome.file.originalName };
+    }
+    case 'remove-file': {
+      const fileId = idField(form, 'fileId');
+      if (fileId === null) return localFailure({ fileId: ['Choose a file to remove.'] }, { step });
+      try {
+        await api.submissions.detachFile(id, fileId);
+      } catch (caught) {
+        return formFailure(caught, { step });
+      }
+      return { step, removed: true };
+    }
+    case 'submit': {
+      try {
+        await api.submissions.submit(id, { message: textField(form, 'message') || null });
+      } catch (caught) {
+        const failure = formFailure(caught, typedStepValues('review', form));
+        // What is missing may sit on several steps: the modal lists it all at once too.
+        if (isApiError(caught) && caught.status === 422) {
+          return data({ ...failure.data, error: caught.body }, failure.init ?? undefined);
+        }
+        return failure;
+      }
+      throw redirect(`/panel/submission/${id}?submitted=1`);
+    }
+    case 'delete': {
+      try {
+        await api.submissions.remove(id);
+      } catch (caught) {
+        return formFailure(caught, { step });
+      }
+      throw redirect('/panel/submission?deleted=1');
+    }
+    default:
+      return localFailure({ intent: ['This action is not known.'] }, { step });
+  }
+}

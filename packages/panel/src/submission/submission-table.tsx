@@ -1,0 +1,70 @@
+import { RowNumber, SubmissionStatusBadge } from '@quire/ui';
+import { Link } from 'react-router';
+import type { LabelledSummary } from '../lib/submission/date-labels';
+
+export interface SubmissionTableProps {
+  submissions: readonly LabelledSummary[];
+  page: number;
+  perPage: number;
+  /** The table's caption (its accessible name). */
+  caption: string;
+  /** Where a row's title links to. */
+  hrefFor: (submission: LabelledSummary) => string;
+  /** Adds the submitter column (the editors' queue). */
+  showSubmitter?: boolean;
+}
+
+/**
+ * Submissions as a table: row number across pages, title (linked), journal, optionally the
+ * submitter, status badge and the last change (DD-MM-YYYY).
+ */
+export function SubmissionTable({
+  submissions,
+  page,
+  perPage,
+  caption,
+  hrefFor,
+  showSubmitter = false,
+}: SubmissionTableProps) {
+  return (
+    <div className="q-table-scroll">
+      <table className="q-table">
+        <caption className="q-visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Title</th>
+            <th scope="col">Journal</th>
+            {showSubmitter && <th scope="col">Submitted by</th>}
+            <th scope="col">Status</th>
+            <th scope="col">Updated</th>
+          </tr>
+        </thead>
+        <tbody>
+          {submissions.map((submission, index) => (
+            <tr key={submission.id}>
+              <RowNumber index={index} page={page} perPage={perPage} />
+              <td>
+                <Link to={hrefFor(submission)}>{submission.title || 'Untitled draft'}</Link>
+              </td>
+              <td>{submission.journal?.title ?? '—'}</td>
+              {showSubmitter && (
+                <td>
+                  {submission.submitter.name}
+                  <br />
+                  <span className="q-muted">{submission.submitter.email}</span>
+                </td>
+              )}
+              <td>
+                <SubmissionStatusBadge status={submission.status} />
+              </td>
+              <td>
+                <time dateTime={submission.updatedAt}>{submission.updatedText}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Submission, SubmissionOptions } from '@quire/contracts';
+import { errorsFor, type SubmissionActionData } from '../../lib/submission/action-data';
+import { FileList } from '../file-list';
+import { UploadForm } from '../upload-form';
+
+export interface FilesStepProps {
+  submission: Submission;
+  options: SubmissionOptions;
+  result: SubmissionActionData | undefined;
+}
+
+/** The most supplementary files a submission may carry (the API's limit). */
+const SUPPLEMENTARY_LIMIT = 10;
+
+/** Step 4: the manuscript (one; a new upload replaces it) and supplementary files (several). */
+export function FilesStep({ submission, options, result }: FilesStepProps) {
+  const manuscript = submission.files.filter((file) => file.role === 'manuscript');
+  const supplementary = submission.files.filter((file) => file.role === 'supplementary');
+  const hrefFor = (file: { id: number }) => `/panel/submission/${submission.id}/files/${file.id}`;
+  const failedRole = result?.role;
+  const uploadError = (role: string) =>
+    failedRole === role ? errorsFor(result, 'file')[0] : undefined;
+  const missing = errorsFor(result, 'manuscript').concat(errorsFor(result, 'files'));
+  return (
+    <>
+      <section className="q-section" aria-labelledby="manuscript-heading">
+        <h2 id="manuscript-heading">Manuscript</h2>
+        {missing.length > 0 && (
+          <ul className="q-field__errors">
+            {missing.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        )}
+        <FileList
+          files={manuscript}
+          hrefFor={hrefFor}
+          canRemove={() => true}
+          hidden={{ step: 'files' }}
+          emptyText="No manuscript yet."
+        />
+        <UploadForm
+          submissionId={submission.id}
+          fileRole="manuscript"
+          label={manuscript.length > 0 ? 'Replace the manuscript' : 'Manuscript'}
+          rules={options.uploads.manuscript}
+          intent="upload"
+          hidden={{ step: 'files' }}
+          error={uploadError('manuscript')}
+          buttonLabel="Upload the manuscript"
+        />
+      </section>
+      <section className="q-section" aria-labelledby="supplementary-heading">
+        <h2 id="supplementary-heading">Supplementary files</h2>
+        <p className="q-muted">
+          Data, figures or appendices that go with the manuscript (at most {SUPPLEMENTARY_LIMIT}).
+        </p>
+        <FileList
+          files={supplementary}
+          hrefFor={hrefFor}
+          canRemove={() => true}
+          hidden={{ step: 'files' }}
+          emptyText="No supplementary files."
+        />
+        {supplementary.length < SUPPLEMENTARY_LIMIT && (
+          <UploadForm
+            submissionId={submission.id}
+            fileRole="supplementary"
+            label="Supplementary file"
+            rules={options.uploads.supplementary}
+            intent="upload"
+            hidden={{ step: 'files' }}
+            error={uploadError('supplementary')}
+            buttonLabel="Upload the supplementary file"
+          />
+        )}
+      </section>
+    </>
+  );
+}

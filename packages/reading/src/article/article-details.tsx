@@ -1,0 +1,85 @@
+import { Link } from 'react-router';
+import type { ArticleView } from '../server/article.server';
+
+/** The article's facts as a description list: dates, DOI, section, issue, pages, licence. */
+export function ArticleDetails({ article }: { article: ArticleView }) {
+  return (
+    <dl className="q-article-details">
+      <div>
+        <dt>Published</dt>
+        <dd>{article.published}</dd>
+      </div>
+      {article.received && (
+        <div>
+          <dt>Received</dt>
+          <dd>{article.received}</dd>
+        </div>
+      )}
+      {article.accepted && (
+        <div>
+          <dt>Accepted</dt>
+          <dd>{article.accepted}</dd>
+        </div>
+      )}
+      {article.doi && article.doiUrl && (
+        <div>
+          <dt>DOI</dt>
+          <dd>
+            <a href={article.doiUrl}>{article.doiUrl}</a>
+          </dd>
+        </div>
+      )}
+      <div>
+        <dt>Type</dt>
+        <dd>{article.typeLabel}</dd>
+      </div>
+      {article.section && (
+        <div>
+          <dt>Section</dt>
+          <dd>{article.section}</dd>
+        </div>
+      )}
+      {article.issue && (
+        <div>
+          <dt>Issue</dt>
+          <dd>
+            <Link to={article.issue.href}>{article.issue.label}</Link>
+          </dd>
+        </div>
+      )}
+      {article.pages && (
+        <div>
+          <dt>Pages</dt>
+          <dd>{article.pages}</dd>
+        </div>
+      )}
+      {article.license && (
+        <div>
+          <dt>Licence</dt>
+          <dd>
+            {article.creativeCommons && <CreativeCommonsMark />}
+            {article.licenseUrl ? (
+              <a href={article.licenseUrl} rel="license">
+                {article.license}
+              </a>
+            ) : (
+              article.license
+            )}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** The Creative Commons mark (drawn inline: no request to creativecommons.org). */
+function CreativeCommonsMark() {
+  return (
+    <svg className="q-cc-mark" viewBox="0 0 32 32" width="20" height="20" aria-hidden="true">
+      <circle cx="16" cy="16" r="14.5" fill="none" stroke="currentColor" strokeWidth="3" />
+      <text x="16" y="21" textAnchor="middle" fontSize="13" fontWeight="700" fill="currentColor">
+        cc
+      </text>
+    </svg>
+  );
+}

@@ -1,0 +1,13 @@
+import { seoMeta } from '@quire/site';
+import { type MetaFunction, useLoaderData } from 'react-router';
+import { IssueDetails } from '../../reading/issue-details';
+import type { archiveItemLoader } from './archive-item.server';
+
+export const archiveItemMeta: MetaFunction<typeof archiveItemLoader> = ({ data }) =>
+  seoMeta(data?.seo);
+
+/** An issue reached from the archive (its canonical address is under its volume). */
+export function ArchiveItemPage() {
+  const loaderData = useLoaderData<typeof archiveItemLoader>();
+  return <IssueDetails issue={loaderData.issue} eyebrow="Archive" />;
+}

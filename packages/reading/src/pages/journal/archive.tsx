@@ -1,0 +1,42 @@
+import { journalLinks, seoMeta, useJournalSlug, withQuery } from '@quire/site';
+import { EmptyState } from '@quire/ui';
+import { type MetaFunction, useLoaderData } from 'react-router';
+import { IssueList } from '../../reading/issue-list';
+import { ListPagination } from '../../reading/list-pagination';
+import type { archiveLoader } from './archive.server';
+
+export const archiveMeta: MetaFunction<typeof archiveLoader> = ({ data }) => seoMeta(data?.seo);
+
+/** Every published issue, newest first, grouped by year and paged. */
+export function ArchivePage() {
+  const loaderData = useLoaderData<typeof archiveLoader>();
+  const slug = useJournalSlug();
+  const { years, page, lastPage } = loaderData;
+  return (
+    <div className="q-page">
+      <header className="q-page__header">
+        <h1 className="q-page__title">Archive</h1>
+      </header>
+      {years.length === 0 ? (
+        <EmptyState title="No issues published yet" />
+      ) : (
+        years.map((group) => (
+          <section
+            key={group.year}
+            aria-labelledby={`archive-${group.year}`}
+            className="q-page__section"
+          >
+            <h2 id={`archive-${group.year}`}>{group.year}</h2>
+            <IssueList issues={group.items} headingLevel={3} />
+          </section>
+        ))
+      )}
+      <ListPagination
+        page={page}
+        pageCount={lastPage}
+        hrefForPage={(target) => withQuery(journalLinks(slug).archive, { page: target })}
+        label="Archive pages"
+      />
+    </div>
+  );
+}

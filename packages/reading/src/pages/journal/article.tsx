@@ -1,0 +1,130 @@
+import { keywordPath, seoMeta } from '@quire/site';
+import { JournalArticleLayout } from '@quire/ui';
+import {
+  Link,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+  useLoaderData,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
+import { ArticleAuthors } from '../../article/article-authors';
+import { ArticleDetails } from '../../article/article-details';
+import { BookmarkToggle } from '../../article/bookmark-toggle';
+import { CitationTabs } from '../../article/citation-tabs';
+import { ArticleFullText } from '../../article/full-text';
+import { ShareLinks } from '../../article/share-links';
+import { SupplementaryFiles } from '../../article/supplementary-files';
+import { useViewBeacon } from '../../article/use-view-beacon';
+import { journalFrameProps } from '../../reading/journal-frame';
+import { LinkedText } from '../../reading/linked-text';
+import { RichText } from '../../reading/rich-text';
+import type { journalArticleLayoutLoader as layoutLoader } from '../layouts/journal-article.server';
+import type { articleLoader } from './article.server';
+
+/**
+ * A bookmark toggle changes nothing else on the page: its answer carries the new state, so the
+ * article, citations and journal are not loaded again.
+ */
+export const articleShouldRevalidate: ShouldRevalidateFunction = ({
+  formData,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod?.toUpperCase() === 'POST' && formData?.has('articleId')) return false;
+  return defaultShouldRevalidate;
+};
+
+export const articleMeta: MetaFunction<typeof articleLoader> = ({ data }) => seoMeta(data?.seo);
+
+/**
+ * An article: title, authors with affiliations and ORCID iDs, abstract, keywords, references,
+ * its full text when it has one, its supplementary files, its facts, and tools to download the
+ * PDF, cite and share it.
+ */
+export function ArticlePage() {
+  const loaderData = useLoaderData<typeof articleLoader>();
+  const { article, bookmark } = loaderData;
+  useViewBeacon(article.id);
+  const layout = useRouteLoaderData<typeof layoutLoader>('layout-journal-article');
+  const { pathname } = useLocation();
+  if (!layout) throw new Error('The article page renders inside the journal-article layout.');
+  return (
+    <JournalArticleLayout
+      {...journalFrameProps(layout.journal, pathname)}
+      articleTitle={article.title}
+      meta={
+        <>
+          <ArticleAuthors authors={article.authors} journalSlug={layout.journal.slug} />
+          <p className="q-card__meta">
+            <span>{article.typeLabel}</span>
+            <span>Published {article.published}</span>
+            {article.issue && <span>{article.issue.label}</span>}
+          </p>
+        </>
+      }
+      sidebar={
+        <>
+          {article.pdfUrl && (
+            <p className="q-tool">
+              <a
+                className="q-btn q-btn--primary q-tool__download"
+                href={article.pdfUrl}
+                type="application/pdf"
+              >
+                Download PDF
+              </a>
+            </p>
+          )}
+          {article.fullText && (
+            <p className="q-tool">
+              <a className="q-btn q-tool__download" href="#article-full-text">
+                Read the full text
+              </a>
+            </p>
+          )}
+          <BookmarkToggle articleId={article.id} state={bookmark} path={pathname} />
+          <CitationTabs citations={article.citations} />
+          <ShareLinks url={article.url} title={article.title} />
+        </>
+      }
+    >
+      <section aria-labelledby="article-abstract">
+        <h2 id="article-abstract">Abstract</h2>
+        <RichText html={article.abstractHtml} className="q-article-abstract" />
+      </section>
+      {article.keywords.length > 0 && (
+        <section aria-labelledby="article-keywords">
+          <h2 id="article-keywords">Keywords</h2>
+          <ul className="q-keywords">
+            {article.keywords.map((keyword) => (
+              <li key={keyword}>
+                <Link to={keywordPath(layout.journal.slug, keyword)}>{keyword}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {article.fullText && <ArticleFullText fullText={article.fullText} />}
+      {article.supplementaryFiles.length > 0 && (
+        <SupplementaryFiles files={article.supplementaryFiles} />
+      )}
+      <section aria-labelledby="article-details">
+        <h2 id="article-details">Article details</h2>
+        <ArticleDetails article={article} />
+      </section>
+      {article.references.length > 0 && (
+        <section aria-labelledby="article-references">
+          <h2 id="article-references">References</h2>
+          <ol className="q-references">
+            {article.references.map((runs) => (
+              <li key={runs.map((run) => run.text).join('')}>
+                <LinkedText runs={runs} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </JournalArticleLayout>
+  );
+}

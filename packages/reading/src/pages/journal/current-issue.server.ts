@@ -1,0 +1,7 @@
+import { journalSlugParam } from '@quire/site/server';
+import type { LoaderFunctionArgs } from 'react-router';
+import { loadCurrentIssue } from '../../server/journal-pages.server';
+
+export async function currentIssueLoader({ request, params }: LoaderFunctionArgs) {
+  return loadCurrentIssue(request, journalSlugParam(params));
+}

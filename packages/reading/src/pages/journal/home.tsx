@@ -1,0 +1,92 @@
+import { journalBasePath, journalLinks, seoMeta } from '@quire/site';
+import { Link, type MetaFunction, useLoaderData } from 'react-router';
+import { NewsList } from '../../reading/news-list';
+import { RichText } from '../../reading/rich-text';
+import { TableOfContents } from '../../reading/table-of-contents';
+import type { journalHomeLoader } from './home.server';
+
+export const journalHomeMeta: MetaFunction<typeof journalHomeLoader> = ({ data }) =>
+  seoMeta(data?.seo);
+
+/** A journal's front page: its aims, the current issue's contents, its news and pages. */
+export function JournalHomePage() {
+  const loaderData = useLoaderData<typeof journalHomeLoader>();
+  const { journal, currentIssue, news, moreNewsHref } = loaderData;
+  return (
+    <div className="q-page">
+      <header className="q-page__header">
+        <h1 className="q-page__title">{journal.title}</h1>
+        {journal.publisher && <p className="q-card__meta">Published by {journal.publisher}</p>}
+      </header>
+      <RichText html={journal.descriptionHtml} className="q-page__section" />
+
+      <section aria-labelledby="journal-current" className="q-page__section">
+        <h2 id="journal-current">Current issue</h2>
+        {currentIssue ? (
+          <>
+            <p className="q-card__meta">
+              <Link to={currentIssue.href}>
+                {currentIssue.label}
+                {currentIssue.title && `: ${currentIssue.title}`}
+              </Link>
+              <span>Published {currentIssue.published}</span>
+            </p>
+            <TableOfContents sections={currentIssue.sections} headingLevel={3} />
+          </>
+        ) : (
+          <p>No issue has been published yet.</p>
+        )}
+        <p>
+          <Link to={journalLinks(journal.slug).archive}>All issues in the archive</Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="journal-news" className="q-page__section">
+        <h2 id="journal-news">News</h2>
+        {news.length > 0 ? (
+          <>
+            <NewsList items={news} headingLevel={3} />
+            <p>
+              <Link to={moreNewsHref}>All news of this journal</Link>
+            </p>
+          </>
+        ) : (
+          <p>No news yet.</p>
+        )}
+      </section>
+
+      {journal.pages.length > 0 && (
+        <section aria-labelledby="journal-pages" className="q-page__section">
+          <h2 id="journal-pages">About the journal</h2>
+          <ul>
+            {journal.pages.map((page) => (
+              <li key={page.href}>
+                <Link to={page.href}>{page.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="journal-contact" className="q-page__section">
+        <h2 id="journal-contact">Contact and feeds</h2>
+        <ul>
+          {journal.contact?.email && (
+            <li>
+              Editor{journal.contact.name && `: ${journal.contact.name}`},{' '}
+              <a href={`mailto:${journal.contact.email}`}>{journal.contact.email}</a>
+            </li>
+          )}
+          <li>
+            <Link to={`/contact?journal=${encodeURIComponent(journal.slug)}`}>
+              Write to the editors
+            </Link>
+          </li>
+          <li>
+            <a href={`${journalBasePath(journal.slug)}/feed.xml`}>Latest articles feed (Atom)</a>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

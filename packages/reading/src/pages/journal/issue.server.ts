@@ -1,0 +1,12 @@
+import { journalSlugParam, routeParam } from '@quire/site/server';
+import type { LoaderFunctionArgs } from 'react-router';
+import { loadVolumeIssue } from '../../server/journal-pages.server';
+
+export async function issueLoader({ request, params }: LoaderFunctionArgs) {
+  return loadVolumeIssue(
+    request,
+    journalSlugParam(params),
+    routeParam(params, 'id'),
+    routeParam(params, 'issue_id'),
+  );
+}

@@ -1,0 +1,12 @@
+import { seoMeta } from '@quire/site';
+import { type MetaFunction, useLoaderData } from 'react-router';
+import { IssueDetails } from '../../reading/issue-details';
+import type { issueLoader } from './issue.server';
+
+export const issueMeta: MetaFunction<typeof issueLoader> = ({ data }) => seoMeta(data?.seo);
+
+/** An issue's table of contents by section. */
+export function IssuePage() {
+  const loaderData = useLoaderData<typeof issueLoader>();
+  return <IssueDetails issue={loaderData.issue} />;
+}

@@ -1,0 +1,21 @@
+import { seoMeta } from '@quire/site';
+import { type MetaFunction, useLoaderData } from 'react-router';
+import { RichText } from '../../reading/rich-text';
+import type { journalPageLoader } from './page.server';
+
+export const journalPageMeta: MetaFunction<typeof journalPageLoader> = ({ data }) =>
+  seoMeta(data?.seo);
+
+/** One of the journal's own pages (About, Editorial team, Author guidelines…). */
+export function JournalPagePage() {
+  const loaderData = useLoaderData<typeof journalPageLoader>();
+  const { page } = loaderData;
+  return (
+    <article className="q-page q-page--reading">
+      <header className="q-page__header">
+        <h1 className="q-page__title">{page.title}</h1>
+      </header>
+      <RichText html={page.bodyHtml} />
+    </article>
+  );
+}

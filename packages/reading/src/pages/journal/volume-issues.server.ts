@@ -1,0 +1,7 @@
+import { journalSlugParam, routeParam } from '@quire/site/server';
+import type { LoaderFunctionArgs } from 'react-router';
+import { loadVolumeIssues } from '../../server/journal-pages.server';
+
+export async function volumeIssuesLoader({ request, params }: LoaderFunctionArgs) {
+  return loadVolumeIssues(request, journalSlugParam(params), routeParam(params, 'id'));
+}

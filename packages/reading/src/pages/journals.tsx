@@ -1,0 +1,38 @@
+import { seoMeta, withQuery } from '@quire/site';
+import { EmptyState } from '@quire/ui';
+import { type MetaFunction, useLoaderData } from 'react-router';
+import { JournalCard } from '../reading/journal-card';
+import { ListPagination } from '../reading/list-pagination';
+import type { journalsLoader } from './journals.server';
+
+export const journalsMeta: MetaFunction<typeof journalsLoader> = ({ data }) => seoMeta(data?.seo);
+
+/** Every journal, paged. */
+export function JournalsPage() {
+  const loaderData = useLoaderData<typeof journalsLoader>();
+  const { journals, page, lastPage } = loaderData;
+  return (
+    <div className="q-page">
+      <header className="q-page__header">
+        <h1 className="q-page__title">Journals</h1>
+      </header>
+      {journals.length === 0 ? (
+        <EmptyState title="No journals on this page" />
+      ) : (
+        <ul className="q-stack-list q-journal-list">
+          {journals.map((journal) => (
+            <li key={journal.slug}>
+              <JournalCard journal={journal} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ListPagination
+        page={page}
+        pageCount={lastPage}
+        hrefForPage={(target) => withQuery('/journals', { page: target })}
+        label="Journal pages"
+      />
+    </div>
+  );
+}

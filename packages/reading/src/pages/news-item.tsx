@@ -1,0 +1,28 @@
+import { seoMeta } from '@quire/site';
+import { Link, type MetaFunction, useLoaderData } from 'react-router';
+import { RichText } from '../reading/rich-text';
+import type { newsItemLoader } from './news-item.server';
+
+export const newsItemMeta: MetaFunction<typeof newsItemLoader> = ({ data }) => seoMeta(data?.seo);
+
+/** One news item. */
+export function NewsItemPage() {
+  const loaderData = useLoaderData<typeof newsItemLoader>();
+  const { item } = loaderData;
+  return (
+    <article className="q-page q-page--reading">
+      <header className="q-page__header">
+        <p className="q-page__eyebrow">
+          <Link to="/news">News</Link>
+        </p>
+        <h1 className="q-page__title">{item.title}</h1>
+        <p className="q-card__meta">
+          <time dateTime={item.publishedAt}>{item.published}</time>
+          {item.journal && <Link to={item.journal.href}>{item.journal.title}</Link>}
+        </p>
+      </header>
+      {item.coverUrl && <img className="q-page__cover" src={item.coverUrl} alt="" />}
+      <RichText html={item.bodyHtml} />
+    </article>
+  );
+}

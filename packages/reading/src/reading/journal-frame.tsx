@@ -1,0 +1,39 @@
+import {
+  HeaderActions,
+  journalLinks,
+  journalPagePath,
+  renderRouterLink,
+  SiteBrandLink,
+  SiteFooterNav,
+} from '@quire/site';
+import type { JournalLayoutProps } from '@quire/ui';
+import { JournalSearchBox } from '../search/journal-search-box';
+import type { JournalFrameData } from '../server/journal.server';
+
+/**
+ * The props `JournalLayout` and `JournalArticleLayout` share: masthead with the journal's search
+ * box, brand colour, the journal's navigation (Home, Current issue, Archive, Volumes and its
+ * pages) and the site chrome.
+ */
+export function journalFrameProps(
+  journal: JournalFrameData,
+  currentHref: string,
+): Omit<JournalLayoutProps, 'children'> {
+  return {
+    journalTitle: journal.title,
+    issn: journal.issn ?? undefined,
+    eIssn: journal.eissn ?? undefined,
+    brandColor: journal.brandColor,
+    links: journalLinks(journal.slug),
+    pages: journal.pages.map((page) => ({
+      href: journalPagePath(journal.slug, page.slug),
+      label: page.title,
+    })),
+    currentHref,
+    renderLink: renderRouterLink,
+    siteHeader: <SiteBrandLink />,
+    headerActions: <HeaderActions />,
+    search: <JournalSearchBox journalSlug={journal.slug} journalTitle={journal.title} />,
+    footer: <SiteFooterNav />,
+  };
+}

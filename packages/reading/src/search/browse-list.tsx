@@ -1,0 +1,80 @@
+import { withQuery } from '@quire/site';
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+import { ListPagination } from '../reading/list-pagination';
+import type { BrowseItemView, BrowsePagingView } from '../server/browse.server';
+
+export interface BrowseListProps {
+  articles: readonly BrowseItemView[];
+  paging: BrowsePagingView;
+  /** The list's own address (its first page). */
+  path: string;
+  /** Accessible name of the pagination, e.g. 'Pages of articles with this keyword'. */
+  pagesLabel: string;
+}
+
+/** Authors as links to their pages: `A, B and C`. */
+function BylineLinks({ authors }: { authors: BrowseItemView['authors'] }) {
+  return (
+    <p className="q-toc__authors q-byline-links">
+      {authors.map((author, index) => (
+        // A byline names each author once, so the address is a stable key.
+        <Fragment key={author.href}>
+          {index > 0 && (index === authors.length - 1 ? ' and ' : ', ')}
+          <Link to={author.href}>{author.name}</Link>
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
+/**
+ * A keyword's or an author's articles, newest first: title, authors (each linking to their
+ * page), issue, date and DOI, paged. A page past the end offers the last page instead.
+ */
+export function BrowseList({ articles, paging, path, pagesLabel }: BrowseListProps) {
+  if (paging.lastPageHref) {
+    return (
+      <p className="q-search-past-end" role="status">
+        This page is past the end of the list —{' '}
+        <Link to={paging.lastPageHref}>go to page {paging.lastPage}</Link>, the last one.
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="q-search-summary">
+        {paging.total} {paging.total === 1 ? 'article' : 'articles'}
+        {paging.lastPage > 1 && ` (page ${paging.page} of ${paging.lastPage})`}
+      </p>
+      <ol className="q-stack-list q-browse-list" start={paging.firstNumber}>
+        {articles.map((article) => (
+          <li key={article.id} className="q-toc__article">
+            <h2 className="q-toc__title q-card__title">
+              <Link to={article.href} prefetch="intent">
+                {article.title}
+              </Link>
+            </h2>
+            {article.authors.length > 0 && <BylineLinks authors={article.authors} />}
+            <p className="q-card__meta">
+              {article.issue && <Link to={article.issue.href}>{article.issue.label}</Link>}
+              <span>Published {article.published}</span>
+              {article.doiUrl && (
+                <a href={article.doiUrl}>
+                  <span className="q-visually-hidden">DOI </span>
+                  {article.doi}
+                </a>
+              )}
+            </p>
+          </li>
+        ))}
+      </ol>
+      <ListPagination
+        page={paging.page}
+        pageCount={paging.lastPage}
+        hrefForPage={(page) => withQuery(path, { page })}
+        label={pagesLabel}
+      />
+    </>
+  );
+}

@@ -1,0 +1,244 @@
+import type { Article } from '@quire/contracts';
+import { findExecutableContent, xssVectors } from '@quire/test-utils';
+import { describe, expect, it } from 'vitest';
+import {
+  articleTypeLabel,
+  type CitationBoxView,
+  citeStyleOf,
+  toArticleView,
+  toCitationBox,
+} from './article.server';
+
+const article: Article = {
+  id: 1,
+  slug: 'gaps',
+  title: 'Gaps',
+  abstract: '<p>Water is H<sub>2</sub>O.</p>',
+  authors: [
+    { name: 'Oskar Mäkinen', affiliation: 'Aarhus University', orcid: '0000-0003-9470-6436' },
+    { name: 'Lars Lindqvist', affiliation: null, orcid: null },
+  ],
+  keywords: ['forests'],
+  doi: '10.5555/jce.2026.6',
+  pages: '74–86',
+  license: 'CC BY 4.0',
+  licenseUrl: 'https://creativecommons.org/licenses/by/4.0/',
+  type: 'short-communication',
+  language: 'en',
+  receivedAt: '2026-02-23',
+  acceptedAt: null,
+  publishedAt: '2026-09-15T09:00:00.000Z',
+  references: ['Ref one.'],
+  pdfUrl: 'https://files.example.org/gaps.pdf',
+  pdfDownloadUrl: 'https://api.example.org/api/articles/1/download',
+  citations: [],
+  supplementaryFiles: [],
+  fullText: null,
+  views: 0,
+  downloads: 0,
+  issue: { id: 7, number: 3, volume: 11, year: 2026, title: 'Special' },
+  section: { id: 2, title: 'Short Communications' },
+  journal: {
+    slug: 'jce',
+    title: 'JCE',
+    abbreviation: null,
+    issn: null,
+    eissn: null,
+    publisher: null,
+    brandColor: '#4338ca',
+  },
+};
+
+const downloadUrl = (format: string) => `https://api/x?format=${format}&download=1`;
+const citations: CitationBoxView = toCitationBox(
+  {
+    data: [
+      {
+        style: 'apa',
+        html: 'Mäkinen, O. (2026). <i>JCE</i>.',
+        text: 'Mäkinen, O. (2026). JCE.',
+      },
+    ],
+  },
+  'apa',
+  downloadUrl,
+);
+
+describe('articleTypeLabel', () => {
+  it.each([
+    ['research-article', 'Research article'],
+    ['short-communication', 'Short communication'],
+    ['editorial', 'Editorial'],
+    ['', ''],
+  ])('labels %j', (type, label) => {
+    expect(articleTypeLabel(type)).toBe(label);
+  });
+});
+
+describe('toArticleView', () => {
+  const view = toArticleView(
+    article,
+    citations,
+    'https://j.example.org/journals/jce/articles/gaps',
+  );
+
+  it('keeps the abstract’s harmless markup', () => {
+    expect(view.abstractHtml).toBe('<p>Water is H<sub>2</sub>O.</p>');
+  });
+
+  it('links ORCID iDs and DOIs', () => {
+    expect(view.authors[0]).toMatchObject({ orcidUrl: 'https://orcid.org/0000-0003-9470-6436' });
+    expect(view.authors[1]).toMatchObject({ orcid: null, orcidUrl: null });
+    expect(view.references).toEqual([[{ text: 'Ref one.' }]]);
+    expect(view.doiUrl).toBe('https://doi.org/10.5555/jce.2026.6');
+  });
+
+  it('formats dates as DD-MM-YYYY and leaves out missing ones', () => {
+    expect(view).toMatchObject({ received: '23-02-2026', accepted: null, published: '15-09-2026' });
+  });
+
+  it('links the issue by its archive address', () => {
+    expect(view.issue).toEqual({
+      label: 'Vol. 11 No. 3 (2026): Special',
+      href: '/journals/jce/archive/7',
+    });
+  });
+
+  it('has no full text and no supplementary files when the API sends none', () => {
+    expect(view.fullText).toBeNull();
+    expect(view.supplementaryFiles).toEqual([]);
+  });
+
+  it('keeps the full text’s sections and figures, links its outline, names the data types', () => {
+    const rich = toArticleView(
+      {
+        ...article,
+        fullText: {
+          html: '<section><h2 id="sec-1">Methods</h2><figure><figcaption>Fig. 1</figcaption></figure></section>',
+          outline: [{ id: 'sec-1', title: 'Methods', level: 2 }],
+        },
+        supplementaryFiles: [
+          {
+            id: 4,
+            label: 'Field measurements',
+            dataType: 'dataset',
+            name: 'measurements.csv',
+            mimeType: 'text/csv',
+            size: 2_048,
+            url: 'https://files.example.org/measurements.csv',
+          },
+        ],
+      },
+      citations,
+      'https://x/',
+    );
+    expect(rich.fullText?.html).toContain('<h2 id="sec-1">Methods</h2>');
+    expect(rich.fullText?.html).toContain('<figcaption>Fig. 1</figcaption>');
+    expect(rich.fullText?.outline).toEqual([{ href: '#sec-1', title: 'Methods', level: 2 }]);
+    expect(rich.supplementaryFiles).toEqual([
+      {
+        label: 'Field measurements',
+        dataTypeLabel: 'Dataset',
+        name: 'measurements.csv',
+        size: '2.00 KB',
+        url: 'https://files.example.org/measurements.csv',
+      },
+    ]);
+  });
+
+  it.each(xssVectors)('leaves nothing executable of %j in the full text', (vector) => {
+    const html = toArticleView(
+      { ...article, fullText: { html: `<p>Text</p>${vector}`, outline: [] } },
+      citations,
+      'https://x/',
+    ).fullText?.html;
+    expect(findExecutableContent(html ?? '')).toEqual([]);
+  });
+
+  it.each(xssVectors)('leaves nothing executable of %j in the abstract', (vector) => {
+    const html = toArticleView(
+      { ...article, abstract: `<p>Text</p>${vector}` },
+      citations,
+      'https://x/',
+    ).abstractHtml;
+    expect(findExecutableContent(html)).toEqual([]);
+  });
+});
+
+describe('citeStyleOf', () => {
+  it.each([
+    ['?cite=mla', 'mla'],
+    ['?cite=ieee', 'ieee'],
+    ['', 'apa'],
+    ['?cite=MLA', 'apa'],
+    ['?cite=bibtex', 'apa'],
+    ['?cite=%00', 'apa'],
+    ['?cite=mla&cite=ieee', 'mla'],
+  ])('reads %j as %s', (search, style) => {
+    expect(citeStyleOf(new URL(`https://j.example.org/journals/jce/articles/gaps${search}`))).toBe(
+      style,
+    );
+  });
+});
+
+describe('toCitationBox', () => {
+  const formatted = {
+    data: [
+      { style: 'apa' as const, html: 'A. <i>J</i>, <i>2</i>(1).', text: 'A. J, 2(1).' },
+      { style: 'mla' as const, html: 'A. “T.” <i>J</i>, vol. 2.', text: 'A. “T.” J, vol. 2.' },
+    ],
+  };
+
+  it('labels and links each style, keeping the CSL italics', () => {
+    const box = toCitationBox(formatted, 'mla', downloadUrl);
+    expect(box.selected).toBe('mla');
+    expect(box.styles).toEqual([
+      {
+        style: 'apa',
+        label: 'APA',
+        html: 'A. <i>J</i>, <i>2</i>(1).',
+        text: 'A. J, 2(1).',
+        href: '?cite=apa#cite',
+      },
+      {
+        style: 'mla',
+        label: 'MLA',
+        html: 'A. “T.” <i>J</i>, vol. 2.',
+        text: 'A. “T.” J, vol. 2.',
+        href: '?cite=mla#cite',
+      },
+    ]);
+  });
+
+  it('offers BibTeX, RIS and CSL-JSON downloads', () => {
+    expect(toCitationBox(formatted, 'apa', downloadUrl).downloads).toEqual([
+      { format: 'bibtex', label: 'BibTeX', url: downloadUrl('bibtex') },
+      { format: 'ris', label: 'RIS', url: downloadUrl('ris') },
+      { format: 'csl-json', label: 'CSL-JSON', url: downloadUrl('csl-json') },
+    ]);
+  });
+
+  it('keeps the downloads when the API could not format the styles', () => {
+    const box = toCitationBox(null, 'apa', downloadUrl);
+    expect(box.styles).toEqual([]);
+    expect(box.downloads).toHaveLength(3);
+  });
+
+  it('keeps the DOI link the CSL processor makes', () => {
+    const linked = toCitationBox(
+      { data: [{ style: 'apa', html: '<a href="https://doi.org/10.1/x">10.1/x</a>', text: '' }] },
+      'apa',
+      downloadUrl,
+    );
+    expect(linked.styles[0]?.html).toBe('<a href="https://doi.org/10.1/x">10.1/x</a>');
+  });
+
+  it.each(xssVectors)('leaves nothing executable of %j in a style’s HTML', (vector) => {
+    const box = toCitationBox(
+      { data: [{ style: 'apa', html: `Lovelace, A. ${vector}`, text: vector }] },
+      'apa',
+      downloadUrl,
+    );
+    expect(findExecutableContent(box.styles[0]?.html ?? '')).toEqual([]);
+  });
+});

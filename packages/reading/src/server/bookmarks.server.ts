@@ -1,0 +1,107 @@
+import type { Bookmark } from '@quire/contracts';
+import { formatSiteDate, idParam, loginUrl, pageParam } from '@quire/site';
+import { apiFor, formFailure, getSession, readFormData } from '@quire/site/server';
+import { data, redirect } from 'react-router';
+
+/** Bookmarks per page of `/bookmarks`. */
+export const BOOKMARKS_PER_PAGE = 10;
+
+/** Toast and status texts of the bookmark toggle. */
+export const BOOKMARK_MESSAGES = {
+  added: 'Bookmark added',
+  removed: 'Bookmark removed',
+} as const;
+
+/** The form field that says what a bookmark form asks for. */
+export const BOOKMARK_INTENT_FIELD = 'intent';
+/** Values of {@link BOOKMARK_INTENT_FIELD}. */
+export type BookmarkIntent = 'bookmark' | 'unbookmark';
+
+/** Whether the article is bookmarked, or null when the visitor is signed out (or it is unknown). */
+export type BookmarkView = { bookmarked: boolean } | null;
+
+/**
+ * The article page's bookmark state: asked only when a session exists, so the anonymous page
+ * makes no extra call and stays the same for everyone (cacheable). A failure hides nothing else:
+ * the button then starts unpressed.
+ */
+export async function loadBookmarkState(
+  request: Request,
+  articleId: number,
+): Promise<BookmarkView> {
+  if (!(await getSession(request))) return null;
+  try {
+    const state = await apiFor(request).panel.bookmarkState(articleId);
+    return { bookmarked: state.bookmarked };
+  } catch (error) {
+    console.error(`Could not load the bookmark state of article ${articleId}`, error);
+    return { bookmarked: false };
+  }
+}
+
+/**
+ * A bookmark form's post (the article page's toggle, `/bookmarks`' remove buttons): adds or
+ * removes the bookmark of `articleId` and answers the new state. Signed-out visitors are sent to
+ * sign in and come back to `returnTo` — before their post is read, so an anonymous post costs
+ * no memory.
+ */
+export async function toggleBookmark(request: Request, returnTo: string) {
+  if (!(await getSession(request))) throw redirect(loginUrl(returnTo));
+  const form = await readFormData(request);
+  const articleId = idParam(String(form.get('articleId') ?? ''));
+  const intent = form.get(BOOKMARK_INTENT_FIELD);
+  if (articleId === null || (intent !== 'bookmark' && intent !== 'unbookmark')) {
+    throw data('This bookmark form is incomplete.', { status: 400 });
+  }
+  const { panel } = apiFor(request);
+  try {
+    const state =
+      intent === 'bookmark'
+        ? await panel.addBookmark(articleId)
+        : await panel.removeBookmark(articleId);
+    return {
+      articleId: state.articleId,
+      bookmarked: state.bookmarked,
+      message: state.bookmarked ? BOOKMARK_MESSAGES.added : BOOKMARK_MESSAGES.removed,
+    };
+  } catch (caught) {
+    return formFailure(caught, { articleId });
+  }
+}
+
+/** A bookmark as `/bookmarks` lists it. */
+export interface BookmarkListItem {
+  articleId: number;
+  title: string;
+  path: string;
+  authors: string;
+  journal: string;
+  published: string | null;
+  bookmarked: string;
+}
+
+/** Shapes the API's bookmark for the list. */
+export function toBookmarkListItem(bookmark: Bookmark): BookmarkListItem {
+  return {
+    articleId: bookmark.articleId,
+    title: bookmark.title,
+    path: bookmark.path,
+    authors: bookmark.authors.map((author) => author.name).join(', '),
+    journal: bookmark.journal.title,
+    published: bookmark.publishedAt ? formatSiteDate(bookmark.publishedAt) : null,
+    bookmarked: formatSiteDate(bookmark.bookmarkedAt, { withTime: true }),
+  };
+}
+
+/** `/bookmarks?page=`: the signed-in user's bookmarks, newest first. */
+export async function loadBookmarksPage(request: Request) {
+  const page = pageParam(new URL(request.url).searchParams.get('page'));
+  const list = await apiFor(request).panel.bookmarks({ page, perPage: BOOKMARKS_PER_PAGE });
+  return {
+    bookmarks: list.data.map(toBookmarkListItem),
+    page: list.meta.page,
+    perPage: list.meta.perPage,
+    lastPage: list.meta.lastPage,
+    total: list.meta.total,
+  };
+}

@@ -1,0 +1,227 @@
+import { isApiError } from '@quire/api-client';
+import type { Journal } from '@quire/contracts';
+import type { PageSeo } from '@quire/site';
+import {
+  idParam,
+  issuePath,
+  journalPagePath,
+  journalPath,
+  pageParam,
+  volumePath,
+  withQuery,
+} from '@quire/site';
+import { apiFor, feedLinks, orNotFound, pageSeo, type SeoInput } from '@quire/site/server';
+import { sanitizeHtml } from '@quire/utils';
+import {
+  groupByYear,
+  type IssueView,
+  issueLabel,
+  loadJournal,
+  notFound,
+  toIssueCard,
+  toIssueView,
+} from './journal.server';
+import { toNewsCard } from './news.server';
+
+/** Issues per archive page. */
+export const ARCHIVE_PER_PAGE = 12;
+/** News items on a journal's home page. */
+export const JOURNAL_NEWS_COUNT = 3;
+
+/** The SEO of a page inside a journal: its title after the page's, its cover, its feed. */
+export async function journalSeo(
+  request: Request,
+  journal: Journal,
+  input: Omit<SeoInput, 'title'> & { title: readonly (string | null)[] },
+): Promise<PageSeo> {
+  return pageSeo(request, {
+    ...input,
+    title: [...input.title, journal.title],
+    image: input.image ?? journal.coverUrl,
+    description: input.description ?? journal.summary,
+    extra: [
+      ...feedLinks(journalPath(journal.slug), `${journal.title}: latest articles`),
+      ...(input.extra ?? []),
+    ],
+  });
+}
+
+/** The issue shown as current, or null when the journal has published none yet. */
+async function currentIssueOf(request: Request, slug: string) {
+  try {
+    return await apiFor(request).content.currentIssue(slug);
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** `/journals/{slug}`: description, current issue with its contents, news, pages. */
+export async function loadJournalHome(request: Request, slug: string) {
+  const [journal, current, news] = await Promise.all([
+    loadJournal(request, slug),
+    currentIssueOf(request, slug),
+    apiFor(request).content.news({ journal: slug, perPage: JOURNAL_NEWS_COUNT }),
+  ]);
+  return {
+    journal: {
+      title: journal.title,
+      slug: journal.slug,
+      descriptionHtml: sanitizeHtml(journal.description),
+      publisher: journal.publisher,
+      contact: journal.contact,
+      pages: journal.pages.map((page) => ({
+        title: page.title,
+        href: journalPagePath(slug, page.slug),
+      })),
+    },
+    currentIssue: current && toIssueView(slug, current),
+    news: news.data.map(toNewsCard),
+    moreNewsHref: withQuery('/news', { journal: slug }),
+    seo: await journalSeo(request, journal, {
+      title: [],
+      path: journalPath(slug),
+      description: journal.description,
+    }),
+  };
+}
+
+/** `/journals/{slug}/current-issue`: the current issue (or a note that there is none yet). */
+export async function loadCurrentIssue(request: Request, slug: string) {
+  const [journal, current] = await Promise.all([
+    loadJournal(request, slug),
+    currentIssueOf(request, slug),
+  ]);
+  const issue = current && toIssueView(slug, current);
+  return {
+    issue,
+    seo: await journalSeo(request, journal, {
+      title: ['Current issue'],
+      // The current issue's lasting address is its own; this one moves on with each issue.
+      path: current ? issuePath(slug, current) : `${journalPath(slug)}/current-issue`,
+      description: issue ? `${issue.label} of ${journal.title}: table of contents.` : null,
+      image: current?.coverUrl,
+    }),
+  };
+}
+
+/** `/journals/{slug}/archive?page=`: published issues, newest first, grouped by year. */
+export async function loadArchive(request: Request, slug: string) {
+  const page = pageParam(new URL(request.url).searchParams.get('page'));
+  const [journal, archive] = await Promise.all([
+    loadJournal(request, slug),
+    orNotFound(apiFor(request).content.archive(slug, { page, perPage: ARCHIVE_PER_PAGE })),
+  ]);
+  return {
+    years: groupByYear(archive.data.map((issue) => toIssueCard(slug, issue))),
+    page: archive.meta.page,
+    lastPage: archive.meta.lastPage,
+    seo: await journalSeo(request, journal, {
+      title: [page > 1 ? `Archive (page ${page})` : 'Archive'],
+      path: withQuery(`${journalPath(slug)}/archive`, { page }),
+      description: `Every published issue of ${journal.title}, newest first.`,
+    }),
+  };
+}
+
+/** One issue with its contents; `expectedVolumeId` guards `/volumes/{id}/issues/{issue_id}`. */
+async function loadIssue(
+  request: Request,
+  slug: string,
+  issueId: string | undefined,
+  expectedVolumeId?: number | null,
+): Promise<{ issue: IssueView; seo: PageSeo }> {
+  const id = idParam(issueId);
+  if (id === null) notFound();
+  const [journal, issue] = await Promise.all([
+    loadJournal(request, slug),
+    orNotFound(apiFor(request).content.issue(slug, id)),
+  ]);
+  // An issue reached through the wrong volume is not a page of this site.
+  if (expectedVolumeId !== undefined && issue.volumeId !== expectedVolumeId) notFound();
+  return {
+    issue: toIssueView(slug, issue),
+    seo: await journalSeo(request, journal, {
+      title: [`${issueLabel(issue)}${issue.title ? `: ${issue.title}` : ''}`],
+      path: issuePath(slug, issue),
+      description:
+        issue.description || `${issueLabel(issue)} of ${journal.title}: table of contents.`,
+      image: issue.coverUrl,
+    }),
+  };
+}
+
+/** `/journals/{slug}/archive/{id}`: an issue reached from the archive. */
+export function loadArchiveItem(request: Request, slug: string, id: string | undefined) {
+  return loadIssue(request, slug, id);
+}
+
+/** `/journals/{slug}/volumes/{id}/issues/{issue_id}`: an issue's table of contents. */
+export function loadVolumeIssue(
+  request: Request,
+  slug: string,
+  volumeId: string | undefined,
+  issueId: string | undefined,
+) {
+  const volume = idParam(volumeId);
+  if (volume === null) notFound();
+  return loadIssue(request, slug, issueId, volume);
+}
+
+/** `/journals/{slug}/volumes`: the volumes with published issues, newest first. */
+export async function loadVolumes(request: Request, slug: string) {
+  const [journal, volumes] = await Promise.all([
+    loadJournal(request, slug),
+    orNotFound(apiFor(request).content.volumes(slug)),
+  ]);
+  return {
+    volumes: volumes.data.map((volume) => ({
+      id: volume.id,
+      label: `Volume ${volume.number} (${volume.year})`,
+      title: volume.title,
+      href: volumePath(slug, volume.id),
+      issueCount: volume.issueCount,
+    })),
+    seo: await journalSeo(request, journal, {
+      title: ['Volumes'],
+      path: `${journalPath(slug)}/volumes`,
+      description: `The volumes of ${journal.title} and their issues.`,
+    }),
+  };
+}
+
+/** `/journals/{slug}/volumes/{id}/issues`: a volume's published issues. */
+export async function loadVolumeIssues(request: Request, slug: string, id: string | undefined) {
+  const volumeId = idParam(id);
+  if (volumeId === null) notFound();
+  const [journal, answer] = await Promise.all([
+    loadJournal(request, slug),
+    orNotFound(apiFor(request).content.volumeIssues(slug, volumeId)),
+  ]);
+  const label = `Volume ${answer.volume.number} (${answer.volume.year})`;
+  return {
+    volume: { label, title: answer.volume.title },
+    issues: answer.data.map((issue) => toIssueCard(slug, issue)),
+    seo: await journalSeo(request, journal, {
+      title: [label],
+      path: volumePath(slug, volumeId),
+      description: `The issues of ${label} of ${journal.title}.`,
+    }),
+  };
+}
+
+/** `/journals/{slug}/pages/{page_slug}`: a journal page, its body sanitised here. */
+export async function loadJournalPage(request: Request, slug: string, pageSlug: string) {
+  const [journal, page] = await Promise.all([
+    loadJournal(request, slug),
+    orNotFound(apiFor(request).content.journalPage(slug, pageSlug)),
+  ]);
+  return {
+    page: { title: page.title, bodyHtml: sanitizeHtml(page.body) },
+    seo: await journalSeo(request, journal, {
+      title: [page.title],
+      path: journalPagePath(slug, page.slug),
+      description: page.body,
+    }),
+  };
+}

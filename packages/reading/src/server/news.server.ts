@@ -1,0 +1,31 @@
+import type { NewsSummary } from '@quire/contracts';
+import { formatSiteDate, journalPath, newsPath } from '@quire/site';
+
+/** A news item as a list shows it. */
+export interface NewsCardView {
+  slug: string;
+  title: string;
+  href: string;
+  /** Plain text. */
+  summary: string;
+  published: string;
+  /** ISO time, for `<time dateTime>`. */
+  publishedAt: string;
+  coverUrl: string | null;
+  /** The journal it is about; null for site-wide news. */
+  journal: { title: string; href: string } | null;
+}
+
+/** A news summary as a list item. */
+export function toNewsCard(item: NewsSummary): NewsCardView {
+  return {
+    slug: item.slug,
+    title: item.title,
+    href: newsPath(item.slug),
+    summary: item.summary,
+    published: formatSiteDate(item.publishedAt),
+    publishedAt: item.publishedAt,
+    coverUrl: item.coverUrl,
+    journal: item.journal && { title: item.journal.title, href: journalPath(item.journal.slug) },
+  };
+}

@@ -1,0 +1,216 @@
+import { isApiError } from '@quire/api-client';
+import { type SearchLookup, type SearchResult, searchSortSchema } from '@quire/contracts';
+import {
+  articlePath,
+  formatSiteDate,
+  type HighlightSegment,
+  highlightSegments,
+  journalPath,
+  journalSite,
+  pageParam,
+  type SearchAddress,
+  searchHref,
+} from '@quire/site';
+import { apiFor, doiUrl, orcidUrl, pageSeo } from '@quire/site/server';
+import { rowNumber } from '@quire/utils';
+import { bylineOf, issueLabel, safeBrandColor } from './journal.server';
+
+/** Results per page. */
+export const SEARCH_PER_PAGE = 10;
+
+/** Article types a search can be narrowed to, with their labels. */
+export const ARTICLE_TYPES = [
+  { value: 'research-article', label: 'Research article' },
+  { value: 'review-article', label: 'Review article' },
+  { value: 'short-communication', label: 'Short communication' },
+  { value: 'editorial', label: 'Editorial' },
+] as const;
+
+/** The orders results can be sorted in, with their labels; the first is the default. */
+export const SORT_OPTIONS = [
+  { value: 'relevance', label: 'Relevance' },
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'title', label: 'Title (A–Z)' },
+] as const;
+
+/** The search as asked, echoed into the form (`sort`: one of {@link SORT_OPTIONS} or empty). */
+export type SearchFilters = SearchAddress;
+
+/** A search that was a DOI or an ORCID iD, with the identifier's resolver address. */
+export interface SearchLookupView extends SearchLookup {
+  /** `https://doi.org/…` or `https://orcid.org/…`. */
+  href: string;
+}
+
+/** One hit, ready to render: highlights are text runs, never HTML. */
+export interface SearchHitView {
+  id: number;
+  href: string;
+  title: HighlightSegment[];
+  snippet: HighlightSegment[];
+  authors: string;
+  journal: { title: string; href: string; brandColor: string };
+  issue: string | null;
+  published: string;
+  doi: string | null;
+}
+
+/**
+ * What the page shows: nothing asked yet, a refused search, results (none at all included), or
+ * a page past the end of results that exist, with the address of their last page.
+ */
+export type SearchOutcome =
+  | { kind: 'prompt' }
+  | { kind: 'invalid'; message: string; fieldErrors: Record<string, string[]> }
+  | {
+      kind: 'results';
+      hits: SearchHitView[];
+      page: number;
+      lastPage: number;
+      total: number;
+      /** True when more articles matched than can be paged through (`total` is then the cap). */
+      totalIsCapped: boolean;
+      /** The number of the first hit on this page (rows are numbered across pages). */
+      firstNumber: number;
+      lookup: SearchLookupView | null;
+    }
+  | {
+      kind: 'past-end';
+      total: number;
+      totalIsCapped: boolean;
+      lastPage: number;
+      lastPageHref: string;
+      lookup: SearchLookupView | null;
+    };
+
+/** Turns an API hit into its view, splitting the `<mark>` highlights into text runs. */
+export function toSearchHit(hit: SearchResult): SearchHitView {
+  return {
+    id: hit.id,
+    href: articlePath(hit.journal.slug, hit.slug),
+    title: highlightSegments(hit.titleHighlight || hit.title),
+    snippet: highlightSegments(hit.snippet),
+    authors: bylineOf(hit.authors.map((name) => ({ name }))),
+    journal: {
+      title: hit.journal.title,
+      href: journalPath(hit.journal.slug),
+      brandColor: safeBrandColor(hit.journal.brandColor),
+    },
+    issue: hit.issue ? issueLabel(hit.issue) : null,
+    published: formatSiteDate(hit.publishedAt),
+    doi: hit.doi,
+  };
+}
+
+/**
+ * The filters in a search address; absent ones are empty strings. A single-journal site always
+ * searches its own journal.
+ */
+export function searchFilters(url: URL): SearchFilters {
+  const get = (name: string) => (url.searchParams.get(name) ?? '').trim();
+  return {
+    q: get('q'),
+    journal: journalSite().journal ?? get('journal'),
+    type: get('type'),
+    year: get('year'),
+    sort: get('sort'),
+  };
+}
+
+/** A DOI or ORCID lookup with the link to the identifier's record. */
+export function toLookupView(lookup: SearchLookup): SearchLookupView {
+  return {
+    ...lookup,
+    href: lookup.kind === 'doi' ? doiUrl(lookup.value) : orcidUrl(lookup.value),
+  };
+}
+
+async function runSearch(
+  request: Request,
+  filters: SearchFilters,
+  page: number,
+): Promise<SearchOutcome> {
+  // An empty search is not an error to show: the page asks for words instead.
+  if (!filters.q) return { kind: 'prompt' };
+  // A hand-edited order is refused here, in the API's words, without asking it.
+  const sort = searchSortSchema.optional().safeParse(filters.sort || undefined);
+  if (!sort.success) {
+    const message = sort.error.issues[0]?.message ?? 'Choose an order from the list.';
+    return { kind: 'invalid', message, fieldErrors: { sort: [message] } };
+  }
+  try {
+    const answer = await apiFor(request).search({
+      q: filters.q,
+      page,
+      perPage: SEARCH_PER_PAGE,
+      ...(filters.journal ? { journal: filters.journal } : {}),
+      ...(filters.type ? { type: filters.type } : {}),
+      ...(filters.year ? { year: Number(filters.year) } : {}),
+      ...(sort.data ? { sort: sort.data } : {}),
+    });
+    const { meta } = answer;
+    const lookup = answer.lookup ? toLookupView(answer.lookup) : null;
+    // Past the last page of results that exist, offer that page rather than "nothing found".
+    if (answer.data.length === 0 && meta.total > 0) {
+      return {
+        kind: 'past-end',
+        total: meta.total,
+        totalIsCapped: meta.totalIsCapped,
+        lastPage: meta.lastPage,
+        lastPageHref: searchHref(filters, meta.lastPage),
+        lookup,
+      };
+    }
+    return {
+      kind: 'results',
+      hits: answer.data.map(toSearchHit),
+      page: meta.page,
+      lastPage: meta.lastPage,
+      total: meta.total,
+      totalIsCapped: meta.totalIsCapped,
+      firstNumber: rowNumber(0, meta.page, meta.perPage),
+      lookup,
+    };
+  } catch (error) {
+    // The API refuses what it cannot search for (a bad year, an overlong query): say why.
+    if (isApiError(error) && error.status === 400) {
+      return { kind: 'invalid', message: error.message, fieldErrors: { ...error.fieldErrors } };
+    }
+    throw error;
+  }
+}
+
+/** `/search?q=&journal=&type=&year=&sort=&page=`: the form's choices and the outcome. */
+export async function loadSearch(request: Request) {
+  const url = new URL(request.url);
+  const filters = searchFilters(url);
+  const page = pageParam(url.searchParams.get('page'));
+  const [outcome, journals] = await Promise.all([
+    runSearch(request, filters, page),
+    apiFor(request).content.journals({ perPage: 100 }),
+  ]);
+  const single = journalSite().journal;
+  const offered = single ? journals.data.filter((item) => item.slug === single) : journals.data;
+  // On a single-journal site there is no wider search to offer.
+  const journal = single ? undefined : journals.data.find((item) => item.slug === filters.journal);
+  return {
+    filters,
+    outcome,
+    journals: offered.map((item) => ({ slug: item.slug, title: item.title })),
+    types: ARTICLE_TYPES,
+    sorts: SORT_OPTIONS,
+    /** The journal the search is limited to, and the same search in every journal. */
+    scope: journal
+      ? {
+          title: journal.title,
+          allJournalsHref: searchHref({ ...filters, journal: '' }, 1),
+        }
+      : null,
+    seo: await pageSeo(request, {
+      title: [filters.q ? `Search results for “${filters.q}”` : 'Search'],
+      path: filters.q ? searchHref(filters, page) : '/search',
+      description: 'Search every article of every journal by title, author, keyword and abstract.',
+    }),
+  };
+}

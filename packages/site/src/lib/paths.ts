@@ -1,0 +1,88 @@
+/**
+ * The addresses of the public reading pages, in one place so links, canonical URLs, the sitemap
+ * and the feeds always agree. A single-journal site (the configuration's `journal`) serves its
+ * journal at the root, so that journal's addresses lose their `/journals/{slug}` prefix.
+ */
+import { journalSite } from '../config/journal-site';
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+/** What every address of a journal starts with: `/journals/{slug}`, or `` for the site's own. */
+export function journalBasePath(slug: string): string {
+  return slug === journalSite().journal ? '' : `/journals/${segment(slug)}`;
+}
+
+/** A journal's home: `/journals/{slug}` (`/` on its own single-journal site). */
+export function journalPath(slug: string): string {
+  return journalBasePath(slug) || '/';
+}
+
+/** `/journals/{slug}/volumes/{volumeId}/issues`. */
+export function volumePath(slug: string, volumeId: number): string {
+  return `${journalBasePath(slug)}/volumes/${segment(volumeId)}/issues`;
+}
+
+/** An issue's permanent address: `/journals/{slug}/volumes/{volumeId}/issues/{issueId}`. */
+export function issuePath(slug: string, issue: { id: number; volumeId: number }): string {
+  return `${volumePath(slug, issue.volumeId)}/${segment(issue.id)}`;
+}
+
+/** `/journals/{slug}/articles/{articleSlug}`. */
+export function articlePath(slug: string, articleSlug: string): string {
+  return `${journalBasePath(slug)}/articles/${segment(articleSlug)}`;
+}
+
+/** `/journals/{slug}/pages/{pageSlug}`. */
+export function journalPagePath(slug: string, pageSlug: string): string {
+  return `${journalBasePath(slug)}/pages/${segment(pageSlug)}`;
+}
+
+/** `/journals/{slug}/keywords/{keyword}`: the journal's articles with that keyword. */
+export function keywordPath(slug: string, keyword: string): string {
+  return `${journalBasePath(slug)}/keywords/${segment(keyword)}`;
+}
+
+/** `/journals/{slug}/authors/{name}`: the journal's articles by that author. */
+export function authorPath(slug: string, name: string): string {
+  return `${journalBasePath(slug)}/authors/${segment(name)}`;
+}
+
+/** `/news/{slug}`. */
+export function newsPath(slug: string): string {
+  return `/news/${segment(slug)}`;
+}
+
+/**
+ * `path` with `query` appended, leaving out empty values and `page=1` (the first page's address
+ * is the list's own, so it has one canonical URL).
+ * @example withQuery('/news', { journal: 'jce', page: 2 }) // '/news?journal=jce&page=2'
+ */
+export function withQuery(
+  path: string,
+  query: Readonly<Record<string, string | number | null | undefined>>,
+): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined || value === '') continue;
+    if (key === 'page' && Number(value) === 1) continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * The page number in a `?page=` value: a whole number from 1, else 1 (a hand-edited address
+ * never fails).
+ */
+export function pageParam(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1;
+}
+
+/** A positive whole-number id from a route parameter, or null when it is not one. */
+export function idParam(value: string | undefined): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 ? id : null;
+}

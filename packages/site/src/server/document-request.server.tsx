@@ -1,0 +1,165 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from 'react-router';
+import { ServerRouter } from 'react-router';
+import { cacheControlFor } from '../lib/cache-control';
+import { CspNonceContext } from '../shell/csp-nonce';
+import { InlineStylesContext } from '../shell/inline-styles';
+import { readSessionToken } from './session-cookie.server';
+
+/**
+ * How long a streamed document may wait for its deferred data (an app's `entry.server` exports
+ * it as `streamTimeout`).
+ */
+export const STREAM_TIMEOUT_MS = 5_000;
+
+const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Whether any matched route declares an access rule other than public. */
+function isGuarded(context: EntryContext): boolean {
+  return context.staticHandlerContext.matches.some((match) => {
+    const handle = context.routeModules[match.route.id]?.handle as { auth?: unknown } | undefined;
+    return handle?.auth !== undefined && handle.auth !== 'public';
+  });
+}
+
+function isSignedIn(request: Request, context?: EntryContext): boolean {
+  const root = context?.staticHandlerContext.loaderData.root as { viewer?: unknown } | undefined;
+  return readSessionToken(request) !== null || Boolean(root?.viewer);
+}
+
+/** Caching for every response: anonymous public pages at a CDN, signed-in ones private. */
+function applyCachePolicy(
+  request: Request,
+  status: number,
+  headers: Headers,
+  guarded: boolean,
+  context?: EntryContext,
+) {
+  headers.set(
+    'Cache-Control',
+    cacheControlFor({
+      signedIn: isSignedIn(request, context),
+      status,
+      guarded,
+      mutation: MUTATIONS.has(request.method.toUpperCase()),
+    }),
+  );
+  // The same URL answers differently with and without a session cookie.
+  headers.append('Vary', 'Cookie');
+}
+
+/** Client navigations fetch loader data as `.data`; they get the same caching rules. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  // A route that set its own policy keeps it.
+  if (response.headers.has('Cache-Control')) return response;
+  // Which routes matched is not known here, so only plain 200s count as public: single fetch
+  // answers a guard's redirect with another status.
+  applyCachePolicy(request, response.status, response.headers, response.status !== 200);
+  return response;
+};
+
+/** What {@link createDocumentRequestHandler} needs from the app. */
+export interface DocumentRequestOptions {
+  /** The site's whole stylesheet, inlined into every document's head. */
+  styles: string;
+}
+
+/**
+ * The server entry's document handler: the cache policy (public for anonymous readers, private
+ * for anyone signed in or on a guarded route), the CSP nonce on every inline script, and the
+ * complete document for crawlers. An app's `entry.server.tsx` exports it as its default.
+ * @example export default createDocumentRequestHandler({ styles: INLINE_STYLES });
+ */
+export function createDocumentRequestHandler({ styles }: DocumentRequestOptions) {
+  return (
+    request: Request,
+    responseStatusCode: number,
+    responseHeaders: Headers,
+    routerContext: EntryContext,
+    loadContext?: AppLoadContext,
+  ) =>
+    handleDocumentRequest(
+      styles,
+      request,
+      responseStatusCode,
+      responseHeaders,
+      routerContext,
+      loadContext,
+    );
+}
+
+function handleDocumentRequest(
+  styles: string,
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext?: AppLoadContext,
+) {
+  // Set by server.mjs together with the Content-Security-Policy header that names it.
+  const nonce = loadContext?.cspNonce;
+  applyCachePolicy(
+    request,
+    responseStatusCode,
+    responseHeaders,
+    isGuarded(routerContext),
+    routerContext,
+  );
+
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    // Crawlers get the complete document in one piece (every meta tag and citation in place).
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+
+    // Abort after streamTimeout so rejected boundaries still have time to flush.
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      STREAM_TIMEOUT_MS + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <CspNonceContext value={nonce}>
+        <InlineStylesContext value={styles}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesContext>
+      </CspNonceContext>,
+      {
+        // React's own inline scripts (streamed Suspense boundaries) carry the nonce too.
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(body);
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors inside the shell are logged by React Router; log only the streamed ones.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,65 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { journalSite } from '../config/journal-site';
+import { feedNotFound, feedResponse, journalFeed, newsFeed } from './feeds.server';
+import { journalSlugParam } from './load.server';
+import { absoluteUrl } from './seo.server';
+import { SITEMAP_CONTENT_TYPE } from './sitemap.server';
+import { cachedSitemapXml, SITEMAP_CACHE_CONTROL } from './sitemap-cache.server';
+
+// The machine-readable resources of a journal site: loaders of resource routes (no page), each
+// mounted by the app at the address its comment names.
+
+/** `news/feed.xml`: the latest news as an Atom feed. */
+export async function newsAtomLoader({ request }: LoaderFunctionArgs) {
+  return feedResponse(await newsFeed(request), 'atom');
+}
+
+/** `news/rss.xml`: the latest news as an RSS 2.0 feed. */
+export async function newsRssLoader({ request }: LoaderFunctionArgs) {
+  return feedResponse(await newsFeed(request), 'rss');
+}
+
+/** `journals/{slug}/feed.xml`: a journal's latest articles as an Atom feed (404 for no journal). */
+export async function journalAtomLoader({ request, params }: LoaderFunctionArgs) {
+  const feed = await journalFeed(request, journalSlugParam(params));
+  return feed === null ? feedNotFound() : feedResponse(feed, 'atom');
+}
+
+/** `journals/{slug}/rss.xml`: a journal's latest articles as RSS 2.0 (404 for no journal). */
+export async function journalRssLoader({ request, params }: LoaderFunctionArgs) {
+  const feed = await journalFeed(request, journalSlugParam(params));
+  return feed === null ? feedNotFound() : feedResponse(feed, 'rss');
+}
+
+/**
+ * `robots.txt`: everything public may be crawled; the panel, the auth screens and bookmarks
+ * (the configured paths) may not.
+ */
+export function robotsTxtLoader() {
+  const { paths } = journalSite();
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    `Disallow: ${paths.panel}`,
+    'Disallow: /auth/',
+    `Disallow: ${paths.bookmarks}`,
+    '',
+    // The configured public origin, never the Host header a proxy may have rewritten.
+    `Sitemap: ${absoluteUrl('/sitemap.xml')}`,
+    '',
+  ].join('\n');
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  });
+}
+
+/** `sitemap.xml`: every public page, built from the API and cached for a few minutes. */
+export async function sitemapXmlLoader({ request }: LoaderFunctionArgs) {
+  const xml = await cachedSitemapXml(request);
+  return new Response(xml, {
+    headers: { 'Content-Type': SITEMAP_CONTENT_TYPE, 'Cache-Control': SITEMAP_CACHE_CONTROL },
+  });
+}

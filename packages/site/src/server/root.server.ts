@@ -1,0 +1,39 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { data } from 'react-router';
+import type { RootData } from '../lib/root-data';
+import { apiFor } from './api.server';
+import { currentBuildId } from './build-id.server';
+import { serverEnv } from './env.server';
+import { getSessionResult } from './session.server';
+import { clearedSessionCookie } from './session-cookie.server';
+import { loadSettings, settingValue } from './settings.server';
+
+/**
+ * The root route's loader: who is signed in (never the token), the build id and the public
+ * settings every page needs. A token the API refused is cleared with the answer.
+ */
+export async function rootLoader({ request }: LoaderFunctionArgs) {
+  const [{ session, stale }, settings] = await Promise.all([
+    getSessionResult(request),
+    // The settings only decorate the header; a failure must not take every page down.
+    loadSettings(request).catch((error: unknown) => {
+      console.error('Could not load the site settings', error);
+      return [];
+    }),
+  ]);
+  const defaultAvatar = settingValue(settings, 'default_avatar');
+  const rootData: RootData = {
+    viewer: session && {
+      id: session.user.id,
+      name: session.user.name,
+      avatarUrl:
+        session.user.avatarUrl ?? (defaultAvatar ? apiFor(request).fileUrl(defaultAvatar) : null),
+    },
+    session,
+    buildId: currentBuildId(),
+    buildPollMs: serverEnv().buildPollMs,
+    // Public addresses: the browser's chat client calls the API and its socket directly.
+    api: { apiUrl: serverEnv().apiUrl, backendUrl: serverEnv().backendUrl },
+  };
+  return data(rootData, stale ? { headers: { 'Set-Cookie': clearedSessionCookie() } } : undefined);
+}

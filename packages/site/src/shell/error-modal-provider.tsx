@@ -1,0 +1,55 @@
+import { ErrorModal } from '@quire/ui';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+
+/** Opens the app's error modal. */
+export interface ErrorModalApi {
+  /** Shows `error` (an ApiError, an API body, a list of messages or a string). */
+  showError(error: unknown): void;
+}
+
+const ErrorModalContext = createContext<ErrorModalApi | null>(null);
+
+/** Holds the one error modal of the app; `useErrorModal()` opens it from anywhere below. */
+export function ErrorModalProvider({ children }: { children: ReactNode }) {
+  const [error, setError] = useState<{ value: unknown } | null>(null);
+  const showError = useCallback((value: unknown) => setError({ value }), []);
+  const api = useMemo(() => ({ showError }), [showError]);
+  return (
+    <ErrorModalContext.Provider value={api}>
+      {children}
+      <ErrorModal open={error !== null} error={error?.value} onClose={() => setError(null)} />
+    </ErrorModalContext.Provider>
+  );
+}
+
+/**
+ * The error modal's API; inside `<ErrorModalProvider>`.
+ * @example const { showError } = useErrorModal(); fetcher.data?.error && showError(fetcher.data.error);
+ */
+export function useErrorModal(): ErrorModalApi {
+  const api = useContext(ErrorModalContext);
+  if (!api) throw new Error('useErrorModal() must be used inside <ErrorModalProvider>.');
+  return api;
+}
+
+/**
+ * Opens the error modal when an action (or fetcher) answers `{ error }`: failures the visitor
+ * cannot fix in the form. Each new answer opens it once.
+ * @example useActionErrorModal(useActionData<typeof action>());
+ */
+export function useActionErrorModal(actionData: unknown): void {
+  const { showError } = useErrorModal();
+  useEffect(() => {
+    if (typeof actionData !== 'object' || actionData === null || !('error' in actionData)) return;
+    const { error } = actionData as { error: unknown };
+    if (error !== undefined && error !== null && error !== '') showError(error);
+  }, [actionData, showError]);
+}

@@ -1,0 +1,67 @@
+import { CleanLayout, DefaultLayout, ThemeToggle } from '@quire/ui';
+import { Fragment } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useJournalSite } from '../config/site-context';
+import { HeaderActions } from './header-actions';
+import { renderRouterLink } from './router-link';
+
+/** The site's wordmark (and logo, when configured) in every header, linking home. */
+export function SiteBrandLink() {
+  const { name, brand, paths } = useJournalSite();
+  return (
+    <Link to={paths.home} className="q-site-brand">
+      {brand.logoUrl && <img className="q-site-brand__logo" src={brand.logoUrl} alt="" />}
+      {brand.wordmark ?? name}
+    </Link>
+  );
+}
+
+/** The footer shared by the public layouts: the configured links, then the sitemap. */
+export function SiteFooterNav() {
+  const { footer, texts } = useJournalSite();
+  return (
+    <nav aria-label={texts.footerLabel} className="q-site-footer">
+      {footer.map((link) => (
+        <Fragment key={link.href}>
+          <Link to={link.href}>{link.label}</Link>
+          {' · '}
+        </Fragment>
+      ))}
+      <a href="/sitemap.xml">{texts.sitemap}</a>
+    </nav>
+  );
+}
+
+/** The public pages' layout route: header with the site's navigation and account control, footer. */
+export function SiteDefaultLayout() {
+  const { nav } = useJournalSite();
+  const { pathname } = useLocation();
+  return (
+    <DefaultLayout
+      siteHeader={<SiteBrandLink />}
+      nav={nav}
+      currentHref={pathname}
+      renderLink={renderRouterLink}
+      headerActions={<HeaderActions />}
+      footer={<SiteFooterNav />}
+    >
+      <Outlet />
+    </DefaultLayout>
+  );
+}
+
+/** The sign-in, registration and password screens' layout route: a centred card, no navigation. */
+export function SiteCleanLayout() {
+  return (
+    <CleanLayout
+      siteHeader={
+        <>
+          <SiteBrandLink />
+          <ThemeToggle />
+        </>
+      }
+    >
+      <Outlet />
+    </CleanLayout>
+  );
+}
