@@ -1,6 +1,6 @@
 // `pnpm --filter @quire/bench lighthouse`: Lighthouse (mobile preset: simulated slow 4G and a
 // mid-range phone) on the built web app with the demo data — home, journal, issue, article, news
-// and search — scored against the targets of issue 8, written under the web figures in
+// and search — scored against the performance targets, written under the web figures in
 // docs/performance.md. Uses the system Chromium (CHROME_PATH, default /usr/bin/chromium).
 // Settings (environment): BENCH_SKIP_BUILD=1  BENCH_WRITE=0  LIGHTHOUSE_RUNS=5 (median of N)
 // LIGHTHOUSE_PAGES=home,article (a subset, for trying a fix)

@@ -1,0 +1,31 @@
+# syntax=docker/dockerfile:1
+# The API server. Build from the repository root: docker build -f deploy/api.Dockerfile .
+# (Written and reviewed, but not built in CI: the CI machine has no container engine; the same
+# topology is tested as processes by deploy/cluster/test.)
+
+FROM node:24-bookworm-slim AS build
+WORKDIR /repo
+RUN corepack enable
+COPY . .
+RUN pnpm install --frozen-lockfile \
+ && pnpm exec turbo run build --filter=@quire/api... \
+ && pnpm --filter=@quire/api deploy --prod --legacy /out \
+ && rm -rf /out/src /out/test
+
+FROM node:24-bookworm-slim
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=4000 \
+    QUIRE_DATA_DIR=/data \
+    SEED_DEMO=false
+WORKDIR /app
+# Production dependencies, the bundle (dist/), the migrations and the citation styles only.
+COPY --from=build --chown=node:node /out ./
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+EXPOSE 4000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||4000)+'/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# SIGTERM drains (docker stop waits 10 s by default; give it `stop_grace_period: 20s`).
+CMD ["node", "--enable-source-maps", "dist/main.js"]

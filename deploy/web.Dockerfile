@@ -1,0 +1,26 @@
+# syntax=docker/dockerfile:1
+# The web server. Build from the repository root: docker build -f deploy/web.Dockerfile .
+# (Written and reviewed, but not built in CI: the CI machine has no container engine; the same
+# topology is tested as processes by deploy/cluster/test.)
+
+FROM node:24-bookworm-slim AS build
+WORKDIR /repo
+RUN corepack enable
+COPY . .
+RUN pnpm install --frozen-lockfile \
+ && pnpm exec turbo run build --filter=@quire/web... \
+ && pnpm --filter=@quire/web deploy --prod --legacy /out \
+ && rm -rf /out/app /out/e2e
+
+FROM node:24-bookworm-slim
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000
+WORKDIR /app
+# server.mjs, server/, the build (build/) and production dependencies only.
+COPY --from=build --chown=node:node /out ./
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "server.mjs"]
