@@ -110,11 +110,13 @@ describe('notifications', () => {
 
   it('receives a new one live: toast, count and list update without a reload', async () => {
     // The realtime socket is up once socket.io has upgraded it to a WebSocket.
-    await page.reload();
-    await page.waitForEvent('websocket', {
+    // Listen before reloading: the socket may open before the reload's load event.
+    const websocket = page.waitForEvent('websocket', {
       predicate: (socket) => socket.url().includes('/socket.io/'),
       timeout: 20_000,
     });
+    await page.reload();
+    await websocket;
     await navLink('Notifications (1 unread)').waitFor();
     const marker = await page.evaluate(() => {
       (window as unknown as { notReloaded: boolean }).notReloaded = true;

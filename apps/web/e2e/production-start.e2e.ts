@@ -33,16 +33,26 @@ describe('pnpm start', () => {
         detached: true,
       });
       try {
-        const line = await new Promise<string>((resolve, reject) => {
+        // The server logs one JSON object per line; the listening line names the URL and mode.
+        const listening = await new Promise<Record<string, unknown>>((resolve, reject) => {
           let output = '';
           child.stdout.on('data', (chunk: Buffer) => {
             output += chunk.toString();
-            const found = output.split('\n').find((entry) => entry.startsWith('[quire-web] http'));
+            const found = output
+              .split('\n')
+              .filter((entry) => entry.startsWith('{'))
+              .map((entry) => JSON.parse(entry) as Record<string, unknown>)
+              .find((entry) => entry.msg === 'Quire web listening');
             if (found) resolve(found);
           });
           child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
         });
-        expect(line).toBe(`[quire-web] http://127.0.0.1:${port} (${expected} mode)`);
+        expect(listening).toMatchObject({
+          name: 'quire-web',
+          level: 30,
+          url: `http://127.0.0.1:${port}`,
+          mode: expected,
+        });
         expect((await fetch(`http://127.0.0.1:${port}/test`)).status).toBe(200);
       } finally {
         if (child.pid) process.kill(-child.pid, 'SIGTERM');

@@ -233,10 +233,16 @@ describe('search', () => {
     await page.goto(`${webUrl}/search?q=study`);
     await page.getByRole('link', { name: 'Page 2' }).first().click();
     await page.waitForURL('**/search?q=study&page=2');
-    await page.getByRole('link', { name: 'Page 2', exact: true }).first().waitFor();
-    expect(
-      await page.getByRole('link', { name: 'Page 2' }).first().getAttribute('aria-current'),
-    ).toBe('page');
+    // The address changes before React renders the new page (a transition): wait for the mark.
+    await expect
+      .poll(() =>
+        page
+          .getByRole('link', { name: 'Page 2', exact: true })
+          .first()
+          .getAttribute('aria-current'),
+      )
+      .toBe('page');
+    await expect.poll(() => page.locator('#search-summary').textContent()).toContain('page 2 of');
     await page.context().close();
   });
 
