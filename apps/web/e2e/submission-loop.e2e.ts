@@ -92,7 +92,13 @@ describe('the submission loop: author, editor, public article', () => {
     await keywords.fill('salt marsh');
     await keywords.press('Enter');
     await author.getByText('2 of at most 10 keywords.', { exact: false }).waitFor();
+    // Keywords of several words, typed as a list (space alone would split them).
+    await author.getByRole('button', { name: 'Add keywords of several words' }).click();
+    await author.getByLabel('Separate them with commas').fill('blue carbon, tidal wetlands');
     await expectNoAxeViolations(author);
+    await author.getByRole('button', { name: 'Add these' }).click();
+    await author.getByText('4 of at most 10 keywords.', { exact: false }).waitFor();
+    await author.getByRole('button', { name: 'Remove tag tidal wetlands' }).waitFor();
     await author.getByRole('button', { name: 'Save and continue' }).click();
     await author.waitForURL(/step=authors$/);
   });

@@ -91,7 +91,7 @@ export {
   SubmissionStatusBadge,
 } from './submission/submission-status-badge';
 export type { TagInputProps } from './tag-input';
-export { TagInput } from './tag-input';
+export { splitTagText, TagInput } from './tag-input';
 export type { Theme } from './theme';
 export {
   applyInitialTheme,

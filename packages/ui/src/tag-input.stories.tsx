@@ -60,13 +60,27 @@ export const Rejected: Story = {
   },
 };
 
-/** Pasting "a, b c" adds three tags. */
+/** Pasting a comma-separated list keeps its phrases: "a, b c" adds "a" and "b c". */
 export const Paste: Story = {
   args: { value: [] },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: 'Keywords' }));
     await userEvent.paste('a, b c');
-    await expect(args.onChange).toHaveBeenLastCalledWith(['a', 'b', 'c']);
+    await expect(args.onChange).toHaveBeenLastCalledWith(['a', 'b c']);
+  },
+};
+
+/** The list box: the way to type keywords of several words, which space would split. */
+export const ListEntry: Story = {
+  args: { value: [], listEntryLabel: 'Add a list of keywords' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a list of keywords' }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Separate them with commas' }),
+      'forest ecology, remote sensing',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Add these' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['forest ecology', 'remote sensing']);
   },
 };
 

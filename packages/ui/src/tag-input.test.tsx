@@ -195,12 +195,34 @@ describe('TagInput', () => {
   });
 
   describe('pasting', () => {
-    it('adds each word of "a, b c"', async () => {
+    it('adds each item of a comma-separated list whole, phrases included', async () => {
       render(<Host />);
       field().focus();
-      await userEvent.paste('a, b c');
-      expect(tagTexts()).toEqual(['a', 'b', 'c']);
+      await userEvent.paste('a, b  c');
+      expect(tagTexts()).toEqual(['a', 'b c']);
       expect(field().value).toBe('');
+    });
+
+    it('splits a list on semicolons and line breaks too', async () => {
+      render(<Host />);
+      field().focus();
+      await userEvent.paste('forest ecology;remote sensing\nsoil');
+      expect(tagTexts()).toEqual(['forest ecology', 'remote sensing', 'soil']);
+    });
+
+    it('adds each word of text without commas, as typing would', async () => {
+      render(<Host />);
+      field().focus();
+      await userEvent.paste('a b c');
+      expect(tagTexts()).toEqual(['a', 'b', 'c']);
+    });
+
+    it('keeps the list items after a refused one in the field, still as a list', async () => {
+      render(<Host initial={['b c']} />);
+      field().focus();
+      await userEvent.paste('a, b c, d e');
+      expect(tagTexts()).toEqual(['b c', 'a']);
+      expect(field().value).toBe('b c, d e');
     });
 
     it('pastes a single word as text, to be edited before adding', async () => {
@@ -218,6 +240,49 @@ describe('TagInput', () => {
       expect(tagTexts()).toEqual(['b', 'a']);
       expect(screen.getByText('"b" has already been added.')).toBeTruthy();
       expect(field().value).toBe('b c');
+    });
+  });
+
+  describe('the list box', () => {
+    const openList = async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Add a list' }));
+      return screen.getByLabelText('Separate them with commas') as HTMLTextAreaElement;
+    };
+
+    it('is left out unless listEntryLabel is given', () => {
+      render(<Host />);
+      expect(screen.queryByRole('button', { name: 'Add a list' })).toBeNull();
+    });
+
+    it('adds multi-word tags typed as a list, then closes and focuses the field', async () => {
+      render(<Host listEntryLabel="Add a list" />);
+      const toggle = screen.getByRole('button', { name: 'Add a list' });
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      const box = await openList();
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      await userEvent.type(box, 'forest ecology, remote sensing');
+      await userEvent.click(screen.getByRole('button', { name: 'Add these' }));
+      expect(tagTexts()).toEqual(['forest ecology', 'remote sensing']);
+      expect(screen.queryByLabelText('Separate them with commas')).toBeNull();
+      expect(document.activeElement).toBe(field());
+    });
+
+    it('keeps what was refused in the box, with the reason', async () => {
+      render(<Host listEntryLabel="Add a list" limit={2} initial={['soil']} />);
+      const box = await openList();
+      await userEvent.type(box, 'forest ecology, remote sensing, fire');
+      await userEvent.click(screen.getByRole('button', { name: 'Add these' }));
+      expect(tagTexts()).toEqual(['soil', 'forest ecology']);
+      expect(box.value).toBe('remote sensing, fire');
+      expect(screen.getByText(/at most 2/i)).toBeTruthy();
+    });
+
+    it('explains an empty list instead of adding nothing silently', async () => {
+      render(<Host listEntryLabel="Add a list" />);
+      await openList();
+      await userEvent.click(screen.getByRole('button', { name: 'Add these' }));
+      expect(screen.getByText('Type the tags, separated by commas.')).toBeTruthy();
+      expect(tagTexts()).toEqual([]);
     });
   });
 

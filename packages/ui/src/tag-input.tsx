@@ -26,15 +26,37 @@ export interface TagInputProps
   name?: string;
   /** Id of the text field (generated when omitted). */
   inputId?: string;
+  /**
+   * Text of the button that opens a box for a comma-separated list, the way to enter tags of
+   * several words (space adds a tag while typing). Omit to leave the box out.
+   * @example listEntryLabel="Add a list of keywords"
+   */
+  listEntryLabel?: string;
 }
 
-// Pasted text is split the way typing splits it: on commas and whitespace.
-const PASTE_SEPARATORS = /[\s,]+/;
+// A list is split on commas, semicolons and line breaks, so phrases ("forest ecology") stay whole.
+const LIST_SEPARATORS = /\s*[,;\n]\s*/;
+// Pasted text without any of those splits the way typing does: on whitespace.
+const WORD_SEPARATORS = /\s+/;
+
+/**
+ * The tags in pasted or listed text: a list when it has commas, semicolons or line breaks
+ * (each item's inner spaces collapsed), else its words.
+ */
+export function splitTagText(text: string): string[] {
+  const separator = /[,;\n]/.test(text) ? LIST_SEPARATORS : WORD_SEPARATORS;
+  return text
+    .split(separator)
+    .map((item) => item.trim().replace(/\s+/g, ' '))
+    .filter((item) => item !== '');
+}
 
 /**
  * A text field that turns words into tags with the spec's rules (via `@quire/utils`): Enter,
  * comma or space adds, empty and duplicate tags are refused (unless `allowDuplicates`), with an
  * optional `limit` and `validate`; Backspace on an empty field or a tag's button removes.
+ * Pasting a comma-separated list adds its items whole (phrases included); `listEntryLabel`
+ * adds a box where such a list can be typed.
  * @example <TagInput label="Keywords" value={keywords} onChange={setKeywords} limit={5} />
  */
 export function TagInput({
@@ -45,6 +67,7 @@ export function TagInput({
   placeholder,
   name,
   inputId,
+  listEntryLabel,
   allowDuplicates,
   limit,
   validate,
@@ -60,6 +83,9 @@ export function TagInput({
   const [draft, setDraft] = useState('');
   const [error, setError] = useState('');
   const [announcement, setAnnouncement] = useState('');
+  const [listOpen, setListOpen] = useState(false);
+  const [listDraft, setListDraft] = useState('');
+  const listId = `${generatedId}-list`;
   const rules = { allowDuplicates, limit, validate };
 
   // Adds each word in turn and stops at the first refusal, so the reader sees why; returns
@@ -126,16 +152,32 @@ export function TagInput({
 
   const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
     const text = event.clipboardData.getData('text');
-    // Plain words paste as usual, so the reader can edit them before adding.
-    if (!PASTE_SEPARATORS.test(text)) return;
+    // A single word pastes as usual, so the reader can edit it before adding.
+    if (splitTagText(text).length < 2 && !/[,;\n]/.test(text)) return;
     event.preventDefault();
     const input = event.currentTarget;
     const combined =
       draft.slice(0, input.selectionStart ?? draft.length) +
       text +
       draft.slice(input.selectionEnd ?? draft.length);
-    const words = combined.split(PASTE_SEPARATORS).filter((word) => word !== '');
-    setDraft(words.slice(addWords(words)).join(' '));
+    const items = splitTagText(combined);
+    // What is left stays in the field, joined the way it was separated.
+    setDraft(items.slice(addWords(items)).join(/[,;\n]/.test(combined) ? ', ' : ' '));
+  };
+
+  // The list box keeps what was refused, so nothing typed is lost.
+  const addList = () => {
+    const items = splitTagText(listDraft);
+    if (items.length === 0) {
+      setError('Type the tags, separated by commas.');
+      return;
+    }
+    const added = addWords(items);
+    setListDraft(items.slice(added).join(', '));
+    if (added === items.length) {
+      setListOpen(false);
+      inputRef.current?.focus();
+    }
   };
 
   const state = disabled ? 'disabled' : error ? 'invalid' : 'idle';
@@ -203,6 +245,34 @@ export function TagInput({
           onPaste={handlePaste}
         />
       </div>
+      {listEntryLabel && !disabled && (
+        <div className="q-tag-input__list-entry">
+          <button
+            type="button"
+            className="q-tag-input__list-toggle"
+            aria-expanded={listOpen}
+            aria-controls={listOpen ? listId : undefined}
+            onClick={() => setListOpen((open) => !open)}
+          >
+            {listEntryLabel}
+          </button>
+          {listOpen && (
+            <div id={listId} className="q-tag-input__list-box">
+              <label htmlFor={`${listId}-text`}>Separate them with commas</label>
+              <textarea
+                id={`${listId}-text`}
+                rows={2}
+                value={listDraft}
+                placeholder="forest ecology, remote sensing"
+                onChange={(event) => setListDraft(event.target.value)}
+              />
+              <button type="button" className="q-btn" onClick={addList}>
+                Add these
+              </button>
+            </div>
+          )}
+        </div>
+      )}
       <p id={errorId} className="q-tag-input__error" aria-live="polite">
         {error}
       </p>

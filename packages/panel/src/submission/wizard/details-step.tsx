@@ -44,10 +44,12 @@ export function DetailsStep({ submission, options, result }: DetailsStepProps) {
           onChange={setKeywords}
           limit={options.keywordLimit}
           placeholder="Type a keyword, then Enter or comma"
+          listEntryLabel="Add keywords of several words"
         />
         <p id="field-keywords-hint" className="q-field__hint">
-          {keywords.length} of at most {options.keywordLimit} keywords. Press Enter or type a comma
-          after each.
+          {keywords.length} of at most {options.keywordLimit} keywords. Enter, a comma or a space
+          adds each one. For a keyword of several words, such as “forest ecology”, paste a
+          comma-separated list or use “Add keywords of several words”.
         </p>
         <noscript>
           <label htmlFor="field-keywordsText" className="q-field__label">
