@@ -27,5 +27,6 @@ export const site = defineJournalSite({
   ],
   accountMenu: [{ href: '/panel', label: 'My submissions' }],
   panelNav: [{ href: '/panel', label: 'Dashboard' }],
-  features: { chat: false, bookmarks: false },
+  // Submissions go through the main Quire site; this one only publishes.
+  features: { chat: false, bookmarks: false, submissions: false },
 });

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import {
   articles,
+  articleUsageDaily,
   files,
   journalPages,
   journals,
@@ -19,6 +20,7 @@ import { addDemoFullTexts } from './demo-full-texts';
 import { DEMO_PUBLISHER } from './demo-journals';
 import { DEMO_NEWS } from './demo-news';
 import { insertDemoPanel } from './demo-panel';
+import { demoUsageRows } from './demo-usage';
 import { insertIssues, type SeedTransaction } from './insert-issues';
 import { slugify } from './slugify';
 
@@ -76,7 +78,10 @@ async function insertJournals(tx: SeedTransaction, content: readonly DemoJournal
   return { idOf, sectionRows };
 }
 
-/** Articles of every journal in one multi-row insert. */
+/** Usage rows per insert statement: well under PostgreSQL's 65,535 bind parameters. */
+const USAGE_ROWS_PER_INSERT = 5000;
+
+/** Articles of every journal in one multi-row insert, then their daily usage history. */
 async function insertArticles(
   tx: SeedTransaction,
   content: readonly DemoJournalContent[],
@@ -97,7 +102,17 @@ async function insertArticles(
       sectionId: sectionIdOf(kind) ?? null,
     }));
   });
-  await tx.insert(articles).values(rows);
+  const inserted = await tx.insert(articles).values(rows).returning({
+    id: articles.id,
+    slug: articles.slug,
+    views: articles.views,
+    downloads: articles.downloads,
+    publishedAt: articles.publishedAt,
+  });
+  const usage = demoUsageRows(inserted, new Date());
+  for (let start = 0; start < usage.length; start += USAGE_ROWS_PER_INSERT) {
+    await tx.insert(articleUsageDaily).values(usage.slice(start, start + USAGE_ROWS_PER_INSERT));
+  }
 }
 
 /** News, settings and the demo accounts (existing settings and accounts are left alone). */

@@ -1,9 +1,10 @@
-import type { AuthorArticle, AuthorArticleSummary } from '@quire/contracts';
+import type { AuthorArticle, AuthorArticleSummary, UsageMonth } from '@quire/contracts';
 import { issueLabel } from '@quire/reading/server';
-import { idParam, pageParam } from '@quire/site';
+import { idParam, journalSite, pageParam } from '@quire/site';
 import { apiFor, doiUrl, orNotFound } from '@quire/site/server';
 import { formatDate } from '@quire/utils';
 import { data } from 'react-router';
+import type { UsageChartMonth } from '../panel-pages/usage-chart';
 
 /** Articles per page of `/panel/articles`. */
 export const AUTHOR_ARTICLES_PER_PAGE = 10;
@@ -49,6 +50,31 @@ export async function loadAuthorArticlesPage(request: Request) {
   };
 }
 
+/** The chart's month labels in the site's locale: `Nov`, and `Jan 2026` where a year begins. */
+export function toUsageChartMonths(
+  months: readonly UsageMonth[],
+  locale = journalSite().locale,
+): UsageChartMonth[] {
+  const short = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
+  const shortWithYear = new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const long = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return months.map((entry, index) => {
+    const date = new Date(`${entry.month}-01T00:00:00Z`);
+    const startsYear = index === 0 || entry.month.endsWith('-01');
+    return {
+      month: entry.month,
+      label: (startsYear ? shortWithYear : short).format(date),
+      longLabel: long.format(date),
+      views: entry.views,
+      downloads: entry.downloads,
+    };
+  });
+}
+
 /** One article in full for `/panel/articles/:id`. */
 export interface AuthorArticleView extends AuthorArticleRow {
   authors: string[];
@@ -82,6 +108,9 @@ export function toAuthorArticleView(article: AuthorArticle): AuthorArticleView {
 export async function loadAuthorArticlePage(request: Request, id: string | undefined) {
   const articleId = idParam(id);
   if (articleId === null) throw data(null, { status: 404 });
-  const article = await orNotFound(apiFor(request).panel.article(articleId));
-  return { article: toAuthorArticleView(article) };
+  const [article, metrics] = await Promise.all([
+    orNotFound(apiFor(request).panel.article(articleId)),
+    orNotFound(apiFor(request).panel.articleMetrics(articleId)),
+  ]);
+  return { article: toAuthorArticleView(article), months: toUsageChartMonths(metrics.data) };
 }

@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import type { ArticleView } from '../server/article.server';
 
-/** The article's facts as a description list: dates, DOI, section, issue, pages, licence. */
+/**
+ * The article's facts as a description list: dates, DOI, section, issue, pages, licence and
+ * readership (views and PDF downloads, counted without robots and repeats).
+ */
 export function ArticleDetails({ article }: { article: ArticleView }) {
   return (
     <dl className="q-article-details">
@@ -68,6 +71,12 @@ export function ArticleDetails({ article }: { article: ArticleView }) {
           </dd>
         </div>
       )}
+      <div>
+        <dt>Readership</dt>
+        <dd>
+          {article.usage.views}, {article.usage.downloads}
+        </dd>
+      </div>
     </dl>
   );
 }

@@ -13,6 +13,7 @@ import {
   articlePath,
   CITE_PARAM,
   citeHref,
+  formatSiteCount,
   formatSiteDate,
   journalPath,
   linkifyText,
@@ -101,6 +102,8 @@ export interface ArticleView {
   /** Whether the licence is a Creative Commons one, shown with the CC mark. */
   creativeCommons: boolean;
   pages: string | null;
+  /** Counted readership, e.g. `{ views: '1,234 views', downloads: '56 downloads' }`. */
+  usage: { views: string; downloads: string };
   abstractHtml: string;
   /** Each reference as text runs, its web addresses (DOIs, URLs) as links. */
   references: TextRun[][];
@@ -178,6 +181,10 @@ export function toArticleView(
     licenseUrl: article.licenseUrl,
     creativeCommons: licenseByUrl(article.licenseUrl) !== undefined,
     pages: article.pages,
+    usage: {
+      views: formatSiteCount(article.views, 'view', 'views'),
+      downloads: formatSiteCount(article.downloads, 'PDF download', 'PDF downloads'),
+    },
     abstractHtml: sanitizeHtml(article.abstract),
     references: article.references.map(linkifyText),
     // Through the API's counting redirect, so a download is counted even on a cached page.

@@ -1,5 +1,5 @@
 import type { Bookmark } from '@quire/contracts';
-import { formatSiteDate, idParam, loginUrl, pageParam } from '@quire/site';
+import { formatSiteDate, idParam, journalSite, loginUrl, pageParam } from '@quire/site';
 import { apiFor, formFailure, getSession, readFormData } from '@quire/site/server';
 import { data, redirect } from 'react-router';
 
@@ -29,7 +29,8 @@ export async function loadBookmarkState(
   request: Request,
   articleId: number,
 ): Promise<BookmarkView> {
-  if (!(await getSession(request))) return null;
+  // A site without bookmarks shows no toggle: no need to ask.
+  if (!journalSite().features.bookmarks || !(await getSession(request))) return null;
   try {
     const state = await apiFor(request).panel.bookmarkState(articleId);
     return { bookmarked: state.bookmarked };

@@ -1,7 +1,9 @@
 import { isApiError } from '@quire/api-client';
-import type { Journal } from '@quire/contracts';
+import type { Journal, MostReadArticle } from '@quire/contracts';
 import type { PageSeo } from '@quire/site';
 import {
+  articlePath,
+  formatSiteCount,
   idParam,
   issuePath,
   journalPagePath,
@@ -12,6 +14,7 @@ import {
 } from '@quire/site';
 import { apiFor, feedLinks, orNotFound, pageSeo, type SeoInput } from '@quire/site/server';
 import { sanitizeHtml } from '@quire/utils';
+import type { MostReadView } from '../reading/most-read-list';
 import {
   groupByYear,
   type IssueView,
@@ -27,6 +30,10 @@ import { toNewsCard } from './news.server';
 export const ARCHIVE_PER_PAGE = 12;
 /** News items on a journal's home page. */
 export const JOURNAL_NEWS_COUNT = 3;
+/** Articles in a journal home's most-read list. */
+export const MOST_READ_COUNT = 5;
+/** The slug of the journal page that holds its author guidelines (the submission invitation links it). */
+export const AUTHOR_GUIDELINES_SLUG = 'author-guidelines';
 
 /** The SEO of a page inside a journal: its title after the page's, its cover, its feed. */
 export async function journalSeo(
@@ -56,13 +63,28 @@ async function currentIssueOf(request: Request, slug: string) {
   }
 }
 
-/** `/journals/{slug}`: description, current issue with its contents, news, pages. */
+/** The most-read list as the journal home shows it. */
+export function toMostReadView(slug: string, article: MostReadArticle): MostReadView {
+  return {
+    title: article.title,
+    href: articlePath(slug, article.slug),
+    authors: article.authors.map((author) => author.name).join(', '),
+    views: formatSiteCount(article.views, 'view', 'views'),
+  };
+}
+
+/**
+ * `/journals/{slug}`: description, the invitation to submit, current issue with its contents,
+ * the most read articles of the month, news, pages.
+ */
 export async function loadJournalHome(request: Request, slug: string) {
-  const [journal, current, news] = await Promise.all([
+  const [journal, current, news, mostRead] = await Promise.all([
     loadJournal(request, slug),
     currentIssueOf(request, slug),
     apiFor(request).content.news({ journal: slug, perPage: JOURNAL_NEWS_COUNT }),
+    apiFor(request).content.mostRead(slug, { limit: MOST_READ_COUNT }),
   ]);
+  const guidelines = journal.pages.find((page) => page.slug === AUTHOR_GUIDELINES_SLUG);
   return {
     journal: {
       title: journal.title,
@@ -74,8 +96,10 @@ export async function loadJournalHome(request: Request, slug: string) {
         title: page.title,
         href: journalPagePath(slug, page.slug),
       })),
+      guidelinesHref: guidelines ? journalPagePath(slug, guidelines.slug) : null,
     },
     currentIssue: current && toIssueView(slug, current),
+    mostRead: mostRead.data.map((article) => toMostReadView(slug, article)),
     news: news.data.map(toNewsCard),
     moreNewsHref: withQuery('/news', { journal: slug }),
     seo: await journalSeo(request, journal, {
@@ -217,7 +241,12 @@ export async function loadJournalPage(request: Request, slug: string, pageSlug: 
     orNotFound(apiFor(request).content.journalPage(slug, pageSlug)),
   ]);
   return {
-    page: { title: page.title, bodyHtml: sanitizeHtml(page.body) },
+    journal: { slug: journal.slug, title: journal.title },
+    page: {
+      title: page.title,
+      bodyHtml: sanitizeHtml(page.body),
+      isAuthorGuidelines: page.slug === AUTHOR_GUIDELINES_SLUG,
+    },
     seo: await journalSeo(request, journal, {
       title: [page.title],
       path: journalPagePath(slug, page.slug),

@@ -41,6 +41,8 @@ export interface SitePaths {
   logout: string;
   panel: string;
   bookmarks: string;
+  /** The submission wizard's first step; `?journal={slug}` preselects the journal. */
+  newSubmission: string;
 }
 
 /** The brand shown in the header. */
@@ -135,6 +137,7 @@ const DEFAULT_PATHS: SitePaths = {
   logout: '/auth/logout',
   panel: '/panel',
   bookmarks: '/bookmarks',
+  newSubmission: '/panel/submission/new',
 };
 
 /** The author panel's pages, in the order the panel lists them. */
@@ -225,4 +228,17 @@ export function formatSiteDate(
     timeZone: site.timeZone,
     pattern: withTime ? site.dateTimeFormat : site.dateFormat,
   });
+}
+
+/**
+ * A count with its noun, digits grouped the site locale's way.
+ * @example formatSiteCount(1234, 'view', 'views') // '1,234 views' on an English site
+ */
+export function formatSiteCount(
+  count: number,
+  singular: string,
+  plural: string,
+  { site = journalSite() }: { site?: JournalSite } = {},
+): string {
+  return `${new Intl.NumberFormat(site.locale).format(count)} ${count === 1 ? singular : plural}`;
 }

@@ -1,6 +1,7 @@
 import type { AuthHandle } from '@quire/site';
 import { useCopyToClipboard } from '@quire/ui';
 import { Link, type MetaArgs, useLoaderData } from 'react-router';
+import { UsageChart } from '../../panel-pages/usage-chart';
 import type { panelArticleLoader } from './article.server';
 import '../../panel-pages/panel-pages.css';
 
@@ -10,10 +11,13 @@ export function panelArticleMeta({ data }: MetaArgs<typeof panelArticleLoader>) 
   return [{ title: data ? `${data.article.title} · My articles · Quire` : 'Article · Quire' }];
 }
 
-/** `/panel/articles/:id`: one published article of the author's, with its figures and citation. */
+/**
+ * `/panel/articles/:id`: one published article of the author's, with its totals, a monthly chart
+ * of its readership and its citation.
+ */
 export function PanelArticlePage() {
   const loaderData = useLoaderData<typeof panelArticleLoader>();
-  const { article } = loaderData;
+  const { article, months } = loaderData;
   const copy = useCopyToClipboard();
   return (
     <article className="q-panel-page">
@@ -62,6 +66,14 @@ export function PanelArticlePage() {
         <dt>Downloads</dt>
         <dd>{article.downloads}</dd>
       </dl>
+      <section aria-labelledby="usage-title" className="q-account-section">
+        <h2 id="usage-title">Readership</h2>
+        <p>
+          Views of the article page and downloads of its PDF, counted once per reader within 30
+          seconds and without robots.
+        </p>
+        <UsageChart months={months} caption="Views and PDF downloads, last 12 months" />
+      </section>
       <section aria-labelledby="citation-title" className="q-account-section">
         <h2 id="citation-title">Citation (APA)</h2>
         <p className="q-citation-box">{article.citation}</p>

@@ -14,11 +14,12 @@ export function submissionNewMeta(_: MetaArgs<typeof submissionNewLoader>) {
 
 /**
  * `/panel/submission/new`: the first step. Choosing the journal creates the draft (once, thanks
- * to the form's key) and opens the next step.
+ * to the form's key) and opens the next step. A journal's "Submit an article" link arrives with
+ * `?journal={slug}`, its journal already chosen.
  */
 export function SubmissionNewPage() {
   const loaderData = useLoaderData<typeof submissionNewLoader>();
-  const { options, clientKey } = loaderData;
+  const { options, clientKey, preselectedJournalId, journalNotice } = loaderData;
   const result = useActionData<typeof submissionNewAction>();
   useActionErrorModal(result);
   const failure = isFormFailure(result) ? result : undefined;
@@ -29,12 +30,19 @@ export function SubmissionNewPage() {
         Choose the journal you are submitting to. Your draft is saved at every step: you can leave
         and come back to it from your submissions.
       </p>
+      {journalNotice && (
+        <p className="q-alert" role="status">
+          {journalNotice}
+        </p>
+      )}
       <ErrorSummary failure={failure} labels={SUBMISSION_FIELD_LABELS} />
       <Form method="post" className="q-form">
         <input type="hidden" name="clientKey" value={clientKey} />
         <JournalFields
           journals={options.journals}
-          journalId={failure && 'journalId' in failure ? String(failure.journalId) : ''}
+          journalId={
+            failure && 'journalId' in failure ? String(failure.journalId) : preselectedJournalId
+          }
           sectionId={failure && 'sectionId' in failure ? String(failure.sectionId) : ''}
           failure={failure}
         />

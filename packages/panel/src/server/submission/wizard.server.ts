@@ -31,10 +31,24 @@ export function wizardPath(id: number, step: WizardStepId): string {
   return `/panel/submission/${id}/edit?step=${step}`;
 }
 
-/** `/panel/submission/new`: the journals to choose from and a fresh key for an idempotent create. */
+/**
+ * `/panel/submission/new`: the journals to choose from and a fresh key for an idempotent create.
+ * `?journal={slug}` (a journal's "Submit an article" link) preselects that journal; a slug no
+ * journal here has gets a note instead, and the author chooses.
+ */
 export async function loadNewSubmission(request: Request) {
   const options = await apiFor(request).submissions.options();
-  return { options, clientKey: randomUUID() };
+  const wanted = new URL(request.url).searchParams.get('journal')?.trim() ?? '';
+  const preselected = wanted ? options.journals.find((journal) => journal.slug === wanted) : null;
+  return {
+    options,
+    clientKey: randomUUID(),
+    preselectedJournalId: preselected ? String(preselected.id) : '',
+    journalNotice:
+      wanted && !preselected
+        ? `No journal here takes submissions under “${wanted.slice(0, 80)}”: choose the journal below.`
+        : null,
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { keywordPath, seoMeta } from '@quire/site';
+import { keywordPath, seoMeta, useJournalSite } from '@quire/site';
 import { JournalArticleLayout } from '@quire/ui';
 import {
   Link,
@@ -48,6 +48,7 @@ export function ArticlePage() {
   useViewBeacon(article.id);
   const layout = useRouteLoaderData<typeof layoutLoader>('layout-journal-article');
   const { pathname } = useLocation();
+  const { features } = useJournalSite();
   if (!layout) throw new Error('The article page renders inside the journal-article layout.');
   return (
     <JournalArticleLayout
@@ -83,7 +84,9 @@ export function ArticlePage() {
               </a>
             </p>
           )}
-          <BookmarkToggle articleId={article.id} state={bookmark} path={pathname} />
+          {features.bookmarks && (
+            <BookmarkToggle articleId={article.id} state={bookmark} path={pathname} />
+          )}
           <CitationTabs citations={article.citations} />
           <ShareLinks url={article.url} title={article.title} />
         </>

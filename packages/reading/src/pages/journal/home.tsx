@@ -1,17 +1,22 @@
 import { journalBasePath, journalLinks, seoMeta } from '@quire/site';
 import { Link, type MetaFunction, useLoaderData } from 'react-router';
+import { MostReadList } from '../../reading/most-read-list';
 import { NewsList } from '../../reading/news-list';
 import { RichText } from '../../reading/rich-text';
+import { SubmitInvitation } from '../../reading/submit-invitation';
 import { TableOfContents } from '../../reading/table-of-contents';
 import type { journalHomeLoader } from './home.server';
 
 export const journalHomeMeta: MetaFunction<typeof journalHomeLoader> = ({ data }) =>
   seoMeta(data?.seo);
 
-/** A journal's front page: its aims, the current issue's contents, its news and pages. */
+/**
+ * A journal's front page: its aims, the invitation to submit, the current issue's contents, the
+ * month's most read articles, its news and pages.
+ */
 export function JournalHomePage() {
   const loaderData = useLoaderData<typeof journalHomeLoader>();
-  const { journal, currentIssue, news, moreNewsHref } = loaderData;
+  const { journal, currentIssue, mostRead, news, moreNewsHref } = loaderData;
   return (
     <div className="q-page">
       <header className="q-page__header">
@@ -19,6 +24,7 @@ export function JournalHomePage() {
         {journal.publisher && <p className="q-card__meta">Published by {journal.publisher}</p>}
       </header>
       <RichText html={journal.descriptionHtml} className="q-page__section" />
+      <SubmitInvitation journal={journal} guidelinesHref={journal.guidelinesHref} />
 
       <section aria-labelledby="journal-current" className="q-page__section">
         <h2 id="journal-current">Current issue</h2>
@@ -40,6 +46,13 @@ export function JournalHomePage() {
           <Link to={journalLinks(journal.slug).archive}>All issues in the archive</Link>
         </p>
       </section>
+
+      {mostRead.length > 0 && (
+        <section aria-labelledby="journal-most-read" className="q-page__section">
+          <h2 id="journal-most-read">Most read this month</h2>
+          <MostReadList items={mostRead} />
+        </section>
+      )}
 
       <section aria-labelledby="journal-news" className="q-page__section">
         <h2 id="journal-news">News</h2>

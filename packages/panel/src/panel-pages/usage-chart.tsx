@@ -1,0 +1,143 @@
+import { useId } from 'react';
+
+/** One month of the chart, ready to draw. */
+export interface UsageChartMonth {
+  /** `2026-11`. */
+  month: string;
+  /** Axis label: `Nov`, or `Jan 2026` where a year begins. */
+  label: string;
+  /** Table label: `November 2026`. */
+  longLabel: string;
+  views: number;
+  downloads: number;
+}
+
+const WIDTH = 640;
+const HEIGHT = 240;
+const PLOT = { left: 44, right: 8, top: 12, bottom: 36 };
+
+/** A round axis maximum at or above `value` (1, 2 or 5 times a power of ten). */
+export function niceMaximum(value: number): number {
+  if (value <= 5) return 5;
+  const power = 10 ** Math.floor(Math.log10(value));
+  const step = [1, 2, 5, 10].find((factor) => factor * power >= value) ?? 10;
+  return step * power;
+}
+
+/**
+ * An article's views and PDF downloads per month as paired bars, drawn as SVG on the server
+ * (no chart library in the bundle); the same figures follow as a table for screen readers and
+ * for anyone who wants the numbers.
+ */
+export function UsageChart({
+  months,
+  caption,
+}: {
+  months: readonly UsageChartMonth[];
+  caption: string;
+}) {
+  const id = useId();
+  const maximum = niceMaximum(
+    Math.max(0, ...months.map((month) => Math.max(month.views, month.downloads))),
+  );
+  const plotWidth = WIDTH - PLOT.left - PLOT.right;
+  const plotHeight = HEIGHT - PLOT.top - PLOT.bottom;
+  const slot = plotWidth / Math.max(1, months.length);
+  const bar = Math.min(18, slot * 0.36);
+  const y = (value: number) => PLOT.top + plotHeight - (value / maximum) * plotHeight;
+  const ticks = [0, maximum / 2, maximum];
+  return (
+    <figure className="q-usage-chart" aria-labelledby={`${id}-caption`}>
+      <figcaption id={`${id}-caption`} className="q-usage-chart__caption">
+        {caption}
+      </figcaption>
+      <ul className="q-usage-chart__legend" aria-hidden="true">
+        <li>
+          <span className="q-usage-chart__swatch q-usage-chart__swatch--views" /> Views
+        </li>
+        <li>
+          <span className="q-usage-chart__swatch q-usage-chart__swatch--downloads" /> PDF downloads
+        </li>
+      </ul>
+      {/* The table below carries the figures; the drawing is for the eye only. */}
+      <svg
+        className="q-usage-chart__plot"
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        aria-hidden="true"
+        focusable="false"
+      >
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line
+              className="q-usage-chart__grid"
+              x1={PLOT.left}
+              x2={WIDTH - PLOT.right}
+              y1={y(tick)}
+              y2={y(tick)}
+            />
+            <text
+              className="q-usage-chart__tick"
+              x={PLOT.left - 6}
+              y={y(tick) + 4}
+              textAnchor="end"
+            >
+              {tick.toLocaleString('en')}
+            </text>
+          </g>
+        ))}
+        {months.map((month, index) => {
+          const centre = PLOT.left + slot * index + slot / 2;
+          return (
+            <g key={month.month}>
+              <rect
+                className="q-usage-chart__bar q-usage-chart__bar--views"
+                x={centre - bar}
+                y={y(month.views)}
+                width={bar}
+                height={PLOT.top + plotHeight - y(month.views)}
+              />
+              <rect
+                className="q-usage-chart__bar q-usage-chart__bar--downloads"
+                x={centre}
+                y={y(month.downloads)}
+                width={bar}
+                height={PLOT.top + plotHeight - y(month.downloads)}
+              />
+              <text className="q-usage-chart__tick" x={centre} y={HEIGHT - 14} textAnchor="middle">
+                {month.label}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <details className="q-usage-chart__figures">
+        <summary>The figures as a table</summary>
+        <div className="q-usage-chart__table">
+          <table className="q-panel-table">
+            <caption className="q-visually-hidden">{caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Month</th>
+                <th scope="col" className="q-panel-table__num">
+                  Views
+                </th>
+                <th scope="col" className="q-panel-table__num">
+                  PDF downloads
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {months.map((month) => (
+                <tr key={month.month}>
+                  <th scope="row">{month.longLabel}</th>
+                  <td className="q-panel-table__num">{month.views}</td>
+                  <td className="q-panel-table__num">{month.downloads}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
