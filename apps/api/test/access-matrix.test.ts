@@ -392,6 +392,18 @@ describe('access matrix: two authors and an administrator', () => {
       }),
     },
     {
+      method: 'GET',
+      route: '/api/admin/issues',
+      kind: 'admin',
+      request: () => ({ path: 'admin/issues' }),
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/issues/{issueId}',
+      kind: 'admin',
+      request: () => ({ path: `admin/issues/${world.journal.issues.currentIssue.id}` }),
+    },
+    {
       method: 'PUT',
       route: '/api/admin/issues/{issueId}/cover',
       kind: 'admin',

@@ -21,6 +21,9 @@ export default [
     // The editors' side of submissions; their loaders refuse non-admins with a 403.
     route('admin/submissions', 'routes/admin/submissions.tsx'),
     route('admin/submissions/:id', 'routes/admin/submission.tsx'),
+    // The editors' issues and each issue's cover.
+    route('admin/issues', 'routes/admin/issues.tsx'),
+    route('admin/issues/:id', 'routes/admin/issue.tsx'),
   ]),
 
   layout('routes/layouts/clean.tsx', { id: 'layout-clean' }, [

@@ -1,4 +1,6 @@
 import {
+  adminIssueListSchema,
+  adminIssueSchema,
   archiveSchema,
   articleCitationsSchema,
   articleMetricsSchema,
@@ -16,6 +18,7 @@ import {
   chatMessageSchema,
   contactResponseSchema,
   dashboardSchema,
+  issueCoverSchema,
   issueSchema,
   journalListSchema,
   journalPageSchema,
@@ -57,6 +60,9 @@ export const contractSchemas =
     ? undefined
     : {
         archive: archiveSchema,
+        adminIssue: adminIssueSchema,
+        adminIssueList: adminIssueListSchema,
+        issueCover: issueCoverSchema,
         article: articleSchema,
         articleCitations: articleCitationsSchema,
         articleMetrics: articleMetricsSchema,

@@ -1,7 +1,12 @@
 import type {
+  AdminIssue,
+  AdminIssueList,
+  AdminIssueListQueryInput,
   AttachSubmissionFileBody,
   CreateSubmissionBody,
   EditorDecisionBody,
+  IssueCover,
+  IssueCoverBody,
   PageMeta,
   PublishSubmissionBody,
   PublishTarget,
@@ -59,6 +64,14 @@ export interface EditorApi {
   publishTargets(id: number): Promise<{ data: PublishTarget[] }>;
   /** `POST admin/submissions/{id}/publish`: makes it a public article in an issue. */
   publish(id: number, body: PublishSubmissionBody): Promise<Submission>;
+  /** `GET admin/issues`: every issue, published or being prepared, newest first per journal. */
+  issues(query?: AdminIssueListQueryInput): Promise<AdminIssueList>;
+  /** `GET admin/issues/{id}`: one issue with its cover. */
+  issue(id: number): Promise<AdminIssue>;
+  /** `PUT admin/issues/{id}/cover`: an uploaded cover image (purpose `cover`) and its alt text. */
+  setIssueCover(id: number, body: IssueCoverBody): Promise<IssueCover>;
+  /** `DELETE admin/issues/{id}/cover`. */
+  removeIssueCover(id: number): Promise<IssueCover>;
 }
 
 /** Builds the {@link SubmissionsApi}. */
@@ -118,6 +131,7 @@ export function createSubmissionsApi(context: EndpointContext): SubmissionsApi {
 /** Builds the {@link EditorApi}. */
 export function createEditorApi(context: EndpointContext): EditorApi {
   const one = (id: number) => `admin/submissions/${segment(id)}`;
+  const issue = (id: number) => `admin/issues/${segment(id)}`;
   return {
     list: (query) =>
       callEndpoint(context, schemas?.submissionList, {
@@ -140,5 +154,20 @@ export function createEditorApi(context: EndpointContext): EditorApi {
         url: `${one(id)}/publish`,
         data: body,
       }),
+    issues: (query) =>
+      callEndpoint(context, schemas?.adminIssueList, {
+        method: 'get',
+        url: 'admin/issues',
+        params: query,
+      }),
+    issue: (id) => callEndpoint(context, schemas?.adminIssue, { method: 'get', url: issue(id) }),
+    setIssueCover: (id, body) =>
+      callEndpoint(context, schemas?.issueCover, {
+        method: 'put',
+        url: `${issue(id)}/cover`,
+        data: body,
+      }),
+    removeIssueCover: (id) =>
+      callEndpoint(context, schemas?.issueCover, { method: 'delete', url: `${issue(id)}/cover` }),
   };
 }

@@ -169,9 +169,14 @@ export {
   resetPasswordFormSchema,
 } from './forms';
 export type {
+  AdminIssue,
+  AdminIssueList,
+  AdminIssueListQuery,
+  AdminIssueListQueryInput,
   AdminIssueParams,
   Archive,
   Issue,
+  IssueCover,
   IssueCoverBody,
   IssueParams,
   IssueSummary,
@@ -184,9 +189,13 @@ export type {
   VolumeParams,
 } from './issue';
 export {
+  adminIssueListQuerySchema,
+  adminIssueListSchema,
   adminIssueParamsSchema,
+  adminIssueSchema,
   archiveSchema,
   issueCoverBodySchema,
+  issueCoverSchema,
   issueParamsSchema,
   issueSchema,
   issueSummarySchema,

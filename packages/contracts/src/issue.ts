@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listSchema } from './common';
+import { listSchema, pageQuerySchema } from './common';
 import { idSchema, journalParamsSchema } from './params';
 
 /** A volume of a journal with how many published issues it has. */
@@ -97,15 +97,61 @@ export type VolumeParams = z.infer<typeof volumeParamsSchema>;
 export const issueParamsSchema = journalParamsSchema.extend({ issueId: idSchema });
 export type IssueParams = z.infer<typeof issueParamsSchema>;
 
-/** `PUT admin/issues/:issueId/cover`: an uploaded cover image (purpose `cover`) and its alt text. */
+/**
+ * `PUT admin/issues/:issueId/cover`: an uploaded cover image (purpose `cover`) and its alt text;
+ * without `fileId`, a new alt text for the cover the issue already has.
+ */
 export const issueCoverBodySchema = z.object({
-  fileId: z.number({ error: 'fileId must be the id of an uploaded cover.' }).int().positive(),
+  fileId: z
+    .number({ error: 'fileId must be the id of an uploaded cover.' })
+    .int()
+    .positive()
+    .optional(),
   alt: z
     .string({ error: 'Describe the cover in alt (or send an empty text for a decorative one).' })
     .max(300, { error: 'Keep the alt text under 300 characters.' }),
 });
 export type IssueCoverBody = z.infer<typeof issueCoverBodySchema>;
 
+/** The answer of `PUT`/`DELETE admin/issues/:issueId/cover`: the cover now shown. */
+export const issueCoverSchema = z.object({ coverUrl: z.string().nullable(), coverAlt: z.string() });
+export type IssueCover = z.infer<typeof issueCoverSchema>;
+
 /** `:issueId` of the editors' issue routes. */
 export const adminIssueParamsSchema = z.object({ issueId: idSchema });
 export type AdminIssueParams = z.infer<typeof adminIssueParamsSchema>;
+
+/** An issue as the editors' issue list shows it: published or not, with its cover. */
+export const adminIssueSchema = z.object({
+  id: z.number().int(),
+  journal: z.object({ slug: z.string(), title: z.string() }),
+  /** The volume's number (not its id). */
+  volume: z.number().int(),
+  number: z.number().int(),
+  year: z.number().int(),
+  title: z.string().nullable(),
+  /** Null while the issue is unpublished (being prepared). */
+  publishedAt: z.iso.datetime().nullable(),
+  isCurrent: z.boolean(),
+  /** Absolute URL of the cover image, or null. */
+  coverUrl: z.string().nullable(),
+  coverAlt: z.string(),
+  /** Articles filed in the issue, published or not. */
+  articleCount: z.number().int(),
+});
+export type AdminIssue = z.infer<typeof adminIssueSchema>;
+
+/** `GET admin/issues`: every journal's issues (`journal` narrows to one), newest first. */
+export const adminIssueListQuerySchema = pageQuerySchema.extend({
+  journal: z
+    .string()
+    .trim()
+    .max(100, { error: 'journal must be a journal’s slug.' })
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type AdminIssueListQuery = z.infer<typeof adminIssueListQuerySchema>;
+export type AdminIssueListQueryInput = z.input<typeof adminIssueListQuerySchema>;
+
+export const adminIssueListSchema = listSchema(adminIssueSchema);
+export type AdminIssueList = z.infer<typeof adminIssueListSchema>;

@@ -1,4 +1,6 @@
 // Client-safe modules: the panel's components and the form logic shared by pages and loaders.
+
+export * from './lib/issues/issue-paths';
 export * from './lib/notification-read';
 export * from './lib/submission/action-data';
 export * from './lib/submission/date-labels';
@@ -8,6 +10,8 @@ export * from './lib/submission/field-labels';
 export * from './lib/submission/list-filters';
 export * from './lib/submission/publish-form';
 export * from './lib/submission/wizard-steps';
+export * from './pages/admin/issue';
+export * from './pages/admin/issues';
 export * from './pages/admin/submission';
 export * from './pages/admin/submissions';
 export * from './pages/layouts/panel';

@@ -1,5 +1,7 @@
 // Server-only modules: the panel's loaders, actions and their API calls.
 
+export * from './pages/admin/issue.server';
+export * from './pages/admin/issues.server';
 export * from './pages/admin/submission.server';
 export * from './pages/admin/submissions.server';
 export * from './pages/layouts/panel.server';

@@ -11,7 +11,7 @@ import { registerChatUserRoutes } from './chat-user';
 import { registerContactRoutes } from './contact';
 import { registerDashboardRoutes } from './dashboard';
 import { registerFileRoutes } from './files';
-import { registerIssueCoverRoutes } from './issue-covers';
+import { registerAdminIssueRoutes } from './admin-issues';
 import { registerIssueRoutes } from './issues';
 import { registerJournalRoutes } from './journals';
 import { registerNewsRoutes } from './news';
@@ -31,7 +31,7 @@ export async function registerApiRoutes(api: FastifyInstance, context: AppContex
   registerFileRoutes(api, context);
   registerJournalRoutes(api, context);
   registerIssueRoutes(api, context);
-  registerIssueCoverRoutes(api, context);
+  registerAdminIssueRoutes(api, context);
   registerArticleRoutes(api, context);
   registerUsageRoutes(api, context);
   registerBrowseRoutes(api, context);

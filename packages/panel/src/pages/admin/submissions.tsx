@@ -6,6 +6,7 @@ import { filtersQuery, STATUS_ORDER } from '../../lib/submission/list-filters';
 import { SubmissionFilters } from '../../submission/submission-filters';
 import { SubmissionTable } from '../../submission/submission-table';
 import type { adminSubmissionsLoader } from './submissions.server';
+import '../../panel-pages/panel-pages.css';
 import '../../submission/submission.css';
 
 export const adminSubmissionsHandle = { auth: 'user' } satisfies AuthHandle;
@@ -26,7 +27,10 @@ export function AdminSubmissionsPage() {
     <div className="q-panel-page">
       <header className="q-panel-page__header">
         <h1>Submissions queue</h1>
-        <Link to="/admin/chat">Chat inbox</Link>
+        <span className="q-actions-row">
+          <Link to="/admin/issues">Issues and covers</Link>
+          <Link to="/admin/chat">Chat inbox</Link>
+        </span>
       </header>
       <SubmissionFilters
         filters={filters}

@@ -1,0 +1,150 @@
+import { isApiError } from '@quire/api-client';
+import type { AdminIssue } from '@quire/contracts';
+import { formatSiteDate, pageParam } from '@quire/site';
+import { apiFor, formFailure, localFailure, readFormData, textField } from '@quire/site/server';
+import { data, redirect } from 'react-router';
+import { editorIssuePath } from '../../lib/issues/issue-paths';
+import { rethrowApiError } from '../submission/api-errors.server';
+
+/** Issues per page of `/admin/issues`. */
+export const ADMIN_ISSUES_PER_PAGE = 20;
+/** The longest alt text the API keeps. */
+export const COVER_ALT_MAX_LENGTH = 300;
+/** Cover image types the API accepts (its `cover` upload purpose). */
+export const COVER_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const;
+
+/** An issue as the editors' pages show it. */
+export interface EditorIssueView {
+  id: number;
+  journal: { slug: string; title: string };
+  /** `Vol. 3 No. 2 (2025)`, then its title when it has one. */
+  label: string;
+  /** `Published 05-03-2025`, `Current issue`, or `Not published yet`. */
+  status: string;
+  published: boolean;
+  coverUrl: string | null;
+  coverAlt: string;
+  articleCount: number;
+  href: string;
+}
+
+/** Shapes the API's issue for the editors' pages. */
+export function toEditorIssueView(issue: AdminIssue): EditorIssueView {
+  const label = `Vol. ${issue.volume} No. ${issue.number} (${issue.year})`;
+  return {
+    id: issue.id,
+    journal: issue.journal,
+    label: issue.title ? `${label}: ${issue.title}` : label,
+    status: issue.publishedAt
+      ? `${issue.isCurrent ? 'Current issue, published' : 'Published'} ${formatSiteDate(issue.publishedAt)}`
+      : 'Not published yet',
+    published: issue.publishedAt !== null,
+    coverUrl: issue.coverUrl,
+    coverAlt: issue.coverAlt,
+    articleCount: issue.articleCount,
+    href: editorIssuePath(issue.id),
+  };
+}
+
+/** `/admin/issues?journal=&page=`: every issue with its cover, and the journals to filter by. */
+export async function loadEditorIssues(request: Request) {
+  const params = new URL(request.url).searchParams;
+  const journal = params.get('journal')?.trim() || undefined;
+  const page = pageParam(params.get('page'));
+  const api = apiFor(request);
+  const [list, journals] = await Promise.all([
+    api.editor.issues({ journal, page, perPage: ADMIN_ISSUES_PER_PAGE }),
+    api.content.journals({ perPage: 100 }),
+  ]);
+  return {
+    journal: journal ?? '',
+    journals: journals.data.map((entry) => ({ slug: entry.slug, title: entry.title })),
+    issues: list.data.map(toEditorIssueView),
+    page: list.meta.page,
+    lastPage: list.meta.lastPage,
+    total: list.meta.total,
+  };
+}
+
+/** `/admin/issues/{id}`: the issue and its cover, with the upload rules for a new one. */
+export async function loadEditorIssue(request: Request, id: number) {
+  const api = apiFor(request);
+  const [issue, options] = await Promise.all([
+    api.editor.issue(id).catch(rethrowApiError),
+    api.submissions.options(),
+  ]);
+  return {
+    issue: toEditorIssueView(issue),
+    // Covers share the API's general upload size limit (the manuscripts' one).
+    rules: { extensions: [...COVER_EXTENSIONS], maxBytes: options.uploads.manuscript.maxBytes },
+  };
+}
+
+/** What the cover form echoes back after a refusal (never the file). */
+interface CoverValues {
+  alt: string;
+}
+
+/**
+ * The cover page's posts, by `intent`: `save` (multipart: an image `file` and its `alt`; the
+ * alt text alone when the image stays) and `remove`. A refused post keeps the typed alt text;
+ * an image the API took but could not set is deleted again.
+ */
+export async function editorIssueAction(request: Request, id: number) {
+  const form = await readFormData(request);
+  const api = apiFor(request);
+  const intent = textField(form, 'intent');
+  if (intent === 'remove') {
+    await api.editor.removeIssueCover(id).catch(rethrowApiError);
+    throw redirect(`${editorIssuePath(id)}?saved=removed`);
+  }
+  if (intent !== 'save') throw data('Unknown form intent.', { status: 400 });
+
+  const values: CoverValues = { alt: textField(form, 'alt').trim() };
+  const file = form.get('file');
+  const hasFile = file instanceof File && file.size > 0;
+  const decorative = form.get('decorative') === 'on';
+  const errors: Record<string, string[]> = {};
+  if (!decorative && values.alt === '') {
+    errors.alt = ['Describe the cover for readers who cannot see it, or mark it as decorative.'];
+  }
+  if (values.alt.length > COVER_ALT_MAX_LENGTH) {
+    errors.alt = [`Keep the description under ${COVER_ALT_MAX_LENGTH} characters.`];
+  }
+  const current = await api.editor.issue(id).catch(rethrowApiError);
+  if (!hasFile && !current.coverUrl) errors.file = ['Choose the cover image to upload.'];
+  if (Object.keys(errors).length > 0) return localFailure(errors, values);
+
+  const alt = decorative ? '' : values.alt;
+  if (!hasFile) {
+    // The image stays; only its description changes.
+    try {
+      await api.editor.setIssueCover(id, { alt });
+    } catch (caught) {
+      return formFailure(caught, values);
+    }
+    throw redirect(`${editorIssuePath(id)}?saved=description`);
+  }
+  let fileId: number;
+  try {
+    fileId = (await api.files.upload('cover', file, file.name)).id;
+  } catch (caught) {
+    return uploadFailure(caught, values);
+  }
+  try {
+    await api.editor.setIssueCover(id, { fileId, alt });
+  } catch (caught) {
+    await api.files.remove(fileId).catch(() => undefined);
+    return formFailure(caught, values);
+  }
+  throw redirect(`${editorIssuePath(id)}?saved=cover`);
+}
+
+/** An upload refusal (413 too large, 415 not an image) as a message under the file field. */
+function uploadFailure(caught: unknown, values: CoverValues) {
+  if (isApiError(caught) && caught.status >= 400 && caught.status < 500) {
+    const detail = Object.values(caught.fieldErrors).flat()[0];
+    return localFailure({ file: [detail ?? caught.message] }, values);
+  }
+  return formFailure(caught, values);
+}
