@@ -2,6 +2,7 @@
 // The load context's fields (client IP, CSP nonce) that the server modules read.
 export * from './lib/load-context';
 export * from './server/api.server';
+export * from './server/api-unavailable.server';
 export * from './server/atom.server';
 export * from './server/build-id.server';
 export * from './server/client-ip.server';

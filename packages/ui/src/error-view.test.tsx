@@ -10,9 +10,15 @@ describe('ErrorView', () => {
   });
 
   it('names any other status "Internal Server Error"', () => {
-    render(<ErrorView status={503} path="/journals" />);
+    render(<ErrorView status={502} path="/journals" />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Internal Server Error');
     expect(screen.queryByText(/\/journals/)).toBeNull();
+  });
+
+  it('names a 503 "Service Unavailable" and asks to try again', () => {
+    render(<ErrorView status={503} path="/journals" />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Service Unavailable');
+    expect(screen.getByText(/please try again in a minute/)).toBeTruthy();
   });
 });
 
@@ -20,6 +26,7 @@ describe('errorTitle', () => {
   it.each([
     [404, 'Page Not Found'],
     [500, 'Internal Server Error'],
+    [503, 'Service Unavailable'],
     [403, 'Internal Server Error'],
   ])('titles %i as %s', (status, title) => {
     expect(errorTitle(status)).toBe(title);

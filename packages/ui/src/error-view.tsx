@@ -2,7 +2,17 @@ import { type ComponentPropsWithoutRef, type ReactNode, useId } from 'react';
 
 /** Title of the error page for a status. */
 export function errorTitle(status: number): string {
-  return status === 404 ? 'Page Not Found' : 'Internal Server Error';
+  if (status === 404) return 'Page Not Found';
+  return status === 503 ? 'Service Unavailable' : 'Internal Server Error';
+}
+
+/** The sentence under the title. */
+function errorMessage(status: number, path: string): string {
+  if (status === 404) return `Page Not Found: ${path}`;
+  if (status === 503) {
+    return 'The site cannot reach its data just now. Nothing is lost: please try again in a minute.';
+  }
+  return 'Something went wrong on our side.';
 }
 
 export interface ErrorViewProps extends ComponentPropsWithoutRef<'section'> {
@@ -15,8 +25,9 @@ export interface ErrorViewProps extends ComponentPropsWithoutRef<'section'> {
 }
 
 /**
- * The error page body: 'Page Not Found' with 'Page Not Found: {path}' for 404,
- * 'Internal Server Error' for any other status.
+ * The error page body: 'Page Not Found' with 'Page Not Found: {path}' for 404, 'Service
+ * Unavailable' for 503 (the data service is down or overloaded: a retry will do), 'Internal
+ * Server Error' for any other status.
  */
 export function ErrorView({ status, path, actions, className, ...props }: ErrorViewProps) {
   const title = errorTitle(status);
@@ -33,9 +44,7 @@ export function ErrorView({ status, path, actions, className, ...props }: ErrorV
         {status}
       </p>
       <h1 id={titleId}>{title}</h1>
-      <p className="q-error-view__message">
-        {status === 404 ? `Page Not Found: ${path}` : 'Something went wrong on our side.'}
-      </p>
+      <p className="q-error-view__message">{errorMessage(status, path)}</p>
       {actions}
     </section>
   );

@@ -5,6 +5,7 @@ import {
   type QuireApi,
 } from '@quire/api-client';
 import { createServerTransport } from '@quire/api-client/node';
+import { answerUnavailableAs503 } from './api-unavailable.server';
 import { forwardClientIp } from './client-ip.server';
 import { serverEnv } from './env.server';
 import { readSessionToken } from './session-cookie.server';
@@ -25,6 +26,7 @@ function buildApi(token: string | null): QuireApi {
     auth: { getToken: () => token },
   });
   forwardClientIp(http);
+  answerUnavailableAs503(http);
   if (token === null && apiCacheMs > 0) {
     installMicroCache(http, { ttlMs: apiCacheMs });
   }
