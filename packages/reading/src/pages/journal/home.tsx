@@ -30,13 +30,25 @@ export function JournalHomePage() {
         <h2 id="journal-current">Current issue</h2>
         {currentIssue ? (
           <>
-            <p className="q-card__meta">
-              <Link to={currentIssue.href}>
-                {currentIssue.label}
-                {currentIssue.title && `: ${currentIssue.title}`}
-              </Link>
-              <span>Published {currentIssue.published}</span>
-            </p>
+            <div className="q-current-issue">
+              {currentIssue.coverUrl && (
+                <img
+                  className="q-issue-header__cover"
+                  src={currentIssue.coverUrl}
+                  alt={currentIssue.coverAlt}
+                  width={96}
+                  height={128}
+                  loading="lazy"
+                />
+              )}
+              <p className="q-card__meta">
+                <Link to={currentIssue.href}>
+                  {currentIssue.label}
+                  {currentIssue.title && `: ${currentIssue.title}`}
+                </Link>
+                <span>Published {currentIssue.published}</span>
+              </p>
+            </div>
             <TableOfContents sections={currentIssue.sections} headingLevel={3} />
           </>
         ) : (
