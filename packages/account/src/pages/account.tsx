@@ -1,4 +1,4 @@
-import { type AuthHandle, useRootData } from '@quire/site';
+import { type AuthHandle, siteTitle, useRootData } from '@quire/site';
 import { type MetaArgs, type ShouldRevalidateFunction, useLoaderData } from 'react-router';
 import { AvatarForm } from '../account/avatar-form';
 import { DeleteAccountForm } from '../account/delete-account-form';
@@ -20,7 +20,7 @@ export const accountShouldRevalidate: ShouldRevalidateFunction = ({
 }) => (formData?.get('intent') === 'delete-account' ? false : defaultShouldRevalidate);
 
 export function accountMeta(_: MetaArgs<typeof accountLoader>) {
-  return [{ title: 'Account · Quire' }];
+  return [{ title: siteTitle('Account') }];
 }
 
 /**

@@ -1,3 +1,4 @@
+import { siteTitle } from '@quire/site';
 /**
  * A notification's state in words ('Unread' with a dot, or 'Read'), so it never rests on colour
  * or weight alone.
@@ -13,8 +14,8 @@ export function NotificationStatus({ unread }: { unread: boolean }) {
 
 /**
  * The notifications page's title, its unread count first so it shows in a narrow browser tab.
- * @example notificationsTitle(3) // 'Notifications (3 unread) · Quire'
+ * @example notificationsTitle(3) // 'Notifications (3 unread) · Quire' on the Quire site
  */
 export function notificationsTitle(unread: number): string {
-  return unread > 0 ? `Notifications (${unread} unread) · Quire` : 'Notifications · Quire';
+  return siteTitle(unread > 0 ? `Notifications (${unread} unread)` : 'Notifications');
 }

@@ -1,4 +1,4 @@
-import { isRequestRefusal, RequestErrorView } from '@quire/site';
+import { isRequestRefusal, RequestErrorView, siteTitle } from '@quire/site';
 import { ErrorView } from '@quire/ui';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 
@@ -16,7 +16,7 @@ export function EditorErrorBoundary({ error: given }: { error?: unknown } = {}) 
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
       <div className="q-panel-page">
-        <title>Access denied · Quire</title>
+        <title>{siteTitle('Access denied')}</title>
         <h1>Access denied</h1>
         <p>This page is for the journals’ editors. Your account cannot open it.</p>
         <p>

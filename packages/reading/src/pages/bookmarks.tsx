@@ -1,4 +1,10 @@
-import { type AuthHandle, isFormFailure, useActionErrorModal, withQuery } from '@quire/site';
+import {
+  type AuthHandle,
+  isFormFailure,
+  siteTitle,
+  useActionErrorModal,
+  withQuery,
+} from '@quire/site';
 import { EmptyState, RowNumber, useToast } from '@quire/ui';
 import { useEffect } from 'react';
 import { Form, Link, type MetaArgs, useActionData, useLoaderData } from 'react-router';
@@ -9,7 +15,7 @@ export const bookmarksHandle = { auth: 'user' } satisfies AuthHandle;
 
 export function bookmarksMeta({ data }: MetaArgs<typeof bookmarksLoader>) {
   const page = data && data.page > 1 ? ` (page ${data.page})` : '';
-  return [{ title: `Bookmarks${page} · Quire` }, { name: 'robots', content: 'noindex' }];
+  return [{ title: siteTitle(`Bookmarks${page}`) }, { name: 'robots', content: 'noindex' }];
 }
 
 /** `/bookmarks`: the articles the reader bookmarked, newest first, each removable. */

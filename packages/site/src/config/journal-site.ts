@@ -242,3 +242,13 @@ export function formatSiteCount(
 ): string {
   return `${new Intl.NumberFormat(site.locale).format(count)} ${count === 1 ? singular : plural}`;
 }
+
+/**
+ * The title of a signed-in or utility page, most specific part first and the site's name last,
+ * joined with ` · ` (empty parts left out). Reading pages use their SEO titles instead.
+ * @example siteTitle('Notifications') // 'Notifications · Quire' on the Quire site
+ * @example siteTitle(submission.title, 'Submissions') // 'On quires · Submissions · Quire'
+ */
+export function siteTitle(...parts: readonly (string | null | undefined | false)[]): string {
+  return [...parts.filter((part): part is string => Boolean(part)), journalSite().name].join(' · ');
+}

@@ -3,6 +3,7 @@ import {
   ErrorSummary,
   fieldErrorsOf,
   SubmitButton,
+  siteTitle,
   useActionErrorModal,
 } from '@quire/site';
 import { Form, Link, type MetaArgs, useActionData, useLoaderData } from 'react-router';
@@ -15,7 +16,7 @@ export const confirmRegistrationHandle = { auth: 'public' } satisfies AuthHandle
 const LABELS = { token: 'Confirmation link' };
 
 export function confirmRegistrationMeta(_: MetaArgs<typeof confirmRegistrationLoader>) {
-  return [{ title: 'Confirm your email · Quire' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: siteTitle('Confirm your email') }, { name: 'robots', content: 'noindex' }];
 }
 
 /**

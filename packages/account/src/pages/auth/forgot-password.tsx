@@ -4,6 +4,7 @@ import {
   FormField,
   fieldErrorsOf,
   SubmitButton,
+  siteTitle,
   useActionErrorModal,
 } from '@quire/site';
 import { Form, Link, type MetaArgs, useActionData } from 'react-router';
@@ -19,7 +20,7 @@ const SENT_MESSAGE =
 
 export function forgotPasswordMeta(_: MetaArgs<typeof forgotPasswordLoader>) {
   return [
-    { title: 'Forgot your password? · Quire' },
+    { title: siteTitle('Forgot your password?') },
     { name: 'description', content: 'Get a link to choose a new password for your Quire account.' },
     { name: 'robots', content: 'noindex' },
   ];

@@ -4,6 +4,7 @@ import {
   FormField,
   fieldErrorsOf,
   SubmitButton,
+  siteTitle,
   useActionErrorModal,
 } from '@quire/site';
 import { Form, Link, type MetaArgs, useActionData, useSearchParams } from 'react-router';
@@ -15,7 +16,7 @@ const LABELS = { email: 'Email', password: 'Password' };
 
 export function loginMeta(_: MetaArgs<typeof loginLoader>) {
   return [
-    { title: 'Sign in · Quire' },
+    { title: siteTitle('Sign in') },
     { name: 'description', content: 'Sign in to your Quire author account.' },
     { name: 'robots', content: 'noindex' },
   ];

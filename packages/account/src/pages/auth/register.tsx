@@ -5,6 +5,7 @@ import {
   FormField,
   fieldErrorsOf,
   SubmitButton,
+  siteTitle,
   useActionErrorModal,
 } from '@quire/site';
 import { Form, Link, type MetaArgs, useActionData, useSearchParams } from 'react-router';
@@ -23,7 +24,7 @@ const LABELS = {
 
 export function registerMeta(_: MetaArgs<typeof registerLoader>) {
   return [
-    { title: 'Create an account · Quire' },
+    { title: siteTitle('Create an account') },
     {
       name: 'description',
       content: 'Create a Quire author account to submit and follow your articles.',

@@ -5,6 +5,7 @@ import {
   FormField,
   fieldErrorsOf,
   SubmitButton,
+  siteTitle,
   useActionErrorModal,
 } from '@quire/site';
 import { Form, Link, type MetaArgs, useActionData, useLoaderData } from 'react-router';
@@ -19,7 +20,7 @@ const LABELS = {
 };
 
 export function resetPasswordMeta(_: MetaArgs<typeof resetPasswordLoader>) {
-  return [{ title: 'Choose a new password · Quire' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: siteTitle('Choose a new password') }, { name: 'robots', content: 'noindex' }];
 }
 
 /** Sets a new password with the token from the mailed link (`?token=`). */

@@ -3,6 +3,7 @@ import {
   ErrorSummary,
   fieldErrorsOf,
   isFormFailure,
+  siteTitle,
   useActionErrorModal,
 } from '@quire/site';
 import { FileUploadField } from '@quire/ui';
@@ -23,7 +24,7 @@ import '../../submission/submission.css';
 export const adminIssueHandle = { auth: 'user' } satisfies AuthHandle;
 
 export function adminIssueMeta({ data }: MetaArgs<typeof adminIssueLoader>) {
-  return [{ title: data ? `${data.issue.label} · Issues · Quire` : 'Issue · Quire' }];
+  return [{ title: data ? siteTitle(data.issue.label, 'Issues') : siteTitle('Issue') }];
 }
 
 const FIELD_LABELS = { file: 'Cover image', alt: 'Description' };

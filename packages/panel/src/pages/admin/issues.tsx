@@ -1,5 +1,6 @@
 import { ListPagination } from '@quire/reading';
 import type { AuthHandle } from '@quire/site';
+import { siteTitle } from '@quire/site';
 import { EmptyState } from '@quire/ui';
 import { Form, Link, type MetaArgs, useLoaderData } from 'react-router';
 import { editorIssuesHref } from '../../lib/issues/issue-paths';
@@ -10,7 +11,7 @@ import '../../submission/submission.css';
 export const adminIssuesHandle = { auth: 'user' } satisfies AuthHandle;
 
 export function adminIssuesMeta(_: MetaArgs<typeof adminIssuesLoader>) {
-  return [{ title: 'Issues · Editorial · Quire' }];
+  return [{ title: siteTitle('Issues', 'Editorial') }];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type AuthHandle, useActionErrorModal } from '@quire/site';
+import { type AuthHandle, siteTitle, useActionErrorModal } from '@quire/site';
 import { Link, type MetaArgs, useActionData, useLoaderData } from 'react-router';
 import { asActionData } from '../../lib/submission/action-data';
 import { DECISION_LABELS, decisionsFor } from '../../lib/submission/decisions';
@@ -13,7 +13,7 @@ import '../../submission/submission.css';
 export const adminSubmissionHandle = { auth: 'user' } satisfies AuthHandle;
 
 export function adminSubmissionMeta({ data }: MetaArgs<typeof adminSubmissionLoader>) {
-  return [{ title: `${data?.submission.title || 'Submission'} · Editorial · Quire` }];
+  return [{ title: siteTitle(data?.submission.title || 'Submission', 'Editorial') }];
 }
 
 function noticeText(done: string): string | null {

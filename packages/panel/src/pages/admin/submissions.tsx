@@ -1,5 +1,5 @@
 import { ListPagination } from '@quire/reading';
-import { type AuthHandle, withQuery } from '@quire/site';
+import { type AuthHandle, siteTitle, withQuery } from '@quire/site';
 import { EmptyState } from '@quire/ui';
 import { Link, type MetaArgs, useLoaderData } from 'react-router';
 import { filtersQuery, STATUS_ORDER } from '../../lib/submission/list-filters';
@@ -12,7 +12,7 @@ import '../../submission/submission.css';
 export const adminSubmissionsHandle = { auth: 'user' } satisfies AuthHandle;
 
 export function adminSubmissionsMeta(_: MetaArgs<typeof adminSubmissionsLoader>) {
-  return [{ title: 'Submissions queue · Editorial · Quire' }];
+  return [{ title: siteTitle('Submissions queue', 'Editorial') }];
 }
 
 /** Statuses the queue can show (drafts are the authors' own). */

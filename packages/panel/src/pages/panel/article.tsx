@@ -1,4 +1,5 @@
 import type { AuthHandle } from '@quire/site';
+import { siteTitle } from '@quire/site';
 import { useCopyToClipboard } from '@quire/ui';
 import { Link, type MetaArgs, useLoaderData } from 'react-router';
 import { UsageChart } from '../../panel-pages/usage-chart';
@@ -8,7 +9,7 @@ import '../../panel-pages/panel-pages.css';
 export const panelArticleHandle = { auth: 'user' } satisfies AuthHandle;
 
 export function panelArticleMeta({ data }: MetaArgs<typeof panelArticleLoader>) {
-  return [{ title: data ? `${data.article.title} · My articles · Quire` : 'Article · Quire' }];
+  return [{ title: data ? siteTitle(data.article.title, 'My articles') : siteTitle('Article') }];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ListPagination } from '@quire/reading';
-import { type AuthHandle, withQuery } from '@quire/site';
+import { type AuthHandle, siteTitle, withQuery } from '@quire/site';
 import { EmptyState, RowNumber } from '@quire/ui';
 import { Link, type MetaArgs, useLoaderData } from 'react-router';
 import type { panelArticlesLoader } from './articles.server';
@@ -9,7 +9,7 @@ export const panelArticlesHandle = { auth: 'user' } satisfies AuthHandle;
 
 export function panelArticlesMeta({ data }: MetaArgs<typeof panelArticlesLoader>) {
   const page = data && data.page > 1 ? ` (page ${data.page})` : '';
-  return [{ title: `My articles${page} · Quire` }];
+  return [{ title: siteTitle(`My articles${page}`) }];
 }
 
 /** `/panel/articles`: the author's published articles with their views and downloads. */

@@ -1,4 +1,4 @@
-import { type AuthHandle, useRootData } from '@quire/site';
+import { type AuthHandle, siteTitle, useRootData } from '@quire/site';
 import { Link, type MetaArgs, useLoaderData } from 'react-router';
 import { DashboardCards } from '../../submission/dashboard-cards';
 import type { panelDashboardLoader } from './dashboard.server';
@@ -7,7 +7,7 @@ import '../../submission/submission.css';
 export const panelDashboardHandle = { auth: 'user' } satisfies AuthHandle;
 
 export function panelDashboardMeta(_: MetaArgs<typeof panelDashboardLoader>) {
-  return [{ title: 'Dashboard · Quire' }];
+  return [{ title: siteTitle('Dashboard') }];
 }
 
 /** `/panel`: the author's overview — counts and latest items, each linking to its page. */

@@ -1,4 +1,9 @@
-import { type AuthHandle, SILENT_FETCHER_PREFIX, useActionErrorModal } from '@quire/site';
+import {
+  type AuthHandle,
+  SILENT_FETCHER_PREFIX,
+  siteTitle,
+  useActionErrorModal,
+} from '@quire/site';
 import { useEffect, useRef } from 'react';
 import { Link, type MetaArgs, useFetcher, useLoaderData } from 'react-router';
 import { MARK_READ_INTENT } from '../../lib/notification-read';
@@ -10,7 +15,9 @@ export const notificationHandle = { auth: 'user' } satisfies AuthHandle;
 
 export function notificationMeta({ data }: MetaArgs<typeof notificationLoader>) {
   return [
-    { title: data ? `${data.notification.title} · Notifications · Quire` : 'Notification · Quire' },
+    {
+      title: data ? siteTitle(data.notification.title, 'Notifications') : siteTitle('Notification'),
+    },
   ];
 }
 

@@ -1,4 +1,4 @@
-import { type AuthHandle, useActionErrorModal } from '@quire/site';
+import { type AuthHandle, siteTitle, useActionErrorModal } from '@quire/site';
 import { Link, type MetaArgs, useActionData, useLoaderData } from 'react-router';
 import { asActionData } from '../../lib/submission/action-data';
 import { RevisionPanel } from '../../submission/revision-panel';
@@ -11,7 +11,7 @@ import '../../submission/submission.css';
 export const submissionDetailHandle = { auth: 'user' } satisfies AuthHandle;
 
 export function submissionDetailMeta({ data }: MetaArgs<typeof submissionDetailLoader>) {
-  return [{ title: `${data?.submission.title || 'Submission'} · Submissions · Quire` }];
+  return [{ title: siteTitle(data?.submission.title || 'Submission', 'Submissions') }];
 }
 
 /** `/panel/submission/:id`: a sent submission — status, editor's letter, revisions, everything sent, history. */

@@ -1,4 +1,10 @@
-import { type AuthHandle, ErrorSummary, isFormFailure, useActionErrorModal } from '@quire/site';
+import {
+  type AuthHandle,
+  ErrorSummary,
+  isFormFailure,
+  siteTitle,
+  useActionErrorModal,
+} from '@quire/site';
 import {
   Form,
   Link,
@@ -31,7 +37,7 @@ export const submissionEditHandle = { auth: 'user' } satisfies AuthHandle;
 
 export function submissionEditMeta({ data }: MetaArgs<typeof submissionEditLoader>) {
   const label = WIZARD_STEPS.find((step) => step.id === data?.step)?.label ?? 'Draft';
-  return [{ title: `New submission: ${label.toLowerCase()} · Quire` }];
+  return [{ title: siteTitle(`New submission: ${label.toLowerCase()}`) }];
 }
 
 /** `/panel/submission/:id/edit?step=`: one step of a draft's wizard; each step saves the draft. */

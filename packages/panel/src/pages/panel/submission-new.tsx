@@ -1,4 +1,10 @@
-import { type AuthHandle, ErrorSummary, isFormFailure, useActionErrorModal } from '@quire/site';
+import {
+  type AuthHandle,
+  ErrorSummary,
+  isFormFailure,
+  siteTitle,
+  useActionErrorModal,
+} from '@quire/site';
 import { Form, type MetaArgs, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { SUBMISSION_FIELD_LABELS } from '../../lib/submission/field-labels';
 import { JournalFields } from '../../submission/wizard/journal-fields';
@@ -9,7 +15,7 @@ import '../../submission/submission.css';
 export const submissionNewHandle = { auth: 'user' } satisfies AuthHandle;
 
 export function submissionNewMeta(_: MetaArgs<typeof submissionNewLoader>) {
-  return [{ title: 'New submission: journal · Quire' }];
+  return [{ title: siteTitle('New submission: journal') }];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ListPagination } from '@quire/reading';
-import { type AuthHandle, withQuery } from '@quire/site';
+import { type AuthHandle, siteTitle, withQuery } from '@quire/site';
 import { EmptyState } from '@quire/ui';
 import { Link, type MetaArgs, useLoaderData } from 'react-router';
 import { filtersQuery, STATUS_ORDER } from '../../lib/submission/list-filters';
@@ -11,7 +11,7 @@ import '../../submission/submission.css';
 export const mySubmissionsHandle = { auth: 'user' } satisfies AuthHandle;
 
 export function mySubmissionsMeta(_: MetaArgs<typeof mySubmissionsLoader>) {
-  return [{ title: 'Submissions · Quire' }];
+  return [{ title: siteTitle('Submissions') }];
 }
 
 /** `/panel/submission`: the author's submissions, filtered and paged, with "New submission". */
