@@ -7,6 +7,10 @@ const shared = {
     // Each file gets its own database; argon2 hashing and migrations make first requests slow.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The OAI-PMH harvester ships ES module sources in a CommonJS package and loads them with
+    // the `esm` loader, which fails on Node 24: its sources are imported directly and Vite
+    // transforms them (module syntax, its JSON import).
+    server: { deps: { inline: ['oai-pmh'] } },
   },
 } as const;
 

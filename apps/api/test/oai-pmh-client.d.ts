@@ -1,5 +1,5 @@
 // Types for the `oai-pmh` harvester (it ships none): the calls the OAI-PMH tests make.
-declare module 'oai-pmh' {
+declare module 'oai-pmh/src/index.js' {
   /** A harvester bound to one repository's base URL; list calls follow resumption tokens. */
   export class OaiPmh {
     constructor(baseUrl: string, options?: { retry?: boolean; userAgent?: string });

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, count, eq, isNull, lte, or, sql } from 'drizzle-orm';
 // The harvester is a real OAI-PMH client from npm (paperhive's `oai-pmh`): what aggregators run.
-import { OaiPmh } from 'oai-pmh';
+// Its sources directly: its entry needs the `esm` loader, broken on Node 24 (vitest.config.ts).
+import { OaiPmh } from 'oai-pmh/src/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, issues, journals, sections } from '../src/db/schema';
 import { OAI_PAGE_SIZE } from '../src/oai/oai-protocol';
