@@ -10,7 +10,7 @@ const shared = {
     // The OAI-PMH harvester ships ES module sources in a CommonJS package and loads them with
     // the `esm` loader, which fails on Node 24: its sources are imported directly and Vite
     // transforms them (module syntax, its JSON import).
-    server: { deps: { inline: ['oai-pmh'] } },
+    server: { deps: { inline: ['oai-pmh'] as string[] } },
   },
 } as const;
 
