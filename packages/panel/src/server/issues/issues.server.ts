@@ -81,7 +81,7 @@ export async function loadEditorIssue(request: Request, id: number) {
 }
 
 /** What the cover form echoes back after a refusal (never the file). */
-interface CoverValues {
+export interface CoverValues {
   alt: string;
 }
 
