@@ -24,12 +24,21 @@ export function isApiUnavailable(error: unknown): boolean {
  * client before this happens.
  */
 export function answerUnavailableAs503(http: HttpClient): HttpClient {
-  http.axios.interceptors.response.use(undefined, (error: unknown) => {
-    if (!isApiUnavailable(error)) throw error;
-    throw data('The site cannot reach its data just now.', {
-      status: 503,
-      headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+  // Around the client's calls, not inside its axios chain: there, later interceptors and retries
+  // would wrap the answer into an ApiError again.
+  const guard = <T>(call: Promise<T>): Promise<T> =>
+    call.catch((error: unknown) => {
+      if (!isApiUnavailable(error)) throw error;
+      // The document handler adds Retry-After to every 503 it sends.
+      throw data('The site cannot reach its data just now.', { status: 503 });
     });
-  });
-  return http;
+  return {
+    ...http,
+    request: (config) => guard(http.request(config)),
+    get: (url, config) => guard(http.get(url, config)),
+    delete: (url, config) => guard(http.delete(url, config)),
+    post: (url, body, config) => guard(http.post(url, body, config)),
+    put: (url, body, config) => guard(http.put(url, body, config)),
+    patch: (url, body, config) => guard(http.patch(url, body, config)),
+  };
 }

@@ -26,12 +26,11 @@ function buildApi(token: string | null): QuireApi {
     auth: { getToken: () => token },
   });
   forwardClientIp(http);
-  answerUnavailableAs503(http);
   if (token === null && apiCacheMs > 0) {
     installMicroCache(http, { ttlMs: apiCacheMs });
   }
   // The API is ours and already validated; skipping response validation keeps SSR fast.
-  return createQuireApi(http, { validateResponses: false });
+  return createQuireApi(answerUnavailableAs503(http), { validateResponses: false });
 }
 
 // One connection pool for every client of this process.

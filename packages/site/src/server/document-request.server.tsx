@@ -8,6 +8,7 @@ import { ServerRouter } from 'react-router';
 import { cacheControlFor } from '../lib/cache-control';
 import { CspNonceContext } from '../shell/csp-nonce';
 import { InlineStylesContext } from '../shell/inline-styles';
+import { RETRY_AFTER_SECONDS } from './api-unavailable.server';
 import { readSessionToken } from './session-cookie.server';
 
 /**
@@ -39,6 +40,10 @@ function applyCachePolicy(
   guarded: boolean,
   context?: EntryContext,
 ) {
+  // A page the API could not feed (api-unavailable.server.ts): say when to come back.
+  if (status === 503 && !headers.has('Retry-After')) {
+    headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  }
   headers.set(
     'Cache-Control',
     cacheControlFor({

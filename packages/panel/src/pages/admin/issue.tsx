@@ -1,12 +1,13 @@
 import {
   type AuthHandle,
   ErrorSummary,
+  type FormFailure,
   fieldErrorsOf,
   isFormFailure,
   siteTitle,
   useActionErrorModal,
 } from '@quire/site';
-import { FileUploadField } from '@quire/ui';
+import { FileUploadField, type UploadRules } from '@quire/ui';
 import { useState } from 'react';
 import {
   Form,
@@ -48,10 +49,6 @@ export function AdminIssuePage() {
   const failure = isFormFailure(result) ? result : undefined;
   const [searchParams] = useSearchParams();
   const saved = SAVED_MESSAGES[searchParams.get('saved') ?? ''];
-  const busy = useNavigation().state === 'submitting';
-  const [decorative, setDecorative] = useState(issue.coverUrl !== null && issue.coverAlt === '');
-  const altErrors = fieldErrorsOf(failure, 'alt');
-  const typedAlt = failure && 'alt' in failure ? String(failure.alt) : issue.coverAlt;
   return (
     <div className="q-panel-page">
       <p>
@@ -84,75 +81,98 @@ export function AdminIssuePage() {
         )}
       </section>
 
-      <section aria-labelledby="cover-form" className="q-account-section">
-        <h2 id="cover-form">{issue.coverUrl ? 'Change the cover' : 'Add a cover'}</h2>
-        <ErrorSummary failure={failure} labels={FIELD_LABELS} />
-        <Form method="post" encType="multipart/form-data" className="q-form">
-          <input type="hidden" name="intent" value="save" />
-          <FileUploadField
-            id="field-file"
-            name="file"
-            label={
-              issue.coverUrl ? 'New cover image (leave empty to keep this one)' : 'Cover image'
-            }
-            rules={rules}
-            accept={rules.extensions.map((extension) => `.${extension}`).join(',')}
-            required={!issue.coverUrl}
-            error={fieldErrorsOf(failure, 'file')[0]}
-          />
-          <div className="q-field" data-invalid={altErrors.length ? '' : undefined}>
-            <label htmlFor="field-alt" className="q-field__label">
-              Description
-            </label>
-            <p id="field-alt-hint" className="q-field__hint">
-              What the cover shows, for readers who cannot see it (at most 300 characters).
-            </p>
-            <textarea
-              id="field-alt"
-              name="alt"
-              className="q-field__input"
-              rows={3}
-              maxLength={300}
-              defaultValue={typedAlt}
-              disabled={decorative}
-              aria-invalid={altErrors.length ? true : undefined}
-              aria-describedby={`field-alt-hint${altErrors.length ? ' field-alt-error' : ''}`}
-            />
-            {altErrors.length > 0 && (
-              <ul id="field-alt-error" className="q-field__errors">
-                {altErrors.map((message) => (
-                  <li key={message}>{message}</li>
-                ))}
-              </ul>
-            )}
-          </div>
-          <div className="q-field q-field--check">
-            <input
-              id="field-decorative"
-              type="checkbox"
-              name="decorative"
-              checked={decorative}
-              onChange={(event) => setDecorative(event.currentTarget.checked)}
-            />
-            <label htmlFor="field-decorative">
-              Decorative: the image adds nothing the issue’s title does not say
-            </label>
-          </div>
-          <div className="q-form-actions">
-            <button type="submit" className="q-btn q-btn--primary" disabled={busy}>
-              {busy ? 'Saving…' : 'Save the cover'}
-            </button>
-          </div>
-        </Form>
-        {issue.coverUrl && (
-          <Form method="post" className="q-form-actions">
-            <input type="hidden" name="intent" value="remove" />
-            <button type="submit" className="q-btn q-btn--danger" disabled={busy}>
-              Remove the cover
-            </button>
-          </Form>
-        )}
-      </section>
+      {/* A fresh form after each save: the chosen file is not sent twice. */}
+      <CoverForm
+        key={`${issue.coverUrl ?? ''}|${issue.coverAlt}`}
+        issue={issue}
+        rules={rules}
+        failure={failure}
+        typedAlt={failure && 'alt' in failure ? String(failure.alt) : undefined}
+      />
     </div>
+  );
+}
+
+interface CoverFormProps {
+  issue: { coverUrl: string | null; coverAlt: string };
+  rules: UploadRules;
+  failure: FormFailure | undefined;
+  /** The description typed before a refusal, kept. */
+  typedAlt: string | undefined;
+}
+
+/** The cover's upload form (image, description or decorative) and its removal. */
+function CoverForm({ issue, rules, failure, typedAlt }: CoverFormProps) {
+  const busy = useNavigation().state === 'submitting';
+  const [decorative, setDecorative] = useState(issue.coverUrl !== null && issue.coverAlt === '');
+  const altErrors = fieldErrorsOf(failure, 'alt');
+  return (
+    <section aria-labelledby="cover-form" className="q-account-section">
+      <h2 id="cover-form">{issue.coverUrl ? 'Change the cover' : 'Add a cover'}</h2>
+      <ErrorSummary failure={failure} labels={FIELD_LABELS} />
+      <Form method="post" encType="multipart/form-data" className="q-form">
+        <input type="hidden" name="intent" value="save" />
+        <FileUploadField
+          id="field-file"
+          name="file"
+          label={issue.coverUrl ? 'New cover image (leave empty to keep this one)' : 'Cover image'}
+          rules={rules}
+          accept={rules.extensions.map((extension) => `.${extension}`).join(',')}
+          required={!issue.coverUrl}
+          error={fieldErrorsOf(failure, 'file')[0]}
+        />
+        <div className="q-field" data-invalid={altErrors.length ? '' : undefined}>
+          <label htmlFor="field-alt" className="q-field__label">
+            Description
+          </label>
+          <p id="field-alt-hint" className="q-field__hint">
+            What the cover shows, for readers who cannot see it (at most 300 characters).
+          </p>
+          <textarea
+            id="field-alt"
+            name="alt"
+            className="q-field__input"
+            rows={3}
+            maxLength={300}
+            defaultValue={typedAlt ?? issue.coverAlt}
+            disabled={decorative}
+            aria-invalid={altErrors.length ? true : undefined}
+            aria-describedby={`field-alt-hint${altErrors.length ? ' field-alt-error' : ''}`}
+          />
+          {altErrors.length > 0 && (
+            <ul id="field-alt-error" className="q-field__errors">
+              {altErrors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="q-field q-field--check">
+          <input
+            id="field-decorative"
+            type="checkbox"
+            name="decorative"
+            checked={decorative}
+            onChange={(event) => setDecorative(event.currentTarget.checked)}
+          />
+          <label htmlFor="field-decorative">
+            Decorative: the image adds nothing the issue’s title does not say
+          </label>
+        </div>
+        <div className="q-form-actions">
+          <button type="submit" className="q-btn q-btn--primary" disabled={busy}>
+            {busy ? 'Saving…' : 'Save the cover'}
+          </button>
+        </div>
+      </Form>
+      {issue.coverUrl && (
+        <Form method="post" className="q-form-actions">
+          <input type="hidden" name="intent" value="remove" />
+          <button type="submit" className="q-btn q-btn--danger" disabled={busy}>
+            Remove the cover
+          </button>
+        </Form>
+      )}
+    </section>
   );
 }
