@@ -5,7 +5,8 @@
 // no page answered with an error, no message was lost either way and the upload made during the
 // stop is kept.
 //
-// Environment: LB_URL, API1_PID and WEB1_PID (the nodes to stop), CHROME_PATH (/usr/bin/chromium).
+// Environment: LB_URL, API1_PID and WEB1_PID (the nodes to stop), CHROME_PATH (/usr/bin/chromium),
+// SHOTS_DIR (where a failure leaves a screenshot of each page).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +32,8 @@ function required(name) {
 
 /** Problems seen by any page: 5xx answers, uncaught exceptions, error views. */
 const problems = [];
+/** Every page opened, for the screenshots of a failure. */
+const pages = [];
 
 /** @param {string} step */
 function ok(step) {
@@ -52,6 +55,7 @@ async function signedInPage(account, node) {
   const context = await browser.newContext();
   await context.addCookies([{ name: 'QUIRE_RT', value: node, url: lb }]);
   const page = await context.newPage();
+  pages.push(page);
   page.setDefaultTimeout(30_000);
   page.on('response', (response) => {
     if (response.status() >= 500) problems.push(`${response.status()} ${response.url()}`);
@@ -72,7 +76,8 @@ const messages = (page) => page.getByRole('log', { name: 'Messages' });
 
 /** @param {import('playwright-core').Page} page @param {string} text */
 async function send(page, text) {
-  await page.getByRole('textbox', { name: 'Message' }).fill(text);
+  // The author's composer is labelled "Message", the administrator's "Reply".
+  await page.getByRole('textbox', { name: /^(Message|Reply)$/ }).fill(text);
   await page.getByRole('button', { name: 'Send' }).click();
   await messages(page).getByText(text, { exact: true }).waitFor();
 }
@@ -147,6 +152,13 @@ try {
   if (errorViews > 0) problems.push('the author saw an error view');
 } catch (error) {
   problems.push(`step failed: ${error instanceof Error ? error.message : String(error)}`);
+  const shots = process.env.SHOTS_DIR;
+  for (const [index, page] of pages.entries()) {
+    if (!shots) break;
+    const file = path.join(shots, `browser-failure-${index}.png`);
+    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+    problems.push(`page ${index} at ${page.url()}: ${file}`);
+  }
 } finally {
   await browser.close();
 }

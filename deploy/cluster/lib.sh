@@ -75,6 +75,9 @@ start_cluster() {
   wait_for http://127.0.0.1:3101/
   wait_for http://127.0.0.1:3102/
   wait_for "$lb/"
+  # HAProxy sends traffic to a node after two passed checks (`rise 2`, `inter` 1–2 s): until
+  # then everything goes to the nodes it saw first.
+  sleep 5
   echo "cluster up at $lb (logs in $state)"
 }
 

@@ -134,7 +134,9 @@ export function createRealtime(app: FastifyInstance, context: AppContext): Realt
       // Leave the cluster before the sockets go, so the peers' presence checks (triggered by
       // this node's admins leaving) count only live nodes and answer at once.
       await redis?.unsubscribe();
-      io.local.disconnectSockets(true);
+      // Close the connections, not the sockets: a client told "io server disconnect" would
+      // stay offline (that is how a revoked session is ended); a closed transport makes it
+      // reconnect, through the load balancer, to a node that is still up.
       io.engine.close();
       await redis?.close();
     },
