@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createMailer } from '../src/mail/create-mailer';
 import { MailQueue } from '../src/mail/mail-queue';
-import { OutboxMailer } from '../src/mail/mailer';
+import { MemoryMailer, OutboxMailer } from '../src/mail/mailer';
 import { SmtpMailer } from '../src/mail/smtp-mailer';
 import {
   captureMailLog,
@@ -47,6 +47,11 @@ describe('createMailer', () => {
     const config = loadConfig({ SMTP_URL: 'smtp://mail.example.org:587' });
     expect(createMailer(config)).toBeInstanceOf(SmtpMailer);
     expect(createMailer(loadConfig({}))).toBeInstanceOf(OutboxMailer);
+  });
+
+  it('keeps mail in memory when the data dir is memory:// (no folder named "memory:")', () => {
+    const config = { ...loadConfig({}), dataDir: 'memory://' };
+    expect(createMailer(config)).toBeInstanceOf(MemoryMailer);
   });
 });
 
