@@ -38,8 +38,8 @@ describe('UsageChart', () => {
     const downloads = container.querySelectorAll('.q-usage-chart__bar--downloads');
     expect(views).toHaveLength(3);
     expect(downloads).toHaveLength(3);
-    // 130 of an axis to 200: 65 % of the plot's 192 units of height.
-    expect(Number(views[1]?.getAttribute('height'))).toBeCloseTo(124.8, 1);
+    // 130 of an axis to 200: 65 % of the plot's 190 units of height.
+    expect(Number(views[1]?.getAttribute('height'))).toBeCloseTo(123.5, 1);
     expect(Number(views[2]?.getAttribute('height'))).toBe(0);
     expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
   });

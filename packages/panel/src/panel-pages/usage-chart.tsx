@@ -14,7 +14,7 @@ export interface UsageChartMonth {
 
 const WIDTH = 640;
 const HEIGHT = 240;
-const PLOT = { left: 44, right: 8, top: 12, bottom: 36 };
+const PLOT = { left: 60, right: 8, top: 14, bottom: 36 };
 
 /** A round axis maximum at or above `value` (1, 2 or 5 times a power of ten). */
 export function niceMaximum(value: number): number {
@@ -103,7 +103,13 @@ export function UsageChart({
                 width={bar}
                 height={PLOT.top + plotHeight - y(month.downloads)}
               />
-              <text className="q-usage-chart__tick" x={centre} y={HEIGHT - 14} textAnchor="middle">
+              <text
+                // On a phone only every third month is labelled (the latest among them).
+                className={`q-usage-chart__tick${(months.length - 1 - index) % 3 === 0 ? '' : ' q-usage-chart__tick--minor'}`}
+                x={centre}
+                y={HEIGHT - 14}
+                textAnchor="middle"
+              >
                 {month.label}
               </text>
             </g>

@@ -66,10 +66,12 @@ export function AdminIssuesPage() {
               <caption className="q-visually-hidden">Issues and their covers</caption>
               <thead>
                 <tr>
-                  <th scope="col">Cover</th>
+                  <th scope="col" className="q-issue-table__wide">
+                    Cover
+                  </th>
                   <th scope="col">Issue</th>
                   <th scope="col">Status</th>
-                  <th scope="col" className="q-panel-table__num">
+                  <th scope="col" className="q-panel-table__num q-issue-table__wide">
                     Articles
                   </th>
                 </tr>
@@ -77,7 +79,7 @@ export function AdminIssuesPage() {
               <tbody>
                 {issues.map((issue) => (
                   <tr key={issue.id}>
-                    <td>
+                    <td className="q-issue-table__wide">
                       {issue.coverUrl ? (
                         <img
                           className="q-issue-table__cover"
@@ -96,7 +98,7 @@ export function AdminIssuesPage() {
                       <span className="q-issue-table__journal">{issue.journal.title}</span>
                     </td>
                     <td>{issue.status}</td>
-                    <td className="q-panel-table__num">{issue.articleCount}</td>
+                    <td className="q-panel-table__num q-issue-table__wide">{issue.articleCount}</td>
                   </tr>
                 ))}
               </tbody>
