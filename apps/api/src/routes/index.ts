@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { registerAccountRoutes } from './account';
+import { registerAdminIssueRoutes } from './admin-issues';
 import { registerArticleRoutes } from './articles';
 import { registerAuthRoutes } from './auth';
 import { registerAuthorArticleRoutes } from './author-articles';
@@ -11,7 +12,6 @@ import { registerChatUserRoutes } from './chat-user';
 import { registerContactRoutes } from './contact';
 import { registerDashboardRoutes } from './dashboard';
 import { registerFileRoutes } from './files';
-import { registerAdminIssueRoutes } from './admin-issues';
 import { registerIssueRoutes } from './issues';
 import { registerJournalRoutes } from './journals';
 import { registerNewsRoutes } from './news';
