@@ -70,6 +70,22 @@ describe('every page type fits a 375 px phone', () => {
       '/panel/account',
       '/panel/chat',
       '/bookmarks',
+      await firstLink(page, '/panel/articles', '/panel/articles/'),
+    ]) {
+      await page.goto(`${webUrl}${path}`);
+      expect(await overflow(page), path).toBe(0);
+    }
+    await page.context().close();
+  });
+
+  it('the editors’ pages', async () => {
+    const { page } = await newPage(browser, { viewport: PHONE });
+    await signIn(page, webUrl, { email: 'admin@quire.test', password: 'admin-password' });
+    for (const path of [
+      '/admin/submissions',
+      '/admin/issues',
+      await firstLink(page, '/admin/issues', '/admin/issues/'),
+      '/admin/chat',
     ]) {
       await page.goto(`${webUrl}${path}`);
       expect(await overflow(page), path).toBe(0);
