@@ -1,8 +1,9 @@
-import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
 
 /**
- * One journal at the site's root. The reading pages keep the layout ids the kit's pages look
- * their frame up by (`layout-journal`, `layout-journal-article`).
+ * One journal at the site's root, with sign-in and the author panel (no chat, no editorial
+ * side). The reading pages keep the layout ids the kit's pages look their frame up by
+ * (`layout-journal`, `layout-journal-article`).
  */
 export default [
   layout('routes/journal-layout.tsx', { id: 'layout-journal' }, [
@@ -21,6 +22,32 @@ export default [
     route('articles/:article_slug', 'routes/article.tsx'),
   ]),
   layout('routes/default-layout.tsx', [route('search', 'routes/search.tsx')]),
+
+  layout('routes/clean-layout.tsx', [
+    ...prefix('auth', [
+      route('reg', 'routes/auth/register.tsx'),
+      route('login', 'routes/auth/login.tsx'),
+      route('forgot-password', 'routes/auth/forgot-password.tsx'),
+      route('reset-password', 'routes/auth/reset-password.tsx'),
+      route('confirm', 'routes/auth/confirm.tsx'),
+    ]),
+  ]),
+  route('auth/logout', 'routes/auth/logout.ts'),
+
+  route('panel', 'routes/panel-layout.tsx', { id: 'layout-panel' }, [
+    index('routes/panel/dashboard.tsx'),
+    route('account', 'routes/panel/account.tsx'),
+    route('articles', 'routes/panel/articles.tsx'),
+    route('articles/:id', 'routes/panel/article.tsx'),
+    route('submission', 'routes/panel/submission.tsx'),
+    route('submission/new', 'routes/panel/submission-new.tsx'),
+    route('submission/:id', 'routes/panel/submission-detail.tsx'),
+    route('submission/:id/edit', 'routes/panel/submission-edit.tsx'),
+    route('notifications', 'routes/panel/notifications.tsx'),
+    route('notifications/:id', 'routes/panel/notification.tsx'),
+  ]),
+  route('panel/submission/:id/files/:fileId', 'routes/submission-file.ts'),
+  route('panel/submission/:id/upload', 'routes/submission-upload.ts'),
 
   route('robots.txt', 'routes/robots-txt.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),

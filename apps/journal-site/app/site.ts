@@ -4,8 +4,9 @@ import { defineJournalSite } from '@quire/site';
 export const JOURNAL_SLUG = 'computational-ecology';
 
 /**
- * One journal on its own domain: its home is the journal's home, its navigation its own, and
- * there is no chat, no editorial side and no list of other journals.
+ * One journal on its own domain: its home is the journal's home, its navigation its own; authors
+ * sign in and submit through the author panel; there is no chat, no bookmarks, no editorial
+ * side and no list of other journals.
  */
 export const site = defineJournalSite({
   name: 'Journal of Computational Ecology',
@@ -26,7 +27,5 @@ export const site = defineJournalSite({
     { href: '/volumes', label: 'Volumes' },
   ],
   accountMenu: [{ href: '/panel', label: 'My submissions' }],
-  panelNav: [{ href: '/panel', label: 'Dashboard' }],
-  // Submissions go through the main Quire site; this one only publishes.
-  features: { chat: false, bookmarks: false, submissions: false },
+  features: { chat: false, bookmarks: false },
 });

@@ -78,8 +78,61 @@ describe('a single-journal site built from the kit', () => {
     await page.close();
   });
 
+  it('invites submissions, signs the author in and opens the wizard with its journal chosen', async () => {
+    const { page } = await open('/');
+    const invitation = page.getByRole('region', { name: 'Submit an article' });
+    await invitation.getByRole('link', { name: 'Submit an article' }).click();
+    await page.waitForURL(/\/auth\/login\?redirect=/);
+    await page.getByLabel('Email').fill('author@quire.test');
+    await page.getByLabel('Password', { exact: true }).fill('author-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/panel/submission/new');
+    const journal = page.getByLabel('Journal');
+    await expect.poll(async () => journal.locator('option:checked').textContent()).toBe(JOURNAL);
+    await page.close();
+  });
+
+  it('has the author panel, without the chat this site leaves out', async () => {
+    const { page } = await open('/auth/login');
+    await page.getByLabel('Email').fill('author@quire.test');
+    await page.getByLabel('Password', { exact: true }).fill('author-password');
+    await Promise.all([
+      page.waitForURL((url) => !url.pathname.startsWith('/auth/login')),
+      page.getByRole('button', { name: 'Sign in' }).click(),
+    ]);
+    await page.goto(`${site}/panel`);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(await page.title()).toBe(`Dashboard · ${JOURNAL}`);
+    const nav = page.getByRole('navigation', { name: 'Panel' });
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Dashboard',
+      'Submissions',
+      'Articles',
+      'Notifications',
+      'Account',
+    ]);
+    for (const path of [
+      '/panel/submission',
+      '/panel/articles',
+      '/panel/notifications',
+      '/panel/account',
+    ]) {
+      const response = await page.goto(`${site}${path}`);
+      expect(response?.status(), path).toBe(200);
+    }
+    await page.close();
+  });
+
   it('fits a 375 px phone on every page type without sideways scrolling', async () => {
-    for (const path of ['/', '/archive', '/volumes', '/current-issue', '/search?q=data', '/nope']) {
+    for (const path of [
+      '/',
+      '/archive',
+      '/volumes',
+      '/current-issue',
+      '/search?q=data',
+      '/nope',
+      '/auth/login',
+    ]) {
       const { page } = await open(path, 375);
       expect(await scrollsSideways(page), path).toBe(false);
       await page.close();

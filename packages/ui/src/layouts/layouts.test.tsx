@@ -262,6 +262,14 @@ describe('JournalArticleLayout', () => {
 });
 
 describe('PanelLayout', () => {
+  it('leaves out a section without an address (a site without the chat)', () => {
+    const { chat: _, ...withoutChat } = panelLinks;
+    render(<PanelLayout links={withoutChat}>x</PanelLayout>);
+    const nav = screen.getByRole('navigation', { name: 'Panel' });
+    expect(within(nav).queryByRole('link', { name: 'Chat' })).toBeNull();
+    expect(within(nav).getAllByRole('link')).toHaveLength(5);
+  });
+
   it('lists Dashboard, Submissions, Articles, Notifications, Chat and Account', () => {
     render(<PanelLayout links={panelLinks}>x</PanelLayout>);
     const nav = screen.getByRole('navigation', { name: 'Panel' });

@@ -12,13 +12,15 @@ import { currentProps, currentSectionProps, type RenderLink, renderAnchor } from
 import { MAIN_ID, SkipLink } from './skip-link';
 
 /** Where the panel's sections live. */
+/** Where the panel's sections live; a section without an address is left out of the menu. */
 export interface PanelLinks {
   dashboard: string;
-  submissions: string;
-  articles: string;
-  notifications: string;
-  chat: string;
-  account: string;
+  submissions?: string;
+  articles?: string;
+  notifications?: string;
+  /** Leave out on a site without the chat. */
+  chat?: string;
+  account?: string;
 }
 
 /** Default text of the panel's navigation links, in their order. */
@@ -144,24 +146,28 @@ export function PanelLayout({
           onKeyDown={handleNavKeyDown}
         >
           <ul className="q-panel-nav">
-            {(Object.keys(PANEL_NAV_LABELS) as (keyof PanelLinks)[]).map((key) => (
-              <li key={key}>
-                {renderLink({
-                  href: links[key],
-                  className: 'q-nav-link',
-                  // The dashboard's path prefixes every other one: it is current only itself.
-                  ...(key === 'dashboard'
-                    ? currentProps(links[key], currentHref)
-                    : currentSectionProps(links[key], currentHref)),
-                  children: (
-                    <>
-                      <span className="q-panel-nav__label">{text[key]}</span>
-                      <Badge count={badges[key]} />
-                    </>
-                  ),
-                })}
-              </li>
-            ))}
+            {(Object.keys(PANEL_NAV_LABELS) as (keyof PanelLinks)[]).flatMap((key) => {
+              const href = links[key];
+              if (!href) return [];
+              return (
+                <li key={key}>
+                  {renderLink({
+                    href,
+                    className: 'q-nav-link',
+                    // The dashboard's path prefixes every other one: it is current only itself.
+                    ...(key === 'dashboard'
+                      ? currentProps(href, currentHref)
+                      : currentSectionProps(href, currentHref)),
+                    children: (
+                      <>
+                        <span className="q-panel-nav__label">{text[key]}</span>
+                        <Badge count={badges[key]} />
+                      </>
+                    ),
+                  })}
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <main id={MAIN_ID} tabIndex={-1} className="q-layout__main">

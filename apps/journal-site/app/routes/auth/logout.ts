@@ -1,0 +1,1 @@
+export { logoutAction as action, logoutLoader as loader } from '@quire/account/server';

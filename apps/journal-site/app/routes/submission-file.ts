@@ -1,0 +1,1 @@
+export { submissionFileLoader as loader } from '@quire/panel/server';

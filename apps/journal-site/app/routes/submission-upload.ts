@@ -1,0 +1,4 @@
+export {
+  submissionUploadAction as action,
+  submissionUploadLoader as loader,
+} from '@quire/panel/server';
