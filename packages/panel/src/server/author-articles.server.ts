@@ -1,6 +1,6 @@
 import type { AuthorArticle, AuthorArticleSummary, UsageMonth } from '@quire/contracts';
 import { issueLabel } from '@quire/reading/server';
-import { idParam, journalSite, pageParam } from '@quire/site';
+import { idParam, journalSite, pageParam, sitePath } from '@quire/site';
 import { apiFor, doiUrl, orNotFound } from '@quire/site/server';
 import { formatDate } from '@quire/utils';
 import { data } from 'react-router';
@@ -30,7 +30,7 @@ export function toAuthorArticleRow(article: AuthorArticleSummary): AuthorArticle
     title: article.title,
     journal: article.journal.title,
     issue: article.issue ? issueLabel(article.issue) : null,
-    path: article.path,
+    path: sitePath(article.path),
     published: article.publishedAt ? formatDate(article.publishedAt) : null,
     views: article.views,
     downloads: article.downloads,

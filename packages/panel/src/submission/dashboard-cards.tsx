@@ -1,3 +1,4 @@
+import { sitePath } from '@quire/site';
 import { SUBMISSION_STATUS_TEXT, SubmissionStatusBadge } from '@quire/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -89,7 +90,7 @@ export function DashboardCards({ dashboard }: { dashboard: LabelledDashboard }) 
           <ul className="q-plain-list">
             {articles.latest.map((article) => (
               <li key={article.id}>
-                <Link to={article.path}>{article.title}</Link>
+                <Link to={sitePath(article.path)}>{article.title}</Link>
                 <br />
                 <span className="q-muted">{article.journal.title}</span>
               </li>

@@ -86,3 +86,16 @@ export function idParam(value: string | undefined): number | null {
   const id = Number(value);
   return id >= 1 ? id : null;
 }
+
+/**
+ * A site path the API gives (`/journals/{slug}/…`) as this site serves it: on a single-journal
+ * site its own journal's pages live at the root; other paths are left as they are.
+ * @example sitePath('/journals/jce/articles/on-quires') // '/articles/on-quires' on the jce site
+ */
+export function sitePath(path: string): string {
+  const own = journalSite().journal;
+  if (!own) return path;
+  const prefix = `/journals/${segment(own)}`;
+  if (path === prefix) return '/';
+  return path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path;
+}

@@ -1,4 +1,4 @@
-import { type AuthHandle, siteTitle, useActionErrorModal } from '@quire/site';
+import { type AuthHandle, sitePath, siteTitle, useActionErrorModal } from '@quire/site';
 import { Link, type MetaArgs, useActionData, useLoaderData } from 'react-router';
 import { asActionData } from '../../lib/submission/action-data';
 import { DECISION_LABELS, decisionsFor } from '../../lib/submission/decisions';
@@ -44,7 +44,8 @@ export function AdminSubmissionPage() {
       <SubmissionHeading submission={submission} />
       {submission.article && (
         <p className="q-notice q-notice--success">
-          Public article: <Link to={submission.article.path}>{submission.article.path}</Link>
+          Public article:{' '}
+          <Link to={sitePath(submission.article.path)}>{sitePath(submission.article.path)}</Link>
         </p>
       )}
       {decisions.length > 0 && <DecisionForm decisions={decisions} result={result} />}

@@ -1,4 +1,4 @@
-import { type AuthHandle, siteTitle, useActionErrorModal } from '@quire/site';
+import { type AuthHandle, sitePath, siteTitle, useActionErrorModal } from '@quire/site';
 import { Link, type MetaArgs, useActionData, useLoaderData } from 'react-router';
 import { asActionData } from '../../lib/submission/action-data';
 import { RevisionPanel } from '../../submission/revision-panel';
@@ -46,7 +46,7 @@ export function SubmissionDetailPage() {
       <SubmissionHeading submission={submission} />
       {submission.status === 'published' && submission.article && (
         <p className="q-notice q-notice--success">
-          Published: <Link to={submission.article.path}>read the article</Link>.
+          Published: <Link to={sitePath(submission.article.path)}>read the article</Link>.
         </p>
       )}
       {letter && (
