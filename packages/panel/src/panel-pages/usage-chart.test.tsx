@@ -21,8 +21,9 @@ describe('niceMaximum', () => {
 });
 
 describe('toUsageChartMonths', () => {
-  it('labels months short, with the year on the first and on each January', () => {
-    expect(months.map((month) => month.label)).toEqual(['Dec 2025', 'Jan 2026', 'Feb']);
+  it('labels months short, with the year under the first and each January', () => {
+    expect(months.map((month) => month.label)).toEqual(['Dec', 'Jan', 'Feb']);
+    expect(months.map((month) => month.yearLabel)).toEqual(['2025', '2026', '']);
     expect(months.map((month) => month.longLabel)).toEqual([
       'December 2025',
       'January 2026',
@@ -38,8 +39,8 @@ describe('UsageChart', () => {
     const downloads = container.querySelectorAll('.q-usage-chart__bar--downloads');
     expect(views).toHaveLength(3);
     expect(downloads).toHaveLength(3);
-    // 130 of an axis to 200: 65 % of the plot's 190 units of height.
-    expect(Number(views[1]?.getAttribute('height'))).toBeCloseTo(123.5, 1);
+    // 130 of an axis to 200: 65 % of the plot's 182 units of height.
+    expect(Number(views[1]?.getAttribute('height'))).toBeCloseTo(118.3, 1);
     expect(Number(views[2]?.getAttribute('height'))).toBe(0);
     expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
   });

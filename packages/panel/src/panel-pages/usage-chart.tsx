@@ -4,8 +4,10 @@ import { useId } from 'react';
 export interface UsageChartMonth {
   /** `2026-11`. */
   month: string;
-  /** Axis label: `Nov`, or `Jan 2026` where a year begins. */
+  /** Axis label: `Nov`. */
   label: string;
+  /** A second axis line, `2026`, under the first month and each January; else empty. */
+  yearLabel: string;
   /** Table label: `November 2026`. */
   longLabel: string;
   views: number;
@@ -13,8 +15,8 @@ export interface UsageChartMonth {
 }
 
 const WIDTH = 640;
-const HEIGHT = 240;
-const PLOT = { left: 60, right: 8, top: 14, bottom: 36 };
+const HEIGHT = 260;
+const PLOT = { left: 60, right: 8, top: 14, bottom: 64 };
 
 /** A round axis maximum at or above `value` (1, 2 or 5 times a power of ten). */
 export function niceMaximum(value: number): number {
@@ -107,10 +109,15 @@ export function UsageChart({
                 // On a phone only every third month is labelled (the latest among them).
                 className={`q-usage-chart__tick${(months.length - 1 - index) % 3 === 0 ? '' : ' q-usage-chart__tick--minor'}`}
                 x={centre}
-                y={HEIGHT - 14}
+                y={HEIGHT - 36}
                 textAnchor="middle"
               >
                 {month.label}
+                {month.yearLabel && (
+                  <tspan x={centre} dy="1.2em">
+                    {month.yearLabel}
+                  </tspan>
+                )}
               </text>
             </g>
           );

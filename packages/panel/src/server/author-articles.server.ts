@@ -50,24 +50,24 @@ export async function loadAuthorArticlesPage(request: Request) {
   };
 }
 
-/** The chart's month labels in the site's locale: `Nov`, and `Jan 2026` where a year begins. */
+/**
+ * The chart's month labels in the site's locale: `Nov`, with the year (`2026`) on a second line
+ * under the first month and each January.
+ */
 export function toUsageChartMonths(
   months: readonly UsageMonth[],
   locale = journalSite().locale,
 ): UsageChartMonth[] {
   const short = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
-  const shortWithYear = new Intl.DateTimeFormat(locale, {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const year = new Intl.DateTimeFormat(locale, { year: 'numeric', timeZone: 'UTC' });
   const long = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   return months.map((entry, index) => {
     const date = new Date(`${entry.month}-01T00:00:00Z`);
     const startsYear = index === 0 || entry.month.endsWith('-01');
     return {
       month: entry.month,
-      label: (startsYear ? shortWithYear : short).format(date),
+      label: short.format(date),
+      yearLabel: startsYear ? year.format(date) : '',
       longLabel: long.format(date),
       views: entry.views,
       downloads: entry.downloads,
