@@ -1,5 +1,6 @@
 import type { EditorDecision } from '@quire/contracts';
 import { TextAreaField } from '@quire/reading';
+import { FieldErrors } from '@quire/site';
 import { Form, useNavigation } from 'react-router';
 import { errorsFor, type SubmissionActionData } from '../lib/submission/action-data';
 import { DECISION_LABELS, DECISIONS_NEEDING_A_MESSAGE } from '../lib/submission/decisions';
@@ -48,13 +49,7 @@ export function DecisionForm({ decisions, result }: DecisionFormProps) {
               <span>{DECISION_LABELS[decision]}</span>
             </label>
           ))}
-          {decisionErrors.length > 0 && (
-            <ul id="field-decision-error" className="q-field__errors">
-              {decisionErrors.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          )}
+          <FieldErrors id="field-decision-error" messages={decisionErrors} />
         </fieldset>
         <TextAreaField
           name="message"

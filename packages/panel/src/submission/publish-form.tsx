@@ -1,5 +1,5 @@
 import type { License, LicenseOption, PublishTarget } from '@quire/contracts';
-import { FormField } from '@quire/site';
+import { FieldErrors, FormField } from '@quire/site';
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { errorsFor, type SubmissionActionData } from '../lib/submission/action-data';
@@ -25,17 +25,6 @@ export interface PublishFormProps {
 export function targetLabel(target: PublishTarget): string {
   const name = `Vol. ${target.volume} No. ${target.number} (${target.year})`;
   return `${name}${target.title ? `: ${target.title}` : ''}${target.isPublished ? '' : ' — not yet public'}`;
-}
-
-function Errors({ id, messages }: { id: string; messages: readonly string[] }) {
-  if (messages.length === 0) return null;
-  return (
-    <ul id={id} className="q-field__errors">
-      {messages.map((message) => (
-        <li key={message}>{message}</li>
-      ))}
-    </ul>
-  );
 }
 
 /** Publishing an accepted submission: the issue, its section, optional pages and DOI. */
@@ -85,7 +74,7 @@ export function PublishForm({ targets, defaultLicense, licenses, result }: Publi
               </option>
             ))}
           </select>
-          <Errors id="field-issueId-error" messages={issueErrors} />
+          <FieldErrors id="field-issueId-error" messages={issueErrors} />
         </div>
         <div className="q-field" data-invalid={sectionErrors.length ? '' : undefined}>
           <label htmlFor="field-sectionId" className="q-field__label">
@@ -111,7 +100,7 @@ export function PublishForm({ targets, defaultLicense, licenses, result }: Publi
               </optgroup>
             ))}
           </select>
-          <Errors id="field-sectionId-error" messages={sectionErrors} />
+          <FieldErrors id="field-sectionId-error" messages={sectionErrors} />
         </div>
         <div className="q-field" data-invalid={licenseErrors.length ? '' : undefined}>
           <label htmlFor="field-licenseId" className="q-field__label">
@@ -134,7 +123,7 @@ export function PublishForm({ targets, defaultLicense, licenses, result }: Publi
               </option>
             ))}
           </select>
-          <Errors id="field-licenseId-error" messages={licenseErrors} />
+          <FieldErrors id="field-licenseId-error" messages={licenseErrors} />
         </div>
         <FormField
           name="pages"

@@ -1,3 +1,4 @@
+import { FieldErrors } from '@quire/site';
 /** The optional "which journal is this about" choice of the contact form. */
 export function JournalSelectField({
   journals,
@@ -29,13 +30,7 @@ export function JournalSelectField({
           </option>
         ))}
       </select>
-      {errorId && (
-        <ul id={errorId} className="q-field__errors">
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      )}
+      <FieldErrors id={errorId} messages={errors} />
     </div>
   );
 }

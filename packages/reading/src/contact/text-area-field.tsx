@@ -1,3 +1,4 @@
+import { FieldErrors } from '@quire/site';
 import type { ComponentPropsWithoutRef } from 'react';
 
 export interface TextAreaFieldProps
@@ -33,13 +34,7 @@ export function TextAreaField({ name, label, errors = [], hint, ...props }: Text
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
         {...props}
       />
-      {errorId && (
-        <ul id={errorId} className="q-field__errors">
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      )}
+      <FieldErrors id={errorId} messages={errors} />
     </div>
   );
 }

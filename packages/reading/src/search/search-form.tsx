@@ -1,3 +1,4 @@
+import { FieldErrors } from '@quire/site';
 import { Form } from 'react-router';
 import type { SearchFilters } from '../server/search.server';
 
@@ -9,17 +10,6 @@ export interface SearchFormProps {
   sorts: readonly { value: string; label: string }[];
   /** Messages per field from a refused search. */
   fieldErrors?: Record<string, string[]>;
-}
-
-function FieldErrors({ id, messages }: { id: string; messages: readonly string[] | undefined }) {
-  if (!messages?.length) return null;
-  return (
-    <ul id={id} className="q-field__errors">
-      {messages.map((message) => (
-        <li key={message}>{message}</li>
-      ))}
-    </ul>
-  );
 }
 
 /**

@@ -55,13 +55,29 @@ export function FormField({
         aria-describedby={describedBy}
         {...props}
       />
-      {errorId && (
-        <ul id={errorId} className="q-field__errors">
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      )}
+      <FieldErrors id={errorId} messages={errors} />
     </div>
+  );
+}
+
+/**
+ * A field's messages as a list under it (nothing when there are none); `id` is what the field's
+ * `aria-describedby` names. Repeated messages show once.
+ * @example <FieldErrors id="field-title-error" messages={fieldErrorsOf(failure, 'title')} />
+ */
+export function FieldErrors({
+  id,
+  messages = [],
+}: {
+  id?: string | undefined;
+  messages?: readonly string[] | undefined;
+}) {
+  if (messages.length === 0) return null;
+  return (
+    <ul id={id} className="q-field__errors">
+      {[...new Set(messages)].map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
   );
 }

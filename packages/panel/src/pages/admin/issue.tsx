@@ -1,6 +1,7 @@
 import {
   type AuthHandle,
   ErrorSummary,
+  FieldErrors,
   type FormFailure,
   fieldErrorsOf,
   isFormFailure,
@@ -139,13 +140,7 @@ function CoverForm({ issue, rules, failure, typedAlt }: CoverFormProps) {
             aria-invalid={altErrors.length ? true : undefined}
             aria-describedby={`field-alt-hint${altErrors.length ? ' field-alt-error' : ''}`}
           />
-          {altErrors.length > 0 && (
-            <ul id="field-alt-error" className="q-field__errors">
-              {altErrors.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          )}
+          <FieldErrors id="field-alt-error" messages={altErrors} />
         </div>
         <div className="q-field q-field--check">
           <input

@@ -1,3 +1,4 @@
+import { FieldErrors } from '@quire/site';
 import { countChars, countWords } from '@quire/utils';
 import { useEffect, useRef, useState } from 'react';
 
@@ -63,13 +64,7 @@ export function AbstractField({ defaultValue, wordLimit, errors }: AbstractField
           {message}
         </p>
       )}
-      {errors.length > 0 && (
-        <ul id="field-abstract-error" className="q-field__errors">
-          {errors.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </ul>
-      )}
+      <FieldErrors id="field-abstract-error" messages={errors} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Submission } from '@quire/contracts';
 import { TextAreaField } from '@quire/reading';
+import { FieldErrors } from '@quire/site';
 import { errorsFor, type SubmissionActionData } from '../../lib/submission/action-data';
 
 export interface DeclarationsStepProps {
@@ -61,13 +62,7 @@ export function DeclarationsStep({ submission, result }: DeclarationsStepProps) 
             <span>{declaration.text}</span>
           </label>
         ))}
-        {errors.length > 0 && (
-          <ul id="field-declarations-error" className="q-field__errors">
-            {[...new Set(errors)].map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        )}
+        <FieldErrors id="field-declarations-error" messages={errors} />
       </fieldset>
     </>
   );

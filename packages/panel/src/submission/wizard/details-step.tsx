@@ -1,5 +1,5 @@
 import type { Submission, SubmissionOptions } from '@quire/contracts';
-import { FormField } from '@quire/site';
+import { FieldErrors, FormField } from '@quire/site';
 import { TagInput } from '@quire/ui';
 import { useState } from 'react';
 import { errorsFor, type SubmissionActionData } from '../../lib/submission/action-data';
@@ -62,13 +62,7 @@ export function DetailsStep({ submission, options, result }: DetailsStepProps) {
             defaultValue={result?.keywordsText ?? ''}
           />
         </noscript>
-        {keywordErrors.length > 0 && (
-          <ul id="field-keywords-error" className="q-field__errors">
-            {keywordErrors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        )}
+        <FieldErrors id="field-keywords-error" messages={keywordErrors} />
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import type { SubmissionOptions } from '@quire/contracts';
-import { type FormFailure, fieldErrorsOf } from '@quire/site';
+import { FieldErrors, type FormFailure, fieldErrorsOf } from '@quire/site';
 import { useState } from 'react';
 
 export interface JournalFieldsProps {
@@ -7,17 +7,6 @@ export interface JournalFieldsProps {
   journalId: string;
   sectionId: string;
   failure: FormFailure | undefined;
-}
-
-function Errors({ id, messages }: { id: string; messages: readonly string[] }) {
-  if (messages.length === 0) return null;
-  return (
-    <ul id={id} className="q-field__errors">
-      {messages.map((message) => (
-        <li key={message}>{message}</li>
-      ))}
-    </ul>
-  );
 }
 
 /**
@@ -52,7 +41,7 @@ export function JournalFields({ journals, journalId, sectionId, failure }: Journ
             </option>
           ))}
         </select>
-        <Errors id="field-journalId-error" messages={journalErrors} />
+        <FieldErrors id="field-journalId-error" messages={journalErrors} />
       </div>
       <div className="q-field" data-invalid={sectionErrors.length ? '' : undefined}>
         <label htmlFor="field-sectionId" className="q-field__label">
@@ -86,7 +75,7 @@ export function JournalFields({ journals, journalId, sectionId, failure }: Journ
             </optgroup>
           ))}
         </select>
-        <Errors id="field-sectionId-error" messages={sectionErrors} />
+        <FieldErrors id="field-sectionId-error" messages={sectionErrors} />
       </div>
     </>
   );
