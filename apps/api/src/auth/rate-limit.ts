@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
@@ -69,10 +70,14 @@ function createRedis(
     app.log.warn({ err: error }, 'rate-limit redis unavailable; requests are not limited');
   };
   redis.on('error', warn);
-  // Waits for the first connection attempt (at most connectTimeout) but never fails the start;
-  // ioredis keeps reconnecting in the background.
+  // Waits a little for the first connection, never failing the start: past READY_WAIT_MS (well
+  // inside Fastify's 10 s plugin timeout, which a busy event loop can eat) the server starts and
+  // ioredis keeps connecting in the background, meanwhile `skipOnError` lets requests through.
   app.addHook('onReady', async () => {
-    await redis.connect().catch(() => {});
+    await Promise.race([
+      redis.connect().catch(() => {}),
+      delay(READY_WAIT_MS, undefined, { ref: false }),
+    ]);
   });
   app.addHook('onClose', async () => {
     if (redis.status === 'ready') await redis.quit();
@@ -80,6 +85,9 @@ function createRedis(
   });
   return { redis, warn };
 }
+
+/** How long the start waits for the first Redis connection. */
+const READY_WAIT_MS = 3_000;
 
 /**
  * Installs @fastify/rate-limit with no global limit (routes opt in through `authRateLimit`) and
