@@ -1,5 +1,6 @@
 import { isApiError } from '@quire/api-client';
 import type { AdminIssue } from '@quire/contracts';
+import { issueLabel } from '@quire/reading/server';
 import { formatSiteDate, pageParam } from '@quire/site';
 import { apiFor, formFailure, localFailure, readFormData, textField } from '@quire/site/server';
 import { data, redirect } from 'react-router';
@@ -30,7 +31,7 @@ export interface EditorIssueView {
 
 /** Shapes the API's issue for the editors' pages. */
 export function toEditorIssueView(issue: AdminIssue): EditorIssueView {
-  const label = `Vol. ${issue.volume} No. ${issue.number} (${issue.year})`;
+  const label = issueLabel(issue);
   return {
     id: issue.id,
     journal: issue.journal,
