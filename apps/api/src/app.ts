@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
@@ -12,12 +11,14 @@ import {
 import { registerCsrfProtection } from './auth/csrf';
 import { registerRateLimit } from './auth/rate-limit';
 import { registerSessionResolver } from './auth/session';
+import { registerContentChanges } from './content/content-changes';
 import type { AppContext } from './context';
 import { enterQueryScope, queriesInScope } from './db/query-counter';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerOpenApiRoutes } from './http/openapi-docs';
 import { requestIdOf } from './http/request-id';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerMailQueue } from './mail/app-mail-queue';
 import { registerMetrics } from './ops/metrics';
 import { registerApiRoutes } from './routes';
@@ -58,19 +59,10 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerMailQueue(app, context);
+  registerContentChanges(app, context);
   registerMetrics(app, context);
 
-  await app.register(helmet, {
-    // The API serves JSON and files, never pages that load scripts (the docs page is inline-styled).
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'none'"],
-        styleSrc: ["'unsafe-inline'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
+  registerSecurityHeaders(app);
   await app.register(cors, {
     origin: [config.webOrigin],
     credentials: true,

@@ -419,6 +419,12 @@ describe('access matrix: two authors and an administrator', () => {
       request: () => ({ path: `admin/issues/${world.journal.issues.currentIssue.id}/cover` }),
     },
     {
+      method: 'POST',
+      route: '/api/admin/cache/purge',
+      kind: 'admin',
+      request: () => ({ path: 'admin/cache/purge', body: {} }),
+    },
+    {
       method: 'GET',
       route: '/api/admin/conversations',
       kind: 'admin',

@@ -71,6 +71,9 @@ const malformedJson = fc.constantFrom(
   '\u0000',
 );
 
+/** Routes that answer with an endless stream instead of a response. */
+const STREAMS = new Set(['/api/cache/purges']);
+
 function fillPath(template: string, values: string[]): string {
   let index = 0;
   return template.replace(/\{[^}]+\}/g, () =>
@@ -98,13 +101,18 @@ describe('every route under invalid input', () => {
     const document = testApp.app.swagger() as {
       paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
     };
-    operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, operation]) => ({
-        method: method.toUpperCase(),
-        path,
-        queryNames: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
-      })),
-    );
+    operations = Object.entries(document.paths)
+      // The purge stream never ends (it takes no input; test/cache-purges.test.ts covers it).
+      .filter(([path]) => !STREAMS.has(path))
+      .flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => ({
+          method: method.toUpperCase(),
+          path,
+          queryNames: (operation.parameters ?? [])
+            .filter((p) => p.in === 'query')
+            .map((p) => p.name),
+        })),
+      );
   });
   afterAll(() => testApp.close());
 

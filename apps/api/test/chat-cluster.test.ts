@@ -98,6 +98,25 @@ describe.skipIf(!clusterable)('chat across two nodes (Redis adapter)', () => {
     expect(entry.online).toBe(true);
   });
 
+  it('relays typing both ways between a user on node A and an admin on node B', async () => {
+    const user = await join(nodeA, ann);
+    const adminTab = await join(nodeB, admin);
+    user.socket.emit('typing', { typing: true });
+    await eventually(() => named(adminTab.events, 'typing').length === 1, 'admin hears typing');
+    expect(named(adminTab.events, 'typing')[0]?.[1]).toEqual({
+      userId: ann.id,
+      sender: 'user',
+      typing: true,
+    });
+    adminTab.socket.emit('typing', { typing: true, userId: ann.id });
+    await eventually(() => named(user.events, 'typing').length === 1, 'user hears typing');
+    expect(named(user.events, 'typing')[0]?.[1]).toEqual({
+      userId: ann.id,
+      sender: 'admin',
+      typing: true,
+    });
+  });
+
   it('flips presence to false on node A when node B shuts down with the only admin', async () => {
     const user = await join(nodeA, ann);
     await join(nodeB, admin);

@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from './test-app';
 describe('reads answered with an ETag, revalidated with If-None-Match', () => {
   let testApp: TestApp;
   let fixture: JournalFixture;
+  let articleSlug: string;
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     testApp.app.inject({ method: 'GET', url, headers });
@@ -20,6 +21,11 @@ describe('reads answered with an ETag, revalidated with If-None-Match', () => {
     testApp = await createTestApp();
     fixture = await createJournalFixture(testApp.context.db, { slug: 'etag-journal' });
     await testApp.context.db.insert(settings).values({ key: 'site_name', value: 'Quire' });
+    const article = await insertArticle(testApp.context.db, {
+      journalId: fixture.journal.id,
+      issueId: fixture.issues.currentIssue.id,
+    });
+    articleSlug = article.slug;
   });
   afterAll(() => testApp.close());
 
@@ -31,6 +37,7 @@ describe('reads answered with an ETag, revalidated with If-None-Match', () => {
     ['a journal', () => '/api/journals/etag-journal'],
     ['the settings', () => '/api/settings'],
     ['the volumes', () => '/api/journals/etag-journal/volumes'],
+    ['an article', () => `/api/journals/etag-journal/articles/${articleSlug}`],
   ])('%s', (_name, url) => {
     it('answers 200 with an ETag and asks caches to revalidate', async () => {
       const response = await get(url());

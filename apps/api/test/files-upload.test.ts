@@ -287,7 +287,7 @@ describe('POST /api/files', () => {
       );
       expect(response.statusCode).toBe(400);
       expect(response.json().errors.purpose).toEqual([
-        'Send the purpose (manuscript, supplementary, avatar, cover) before the file in the form.',
+        'Send the purpose (manuscript, supplementary, avatar, cover, chat) before the file in the form.',
       ]);
     });
 
@@ -295,7 +295,9 @@ describe('POST /api/files', () => {
       const response = await upload(uploadForm('banner', 'a.png', TINY_PNG));
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual({
-        purpose: ['Unknown purpose "banner"; use one of manuscript, supplementary, avatar, cover.'],
+        purpose: [
+          'Unknown purpose "banner"; use one of manuscript, supplementary, avatar, cover, chat.',
+        ],
       });
     });
 

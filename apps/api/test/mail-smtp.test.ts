@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createMailer } from '../src/mail/create-mailer';
@@ -52,6 +55,23 @@ describe('createMailer', () => {
   it('keeps mail in memory when the data dir is memory:// (no folder named "memory:")', () => {
     const config = { ...loadConfig({}), dataDir: 'memory://' };
     expect(createMailer(config)).toBeInstanceOf(MemoryMailer);
+  });
+});
+
+describe('OutboxMailer', () => {
+  it('leaves only whole mails in the outbox, one JSON file each', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'quire-outbox-'));
+    const mailer = new OutboxMailer(dir, () => {});
+    await Promise.all([mailer.send(MAIL), mailer.send({ ...MAIL, to: 'bob@example.org' })]);
+    const names = await readdir(dir);
+    expect(names).toHaveLength(2);
+    expect(names.every((name) => name.endsWith('.json'))).toBe(true);
+    const mails = await Promise.all(
+      names.map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8'))),
+    );
+    expect(mails.map((mail) => mail.to).sort()).toEqual(['ada@example.org', 'bob@example.org']);
+    expect(mails[0]).toMatchObject({ subject: MAIL.subject, text: MAIL.text });
+    await rm(dir, { recursive: true, force: true });
   });
 });
 

@@ -1,8 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
+import { sessionLookupOf } from './session-lookup';
 import { hashToken } from './tokens';
 
 /** Name of the HttpOnly cookie that carries the session token. */
@@ -40,32 +39,16 @@ export function readToken(
 }
 
 /**
- * Resolves `request.user` from the token on every request (one indexed query when a token is
- * present, none otherwise). Expired and revoked sessions resolve to null.
+ * Resolves `request.user` from the token on every request (an indexed query when a token is
+ * present, shared by the requests arriving together; none otherwise). Expired and revoked
+ * sessions resolve to null.
  */
 export function registerSessionResolver(app: FastifyInstance, { db }: AppContext): void {
   app.decorateRequest('user', null);
   app.addHook('preHandler', async (request) => {
     const found = readToken(request);
     if (!found || found.token.length > 200) return;
-    const [row] = await db
-      .select({
-        id: users.id,
-        email: users.email,
-        name: users.name,
-        role: users.role,
-        sessionId: sessions.id,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, hashToken(found.token)),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date()),
-        ),
-      )
-      .limit(1);
+    const row = await sessionLookupOf(db).find(hashToken(found.token));
     if (row) request.user = { ...row, via: found.via };
   });
 }

@@ -1,21 +1,50 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { chatMessages, users } from '../db/schema';
+import { chatMessages, files, users } from '../db/schema';
 import { notFound } from '../http/errors';
 
-/** Deletes one message (1 query) and returns whose conversation it was in; 404 when unknown. */
-export async function deleteChatMessage(db: Database, messageId: number): Promise<number> {
+/** What a deletion removed: whose conversation it was, and the stored bytes of its files to remove. */
+export interface DeletedChat {
+  userId: number;
+  storageKeys: string[];
+}
+
+/**
+ * Deletes one message with its attachments (2 queries) and says whose conversation it was in and
+ * which stored files to remove; 404 when unknown.
+ */
+export async function deleteChatMessage(db: Database, messageId: number): Promise<DeletedChat> {
+  const removed = await db
+    .delete(files)
+    .where(eq(files.chatMessageId, messageId))
+    .returning({ storageKey: files.storageKey });
   const [row] = await db
     .delete(chatMessages)
     .where(eq(chatMessages.id, messageId))
     .returning({ userId: chatMessages.userId });
   if (!row) throw notFound('Message');
-  return row.userId;
+  return { userId: row.userId, storageKeys: removed.map((file) => file.storageKey) };
 }
 
-/** Deletes a user's whole conversation (2 queries); 404 when the user does not exist. */
-export async function deleteConversation(db: Database, userId: number): Promise<void> {
+/**
+ * Deletes a user's whole conversation with its attachments (3 queries) and returns the stored
+ * files to remove; 404 when the user does not exist.
+ */
+export async function deleteConversation(db: Database, userId: number): Promise<string[]> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound('User');
+  const removed = await db
+    .delete(files)
+    .where(
+      inArray(
+        files.chatMessageId,
+        db
+          .select({ id: chatMessages.id })
+          .from(chatMessages)
+          .where(eq(chatMessages.userId, userId)),
+      ),
+    )
+    .returning({ storageKey: files.storageKey });
   await db.delete(chatMessages).where(eq(chatMessages.userId, userId));
+  return removed.map((file) => file.storageKey);
 }

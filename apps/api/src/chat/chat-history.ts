@@ -13,10 +13,12 @@ import {
 /**
  * One page of a conversation, newest first (2 queries). `before` pages towards older messages;
  * `after` alone returns the oldest `limit` messages newer than it (catch-up after a reconnect),
- * still newest first, with `hasMore` saying newer ones remain.
+ * still newest first, with `hasMore` saying newer ones remain. Attachments come with their
+ * messages (a column of the same query).
  */
 export async function loadChatHistory(
   db: Database,
+  backendUrl: string,
   userId: number,
   query: ChatHistoryQuery,
   reader: ChatSender,
@@ -47,7 +49,7 @@ export async function loadChatHistory(
   const page = rows.slice(0, query.limit);
   if (forward) page.reverse();
   return {
-    data: page.map(toChatMessage),
+    data: page.map((row) => toChatMessage(backendUrl, row)),
     meta: { hasMore: rows.length > query.limit, unreadCount: unread[0]?.value ?? 0 },
   };
 }

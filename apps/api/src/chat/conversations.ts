@@ -93,7 +93,7 @@ export async function listConversations(
         email: row.user.email,
         avatarUrl: publicFileUrl(config.backendUrl, row.user.avatarPath),
       },
-      lastMessage: toChatMessage(row.last),
+      lastMessage: toChatMessage(config.backendUrl, row.last),
       unreadCount: row.unread,
       online: online.has(row.user.id),
     })),

@@ -1,10 +1,30 @@
-import type { ChatMessage, ChatSender } from '@quire/contracts';
-import { eq } from 'drizzle-orm';
+import type { ChatAttachment, ChatMessage, ChatSender } from '@quire/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { chatMessages, users } from '../db/schema';
+import { chatMessages, files, users } from '../db/schema';
 
 /** The author of a message, joined to read their display name. */
 export const messageSenders = alias(users, 'message_sender');
+
+/** A file sent with a message, as stored. */
+export interface AttachmentRow {
+  id: number;
+  name: string;
+  size: number;
+  mimeType: string;
+}
+
+/**
+ * A message's files in attachment order, as one JSON column of the message's own row: reading a
+ * page of messages stays one query, however many files they carry.
+ */
+const attachmentsColumn = sql<AttachmentRow[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', ${files.id}, 'name', ${files.originalName},
+    'size', ${files.size}, 'mimeType', ${files.mimeType}
+  ) order by ${files.id})
+  from ${files} where ${files.chatMessageId} = ${chatMessages.id}
+), '[]'::json)`;
 
 /** Columns a message is built from; select them with a left join on `messageSenders`. */
 export const messageColumns = {
@@ -17,6 +37,7 @@ export const messageColumns = {
   clientId: chatMessages.clientId,
   createdAt: chatMessages.createdAt,
   readAt: chatMessages.readAt,
+  attachments: attachmentsColumn,
 };
 
 /** Join condition for `messageSenders`. */
@@ -33,6 +54,7 @@ export interface MessageRow {
   clientId: string;
   createdAt: Date;
   readAt: Date | null;
+  attachments: AttachmentRow[];
 }
 
 /** Name shown when the author's account was deleted. */
@@ -40,8 +62,27 @@ function fallbackName(sender: ChatSender): string {
   return sender === 'admin' ? 'Administrator' : 'Former user';
 }
 
-/** A message row in the contracts' snake_case shape (dates as ISO strings). */
-export function toChatMessage(row: MessageRow): ChatMessage {
+/** Where a chat attachment is downloaded (both parties of the conversation, with their session). */
+export function chatAttachmentUrl(backendUrl: string, fileId: number): string {
+  return `${backendUrl}/api/chat/attachments/${fileId}`;
+}
+
+/** An attachment row in the contracts' shape, with its download address. */
+export function toChatAttachment(backendUrl: string, row: AttachmentRow): ChatAttachment {
+  return {
+    id: row.id,
+    name: row.name,
+    size: row.size,
+    mime_type: row.mimeType,
+    url: chatAttachmentUrl(backendUrl, row.id),
+  };
+}
+
+/**
+ * A message row in the contracts' snake_case shape (dates as ISO strings, attachments with
+ * their addresses under `backendUrl`).
+ */
+export function toChatMessage(backendUrl: string, row: MessageRow): ChatMessage {
   return {
     id: row.id,
     user_id: row.userId,
@@ -52,6 +93,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     client_id: row.clientId,
     created_at: row.createdAt.toISOString(),
     read_at: row.readAt ? row.readAt.toISOString() : null,
+    attachments: row.attachments.map((attachment) => toChatAttachment(backendUrl, attachment)),
   };
 }
 

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-interface QueryScope {
+/** The queries counted for one request (or one `countQueries` call). */
+export interface QueryScope {
   count: number;
 }
 
@@ -26,6 +27,28 @@ export function enterQueryScope(): void {
 /** Queries counted so far in the current scope, or 0 outside one. */
 export function queriesInScope(): number {
   return storage.getStore()?.count ?? 0;
+}
+
+/** The current scope, if any: remember it to credit work done for this request elsewhere. */
+export function currentQueryScope(): QueryScope | undefined {
+  return storage.getStore();
+}
+
+/**
+ * Runs `work` in a scope of its own and credits its queries to each of `scopes` once: a
+ * statement shared by several requests (a batch) counts for every request that waited for it,
+ * not only for the one whose turn of the event loop happened to run it.
+ */
+export async function creditQueries<T>(
+  scopes: Iterable<QueryScope | undefined>,
+  work: () => Promise<T>,
+): Promise<T> {
+  const shared: QueryScope = { count: 0 };
+  try {
+    return await storage.run(shared, work);
+  } finally {
+    for (const scope of new Set(scopes)) if (scope) scope.count += shared.count;
+  }
 }
 
 /** Drizzle logger hook: records one query in the current scope. */

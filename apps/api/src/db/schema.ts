@@ -323,11 +323,16 @@ export const files = pgTable(
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
     isPublic: boolean('is_public').notNull().default(false),
+    /** The chat message a `chat` file was sent with; null until sent. Goes with its message. */
+    chatMessageId: integer('chat_message_id').references(() => chatMessages.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('files_storage_key_idx').on(table.storageKey),
     index('files_owner_idx').on(table.ownerId),
+    index('files_chat_message_idx').on(table.chatMessageId),
   ],
 );
 

@@ -46,6 +46,14 @@ export function uploadPolicies(config: Config): Record<UploadPurpose, UploadPoli
       adminOnly: true,
       label: 'a cover',
     },
+    // Sent with a chat message: shown in place (an image preview, a PDF), so only those types.
+    chat: {
+      extensions: ['pdf', 'png', 'jpg', 'jpeg', 'webp', 'gif'],
+      maxBytes: config.uploadMaxBytes,
+      isPublic: false,
+      adminOnly: false,
+      label: 'a chat message',
+    },
   };
 }
 

@@ -35,7 +35,11 @@ export class OutboxMailer implements Mailer {
     await fs.mkdir(this.outboxDir, { recursive: true });
     const file = path.join(this.outboxDir, `${Date.now()}-${randomUUID()}.json`);
     const record = { ...message, sentAt: new Date().toISOString() };
-    await fs.writeFile(file, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
+    // Written aside, then renamed: whoever reads the outbox sees a whole mail or none (a reader
+    // caught a half-written one, and its JSON ended early).
+    const partial = `${file}.partial`;
+    await fs.writeFile(partial, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
+    await fs.rename(partial, file);
     this.log(`[mail] to=${message.to} subject=${JSON.stringify(message.subject)} file=${file}`);
   }
 }

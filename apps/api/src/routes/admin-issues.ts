@@ -14,9 +14,9 @@ import { and, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../auth/session';
+import { contentChanged, journalChange } from '../content/content-changes';
 import { publicFileUrl } from '../content/public-url';
 import { toIso } from '../content/published';
-import { invalidateReadCaches } from '../content/read-through-cache';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { articles, files, issues, journals, volumes } from '../db/schema';
@@ -93,8 +93,19 @@ async function listAdminIssues(
  * purpose `cover` (so it passes the upload checks: images only, sniffed, size-limited, served
  * publicly), then set on the issue with its alt text, or removed.
  */
-export function registerAdminIssueRoutes(api: FastifyInstance, { db, config }: AppContext): void {
+export function registerAdminIssueRoutes(api: FastifyInstance, context: AppContext): void {
+  const { db, config } = context;
   const routes = api.withTypeProvider<ZodTypeProvider>();
+
+  /** The issue's pages show the cover, and so do the journal home and the site's lists. */
+  async function coverChanged(issueId: number): Promise<void> {
+    const [row] = await db
+      .select({ slug: journals.slug })
+      .from(issues)
+      .innerJoin(journals, eq(journals.id, issues.journalId))
+      .where(eq(issues.id, issueId));
+    if (row) contentChanged(context, journalChange(row.slug, 'issue cover changed'));
+  }
 
   routes.get(
     '/admin/issues',
@@ -196,7 +207,7 @@ export function registerAdminIssueRoutes(api: FastifyInstance, { db, config }: A
           },
         );
       }
-      invalidateReadCaches();
+      await coverChanged(issueId);
       return {
         coverUrl: publicFileUrl(config.backendUrl, updated.coverPath),
         coverAlt: updated.coverAlt,
@@ -223,7 +234,7 @@ export function registerAdminIssueRoutes(api: FastifyInstance, { db, config }: A
         .where(eq(issues.id, request.params.issueId))
         .returning({ id: issues.id });
       if (!updated) throw notFound('The issue');
-      invalidateReadCaches();
+      await coverChanged(request.params.issueId);
       return { coverUrl: null, coverAlt: '' };
     },
   );

@@ -21,6 +21,7 @@ import { loadChatHistory } from '../chat/chat-history';
 import { markAllRead, markMessageRead } from '../chat/chat-read';
 import { sendChatMessage } from '../chat/chat-send';
 import { conversationsQuerySchema, listConversations } from '../chat/conversations';
+import { removeStoredFiles } from '../chat/remove-stored-files';
 import { takeChatSend } from '../chat/send-rate-limit';
 import type { AppContext } from '../context';
 import { noopRealtime } from '../realtime/realtime-emitter';
@@ -69,7 +70,7 @@ export function registerChatAdminRoutes(api: FastifyInstance, context: AppContex
     },
     async (request) => {
       requireAdmin(request);
-      return loadChatHistory(db, request.params.userId, request.query, 'admin');
+      return loadChatHistory(db, config.backendUrl, request.params.userId, request.query, 'admin');
     },
   );
 
@@ -79,7 +80,7 @@ export function registerChatAdminRoutes(api: FastifyInstance, context: AppContex
       schema: {
         tags: ['chat'],
         summary:
-          'Reply to a user (a retry with the same client_id answers 200 with the stored message)',
+          'Reply to a user, with `chat` files uploaded before (a retry with the same client_id answers 200 with the stored message)',
         params: userParams,
         body: sendChatMessageBodySchema,
         response: {
@@ -101,7 +102,14 @@ export function registerChatAdminRoutes(api: FastifyInstance, context: AppContex
         context.config.chatRateLimit,
         context.config.chatRateWindowMs,
       );
-      const sent = await sendChatMessage(db, userId, 'admin', admin, request.body);
+      const sent = await sendChatMessage(
+        db,
+        config.backendUrl,
+        userId,
+        'admin',
+        admin,
+        request.body,
+      );
       // A retry is announced again: the node that stored the first attempt may have died before
       // announcing it. Clients drop a message id they already hold, so a repeat costs nothing.
       realtime().emitToConversation(userId, 'new_message', sent.message);
@@ -143,8 +151,14 @@ export function registerChatAdminRoutes(api: FastifyInstance, context: AppContex
       requireAdmin(request);
       const { userId } = request.params;
       const result = await markAllRead(db, userId, 'admin');
-      // Only the administrators: the user's `read_all_messages` means *they* read everything.
-      if (result.count > 0) realtime().emitToAdmins('read_all_messages', userId);
+      // The user's tabs turn their messages to "Read", the other administrators' tabs drop the
+      // unread badge. Not `read_all_messages`: that one says the user read the administrators'.
+      if (result.count > 0) {
+        realtime().emitToConversation(userId, 'read_all_by_admin', {
+          userId,
+          readAt: result.read_at,
+        });
+      }
       return result;
     },
   );
@@ -154,7 +168,7 @@ export function registerChatAdminRoutes(api: FastifyInstance, context: AppContex
     {
       schema: {
         tags: ['chat'],
-        summary: 'Delete one message',
+        summary: 'Delete one message (and its files)',
         params: messageParams,
         response: { 204: z.null(), ...errors, 404: apiErrorSchema },
       },
@@ -162,7 +176,8 @@ export function registerChatAdminRoutes(api: FastifyInstance, context: AppContex
     async (request, reply) => {
       requireAdmin(request);
       const { id } = request.params;
-      const userId = await deleteChatMessage(db, id);
+      const { userId, storageKeys } = await deleteChatMessage(db, id);
+      await removeStoredFiles(request.log, context.storage, storageKeys);
       realtime().emitToConversation(userId, 'deleted_message', id);
       return reply.status(204).send(null);
     },
@@ -173,7 +188,7 @@ export function registerChatAdminRoutes(api: FastifyInstance, context: AppContex
     {
       schema: {
         tags: ['chat'],
-        summary: "Delete a user's whole conversation",
+        summary: "Delete a user's whole conversation (and its files)",
         params: userParams,
         response: { 204: z.null(), ...errors, 404: apiErrorSchema },
       },
@@ -181,7 +196,8 @@ export function registerChatAdminRoutes(api: FastifyInstance, context: AppContex
     async (request, reply) => {
       requireAdmin(request);
       const { userId } = request.params;
-      await deleteConversation(db, userId);
+      const storageKeys = await deleteConversation(db, userId);
+      await removeStoredFiles(request.log, context.storage, storageKeys);
       realtime().emitToUser(userId, 'deleted_chat');
       realtime().emitToAdmins('deleted_chat', userId);
       return reply.status(204).send(null);

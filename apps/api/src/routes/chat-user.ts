@@ -28,7 +28,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
  * user's other tabs and to the administrators through `context.realtime`.
  */
 export function registerChatUserRoutes(api: FastifyInstance, context: AppContext): void {
-  const { db } = context;
+  const { db, config } = context;
   const realtime = () => context.realtime ?? noopRealtime;
   const routes = api.withTypeProvider<ZodTypeProvider>();
 
@@ -43,7 +43,8 @@ export function registerChatUserRoutes(api: FastifyInstance, context: AppContext
         response: { 200: chatHistorySchema, ...errors },
       },
     },
-    async (request) => loadChatHistory(db, requireUser(request).id, request.query, 'user'),
+    async (request) =>
+      loadChatHistory(db, config.backendUrl, requireUser(request).id, request.query, 'user'),
   );
 
   routes.post(
@@ -52,7 +53,7 @@ export function registerChatUserRoutes(api: FastifyInstance, context: AppContext
       schema: {
         tags: ['chat'],
         summary:
-          'Send a message to the administrators (a retry with the same client_id answers 200 with the stored message)',
+          'Send a message to the administrators, with `chat` files uploaded before (a retry with the same client_id answers 200 with the stored message)',
         body: sendChatMessageBodySchema,
         response: {
           200: chatMessageSchema,
@@ -71,7 +72,14 @@ export function registerChatUserRoutes(api: FastifyInstance, context: AppContext
         context.config.chatRateLimit,
         context.config.chatRateWindowMs,
       );
-      const sent = await sendChatMessage(db, user.id, 'user', user, request.body);
+      const sent = await sendChatMessage(
+        db,
+        config.backendUrl,
+        user.id,
+        'user',
+        user,
+        request.body,
+      );
       // A retry is announced again: the node that stored the first attempt may have died before
       // announcing it. Clients drop a message id they already hold, so a repeat costs nothing.
       realtime().emitToConversation(user.id, 'new_message', sent.message);
@@ -109,6 +117,8 @@ export function registerChatUserRoutes(api: FastifyInstance, context: AppContext
     async (request) => {
       const user = requireUser(request);
       const result = await markAllRead(db, user.id, 'user');
+      // The user's other tabs and the administrators mark the administrators' messages read;
+      // the user's own stay as they were (only an administrator reads those).
       if (result.count > 0) {
         realtime().emitToUser(user.id, 'read_all_messages');
         realtime().emitToAdmins('read_all_messages', user.id);

@@ -6,7 +6,7 @@ import {
   uploadedFileSchema,
   uploadFileFormSchema,
 } from '@quire/contracts';
-import { and, eq, notExists, sql } from 'drizzle-orm';
+import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +21,8 @@ import { conflict, HttpError, notFound } from '../http/errors';
 
 const ATTACHED_MESSAGE =
   'This file belongs to a submission; remove it from the submission instead.';
+const SENT_IN_CHAT_MESSAGE =
+  'This file was sent in a chat message; delete the message to remove it.';
 const NOT_MULTIPART = 'Send the file as multipart/form-data with the fields "purpose" and "file".';
 
 /** `POST files`: upload one file, in its own scope so only this route parses multipart bodies. */
@@ -162,8 +164,9 @@ export function registerFileRoutes(api: FastifyInstance, context: AppContext): v
       const user = requireUser(request);
       const id = request.params.id;
       const yours = user.role === 'admin' ? undefined : eq(files.ownerId, user.id);
-      // A submission's files are part of its record: they are removed through the submission.
-      // The check is part of the delete itself, so a file attached meanwhile is never deleted
+      // A submission's files are part of its record: they are removed through the submission;
+      // a sent chat attachment is part of the conversation both parties see, removed with its
+      // message. The check is part of the delete itself, so a file attached meanwhile is never deleted
       // (with its attachment, by cascade) on the strength of an earlier "not attached".
       const [row] = await db
         .delete(files)
@@ -171,6 +174,7 @@ export function registerFileRoutes(api: FastifyInstance, context: AppContext): v
           and(
             eq(files.id, id),
             yours,
+            isNull(files.chatMessageId),
             notExists(
               db
                 .select({ one: sql`1` })
@@ -189,12 +193,12 @@ export function registerFileRoutes(api: FastifyInstance, context: AppContext): v
       if (!row) {
         // Nothing deleted: say why — only now, so a successful delete stays one statement.
         const [kept] = await db
-          .select({ id: files.id })
+          .select({ id: files.id, chatMessageId: files.chatMessageId })
           .from(files)
           .where(and(eq(files.id, id), yours))
           .limit(1);
         if (!kept) throw notFound('The file');
-        throw conflict(ATTACHED_MESSAGE);
+        throw conflict(kept.chatMessageId === null ? ATTACHED_MESSAGE : SENT_IN_CHAT_MESSAGE);
       }
       // The row is gone, so the file is unreachable even if removing its bytes fails.
       await storage.delete(row.storageKey).catch((error: unknown) => {

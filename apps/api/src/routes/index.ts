@@ -7,7 +7,9 @@ import { registerAuthRoutes } from './auth';
 import { registerAuthorArticleRoutes } from './author-articles';
 import { registerBookmarkRoutes } from './bookmarks';
 import { registerBrowseRoutes } from './browse';
+import { registerCacheRoutes } from './cache';
 import { registerChatAdminRoutes } from './chat-admin';
+import { registerChatAttachmentRoutes } from './chat-attachments';
 import { registerChatUserRoutes } from './chat-user';
 import { registerContactRoutes } from './contact';
 import { registerDashboardRoutes } from './dashboard';
@@ -41,6 +43,7 @@ export async function registerApiRoutes(api: FastifyInstance, context: AppContex
   registerContactRoutes(api, context);
   registerChatUserRoutes(api, context);
   registerChatAdminRoutes(api, context);
+  registerChatAttachmentRoutes(api, context);
   registerRealtimeTicketRoutes(api, context);
   registerDashboardRoutes(api, context);
   registerSubmissionUserRoutes(api, context);
@@ -49,4 +52,5 @@ export async function registerApiRoutes(api: FastifyInstance, context: AppContex
   registerNotificationRoutes(api, context);
   registerBookmarkRoutes(api, context);
   registerAccountRoutes(api, context);
+  registerCacheRoutes(api, context);
 }

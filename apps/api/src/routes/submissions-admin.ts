@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../auth/session';
-import { invalidateReadCaches } from '../content/read-through-cache';
+import { contentChanged, journalChange } from '../content/content-changes';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
@@ -147,10 +147,15 @@ export function registerSubmissionAdminRoutes(api: FastifyInstance, context: App
     async (request) => {
       const editor = requireAdmin(request);
       const created = await publishSubmission(db, storage, editor, request.params.id, request.body);
-      // The table of contents and the article page must show the article at once.
-      invalidateReadCaches();
-      emitNotification(realtime(), created);
       const submission = await editorView(db, request.params.id);
+      // The table of contents, the article page and the lists on the home page must show
+      // the article at once: API read caches and web page caches drop what it changes.
+      if (submission.journal) {
+        contentChanged(context, journalChange(submission.journal.slug, 'article published'));
+      } else {
+        contentChanged(context, { tags: ['all'], reason: 'article published' });
+      }
+      emitNotification(realtime(), created);
       await mailPublication(context, request.log, {
         submission,
         notification: created.notification,

@@ -1,3 +1,5 @@
+import { hasValidOrcidChecksum, ORCID_PATTERN } from '@quire/contracts';
+
 /**
  * The ORCID check character for the first 15 digits of an iD (ISO 7064 MOD 11-2).
  * @example orcidChecksum('000000021825009') // '7'
@@ -21,9 +23,7 @@ export function makeOrcid(baseDigits: string): string {
 
 /** Whether a string is a well-formed ORCID iD (`0000-0002-1825-0097`) with a correct checksum. */
 export function isValidOrcid(orcid: string): boolean {
-  if (!/^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/.test(orcid)) return false;
-  const digits = orcid.replaceAll('-', '');
-  return orcidChecksum(digits.slice(0, 15)) === digits.slice(15);
+  return ORCID_PATTERN.test(orcid) && hasValidOrcidChecksum(orcid);
 }
 
 /**

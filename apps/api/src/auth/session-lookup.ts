@@ -1,0 +1,93 @@
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { creditQueries, currentQueryScope, type QueryScope } from '../db/query-counter';
+import { sessions, users } from '../db/schema';
+
+/** A live session's user, as the resolver reads it. */
+export interface SessionRow {
+  id: number;
+  email: string;
+  name: string;
+  role: 'author' | 'admin';
+  sessionId: number;
+}
+
+interface Lookup {
+  tokenHash: string;
+  scope: QueryScope | undefined;
+  resolve: (row: SessionRow | undefined) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Token hashes per query: far more than one turn of the event loop reads under load. */
+const MAX_LOOKUPS = 500;
+
+/**
+ * Resolves session tokens in batches: the requests read in one turn of the event loop share one
+ * indexed query (`token_hash = any(...)`) instead of one round trip each. Every lookup still
+ * reads the database after its request arrived, so a session ended before that is not found.
+ */
+export class SessionLookup {
+  private pending: Lookup[] = [];
+
+  constructor(private readonly db: Database) {}
+
+  /** The live (not revoked, not expired) session with this token hash, or undefined. */
+  find(tokenHash: string): Promise<SessionRow | undefined> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ tokenHash, scope: currentQueryScope(), resolve, reject });
+      if (this.pending.length === 1) setImmediate(() => void this.flush());
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const lookups = this.pending;
+    this.pending = [];
+    for (let start = 0; start < lookups.length; start += MAX_LOOKUPS) {
+      const part = lookups.slice(start, start + MAX_LOOKUPS);
+      try {
+        const rows = await creditQueries(
+          part.map((lookup) => lookup.scope),
+          () => this.query([...new Set(part.map((lookup) => lookup.tokenHash))]),
+        );
+        for (const lookup of part) lookup.resolve(rows.get(lookup.tokenHash));
+      } catch (error) {
+        for (const lookup of part) lookup.reject(error);
+      }
+    }
+  }
+
+  private async query(tokenHashes: string[]): Promise<Map<string, SessionRow>> {
+    const rows = await this.db
+      .select({
+        tokenHash: sessions.tokenHash,
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        role: users.role,
+        sessionId: sessions.id,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          inArray(sessions.tokenHash, tokenHashes),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+        ),
+      );
+    return new Map(rows.map(({ tokenHash, ...row }) => [tokenHash, row]));
+  }
+}
+
+const lookups = new WeakMap<Database, SessionLookup>();
+
+/** The session lookup of a database handle, shared by every request of the app using it. */
+export function sessionLookupOf(db: Database): SessionLookup {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = new SessionLookup(db);
+    lookups.set(db, lookup);
+  }
+  return lookup;
+}
