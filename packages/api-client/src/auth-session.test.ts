@@ -1,5 +1,6 @@
 import { sessionSchema } from '@quire/contracts';
 import { type ApiServer, startApiServer } from '@quire/test-utils';
+import { createLoadingCounter } from '@quire/utils';
 import { getAdapter } from 'axios';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
@@ -7,7 +8,6 @@ import type { AuthSessionConfig } from './auth-config';
 import { createAuthSession } from './auth-session';
 import type { AuthSession } from './auth-session-api';
 import { createHttpClient, type HttpClient } from './http-client';
-import { createLoadingCounter } from './loading-counter';
 import { createQuireApi } from './quire-api';
 import { httpOnlyCookieTokenStore, memoryTokenStore } from './token-store';
 

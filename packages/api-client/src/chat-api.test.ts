@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createLoadingCounter } from '@quire/utils';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient } from './http-client';
-import { createLoadingCounter } from './loading-counter';
 import { createQuireApi } from './quire-api';
 
 interface Seen {
@@ -22,6 +22,17 @@ const MESSAGE = {
   client_id: 'client-0001',
   created_at: '2026-01-01T00:00:00.000Z',
   read_at: null,
+};
+
+const UPLOADED = {
+  id: 12,
+  purpose: 'chat',
+  originalName: 'figure.png',
+  mimeType: 'image/png',
+  size: 68,
+  isPublic: false,
+  url: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
 };
 
 let server: Server;
@@ -60,6 +71,9 @@ beforeAll(async () => {
       response.end(JSON.stringify({ read_at: '2026-01-01T00:00:01.000Z', count: 2 }));
     } else if (path.endsWith('/messages') && request.method === 'POST') {
       response.end(JSON.stringify(MESSAGE));
+    } else if (path === '/api/files') {
+      response.statusCode = 201;
+      response.end(JSON.stringify(UPLOADED));
     } else if (path === '/api/admin/conversations') {
       response.end(JSON.stringify({ data: [] }));
     } else {
@@ -95,6 +109,32 @@ describe('chat endpoints', () => {
       expect(message.id).toBe(7);
       expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/user/messages' });
       expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ body: 'Hi', client_id: 'client-0001' });
+    });
+
+    it('uploads a file to send as a chat file (multipart, purpose first)', async () => {
+      const file = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+      const uploaded = await api().chat.attach(file, 'figure.png');
+      expect(uploaded).toEqual({
+        id: 12,
+        name: 'figure.png',
+        size: 68,
+        mime_type: 'image/png',
+        url: `${apiUrl}chat/attachments/12`,
+      });
+      expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/files' });
+      const body = seen[0]?.body ?? '';
+      expect(body.indexOf('name="purpose"')).toBeLessThan(body.indexOf('name="file"'));
+      expect(body).toMatch(/name="purpose"\r\n\r\nchat\r\n/);
+      expect(body).toContain('filename="figure.png"');
+    });
+
+    it('sends the ids of the files with the message', async () => {
+      await api().chat.send({ body: '', client_id: 'client-0001', attachment_ids: [12] });
+      expect(JSON.parse(seen[0]?.body ?? '')).toEqual({
+        body: '',
+        client_id: 'client-0001',
+        attachment_ids: [12],
+      });
     });
 
     it('marks one message read with {id}, without the global loader', async () => {
@@ -135,6 +175,12 @@ describe('chat endpoints', () => {
         'GET /api/admin/conversations/3/messages?before=9',
         'POST /api/admin/conversations/3/messages',
       ]);
+    });
+
+    it('uploads a chat file for a reply', async () => {
+      await api().adminChat.attach(new Blob(['%PDF-1.4']), 'notes.pdf');
+      expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/files' });
+      expect(seen[0]?.body).toContain('filename="notes.pdf"');
     });
 
     it('marks read without the loader', async () => {

@@ -1,4 +1,5 @@
 import type {
+  ChatAttachment,
   ChatConversation,
   ChatHistory,
   ChatHistoryQuery,
@@ -7,6 +8,7 @@ import type {
 } from '@quire/contracts';
 import { contractSchemas as schemas } from './contract-schemas';
 import { callEndpoint, type EndpointContext, segment } from './endpoint-call';
+import { createFilesApi } from './files-api';
 
 /** History cursors of a chat page (`before` older, `after` newer; pages are newest first). */
 export type ChatPageQuery = Partial<ChatHistoryQuery>;
@@ -33,7 +35,16 @@ export interface RealtimeTicket {
 export interface ChatApi {
   /** `GET user/messages`: a page of history, newest first. */
   messages(query?: ChatPageQuery): Promise<ChatHistory>;
-  /** `POST user/messages`: sends a message; a retry with the same `client_id` stores one row. */
+  /**
+   * `POST files` with purpose `chat`: uploads an image or PDF to send, answered as the message
+   * will carry it (its `url` is `chat/attachments/{id}`); pass its `id` in the message's
+   * `attachment_ids`. Refusals are the upload's (413 too large, 415 wrong type).
+   */
+  attach(file: Blob, fileName?: string): Promise<ChatAttachment>;
+  /**
+   * `POST user/messages`: sends a message (with `attachment_ids`); a retry with the same
+   * `client_id` stores one row.
+   */
   send(body: SendChatMessageBody): Promise<ChatMessage>;
   /** `POST user/messages/read` `{id}`, sent without the global loader. */
   markRead(id: number): Promise<ChatMessageReadResult>;
@@ -62,7 +73,12 @@ export interface AdminChatApi {
   conversations(query?: AdminConversationsQuery): Promise<{ data: ChatConversation[] }>;
   /** `GET admin/conversations/{userId}/messages`: a page of one conversation, newest first. */
   messages(userId: number, query?: ChatPageQuery): Promise<ChatHistory>;
-  /** `POST admin/conversations/{userId}/messages`: a reply (idempotent by `client_id`). */
+  /** `POST files` with purpose `chat`: an image or PDF to send with a reply (see `ChatApi`). */
+  attach(file: Blob, fileName?: string): Promise<ChatAttachment>;
+  /**
+   * `POST admin/conversations/{userId}/messages`: a reply (with `attachment_ids`; idempotent by
+   * `client_id`).
+   */
   send(userId: number, body: SendChatMessageBody): Promise<ChatMessage>;
   /** `POST admin/conversations/{userId}/read` `{id}`, without the global loader. */
   markRead(userId: number, id: number): Promise<ChatMessageReadResult>;
@@ -74,12 +90,28 @@ export interface AdminChatApi {
   deleteConversation(userId: number): Promise<void>;
 }
 
+/** Uploads a `chat` file and describes it as a message's attachment. */
+function chatAttacher(context: EndpointContext) {
+  const files = createFilesApi(context);
+  return async (file: Blob, fileName?: string): Promise<ChatAttachment> => {
+    const uploaded = await files.upload('chat', file, fileName);
+    return {
+      id: uploaded.id,
+      name: uploaded.originalName,
+      size: uploaded.size,
+      mime_type: uploaded.mimeType,
+      url: new URL(`chat/attachments/${segment(uploaded.id)}`, context.http.apiUrl).href,
+    };
+  };
+}
+
 // Marking read happens in the background as messages arrive: never behind the overlay.
 const silent = { withoutLoader: true };
 
 /** Builds the {@link ChatApi}. */
 export function createChatApi(context: EndpointContext): ChatApi {
   return {
+    attach: chatAttacher(context),
     messages: (query) =>
       callEndpoint(context, schemas?.chatHistory, {
         method: 'get',
@@ -120,6 +152,7 @@ export function createChatApi(context: EndpointContext): ChatApi {
 export function createAdminChatApi(context: EndpointContext): AdminChatApi {
   const conversation = (userId: number) => `admin/conversations/${segment(userId)}`;
   return {
+    attach: chatAttacher(context),
     conversations: (query) =>
       callEndpoint(context, schemas?.chatConversations, {
         method: 'get',

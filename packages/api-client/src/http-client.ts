@@ -1,3 +1,4 @@
+import { createLoadingCounter, type LoadingCounter } from '@quire/utils';
 import axios, {
   type AxiosError,
   AxiosHeaders,
@@ -9,7 +10,6 @@ import axios, {
 import axiosRetry from 'axios-retry';
 import { ApiError, toApiError } from './api-error';
 import { fileUrl } from './file-url';
-import { createLoadingCounter, type LoadingCounter } from './loading-counter';
 import { isRetryable, RETRIES, retryDelay } from './retry-policy';
 
 /** Per-request options of the Quire client, passed as `quire` in an axios request config. */

@@ -1,3 +1,6 @@
+// The loading counter lives in @quire/utils, shared with @quire/ui's overlay.
+export type { LoadingCounter, LoadingListener } from '@quire/utils';
+export { createLoadingCounter } from '@quire/utils';
 export type { ApiErrorInit, ApiErrorKind } from './api-error';
 export {
   ApiError,
@@ -51,10 +54,8 @@ export type {
 } from './http-client';
 export { createHttpClient, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from './http-client';
 export { bodyAtPointer, getAtPointer, isJsonPointer } from './json-pointer';
-export type { LoadingCounter, LoadingListener } from './loading-counter';
-export { createLoadingCounter } from './loading-counter';
 export type { MicroCacheOptions } from './micro-cache';
-export { installMicroCache } from './micro-cache';
+export { installMicroCache, type MicroCache } from './micro-cache';
 export type { PanelApi, PanelPageQuery } from './panel-api';
 export type { QuireApi, QuireApiOptions } from './quire-api';
 export { createQuireApi } from './quire-api';

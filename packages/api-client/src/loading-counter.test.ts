@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createLoadingCounter } from '@quire/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from './http-client';
-import { createLoadingCounter } from './loading-counter';
 
 // `/wait/{ms}` answers 200 after that delay, `/fail/{status}` answers that status at once
 // (a 503 is retried once), `/drop` destroys the socket.
@@ -46,35 +46,6 @@ function recordingClient() {
 }
 
 describe('the loading counter', () => {
-  describe('createLoadingCounter', () => {
-    it('is on while any start has no matching end', () => {
-      const loading = createLoadingCounter();
-      loading.start();
-      loading.start();
-      loading.end();
-      expect(loading).toMatchObject({ pending: 1, isLoading: true });
-      loading.end();
-      expect(loading).toMatchObject({ pending: 0, isLoading: false });
-    });
-
-    it('never goes below zero', () => {
-      const loading = createLoadingCounter();
-      loading.end();
-      loading.start();
-      expect(loading.isLoading).toBe(true);
-    });
-
-    it('stops notifying after unsubscribe', () => {
-      const loading = createLoadingCounter();
-      const seen: boolean[] = [];
-      const unsubscribe = loading.subscribe((isLoading) => seen.push(isLoading));
-      loading.start();
-      unsubscribe();
-      loading.end();
-      expect(seen).toEqual([true]);
-    });
-  });
-
   describe('with overlapping requests', () => {
     it('stays on until the last one ends', async () => {
       const { http, loading, events } = recordingClient();

@@ -74,6 +74,15 @@ describe('installMicroCache', () => {
     expect(hits).toHaveLength(2);
   });
 
+  it('asks again at once after clear() (content changed)', async () => {
+    const http = createHttpClient({ apiUrl, auth: { getToken: () => null } });
+    const cache = installMicroCache(http, { ttlMs: 1_000, now: () => clock });
+    await http.get('journals');
+    cache.clear();
+    await http.get('journals');
+    expect(hits).toEqual(['GET /api/journals', 'GET /api/journals']);
+  });
+
   it('keys answers by the full URL, query included', async () => {
     const http = cachedClient();
     await http.get('news', { params: { page: 1 } });

@@ -21,6 +21,12 @@ export interface MicroCacheOptions {
   bypass?: (url: string) => boolean;
 }
 
+/** The handle of an installed micro-cache. */
+export interface MicroCache {
+  /** Forgets every answer (content changed: the next reads go to the API). */
+  clear(): void;
+}
+
 interface Entry {
   expires: number;
   response: Promise<AxiosResponse>;
@@ -51,7 +57,7 @@ function isCacheable(config: InternalAxiosRequestConfig): boolean {
 export function installMicroCache(
   http: HttpClient,
   { ttlMs, maxEntries = 1_000, now = Date.now, bypass = () => false }: MicroCacheOptions,
-): void {
+): MicroCache {
   const send = axios.getAdapter(http.axios.defaults.adapter);
   const entries = new Map<string, Entry>();
 
@@ -101,4 +107,5 @@ export function installMicroCache(
   }
 
   http.axios.defaults.adapter = cachingAdapter;
+  return { clear: () => entries.clear() };
 }

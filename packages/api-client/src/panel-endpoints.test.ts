@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createLoadingCounter } from '@quire/utils';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient } from './http-client';
-import { createLoadingCounter } from './loading-counter';
 import { createQuireApi, type QuireApi } from './quire-api';
 
 interface Seen {

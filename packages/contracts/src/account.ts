@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { bodyId, keepAbsent, optionalLine, optionalParagraphs, requiredLine } from './fields';
-import { orcidSchema, PROFILE_TEXT_LIMITS } from './user';
+import { DELETE_ACCOUNT_PHRASE, PROFILE_TEXT_LIMITS } from './limits';
+import { orcidSchema } from './user';
 
 /** `PATCH user/profile`: fields left out stay as they are; blank optional fields are cleared. */
 export const updateProfileBodySchema = z.object({
@@ -53,9 +54,6 @@ export const updateMailPreferencesBodySchema = z.object({
     .optional(),
 });
 export type UpdateMailPreferencesBody = z.infer<typeof updateMailPreferencesBodySchema>;
-
-/** The phrase typed to confirm deleting an account. */
-export const DELETE_ACCOUNT_PHRASE = 'DELETE';
 
 /**
  * `DELETE user/account` (JSON body): the current password and the typed phrase. Deleting

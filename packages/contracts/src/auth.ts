@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { orcidSchema, PROFILE_TEXT_LIMITS, sessionSchema } from './user';
-
-/** Shortest password accepted. */
-export const PASSWORD_MIN_LENGTH = 10;
-/** Longest password accepted: long passphrases are welcome, the cap bounds the hashing work. */
-export const PASSWORD_MAX_LENGTH = 200;
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PROFILE_TEXT_LIMITS,
+} from './limits';
+import { orcidSchema, sessionSchema } from './user';
 
 function requiredText(missing: string) {
   return z.string({
@@ -16,7 +17,7 @@ function requiredText(missing: string) {
 export const emailSchema = requiredText('Enter your email address.')
   .trim()
   .toLowerCase()
-  .max(254, { error: 'An email address has at most 254 characters.' })
+  .max(EMAIL_MAX_LENGTH, { error: `An email address has at most ${EMAIL_MAX_LENGTH} characters.` })
   .check(z.email({ error: 'Enter a valid email address, like name@example.org.' }));
 
 /** A new password: 10–200 characters, kept exactly as typed (no trimming). */

@@ -7,14 +7,33 @@ export const CHAT_MESSAGE_MAX_LENGTH = 4000;
 /** Default and largest page of chat history. */
 export const CHAT_PAGE_SIZE = 30;
 export const CHAT_PAGE_MAX = 100;
+/** Most files one chat message may carry. */
+export const CHAT_ATTACHMENTS_MAX = 5;
 
 /** Who wrote a message: the conversation's user, or an administrator answering them. */
 export const chatSenderSchema = z.enum(['user', 'admin']);
 export type ChatSender = z.infer<typeof chatSenderSchema>;
 
 /**
- * A chat message. Field names are snake_case like the spec's `read_at`, because the message is
- * the spec's own entity and travels unchanged in socket events (`new_message(message)`).
+ * A file sent with a chat message (an image or a PDF uploaded as a `chat` file). `url` downloads
+ * it — only for the conversation's user and the administrators, with the session; add
+ * `?download=1` to get it as an attachment rather than shown in place.
+ */
+export const chatAttachmentSchema = z.object({
+  id: z.number().int().positive(),
+  /** The uploader's name for the file (cleaned): the image's alt text, the chip's label. */
+  name: z.string(),
+  size: z.number().int().min(0),
+  mime_type: z.string(),
+  url: z.string(),
+});
+export type ChatAttachment = z.infer<typeof chatAttachmentSchema>;
+
+/**
+ * A chat message. Its field names are snake_case (`user_id`, `read_at`), unlike the camelCase
+ * of the other contracts: this object is the chat's wire format, carried unchanged by the REST
+ * answers and the socket events (`new_message(message)`), so renaming a field is a protocol
+ * change for every chat client.
  */
 export const chatMessageSchema = z.object({
   id: z.number().int().positive(),
@@ -30,28 +49,53 @@ export const chatMessageSchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
   /** When the other party read it; null while unread. */
   read_at: z.iso.datetime({ offset: true }).nullable(),
+  /** Files sent with it, in the order they were attached (an older node's payload: none). */
+  attachments: z.array(chatAttachmentSchema).default([]),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-/** `POST user/messages` and an administrator's reply: the text and a client-generated id. */
-export const sendChatMessageBodySchema = z.object({
-  body: z
-    .string({ error: 'Write a message.' })
-    .trim()
-    .min(1, { error: 'Write a message.' })
-    .max(CHAT_MESSAGE_MAX_LENGTH, {
-      error: `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`,
-    })
-    .refine((text) => !text.includes('\u0000'), {
-      error: 'The message contains invalid characters.',
-    }),
-  client_id: z
-    .string({ error: 'client_id is required.' })
-    .min(8, { error: 'client_id must be 8–64 characters.' })
-    .max(64, { error: 'client_id must be 8–64 characters.' })
-    .regex(/^[A-Za-z0-9_-]+$/, { error: 'client_id may hold letters, digits, - and _ only.' })
-    .refine(hasNoControlCharacters),
-});
+/**
+ * `POST user/messages` and an administrator's reply: the text, a client-generated id and the
+ * ids of `chat` files uploaded before (`POST files`). The text may be empty when files are sent.
+ */
+export const sendChatMessageBodySchema = z
+  .object({
+    body: z
+      .string({ error: 'Write a message.' })
+      .trim()
+      .max(CHAT_MESSAGE_MAX_LENGTH, {
+        error: `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`,
+      })
+      .refine((text) => !text.includes('\u0000'), {
+        error: 'The message contains invalid characters.',
+      }),
+    client_id: z
+      .string({ error: 'client_id is required.' })
+      .min(8, { error: 'client_id must be 8–64 characters.' })
+      .max(64, { error: 'client_id must be 8–64 characters.' })
+      .regex(/^[A-Za-z0-9_-]+$/, { error: 'client_id may hold letters, digits, - and _ only.' })
+      .refine(hasNoControlCharacters),
+    attachment_ids: z
+      .array(
+        z
+          .number({ error: 'attachment_ids must be file ids.' })
+          .int({ error: 'attachment_ids must be file ids.' })
+          .positive({ error: 'attachment_ids must be file ids.' })
+          .max(2_147_483_647, { error: 'attachment_ids must be file ids.' }),
+        { error: 'attachment_ids must be a list of file ids.' },
+      )
+      .max(CHAT_ATTACHMENTS_MAX, {
+        error: `A message can carry at most ${CHAT_ATTACHMENTS_MAX} files.`,
+      })
+      .refine((ids) => new Set(ids).size === ids.length, {
+        error: 'Each file can be attached once.',
+      })
+      .optional(),
+  })
+  .refine((message) => message.body !== '' || (message.attachment_ids?.length ?? 0) > 0, {
+    error: 'Write a message.',
+    path: ['body'],
+  });
 export type SendChatMessageBody = z.infer<typeof sendChatMessageBodySchema>;
 
 /**
@@ -115,12 +159,30 @@ export const realtimeTicketSchema = z.object({
   expiresAt: z.iso.datetime({ offset: true }),
 });
 
+/**
+ * `read_all_by_admin`: whose conversation an administrator read in full, and when. One event,
+ * not a `read_message` per message: a long unread run would otherwise flood every socket.
+ */
+export const chatReadAllByAdminEventSchema = z.object({
+  userId: z.number().int().positive(),
+  readAt: z.iso.datetime({ offset: true }),
+});
+export type ChatReadAllByAdminEvent = z.infer<typeof chatReadAllByAdminEventSchema>;
+
 /** Events the server emits, with their payloads. */
 export interface ServerToClientEvents {
   new_message: (message: ChatMessage) => void;
   read_message: (messageId: number) => void;
-  /** To the user's tabs without arguments; to administrators with the conversation's user id. */
+  /**
+   * The user read every message from the administrators: to the user's tabs without arguments,
+   * to administrators with the conversation's user id.
+   */
   read_all_messages: (userId?: number) => void;
+  /**
+   * An administrator read every message of the user's conversation: to that user's tabs and to
+   * every administrator. Its own event because `read_all_messages` already means the user read.
+   */
+  read_all_by_admin: (read: ChatReadAllByAdminEvent) => void;
   online_admin: (status: boolean) => void;
   deleted_message: (messageId: number) => void;
   /** To the user without arguments; to administrators with the deleted conversation's user id. */
@@ -160,6 +222,8 @@ export interface ClientToServerEvents {
 export const serverEventPayloadSchemas = {
   new_message: chatMessageSchema,
   read_message: z.number().int().positive(),
+  read_all_messages: z.number().int().positive().optional(),
+  read_all_by_admin: chatReadAllByAdminEventSchema,
   online_admin: z.boolean(),
   deleted_message: z.number().int().positive(),
   user_presence: z.object({ userId: z.number().int().positive(), online: z.boolean() }),

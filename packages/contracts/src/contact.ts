@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
+import { CONTACT_LINE_MAX_LENGTH, CONTACT_MESSAGE_MAX_LENGTH } from './limits';
 import { hasNoControlCharacters } from './params';
 
 /** Required single-line text: trimmed, bounded, no line breaks (they would break mail headers). */
@@ -12,14 +13,11 @@ function singleLine(label: string, missing: string, max: number) {
     .refine(hasNoControlCharacters, { error: `${label} must be a single line of text.` });
 }
 
-/** Longest contact message accepted. */
-export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
-
 /** `POST contact`: a message to the editors of a journal, or to the site when `journal` is absent. */
 export const contactBodySchema = z.object({
-  name: singleLine('The name', 'Enter your name.', 200),
+  name: singleLine('The name', 'Enter your name.', CONTACT_LINE_MAX_LENGTH),
   email: emailSchema,
-  subject: singleLine('The subject', 'Enter a subject.', 200),
+  subject: singleLine('The subject', 'Enter a subject.', CONTACT_LINE_MAX_LENGTH),
   message: z
     .string({
       error: (issue) =>

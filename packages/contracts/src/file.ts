@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What an upload is for; the server's policy per purpose decides types, size limit and visibility. */
-export const UPLOAD_PURPOSES = ['manuscript', 'supplementary', 'avatar', 'cover'] as const;
+export const UPLOAD_PURPOSES = ['manuscript', 'supplementary', 'avatar', 'cover', 'chat'] as const;
 
 /** An upload purpose, as sent in the `purpose` form field. */
 export const uploadPurposeSchema = z.enum(UPLOAD_PURPOSES);

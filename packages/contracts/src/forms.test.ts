@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MIN_LENGTH } from './auth';
 import {
   changePasswordFormSchema,
   NEW_PASSWORDS_DIFFER_MESSAGE,
@@ -7,6 +6,7 @@ import {
   registerFormSchema,
   resetPasswordFormSchema,
 } from './forms';
+import { PASSWORD_MIN_LENGTH } from './limits';
 
 function messagesOf(result: {
   success: boolean;

@@ -8,7 +8,6 @@ export type {
 } from './account';
 export {
   changeEmailBodySchema,
-  DELETE_ACCOUNT_PHRASE,
   deleteAccountBodySchema,
   mailPreferencesSchema,
   setAvatarBodySchema,
@@ -68,8 +67,6 @@ export {
   emailSchema,
   forgotPasswordBodySchema,
   newPasswordSchema,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   registerBodySchema,
   registerResponseSchema,
   resetPasswordBodySchema,
@@ -98,11 +95,15 @@ export {
   keywordArticlesSchema,
   keywordParamsSchema,
 } from './browse';
+export type { CachePurge, CachePurgeBody, CachePurgeEvent } from './cache';
+export { cachePurgeBodySchema, cachePurgeEventSchema, cachePurgeSchema } from './cache';
 export type {
+  ChatAttachment,
   ChatConversation,
   ChatHistory,
   ChatHistoryQuery,
   ChatMessage,
+  ChatReadAllByAdminEvent,
   ChatSender,
   ChatTypingEvent,
   ChatTypingSignal,
@@ -112,15 +113,18 @@ export type {
   ServerToClientEvents,
 } from './chat';
 export {
+  CHAT_ATTACHMENTS_MAX,
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_PAGE_MAX,
   CHAT_PAGE_SIZE,
   chatAllReadSchema,
+  chatAttachmentSchema,
   chatConversationSchema,
   chatHistoryQuerySchema,
   chatHistorySchema,
   chatMessageReadSchema,
   chatMessageSchema,
+  chatReadAllByAdminEventSchema,
   chatSenderSchema,
   chatTypingEventSchema,
   chatTypingSignalSchema,
@@ -140,7 +144,10 @@ export {
   pageQuerySchema,
 } from './common';
 export type { ContactBody, ContactResponse } from './contact';
-export { CONTACT_MESSAGE_MAX_LENGTH, contactBodySchema, contactResponseSchema } from './contact';
+export {
+  contactBodySchema,
+  contactResponseSchema,
+} from './contact';
 export type { Dashboard } from './dashboard';
 export { dashboardSchema } from './dashboard';
 export {
@@ -168,6 +175,13 @@ export {
   registerFormSchema,
   resetPasswordFormSchema,
 } from './forms';
+export {
+  DOI_MAX_LENGTH,
+  DOI_PATTERN,
+  hasValidOrcidChecksum,
+  ORCID_INPUT_MAX_LENGTH,
+  ORCID_PATTERN,
+} from './identifiers';
 export type {
   AdminIssue,
   AdminIssueList,
@@ -227,6 +241,24 @@ export {
 } from './journal';
 export type { License, LicenseId, LicenseOption } from './license';
 export { LICENSE_OPTIONS, licenseByUrl, licenseIdSchema, licenseSchema } from './license';
+export {
+  CONTACT_LINE_MAX_LENGTH,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  DEFAULT_ABSTRACT_WORD_LIMIT,
+  DELETE_ACCOUNT_PHRASE,
+  EMAIL_MAX_LENGTH,
+  ISSUE_COVER_ALT_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PROFILE_TEXT_LIMITS,
+  SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_RESULT_CAP,
+  SEARCH_SORTS,
+  SUBMISSION_AUTHOR_LIMIT,
+  SUBMISSION_KEYWORD_LIMIT,
+  SUBMISSION_SUPPLEMENTARY_LIMIT,
+  SUBMISSION_TEXT_LIMITS,
+} from './limits';
 export type { NewsItem, NewsList, NewsParams, NewsQuery, NewsSummary } from './news';
 export {
   newsItemSchema,
@@ -260,9 +292,6 @@ export type {
   SearchSort,
 } from './search';
 export {
-  SEARCH_QUERY_MAX_LENGTH,
-  SEARCH_RESULT_CAP,
-  SEARCH_SORTS,
   searchMetaSchema,
   searchQuerySchema,
   searchResponseSchema,
@@ -298,18 +327,14 @@ export type {
 export {
   attachSubmissionFileBodySchema,
   createSubmissionBodySchema,
-  DEFAULT_ABSTRACT_WORD_LIMIT,
   EDITOR_DECISIONS,
   editorDecisionBodySchema,
   editorDecisionSchema,
   publishSubmissionBodySchema,
   publishTargetSchema,
   resubmitBodySchema,
-  SUBMISSION_AUTHOR_LIMIT,
-  SUBMISSION_KEYWORD_LIMIT,
   SUBMISSION_STATUS_LABELS,
   SUBMISSION_STATUSES,
-  SUBMISSION_SUPPLEMENTARY_LIMIT,
   submissionAuthorSchema,
   submissionAuthorViewSchema,
   submissionDeclarationsSchema,
@@ -344,9 +369,7 @@ export {
 } from './usage';
 export type { Session, User, UserRole } from './user';
 export {
-  hasValidOrcidChecksum,
   orcidSchema,
-  PROFILE_TEXT_LIMITS,
   sessionSchema,
   userRoleSchema,
   userSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listSchema, pageQuerySchema } from './common';
+import { ISSUE_COVER_ALT_MAX_LENGTH } from './limits';
 import { idSchema, journalParamsSchema } from './params';
 
 /** A volume of a journal with how many published issues it has. */
@@ -109,7 +110,9 @@ export const issueCoverBodySchema = z.object({
     .optional(),
   alt: z
     .string({ error: 'Describe the cover in alt (or send an empty text for a decorative one).' })
-    .max(300, { error: 'Keep the alt text under 300 characters.' }),
+    .max(ISSUE_COVER_ALT_MAX_LENGTH, {
+      error: `Keep the alt text under ${ISSUE_COVER_ALT_MAX_LENGTH} characters.`,
+    }),
 });
 export type IssueCoverBody = z.infer<typeof issueCoverBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOI_PATTERN, ORCID_PATTERN } from './identifiers';
 
 /**
  * A search that is an identifier rather than words: a DOI finds that article, an ORCID iD that
@@ -12,12 +13,8 @@ export type SearchLookup = z.infer<typeof searchLookupSchema>;
 
 /** `https://doi.org/`, `http://dx.doi.org/`, `doi.org/` or `doi:` before a DOI. */
 const DOI_PREFIX = /^(?:(?:https?:\/\/)?(?:dx\.)?doi\.org\/|doi:\s*)/i;
-/** A DOI: the `10.` directory, a registrant code, a slash and any suffix without spaces. */
-const DOI = /^10\.\d{4,9}\/\S+$/;
 /** `https://orcid.org/` (or without the scheme, or `www.`) before an ORCID iD. */
 const ORCID_PREFIX = /^(?:https?:\/\/)?(?:www\.)?orcid\.org\//i;
-/** An ORCID iD's shape; its check digit is tested separately. */
-const ORCID = /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/i;
 
 /** Percent-decodes a DOI copied from a link; a malformed escape leaves it as it was. */
 function decodeDoi(value: string): string {
@@ -37,10 +34,11 @@ function decodeDoi(value: string): string {
 export function parseSearchLookup(q: string): SearchLookup | null {
   const text = q.trim();
   const orcid = text.replace(ORCID_PREFIX, '');
-  if (ORCID.test(orcid)) return { kind: 'orcid', value: orcid.toUpperCase() };
+  // Its check digit is tested separately; a lower-case `x` is read as `X`.
+  if (ORCID_PATTERN.test(orcid.toUpperCase())) return { kind: 'orcid', value: orcid.toUpperCase() };
   // A DOI pasted from a sentence often brings the full stop after it; DOIs do not end with one.
   const doi = decodeDoi(text.replace(DOI_PREFIX, '').trim()).replace(/[.,;]+$/, '');
   // DOIs ignore case: the value keeps the reader's, the lookup compares without it.
-  if (DOI.test(doi)) return { kind: 'doi', value: doi };
+  if (DOI_PATTERN.test(doi)) return { kind: 'doi', value: doi };
   return null;
 }

@@ -1,20 +1,9 @@
 import { z } from 'zod';
 import { pageMetaSchema, pageQuerySchema } from './common';
+import { hasValidOrcidChecksum } from './identifiers';
+import { SEARCH_QUERY_MAX_LENGTH, SEARCH_SORTS } from './limits';
 import { hasNoControlCharacters, slugSchema } from './params';
 import { parseSearchLookup, searchLookupSchema } from './search-lookup';
-import { hasValidOrcidChecksum } from './user';
-
-/** Longest search text accepted. */
-export const SEARCH_QUERY_MAX_LENGTH = 200;
-
-/**
- * Most results a search can page through. Past it `meta.total` stops at this number and
- * `meta.totalIsCapped` is true: show it as "200+" and suggest narrowing the search.
- */
-export const SEARCH_RESULT_CAP = 200;
-
-/** The orders of search results; `relevance` (best match first) is the default. */
-export const SEARCH_SORTS = ['relevance', 'newest', 'oldest', 'title'] as const;
 
 /** `?sort=`: relevance, newest or oldest first (by publication date), or title A to Z. */
 export const searchSortSchema = z.enum(SEARCH_SORTS, {

@@ -10,7 +10,13 @@ import {
   requiredLine,
   requiredParagraphs,
 } from './fields';
+import { DOI_MAX_LENGTH, DOI_PATTERN } from './identifiers';
 import { licenseIdSchema } from './license';
+import {
+  SUBMISSION_AUTHOR_LIMIT,
+  SUBMISSION_KEYWORD_LIMIT,
+  SUBMISSION_TEXT_LIMITS,
+} from './limits';
 import { orcidSchema } from './user';
 
 /**
@@ -41,20 +47,15 @@ export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
   published: 'Published',
 };
 
-/** Word limit of an abstract when the `submission_abstract_word_limit` setting is absent. */
-export const DEFAULT_ABSTRACT_WORD_LIMIT = 300;
-/** Most keywords a submission may carry. */
-export const SUBMISSION_KEYWORD_LIMIT = 10;
-/** Most authors (the submitting author included) a submission may list. */
-export const SUBMISSION_AUTHOR_LIMIT = 30;
-/** Most supplementary files per submission. */
-export const SUBMISSION_SUPPLEMENTARY_LIMIT = 10;
-
 /** One author of a submission, in the order they should appear. */
 export const submissionAuthorSchema = z.object({
-  name: requiredLine('The author name', 'Enter the author’s name.', 200),
+  name: requiredLine(
+    'The author name',
+    'Enter the author’s name.',
+    SUBMISSION_TEXT_LIMITS.authorName,
+  ),
   email: emailSchema,
-  affiliation: optionalLine('The affiliation', 300),
+  affiliation: optionalLine('The affiliation', SUBMISSION_TEXT_LIMITS.affiliation),
   orcid: z
     .union([orcidSchema, z.literal('')])
     .nullish()
@@ -95,13 +96,16 @@ export type SubmissionDeclarations = z.infer<typeof submissionDeclarationsSchema
 export const submissionDraftBodySchema = z.object({
   journalId: bodyId('The journal').optional(),
   sectionId: bodyId('The section').nullish(),
-  title: optionalLine('The title', 300),
+  title: optionalLine('The title', SUBMISSION_TEXT_LIMITS.title),
   /** Plain text; paragraphs separated by blank lines. */
-  abstract: optionalParagraphs('The abstract', 10_000),
+  abstract: optionalParagraphs('The abstract', SUBMISSION_TEXT_LIMITS.abstract),
   keywords: z
-    .array(requiredLine('A keyword', 'A keyword cannot be empty.', 100), {
-      error: 'Keywords must be a list.',
-    })
+    .array(
+      requiredLine('A keyword', 'A keyword cannot be empty.', SUBMISSION_TEXT_LIMITS.keyword),
+      {
+        error: 'Keywords must be a list.',
+      },
+    )
     .max(SUBMISSION_KEYWORD_LIMIT, { error: `Give at most ${SUBMISSION_KEYWORD_LIMIT} keywords.` })
     .refine((list) => new Set(list.map((word) => word.toLowerCase())).size === list.length, {
       error: 'Each keyword may appear once.',
@@ -111,7 +115,7 @@ export const submissionDraftBodySchema = z.object({
     .array(submissionAuthorSchema, { error: 'Authors must be a list.' })
     .max(SUBMISSION_AUTHOR_LIMIT, { error: `List at most ${SUBMISSION_AUTHOR_LIMIT} authors.` })
     .optional(),
-  coverLetter: optionalParagraphs('The cover letter', 10_000),
+  coverLetter: optionalParagraphs('The cover letter', SUBMISSION_TEXT_LIMITS.coverLetter),
   declarations: submissionDeclarationsSchema.optional(),
 });
 export type SubmissionDraftBody = z.input<typeof submissionDraftBodySchema>;
@@ -217,13 +221,13 @@ export const submissionListQuerySchema = pageQuerySchema.extend({
   status: submissionStatusSchema.optional(),
   journalId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   /** Words in the title or (for editors) the submitter's name or email. */
-  q: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(SUBMISSION_TEXT_LIMITS.search).optional(),
 });
 export type SubmissionListQuery = z.input<typeof submissionListQuerySchema>;
 
 /** `POST user/submissions/:id/submit`: an optional note to the editor with the submission. */
 export const submitSubmissionBodySchema = z.object({
-  message: optionalParagraphs('The note to the editor', 5000),
+  message: optionalParagraphs('The note to the editor', SUBMISSION_TEXT_LIMITS.submitNote),
 });
 export type SubmitSubmissionBody = z.input<typeof submitSubmissionBodySchema>;
 
@@ -232,7 +236,7 @@ export const resubmitBodySchema = z.object({
   message: requiredParagraphs(
     'The response to the editor',
     'Tell the editor what you changed.',
-    5000,
+    SUBMISSION_TEXT_LIMITS.revisionResponse,
   ),
 });
 export type ResubmitBody = z.input<typeof resubmitBodySchema>;
@@ -240,7 +244,7 @@ export type ResubmitBody = z.input<typeof resubmitBodySchema>;
 /** `POST admin/submissions/:id/decisions`. The message goes to the author as a notification. */
 export const editorDecisionBodySchema = z.object({
   decision: editorDecisionSchema,
-  message: optionalParagraphs('The message to the author', 10_000),
+  message: optionalParagraphs('The message to the author', SUBMISSION_TEXT_LIMITS.decisionMessage),
 });
 export type EditorDecisionBody = z.input<typeof editorDecisionBodySchema>;
 
@@ -248,11 +252,12 @@ export type EditorDecisionBody = z.input<typeof editorDecisionBodySchema>;
 export const publishSubmissionBodySchema = z.object({
   issueId: bodyId('The issue'),
   sectionId: bodyId('The section').nullish(),
-  pages: optionalLine('The pages', 50),
+  pages: optionalLine('The pages', SUBMISSION_TEXT_LIMITS.pages),
   doi: z
     .string({ error: 'The DOI must be text.' })
     .trim()
-    .regex(/^10\.\d{4,9}\/\S+$/, { error: 'Enter a DOI like 10.1234/abc.2026.1.' })
+    .max(DOI_MAX_LENGTH, { error: `A DOI has at most ${DOI_MAX_LENGTH} characters.` })
+    .regex(DOI_PATTERN, { error: 'Enter a DOI like 10.1234/abc.2026.1.' })
     .nullish()
     .or(z.literal('').transform(() => null)),
   /** File id of the PDF galley (defaults to the latest PDF manuscript/revision). */

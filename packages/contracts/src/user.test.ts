@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasValidOrcidChecksum, orcidSchema } from './user';
+import { hasValidOrcidChecksum } from './identifiers';
+import { orcidSchema } from './user';
 
 describe('hasValidOrcidChecksum', () => {
   it.each(['0000-0002-1825-0097', '0000-0001-5109-3700', '0000-0002-1694-233X'])(

@@ -1,22 +1,9 @@
 import { z } from 'zod';
+import { hasValidOrcidChecksum, ORCID_PATTERN } from './identifiers';
 
 /** A user's role: authors use the panel, administrators also answer chats and manage content. */
 export const userRoleSchema = z.enum(['author', 'admin']);
 export type UserRole = z.infer<typeof userRoleSchema>;
-
-const ORCID_PATTERN = /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/;
-
-/** Whether the last character of an ORCID iD matches its ISO 7064 MOD 11-2 check digit. */
-export function hasValidOrcidChecksum(orcid: string): boolean {
-  const digits = orcid.replaceAll('-', '');
-  let total = 0;
-  for (const char of digits.slice(0, -1)) total = (total + Number(char)) * 2;
-  const result = (12 - (total % 11)) % 11;
-  return digits.at(-1) === (result === 10 ? 'X' : String(result));
-}
-
-/** The longest profile texts kept (characters, after trimming): registration and the profile form. */
-export const PROFILE_TEXT_LIMITS = { name: 200, affiliation: 300, bio: 2000 } as const;
 
 /** An ORCID iD in its bare form (`0000-0002-1825-0097`), checksum verified. */
 export const orcidSchema = z

@@ -1,6 +1,14 @@
-import type { ChatConversation, ChatMessage } from '@quire/contracts';
+import type { ChatAttachment, ChatConversation, ChatMessage, ChatSender } from '@quire/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { newClientId, type OutgoingMessage } from './chat-slice';
+import {
+  emptyMessageList,
+  listedMessages,
+  type MessageList,
+  markListedRead,
+  markListedReadBy,
+  messageListAdapter,
+} from './message-list';
 
 /** An administrator's reply on its way: shown at once, replaced by the stored copy. */
 export interface InboxOutgoingMessage extends OutgoingMessage {
@@ -17,8 +25,8 @@ export interface AdminInboxState {
   status: InboxStatus;
   /** The conversation open in the thread view, or null. */
   openUserId: number | null;
-  /** The open conversation's messages, newest first. */
-  thread: ChatMessage[];
+  /** The open conversation's messages by id, newest first. */
+  thread: MessageList;
   threadHasOlder: boolean;
   /** Online state by user id, from `user_presence` (and the list's `online`). */
   presence: Record<number, boolean>;
@@ -35,7 +43,7 @@ export const initialAdminInboxState: AdminInboxState = {
   conversations: [],
   status: 'idle',
   openUserId: null,
-  thread: [],
+  thread: emptyMessageList(),
   threadHasOlder: false,
   presence: {},
   typing: {},
@@ -70,18 +78,17 @@ export const adminInboxSlice = createSlice({
     },
     threadOpened(state, action: PayloadAction<number>) {
       state.openUserId = action.payload;
-      state.thread = [];
+      messageListAdapter.removeAll(state.thread);
       state.threadHasOlder = false;
       const conversation = state.conversations.find((entry) => entry.user.id === action.payload);
       if (conversation) conversation.unreadCount = 0;
     },
     threadClosed(state) {
       state.openUserId = null;
-      state.thread = [];
+      messageListAdapter.removeAll(state.thread);
     },
     threadPageLoaded(state, action: PayloadAction<{ messages: ChatMessage[]; hasMore: boolean }>) {
-      const known = new Set(state.thread.map((message) => message.id));
-      state.thread.push(...action.payload.messages.filter((message) => !known.has(message.id)));
+      messageListAdapter.addMany(state.thread, action.payload.messages);
       state.threadHasOlder = action.payload.hasMore;
     },
     inboxMessageReceived(state, action: PayloadAction<ChatMessage>) {
@@ -91,11 +98,7 @@ export const adminInboxSlice = createSlice({
       }
       if (message.sender === 'user') delete state.typing[message.user_id];
       const open = state.openUserId === message.user_id;
-      if (open && !state.thread.some((held) => held.id === message.id)) {
-        const index = state.thread.findIndex((held) => held.id < message.id);
-        if (index === -1) state.thread.push(message);
-        else state.thread.splice(index, 0, message);
-      }
+      if (open) messageListAdapter.addOne(state.thread, message);
       const conversation = state.conversations.find((entry) => entry.user.id === message.user_id);
       if (!conversation) {
         state.conversations.push({
@@ -111,31 +114,53 @@ export const adminInboxSlice = createSlice({
       sortByActivity(state.conversations);
     },
     inboxMessageRead(state, action: PayloadAction<{ id: number; readAt: string }>) {
-      const message = state.thread.find((held) => held.id === action.payload.id);
-      if (message) message.read_at = action.payload.readAt;
+      markListedRead(state.thread, action.payload.id, action.payload.readAt);
+    },
+    /**
+     * `reader` read every message of `userId`'s conversation from the other side: an
+     * administrator read the user's (no unread badge left), or the user read the administrators'.
+     */
+    inboxConversationRead(
+      state,
+      action: PayloadAction<{ userId: number; reader: ChatSender; readAt: string }>,
+    ) {
+      const { userId, reader, readAt } = action.payload;
+      const conversation = state.conversations.find((entry) => entry.user.id === userId);
+      if (conversation) {
+        if (reader === 'admin') conversation.unreadCount = 0;
+        const last = conversation.lastMessage;
+        if (last && last.sender !== reader) last.read_at ??= readAt;
+      }
+      if (state.openUserId === userId) markListedReadBy(state.thread, reader, readAt);
     },
     inboxMessageDeleted(state, action: PayloadAction<number>) {
-      state.thread = state.thread.filter((message) => message.id !== action.payload);
+      messageListAdapter.removeOne(state.thread, action.payload);
     },
     inboxConversationDeleted(state, action: PayloadAction<number>) {
       state.conversations = state.conversations.filter((entry) => entry.user.id !== action.payload);
-      if (state.openUserId === action.payload) state.thread = [];
+      if (state.openUserId === action.payload) messageListAdapter.removeAll(state.thread);
     },
     userPresenceChanged(state, action: PayloadAction<{ userId: number; online: boolean }>) {
       state.presence[action.payload.userId] = action.payload.online;
       if (!action.payload.online) delete state.typing[action.payload.userId];
     },
-    /** An administrator replied `body` to `user_id`: shown at once as pending. */
+    /** An administrator replied `body` (and files uploaded before) to `user_id`: shown at once as pending. */
     inboxSendRequested: {
       reducer(state, action: PayloadAction<Omit<InboxOutgoingMessage, 'status'>>) {
         state.outgoing.push({ ...action.payload, status: 'pending' });
       },
-      prepare: (userId: number, body: string, clientId: string = newClientId()) => ({
+      prepare: (
+        userId: number,
+        body: string,
+        clientId: string = newClientId(),
+        attachments: ChatAttachment[] = [],
+      ) => ({
         payload: {
           user_id: userId,
           client_id: clientId,
           body,
           created_at: new Date().toISOString(),
+          attachments,
         },
       }),
     },
@@ -159,7 +184,8 @@ export const adminInboxSlice = createSlice({
   selectors: {
     selectConversations: (state) => state.conversations,
     selectInboxStatus: (state) => state.status,
-    selectThread: (state) => state.thread,
+    /** The open conversation's messages, newest first. */
+    selectThread: (state) => listedMessages(state.thread),
     selectThreadHasOlder: (state) => state.threadHasOlder,
     selectOpenUserId: (state) => state.openUserId,
     selectPresence: (state) => state.presence,
@@ -174,6 +200,7 @@ export const {
   conversationsLoaded,
   conversationsRequested,
   inboxConversationDeleted,
+  inboxConversationRead,
   inboxMessageDeleted,
   inboxMessageRead,
   inboxMessageReceived,

@@ -2,16 +2,20 @@ import { EventEmitter } from 'node:events';
 import type { ChatHistory, ChatMessage } from '@quire/contracts';
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminInboxSlice, selectPresence, selectThread, threadOpened } from './admin-inbox-slice';
+import {
+  adminInboxSlice,
+  conversationsLoaded,
+  selectConversations,
+  selectPresence,
+  selectThread,
+  threadOpened,
+  threadPageLoaded,
+} from './admin-inbox-slice';
 import {
   addChatListeners,
-  CHAT_DELETED_TOAST_TEXT,
   CHAT_REDIRECT_DELAY_MS,
   type ChatEndpoints,
   type ChatListenerDeps,
-  NEW_ADMIN_MESSAGE_TEXT,
-  realtimeStarted,
-  SEND_TOO_FAST_TEXT,
 } from './chat-listeners';
 import {
   chatScreenOpened,
@@ -29,6 +33,17 @@ import {
 } from './chat-slice';
 import type { ChatSocket } from './chat-socket';
 import { connectionSlice, selectConnectionStatus } from './connection-slice';
+import { SEND_TOO_FAST_TEXT } from './send-listener';
+import { realtimeStarted } from './socket-session';
+
+// The product's texts and redirect, as a site's configuration gives them.
+const TEXTS = {
+  newAdminMessage: 'You have a new message from admin',
+  chatDeleted: 'Chat deleted by Admin',
+  redirectPath: '/panel',
+};
+const NEW_ADMIN_MESSAGE_TEXT = TEXTS.newAdminMessage;
+const CHAT_DELETED_TOAST_TEXT = TEXTS.chatDeleted;
 
 /** The network edge: a socket that the test drives (`emit` plays the server). */
 class FakeSocket extends EventEmitter {
@@ -54,6 +69,7 @@ function message(id: number, overrides: Partial<ChatMessage> = {}): ChatMessage 
     client_id: `client-${id}-0000`,
     created_at: '2026-01-01T00:00:00.000Z',
     read_at: null,
+    attachments: [],
     ...overrides,
   };
 }
@@ -75,6 +91,7 @@ function setup(options: { role?: 'user' | 'admin'; api?: Partial<ChatEndpoints> 
     socket: socket as unknown as ChatSocket,
     api,
     role: options.role ?? 'user',
+    texts: TEXTS,
     toast: vi.fn(),
     playSound: vi.fn(() => Promise.resolve()),
     navigate: vi.fn(),
@@ -262,7 +279,7 @@ describe('chat listeners', () => {
       expect(selectAdminOnline(store.getState())).toBe(false);
     });
 
-    it('read_message sets read_at and read_all_messages sets every one', () => {
+    it('read_message sets read_at on that message', () => {
       const { socket, store } = setup();
       socket.emit('new_message', message(1, { sender: 'user' }));
       socket.emit('new_message', message(2, { sender: 'user' }));
@@ -271,8 +288,52 @@ describe('chat listeners', () => {
         false,
         true,
       ]);
+    });
+
+    // Held newest first: [own 4, admin 3, own 2, admin 1], the author's screen elsewhere.
+    function mixedConversation() {
+      const started = setup();
+      started.socket.emit('new_message', message(1));
+      started.socket.emit('new_message', message(2, { sender: 'user' }));
+      started.socket.emit('new_message', message(3));
+      started.socket.emit('new_message', message(4, { sender: 'user' }));
+      return started;
+    }
+    const readState = (store: ReturnType<typeof setup>['store']) =>
+      selectMessages(store.getState()).map((held) => [held.id, held.read_at !== null]);
+
+    it("read_all_messages (the author's own read-all, echoed) marks the admin's messages only", () => {
+      const { socket, store } = mixedConversation();
+      expect(selectUnreadCount(store.getState())).toBe(2);
       socket.emit('read_all_messages');
-      expect(selectMessages(store.getState()).every((held) => held.read_at !== null)).toBe(true);
+      expect(readState(store)).toEqual([
+        [4, false],
+        [3, true],
+        [2, false],
+        [1, true],
+      ]);
+      expect(selectUnreadCount(store.getState())).toBe(0);
+    });
+
+    it("read_all_by_admin marks the author's own messages read, with the server's time", () => {
+      const { socket, store } = mixedConversation();
+      socket.emit('read_all_by_admin', { userId: 3, readAt: '2026-01-03T00:00:00.000Z' });
+      expect(selectMessages(store.getState()).map((held) => [held.id, held.read_at])).toEqual([
+        [4, '2026-01-03T00:00:00.000Z'],
+        [3, null],
+        [2, '2026-01-03T00:00:00.000Z'],
+        [1, null],
+      ]);
+      // The admin's messages stay unread for the author, and counted.
+      expect(selectUnreadCount(store.getState())).toBe(2);
+    });
+
+    it('ignores an invalid read_all_by_admin with a warning', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { socket, store } = mixedConversation();
+      socket.emit('read_all_by_admin', { userId: 3 });
+      expect(readState(store).every(([, read]) => read === false)).toBe(true);
+      expect(warn).toHaveBeenCalledTimes(1);
     });
 
     it('deleted_message removes it', () => {
@@ -369,6 +430,35 @@ describe('chat listeners', () => {
       expect(selectSendNotice(store.getState())).toBeNull();
     });
 
+    it('sends the ids of the files attached, and shows them while pending', async () => {
+      const { store, api } = setup();
+      const figure = {
+        id: 7,
+        name: 'figure.png',
+        size: 68,
+        mime_type: 'image/png',
+        url: 'https://api.quire.test/api/chat/attachments/7',
+      };
+      store.dispatch(messageSendRequested('', 'client-51-0000', [figure]));
+      expect(selectOutgoing(store.getState())[0]?.attachments).toEqual([figure]);
+      await settle();
+      expect(api.send).toHaveBeenCalledWith({
+        body: '',
+        client_id: 'client-51-0000',
+        attachment_ids: [7],
+      });
+    });
+
+    it('says why in the composer when the server refuses a file of the send (400)', async () => {
+      const refusal = Object.assign(new Error('A file to send was not found.'), { status: 400 });
+      const send = vi.fn<ChatEndpoints['send']>().mockRejectedValue(refusal);
+      const { store } = setup({ api: { send } });
+      store.dispatch(messageSendRequested('Hello', 'client-52-0000'));
+      await settle();
+      expect(selectOutgoing(store.getState())[0]?.status).toBe('failed');
+      expect(selectSendNotice(store.getState())).toBe('A file to send was not found.');
+    });
+
     it('shows no notice for a send that failed for another reason', async () => {
       const send = vi
         .fn<ChatEndpoints['send']>()
@@ -394,13 +484,109 @@ describe('chat listeners', () => {
     });
   });
 
+  describe('admin role: read-alls', () => {
+    const conversation = (userId: number, last: ChatMessage, unreadCount: number) => ({
+      user: { id: userId, name: `User ${userId}`, email: `u${userId}@quire.test`, avatarUrl: null },
+      lastMessage: last,
+      unreadCount,
+      online: true,
+    });
+
+    // An administrator's tab on the list: users 3 (2 unread) and 5 (1 unread).
+    function inbox() {
+      const started = setup({ role: 'admin' });
+      started.store.dispatch(
+        conversationsLoaded([
+          conversation(3, message(4), 2),
+          conversation(5, message(9, { user_id: 5, sender: 'user' }), 1),
+        ]),
+      );
+      return started;
+    }
+
+    // User 3's thread open, newest first: [admin 4, user 3, admin 2, user 1].
+    function inboxWithOpenThread() {
+      const started = inbox();
+      started.store.dispatch(threadOpened(3));
+      started.store.dispatch(
+        threadPageLoaded({
+          messages: [
+            message(4),
+            message(3, { sender: 'user' }),
+            message(2),
+            message(1, { sender: 'user' }),
+          ],
+          hasMore: false,
+        }),
+      );
+      return started;
+    }
+    const conversationOf = (store: ReturnType<typeof setup>['store'], userId: number) =>
+      selectConversations(store.getState()).find((entry) => entry.user.id === userId);
+    const threadReadState = (store: ReturnType<typeof setup>['store']) =>
+      selectThread(store.getState()).map((held) => [held.id, held.read_at !== null]);
+    const badges = (store: ReturnType<typeof setup>['store']) =>
+      selectConversations(store.getState()).map((entry) => [entry.user.id, entry.unreadCount]);
+
+    it("read_all_messages(userId): the user read the admins' messages, which turn Read", () => {
+      const { socket, store } = inboxWithOpenThread();
+      socket.emit('read_all_messages', 3);
+      expect(threadReadState(store)).toEqual([
+        [4, true],
+        [3, false],
+        [2, true],
+        [1, false],
+      ]);
+      expect(conversationOf(store, 3)?.lastMessage?.read_at).not.toBeNull();
+      // The user reading says nothing about what the administrators have read.
+      expect(badges(store)).toEqual([
+        [5, 1],
+        [3, 0],
+      ]);
+    });
+
+    it('read_all_messages of another conversation leaves the open thread as it was', () => {
+      const { socket, store } = inboxWithOpenThread();
+      socket.emit('read_all_messages', 5);
+      expect(threadReadState(store).every(([, read]) => read === false)).toBe(true);
+    });
+
+    it("read_all_by_admin clears that conversation's badge in another admin's list", () => {
+      const { socket, store } = inbox();
+      socket.emit('read_all_by_admin', { userId: 5, readAt: '2026-01-03T00:00:00.000Z' });
+      expect(badges(store)).toEqual([
+        [5, 0],
+        [3, 2],
+      ]);
+      expect(conversationOf(store, 5)?.lastMessage?.read_at).toBe('2026-01-03T00:00:00.000Z');
+      // The last message of 3 is an admin's: an administrator's read-all does not touch it.
+      socket.emit('read_all_by_admin', { userId: 3, readAt: '2026-01-03T00:00:00.000Z' });
+      expect(conversationOf(store, 3)?.lastMessage?.read_at).toBeNull();
+      expect(badges(store)).toEqual([
+        [5, 0],
+        [3, 0],
+      ]);
+    });
+
+    it("read_all_by_admin in the open thread reads the user's messages, not the admins'", () => {
+      const { socket, store } = inboxWithOpenThread();
+      socket.emit('read_all_by_admin', { userId: 3, readAt: '2026-01-03T00:00:00.000Z' });
+      expect(threadReadState(store)).toEqual([
+        [4, false],
+        [3, true],
+        [2, false],
+        [1, true],
+      ]);
+    });
+  });
+
   describe('texts and redirect', () => {
     it('uses the texts and redirect path the app gives', async () => {
       // The deps of a standard setup, with other texts, on a store of their own.
       const { deps } = setup();
       const custom = {
         ...deps,
-        texts: { chatDeleted: 'Conversation supprimée', redirectPath: '/fr/panel' },
+        texts: { ...deps.texts, chatDeleted: 'Conversation supprimée', redirectPath: '/fr/panel' },
       };
       const listener = createListenerMiddleware();
       const other = configureStore({

@@ -34,6 +34,7 @@ function message(id: number, read_at: string | null = null): ChatMessage {
     client_id: `client-${id}-0000`,
     created_at: '2026-01-01T00:00:00.000Z',
     read_at,
+    attachments: [],
   };
 }
 
@@ -84,15 +85,46 @@ describe('chat slice', () => {
     ]);
   });
 
-  it('marks every unread message read and keeps earlier read times', () => {
+  it('marks every unread message of the other side read and keeps earlier read times', () => {
     const store = makeTestStore();
     store.dispatch(messageReceived(message(1, '2025-12-31T00:00:00.000Z')));
     store.dispatch(messageReceived(message(2, null)));
-    store.dispatch(allMessagesRead({ readAt: '2026-01-01T00:00:00.000Z' }));
+    store.dispatch(allMessagesRead({ reader: 'user', readAt: '2026-01-01T00:00:00.000Z' }));
     expect(selectMessages(store.getState()).map((held) => held.read_at)).toEqual([
       '2026-01-01T00:00:00.000Z',
       '2025-12-31T00:00:00.000Z',
     ]);
+  });
+
+  it("leaves the user's own messages unread when the user reads everything", () => {
+    const store = makeTestStore();
+    store.dispatch(messageReceived(message(1, null)));
+    store.dispatch(messageReceived({ ...message(2, null), sender: 'user' }));
+    store.dispatch(unreadCountSet(1));
+    store.dispatch(allMessagesRead({ reader: 'user', readAt: '2026-01-01T00:00:00.000Z' }));
+    expect(
+      selectMessages(store.getState()).map((held) => [held.id, held.sender, held.read_at]),
+    ).toEqual([
+      [2, 'user', null],
+      [1, 'admin', '2026-01-01T00:00:00.000Z'],
+    ]);
+    expect(selectUnreadCount(store.getState())).toBe(0);
+  });
+
+  it("marks only the user's messages read when an administrator reads everything", () => {
+    const store = makeTestStore();
+    store.dispatch(messageReceived(message(1, null)));
+    store.dispatch(messageReceived({ ...message(2, null), sender: 'user' }));
+    store.dispatch(unreadCountSet(1));
+    store.dispatch(allMessagesRead({ reader: 'admin', readAt: '2026-01-01T00:00:00.000Z' }));
+    expect(
+      selectMessages(store.getState()).map((held) => [held.id, held.sender, held.read_at]),
+    ).toEqual([
+      [2, 'user', '2026-01-01T00:00:00.000Z'],
+      [1, 'admin', null],
+    ]);
+    // The author's own counter (administrators' messages unread) is not theirs to clear.
+    expect(selectUnreadCount(store.getState())).toBe(1);
   });
 
   it('deletes one message', () => {

@@ -1,5 +1,14 @@
-import type { ChatMessage } from '@quire/contracts';
+import type { ChatAttachment, ChatMessage, ChatSender } from '@quire/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  emptyMessageList,
+  listedMessages,
+  type MessageList,
+  markListedRead,
+  markListedReadBy,
+  messageListAdapter,
+  newestListedFrom,
+} from './message-list';
 
 /** Where the history stands: nothing asked yet, a page on its way, loaded, or the last ask failed. */
 export type ChatHistoryStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -14,12 +23,14 @@ export interface OutgoingMessage {
   body: string;
   created_at: string;
   status: OutgoingStatus;
+  /** Files uploaded before the send (`chat` files), sent by id and shown while pending. */
+  attachments: ChatAttachment[];
 }
 
 /** Chat state: the product's `data`, `adminOnlineStatus`, `unReadCount`, plus what the screen needs. */
 export interface ChatState {
-  /** Messages, newest first: new ones go to the front, older pages are appended at the end. */
-  data: ChatMessage[];
+  /** Messages by id, newest first: new ones go to the front, older pages at the end. */
+  data: MessageList;
   adminOnlineStatus: boolean;
   unReadCount: number;
   /** Whether older messages exist beyond the last page loaded. */
@@ -39,7 +50,7 @@ export interface ChatState {
 
 /** The state before anything has been received. */
 export const initialChatState: ChatState = {
-  data: [],
+  data: emptyMessageList(),
   adminOnlineStatus: false,
   unReadCount: 0,
   hasOlder: false,
@@ -51,14 +62,10 @@ export const initialChatState: ChatState = {
   sendNotice: null,
 };
 
-// Ids grow with time, so newest first is id descending; inserting in place keeps the order even
-// when a catch-up page and a live event race.
+// A stored message replaces its pending send (same client id) and joins the list in id order.
 function insertMessage(state: ChatState, message: ChatMessage): void {
   state.outgoing = state.outgoing.filter((entry) => entry.client_id !== message.client_id);
-  if (state.data.some((held) => held.id === message.id)) return;
-  const index = state.data.findIndex((held) => held.id < message.id);
-  if (index === -1) state.data.push(message);
-  else state.data.splice(index, 0, message);
+  messageListAdapter.addOne(state.data, message);
 }
 
 /** A fresh client id for a send (8–64 of `A-Za-z0-9_-`, as the API requires). */
@@ -110,8 +117,7 @@ export const chatSlice = createSlice({
       state.historyStatus = 'loading';
     },
     olderPageLoaded(state, action: PayloadAction<{ messages: ChatMessage[]; hasMore: boolean }>) {
-      const known = new Set(state.data.map((message) => message.id));
-      state.data.push(...action.payload.messages.filter((message) => !known.has(message.id)));
+      messageListAdapter.addMany(state.data, action.payload.messages);
       state.hasOlder = action.payload.hasMore;
       state.historyStatus = 'succeeded';
     },
@@ -119,17 +125,22 @@ export const chatSlice = createSlice({
       state.historyStatus = 'failed';
     },
     messageRead(state, action: PayloadAction<{ id: number; readAt: string }>) {
-      const message = state.data.find((candidate) => candidate.id === action.payload.id);
-      if (message) message.read_at = action.payload.readAt;
+      markListedRead(state.data, action.payload.id, action.payload.readAt);
     },
-    allMessagesRead(state, action: PayloadAction<{ readAt: string }>) {
-      for (const message of state.data) message.read_at ??= action.payload.readAt;
+    /**
+     * `reader` read every message from the other side: the user (in another tab) read the
+     * administrators', or an administrator read the user's.
+     */
+    allMessagesRead(state, action: PayloadAction<{ reader: ChatSender; readAt: string }>) {
+      markListedReadBy(state.data, action.payload.reader, action.payload.readAt);
+      // The counter is the user's unread administrators' messages: none are left.
+      if (action.payload.reader === 'user') state.unReadCount = 0;
     },
     messageDeleted(state, action: PayloadAction<number>) {
-      state.data = state.data.filter((message) => message.id !== action.payload);
+      messageListAdapter.removeOne(state.data, action.payload);
     },
     chatDeleted(state) {
-      state.data = [];
+      messageListAdapter.removeAll(state.data);
       state.unReadCount = 0;
       state.hasOlder = false;
       state.outgoing = [];
@@ -141,13 +152,20 @@ export const chatSlice = createSlice({
     unreadCountIncremented(state) {
       state.unReadCount += 1;
     },
-    /** The user sent `body`: shown at once as pending under a fresh client id. */
+    /**
+     * The user sent `body` (and files uploaded before): shown at once as pending under a fresh
+     * client id.
+     */
     messageSendRequested: {
       reducer(state, action: PayloadAction<Omit<OutgoingMessage, 'status'>>) {
         state.outgoing.push({ ...action.payload, status: 'pending' });
       },
-      prepare: (body: string, clientId: string = newClientId()) => ({
-        payload: { client_id: clientId, body, created_at: new Date().toISOString() },
+      prepare: (
+        body: string,
+        clientId: string = newClientId(),
+        attachments: ChatAttachment[] = [],
+      ) => ({
+        payload: { client_id: clientId, body, created_at: new Date().toISOString(), attachments },
       }),
     },
     messageSent(state, action: PayloadAction<ChatMessage>) {
@@ -179,7 +197,8 @@ export const chatSlice = createSlice({
     },
   },
   selectors: {
-    selectMessages: (state) => state.data,
+    /** The held messages, newest first. */
+    selectMessages: (state) => listedMessages(state.data),
     selectAdminOnline: (state) => state.adminOnlineStatus,
     selectUnreadCount: (state) => state.unReadCount,
     selectHasOlder: (state) => state.hasOlder,
@@ -190,9 +209,11 @@ export const chatSlice = createSlice({
     selectAdminTyping: (state) => state.adminTyping,
     selectSendNotice: (state) => state.sendNotice,
     /** The newest message id held (the `after` cursor of a catch-up), or null. */
-    selectNewestId: (state) => state.data[0]?.id ?? null,
+    selectNewestId: (state) => state.data.ids[0] ?? null,
     /** The oldest message id held (the `before` cursor of the next older page), or null. */
-    selectOldestId: (state) => state.data.at(-1)?.id ?? null,
+    selectOldestId: (state) => state.data.ids.at(-1) ?? null,
+    /** The id of the newest message from an administrator, or null (a hidden tab counts these). */
+    selectNewestAdminMessageId: (state) => newestListedFrom(state.data, 'admin')?.id ?? null,
   },
 });
 
@@ -227,6 +248,7 @@ export const {
   selectHasOlder,
   selectHistoryStatus,
   selectMessages,
+  selectNewestAdminMessageId,
   selectNewestId,
   selectOldestId,
   selectOnChatScreen,

@@ -9,10 +9,11 @@ import type {
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { Server } from 'socket.io';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addChatListeners, realtimeStarted } from './chat-listeners';
+import { addChatListeners } from './chat-listeners';
 import { chatSlice, selectMessages } from './chat-slice';
 import { chatSocketOptions, createChatSocket } from './chat-socket';
 import { connectionSlice, selectConnectionStatus } from './connection-slice';
+import { realtimeStarted } from './socket-session';
 
 function message(id: number): ChatMessage {
   return {
@@ -25,6 +26,7 @@ function message(id: number): ChatMessage {
     client_id: `client-${id}-0000`,
     created_at: '2026-01-01T00:00:00.000Z',
     read_at: null,
+    attachments: [],
   };
 }
 
@@ -111,6 +113,11 @@ describe('against a real socket.io server', () => {
       socket,
       api,
       role: 'user',
+      texts: {
+        newAdminMessage: 'New message',
+        chatDeleted: 'Chat deleted',
+        redirectPath: '/panel',
+      },
       toast: () => {},
       playSound: () => undefined,
       navigate: () => {},

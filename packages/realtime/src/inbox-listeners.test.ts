@@ -22,6 +22,7 @@ const stored = (clientId: string): ChatMessage => ({
   client_id: clientId,
   created_at: '2026-01-01T00:00:00.000Z',
   read_at: null,
+  attachments: [],
 });
 
 function setup(send: InboxEndpoints['send']) {

@@ -1,3 +1,8 @@
+// The public face of the chat's realtime model: what a site needs to build its signed-in store
+// (the slices' reducers, the listener sets of each role, the socket), the actions its screens
+// dispatch and the selectors they read. The events the listeners dispatch for the socket and
+// the API stay inside.
+
 export type { AdminInboxState, InboxOutgoingMessage, InboxStatus } from './admin-inbox-slice';
 export {
   adminInboxSlice,
@@ -6,13 +11,8 @@ export {
   conversationsRequested,
   inboxConversationDeleted,
   inboxMessageDeleted,
-  inboxMessageRead,
-  inboxMessageReceived,
-  inboxSendFailed,
   inboxSendRequested,
   inboxSendRetried,
-  inboxSendSucceeded,
-  initialAdminInboxState,
   selectConversations,
   selectInboxOutgoing,
   selectInboxSendNotice,
@@ -25,52 +25,27 @@ export {
   threadClosed,
   threadOpened,
   threadPageLoaded,
-  userPresenceChanged,
-  userTypingChanged,
 } from './admin-inbox-slice';
 export type {
+  AuthorChatDeps,
   ChatEndpoints,
   ChatListenerDeps,
   ChatListenerTexts,
   ChatRootState,
 } from './chat-listeners';
 export {
+  addAuthorChatListeners,
   addChatListeners,
   CATCH_UP_OVERLAP,
-  CHAT_DELETED_TOAST_TEXT,
   CHAT_REDIRECT_DELAY_MS,
-  CHAT_REDIRECT_PATH,
-  catchUpCursor,
-  DEFAULT_CHAT_TEXTS,
-  NEW_ADMIN_MESSAGE_TEXT,
-  realtimeStarted,
-  realtimeStopped,
-  refusalNotice,
-  SEND_TOO_FAST_TEXT,
 } from './chat-listeners';
 export type { ChatHistoryStatus, ChatState, OutgoingMessage, OutgoingStatus } from './chat-slice';
 export {
-  adminPresenceChanged,
-  adminTypingChanged,
-  allMessagesRead,
-  chatDeleted,
   chatScreenClosed,
   chatScreenOpened,
   chatSlice,
-  firstPageLoaded,
-  historyFailed,
-  initialChatState,
-  messageDeleted,
-  messageRead,
-  messageReceived,
-  messageSendFailed,
-  messageSendRefused,
   messageSendRequested,
   messageSendRetried,
-  messageSent,
-  messagesCaughtUp,
-  newClientId,
-  olderPageLoaded,
   olderPageRequested,
   selectAdminOnline,
   selectAdminTyping,
@@ -78,54 +53,41 @@ export {
   selectHasOlder,
   selectHistoryStatus,
   selectMessages,
-  selectNewestId,
-  selectOldestId,
+  selectNewestAdminMessageId,
   selectOnChatScreen,
   selectOutgoing,
   selectSendNotice,
   selectUnreadCount,
-  unreadCountIncremented,
-  unreadCountSet,
 } from './chat-slice';
 export type { ChatSocket } from './chat-socket';
 export { chatSocketOptions, chatTransports, createChatSocket } from './chat-socket';
 export type { ConnectionState, ConnectionStatus } from './connection-slice';
-export {
-  connectionSlice,
-  initialConnectionState,
-  selectConnectCount,
-  selectConnectionStatus,
-  socketConnected,
-  socketConnecting,
-  socketDisconnected,
-  socketStopped,
-} from './connection-slice';
-export type { InboxEndpoints, InboxListenerDeps } from './inbox-listeners';
-export { addInboxListeners } from './inbox-listeners';
+export { connectionSlice, selectConnectCount, selectConnectionStatus } from './connection-slice';
+export type {
+  AdminChatDeps,
+  InboxEndpoints,
+  InboxListenerDeps,
+  InboxRootState,
+} from './inbox-listeners';
+export { addAdminChatListeners, addInboxListeners } from './inbox-listeners';
+export type { MessageList } from './message-list';
 export type {
   NotificationEndpoints,
   NotificationListenerDeps,
   NotificationsRootState,
 } from './notification-listeners';
-export {
-  addNotificationListeners,
-  fetchUnreadNotifications,
-  newNotificationText,
-} from './notification-listeners';
+export { addNotificationListeners, newNotificationText } from './notification-listeners';
 export type { NotificationsState } from './notifications-slice';
 export {
-  allNotificationsMarkedRead,
-  initialNotificationsState,
   LATEST_NOTIFICATIONS_LIMIT,
-  notificationMarkedRead,
-  notificationReceived,
   notificationsSlice,
   selectLatestNotifications,
   selectNotificationsSeeded,
   selectUnreadNotifications,
-  unreadNotificationsIncremented,
   unreadNotificationsSet,
 } from './notifications-slice';
+export { SEND_TOO_FAST_TEXT } from './send-listener';
+export { realtimeStarted, realtimeStopped } from './socket-session';
 export type { TypingListenerDeps } from './typing-listeners';
 export {
   addTypingListeners,

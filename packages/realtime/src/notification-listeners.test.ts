@@ -2,7 +2,6 @@ import { EventEmitter } from 'node:events';
 import type { Notification, NotificationList } from '@quire/contracts';
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { realtimeStarted, realtimeStopped } from './chat-listeners';
 import {
   addNotificationListeners,
   fetchUnreadNotifications,
@@ -16,6 +15,7 @@ import {
   selectNotificationsSeeded,
   selectUnreadNotifications,
 } from './notifications-slice';
+import { realtimeStarted, realtimeStopped } from './socket-session';
 
 /** The network edge: a socket the test drives (`emit` plays the server). */
 class FakeSocket extends EventEmitter {

@@ -5,7 +5,6 @@ import {
   serverEventPayloadSchemas,
 } from '@quire/contracts';
 import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import { realtimeStarted, realtimeStopped } from './chat-listeners';
 import type { ChatSocket } from './chat-socket';
 import {
   allNotificationsMarkedRead,
@@ -15,6 +14,7 @@ import {
   unreadNotificationsIncremented,
   unreadNotificationsSet,
 } from './notifications-slice';
+import { realtimeStarted, realtimeStopped } from './socket-session';
 
 /** Actions that change the unread counter here, so a server total asked for before is stale. */
 const changesUnreadCount = isAnyOf(

@@ -3,10 +3,11 @@ import type { ChatTypingSignal } from '@quire/contracts';
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminInboxSlice, inboxMessageReceived, selectTypingUsers } from './admin-inbox-slice';
-import { addChatListeners, realtimeStarted } from './chat-listeners';
+import { addChatListeners } from './chat-listeners';
 import { chatSlice, messageReceived, selectAdminTyping } from './chat-slice';
 import type { ChatSocket } from './chat-socket';
 import { connectionSlice } from './connection-slice';
+import { realtimeStarted } from './socket-session';
 import {
   addTypingListeners,
   composerCleared,
@@ -61,6 +62,7 @@ function setup() {
       markAllRead: vi.fn(),
     },
     role: 'user',
+    texts: { newAdminMessage: 'New message', chatDeleted: 'Chat deleted', redirectPath: '/panel' },
     toast: vi.fn(),
     playSound: vi.fn(),
     navigate: vi.fn(),
@@ -80,6 +82,7 @@ const adminReply = {
   client_id: 'client-9-0000',
   created_at: '2026-01-01T00:00:00.000Z',
   read_at: null,
+  attachments: [],
 };
 
 describe('typing', () => {

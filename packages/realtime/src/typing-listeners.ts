@@ -1,7 +1,8 @@
-import { createAction, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { createAction, type Dispatch, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { userTypingChanged } from './admin-inbox-slice';
 import { adminTypingChanged } from './chat-slice';
 import type { ChatSocket } from './chat-socket';
+import { parsePayload, type ServerEventHandlers } from './socket-session';
 
 /** After this long without a key press, the writer is announced as having stopped. */
 export const TYPING_IDLE_MS = 4000;
@@ -17,6 +18,21 @@ export const TYPING_REPEAT_MS = 10_000;
 export const composerTyped = createAction<number | undefined>('chat/composerTyped');
 /** The composer was sent or emptied: typing stops at once. */
 export const composerCleared = createAction<number | undefined>('chat/composerCleared');
+
+/**
+ * The `typing` event, the same for both roles: the signal says whose typing it is, so an
+ * administrator's typing goes to the author's chat and an author's to the inbox.
+ */
+export function typingEvents(dispatch: Dispatch): ServerEventHandlers {
+  return {
+    typing(payload) {
+      const signal = parsePayload('typing', payload);
+      if (!signal) return;
+      if (signal.sender === 'admin') dispatch(adminTypingChanged(signal.typing));
+      else dispatch(userTypingChanged({ userId: signal.userId, typing: signal.typing }));
+    },
+  };
+}
 
 /** What the typing listeners need. */
 export interface TypingListenerDeps {

@@ -108,4 +108,19 @@ describe('formatDate in a time zone', () => {
     );
     expect(formatDate('2024-02-30', { timeZone: 'UTC' })).toBe('');
   });
+
+  it('answers a repeated date from memory per zone, pattern and input kind', () => {
+    const instant = '2024-03-05T23:30:00Z';
+    for (let round = 0; round < 2; round += 1) {
+      expect(formatDate(instant, { timeZone: 'UTC' })).toBe('05-03-2024');
+      expect(formatDate(instant, { timeZone: 'Asia/Tokyo' })).toBe('06-03-2024');
+      expect(formatDate(instant, { timeZone: 'Asia/Tokyo', withTime: true })).toBe(
+        '06-03-2024 08:30',
+      );
+      expect(formatDate(new Date(instant), { timeZone: 'Asia/Tokyo', pattern: 'YYYY' })).toBe(
+        '2024',
+      );
+      expect(formatDate(Date.parse(instant), { timeZone: 'UTC', pattern: 'DD/MM' })).toBe('05/03');
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { RecentResults } from './recent-results';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -57,10 +58,25 @@ export function formatDate(
 ): string {
   // dayjs(undefined) means "now", which would turn a missing date into a plausible wrong one.
   if (value == null || value === '') return '';
+  const format = pattern ?? (withTime ? 'DD-MM-YYYY HH:mm' : 'DD-MM-YYYY');
+  // The result depends only on these (the process's own zone does not change while it runs).
+  const input = value instanceof Date ? `d${value.getTime()}` : `${typeof value}:${value}`;
+  return recentDates.get(`${timeZone ?? ''}\u0000${format}\u0000${input}`, () =>
+    formatDateNow(value, format, timeZone),
+  );
+}
+
+/**
+ * Dates already formatted. Why: a server shows the same few dates to every reader of a page,
+ * and moving a date into a time zone (dayjs' `tz`, through `Intl`) was the costliest single
+ * step of rendering an article page.
+ */
+const recentDates = new RecentResults(2_000, 200);
+
+function formatDateNow(value: Date | string | number, format: string, timeZone?: string): string {
   if (typeof value === 'string' && !hasPossibleCalendarParts(value)) return '';
   const parsed = dayjs(value);
   if (!parsed.isValid()) return '';
-  const format = pattern ?? (withTime ? 'DD-MM-YYYY HH:mm' : 'DD-MM-YYYY');
   if (timeZone === undefined) return parsed.format(format);
   // An instant (Date, epoch, ISO with offset) moves into the zone; a bare local string is read
   // as a wall-clock time there.

@@ -9,6 +9,21 @@ interface JsdomModule {
 
 let nodeWindow: DomWindow | undefined;
 
+/** What a server without jsdom is told: what is missing and the two ways to provide it. */
+export const JSDOM_MISSING_MESSAGE =
+  'Parsing HTML on the server (sanitizeHtml, stripTags) needs jsdom, which is not installed: ' +
+  'add jsdom to the dependencies of the server that renders the site (it is an optional peer ' +
+  'dependency of @quire/utils), or pass a window in the options.';
+
+function isMissingJsdom(error: unknown): boolean {
+  // Only jsdom itself: a missing dependency of an installed jsdom is a different fault.
+  return (
+    error instanceof Error &&
+    (error as { code?: unknown }).code === 'MODULE_NOT_FOUND' &&
+    error.message.includes("'jsdom'")
+  );
+}
+
 function createNodeWindow(): DomWindow {
   if (typeof process === 'undefined' || typeof process.getBuiltinModule !== 'function') {
     throw new Error(
@@ -17,10 +32,18 @@ function createNodeWindow(): DomWindow {
   }
   // jsdom is required at run time instead of imported so that bundlers never see it: browser
   // bundles must not carry jsdom, and browsers take the global-window branch before reaching here.
+  // For the same reason it is an optional peer dependency, not a dependency: a site's browser
+  // code uses this package too, and only the server that parses HTML installs jsdom.
   const { createRequire } = process.getBuiltinModule('node:module');
   const nodeRequire = createRequire(import.meta.url);
-  const { JSDOM } = nodeRequire('jsdom') as JsdomModule;
-  return new JSDOM('<!doctype html><html><head></head><body></body></html>').window;
+  let jsdom: JsdomModule;
+  try {
+    jsdom = nodeRequire('jsdom') as JsdomModule;
+  } catch (error) {
+    if (isMissingJsdom(error)) throw new Error(JSDOM_MISSING_MESSAGE, { cause: error });
+    throw error;
+  }
+  return new jsdom.JSDOM('<!doctype html><html><head></head><body></body></html>').window;
 }
 
 /**

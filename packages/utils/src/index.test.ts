@@ -10,6 +10,7 @@ describe('@quire/utils', () => {
       'addTag',
       'countChars',
       'countWords',
+      'createLoadingCounter',
       'escapeXml',
       'fileExtension',
       'formatApiError',

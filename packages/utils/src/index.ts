@@ -11,6 +11,8 @@ export { formatFileSize } from './format-file-size';
 export type { DomWindow } from './get-dom-window';
 export type { TagAddKey } from './is-tag-add-key';
 export { isTagAddKey, TAG_ADD_KEYS } from './is-tag-add-key';
+export type { LoadingCounter, LoadingListener } from './loading-counter';
+export { createLoadingCounter } from './loading-counter';
 export { removeTag } from './remove-tag';
 export { DEFAULT_PER_PAGE, rowNumber } from './row-number';
 export type { SanitizeHtmlOptions } from './sanitize-html';

@@ -3,7 +3,8 @@ export type LoadingListener = (isLoading: boolean) => void;
 
 /**
  * Counts requests in flight for the global loading overlay: on at the first start, off when the
- * last one ends, so overlapping requests keep it on.
+ * last one ends, so overlapping requests keep it on. The HTTP client counts on it and the
+ * overlay of `@quire/ui` shows it; this is the one implementation both share.
  */
 export interface LoadingCounter {
   /** Requests in flight. */
@@ -21,8 +22,8 @@ export interface LoadingCounter {
  * Creates a {@link LoadingCounter}. Share one between HTTP clients to drive a single overlay.
  * @example
  * const loading = createLoadingCounter();
- * loading.subscribe((isLoading) => overlay.toggle(isLoading));
- * const http = createHttpClient({ apiUrl, loading });
+ * const http = createHttpClient({ apiUrl, loading }); // @quire/api-client
+ * <LoadingOverlay counter={loading} />                 // @quire/ui
  */
 export function createLoadingCounter(): LoadingCounter {
   let pending = 0;

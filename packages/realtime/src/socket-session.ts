@@ -1,0 +1,101 @@
+import { type ServerToClientEvents, serverEventPayloadSchemas } from '@quire/contracts';
+import {
+  createAction,
+  type ListenerMiddlewareInstance,
+  type ThunkDispatch,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import type { ChatSocket } from './chat-socket';
+import {
+  socketConnected,
+  socketConnecting,
+  socketDisconnected,
+  socketStopped,
+} from './connection-slice';
+
+/** Starts the socket (dispatch once the session is known). */
+export const realtimeStarted = createAction('realtime/started');
+/** Stops the socket (sign-out). */
+export const realtimeStopped = createAction('realtime/stopped');
+
+/** What a role's socket handlers may use: the store, as the listener middleware gives it. */
+export interface StoreAccess<State> {
+  dispatch: ThunkDispatch<State, unknown, UnknownAction>;
+  getState(): State;
+}
+
+/** Server events a role listens to, each to its handler (the payload still unchecked). */
+export type ServerEventHandlers = Partial<
+  Record<keyof ServerToClientEvents, (payload?: unknown) => void>
+>;
+
+/** One role's part of a connection: what to do on each (re)connect and on each server event. */
+export interface RoleHandlers {
+  /** After every (re)connect: catch up on what was missed. */
+  onConnect?(): void;
+  events: ServerEventHandlers;
+}
+
+type Schemas = typeof serverEventPayloadSchemas;
+
+/**
+ * A server event's payload checked against its schema. Types are not validation: a payload that
+ * does not match is dropped, loudly, and the handler gets undefined.
+ */
+export function parsePayload<E extends keyof Schemas>(
+  event: E,
+  payload: unknown,
+): ReturnType<Schemas[E]['parse']> | undefined {
+  const result = serverEventPayloadSchemas[event].safeParse(payload);
+  if (result.success) return result.data as ReturnType<Schemas[E]['parse']>;
+  console.warn(`Ignored an invalid ${event} payload`, result.error.message);
+  return undefined;
+}
+
+/**
+ * The connection's life, the same for every role: on `realtimeStarted` the role's handlers and
+ * the connection-state handlers go on the socket and it connects; on `realtimeStopped` (or the
+ * returned teardown) they come off and it disconnects. One connection at a time: a second start
+ * replaces the first.
+ */
+export function addSocketSession<State>(
+  startListening: ListenerMiddlewareInstance['startListening'],
+  socket: ChatSocket,
+  roleHandlers: (store: StoreAccess<State>) => RoleHandlers,
+): () => void {
+  const listen = startListening.withTypes<State>();
+  const unsubscribe = listen({
+    actionCreator: realtimeStarted,
+    effect: async (_action, listenerApi) => {
+      listenerApi.cancelActiveListeners();
+      const { dispatch } = listenerApi;
+      const role = roleHandlers(listenerApi);
+      const dropped = () => dispatch(socketDisconnected({ willReconnect: socket.active }));
+      const handlers: Record<string, (payload?: unknown) => void> = {
+        ...role.events,
+        connect: () => {
+          dispatch(socketConnected());
+          role.onConnect?.();
+        },
+        disconnect: dropped,
+        connect_error: dropped,
+      };
+      // socket.io's typed `on` wants each event's own signature; the handlers check payloads.
+      const untyped = socket as unknown as {
+        on(event: string, handler: (payload?: unknown) => void): void;
+        off(event: string, handler: (payload?: unknown) => void): void;
+      };
+      for (const [event, handler] of Object.entries(handlers)) untyped.on(event, handler);
+      dispatch(socketConnecting());
+      socket.connect();
+      try {
+        await listenerApi.condition(realtimeStopped.match);
+      } finally {
+        for (const [event, handler] of Object.entries(handlers)) untyped.off(event, handler);
+        socket.disconnect();
+        dispatch(socketStopped());
+      }
+    },
+  });
+  return () => unsubscribe({ cancelActive: true });
+}
