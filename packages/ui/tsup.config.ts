@@ -1,9 +1,38 @@
 import { defineConfig } from 'tsup';
 
+// One entry per `exports` subpath of package.json (`@quire/ui/dialog` → dist/dialog.js).
+const entry = {
+  index: 'src/index.ts',
+  // The Storybook entry: the preview annotations any Storybook showing the kit shares.
+  'storybook/index': 'src/storybook/index.ts',
+  badge: 'src/badge.tsx',
+  card: 'src/card.tsx',
+  'chat/index': 'src/chat/index.ts',
+  'confirm-dialog': 'src/confirm-dialog.tsx',
+  'data-table': 'src/data-table.tsx',
+  dialog: 'src/dialog.tsx',
+  'empty-state': 'src/empty-state.tsx',
+  'error-modal': 'src/error-modal.tsx',
+  'error-state': 'src/error-state.tsx',
+  'field/index': 'src/field/index.ts',
+  'layouts/index': 'src/layouts/index.ts',
+  'loading-overlay': 'src/loading-overlay.tsx',
+  pagination: 'src/pagination.tsx',
+  'progress-bar': 'src/progress-bar.tsx',
+  'submission/index': 'src/submission/index.ts',
+  'tab-nav': 'src/tab-nav.tsx',
+  'tag-input': 'src/tag-input.tsx',
+  'theme-toggle': 'src/theme-toggle.tsx',
+  toaster: 'src/toaster.tsx',
+};
+
 export default defineConfig({
-  entry: ['src/index.ts', 'src/styles.css'],
+  entry: { ...entry, styles: 'src/styles.css' },
   format: ['esm', 'cjs'],
-  dts: { entry: 'src/index.ts' },
+  dts: { entry },
+  // Components use hooks and browser APIs: React Server Components hosts must load them as
+  // client modules. esbuild drops directives from sources, so the banner adds it to every file.
+  banner: { js: "'use client';" },
   sourcemap: true,
   clean: true,
   // React stays a peer: journal sites bring their own copy.

@@ -18,7 +18,7 @@ function renderConfirm(props: Partial<ConfirmDialogProps> = {}) {
 }
 
 describe('CONFIRM_DIALOG_DEFAULTS', () => {
-  it("holds the spec's texts", () => {
+  it('labels its buttons OK, No, Cancel and Close this dialog by default', () => {
     expect(CONFIRM_DIALOG_DEFAULTS).toEqual({
       confirmLabel: 'OK',
       denyLabel: 'No',

@@ -14,7 +14,7 @@ function toastSpy() {
 }
 
 describe('copy messages', () => {
-  it("are the spec's texts", () => {
+  it("say 'Copied' and 'An error occurred'", () => {
     expect([COPY_SUCCESS_MESSAGE, COPY_FAILURE_MESSAGE]).toEqual(['Copied', 'An error occurred']);
   });
 });

@@ -44,6 +44,44 @@ export function lockScroll(): () => void {
   };
 }
 
+// How many open dialogs made each element inert, so nested dialogs release it only once all
+// of them have closed; elements already inert for another reason are left alone.
+const inertHolds = new Map<Element, number>();
+
+/** Marks an element that stays usable above a modal dialog (the toaster's live region). */
+export const OVER_MODAL_ATTRIBUTE = 'data-q-over-modal';
+
+/**
+ * Makes everything beside `keep` inert: every child of `<body>` that does not contain it, except
+ * elements marked with {@link OVER_MODAL_ATTRIBUTE}. Screen readers, clicks and Tab then cannot
+ * reach the page behind a modal, as with a native `<dialog>` opened by `showModal()`. Returns
+ * the release.
+ */
+export function inertOutside(keep: Element): () => void {
+  const held: Element[] = [];
+  for (const child of Array.from(document.body.children)) {
+    if (child.contains(keep) || child.hasAttribute(OVER_MODAL_ATTRIBUTE)) continue;
+    if (child.hasAttribute('inert') && !inertHolds.has(child)) continue;
+    inertHolds.set(child, (inertHolds.get(child) ?? 0) + 1);
+    child.setAttribute('inert', '');
+    held.push(child);
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    for (const child of held) {
+      const holds = (inertHolds.get(child) ?? 1) - 1;
+      if (holds > 0) {
+        inertHolds.set(child, holds);
+      } else {
+        inertHolds.delete(child);
+        child.removeAttribute('inert');
+      }
+    }
+  };
+}
+
 const TABBABLE = [
   'a[href]',
   'area[href]',

@@ -220,4 +220,26 @@ describe('Dialog', () => {
       expect(document.body.style.overflow).toBe('auto');
     });
   });
+
+  describe('inert background', () => {
+    it('makes the page behind inert while open and gives it back on close', async () => {
+      const { user, opener } = await openDialog();
+      const page = opener.closest('body > *');
+      expect(page?.hasAttribute('inert')).toBe(true);
+      expect(screen.getByRole('dialog').closest('[inert]')).toBeNull();
+      await user.keyboard('{Escape}');
+      expect(page?.hasAttribute('inert')).toBe(false);
+    });
+
+    it('keeps the page inert until the last of two stacked dialogs closes', async () => {
+      const user = userEvent.setup();
+      const { container } = render(<Stacked outerClose={() => {}} />);
+      await user.click(screen.getByRole('button', { name: 'Open inner' }));
+      const outer = screen.getByRole('dialog', { name: 'Outer' });
+      expect(outer.closest('body > *')?.hasAttribute('inert')).toBe(true);
+      await user.keyboard('{Escape}');
+      expect(outer.closest('body > *')?.hasAttribute('inert')).toBe(false);
+      expect(container.hasAttribute('inert')).toBe(true);
+    });
+  });
 });

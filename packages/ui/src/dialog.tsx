@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import {
   type ComponentPropsWithoutRef,
   type KeyboardEvent,
@@ -10,7 +11,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { isTopDialog, lockScroll, pushDialog, tabbables } from './dialog-stack';
+import { inertOutside, isTopDialog, lockScroll, pushDialog, tabbables } from './dialog-stack';
 
 /** Why a dialog asked to close. */
 export type DialogCloseReason = 'escape' | 'overlay' | 'close-button';
@@ -53,8 +54,13 @@ function focusInitial(dialog: HTMLElement, initialFocusRef?: RefObject<HTMLEleme
 }
 
 /**
- * Modal dialog: portalled, focus trapped with initial focus, Escape and backdrop close, focus
- * returns to the opener, labelled and described, page scroll locked while open.
+ * Modal dialog: portalled, the page behind inert (as under a native modal `<dialog>`), focus
+ * trapped with initial focus, Escape and backdrop close, focus returns to the opener, labelled
+ * and described, page scroll locked while open.
+ *
+ * Why not `<dialog>` with `showModal()`: a native modal sits in the top layer, above every
+ * z-index, so a toast raised from inside the dialog (layer `--q-z-toast`) would be hidden under
+ * it. {@link inertOutside} gives the same inert background without the top layer.
  */
 export function Dialog({
   open,
@@ -74,6 +80,7 @@ export function Dialog({
   ...props
 }: DialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   // Portals need the DOM; waiting one effect keeps server rendering and hydration safe.
@@ -90,6 +97,7 @@ export function Dialog({
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const removeFromStack = pushDialog(dialog);
     const unlockScroll = lockScroll();
+    const releaseInert = inertOutside(overlayRef.current ?? dialog);
     focusInitial(dialog, latest.current.initialFocusRef);
 
     // Focus that escapes (a click on the page behind, a screen reader jump) is brought back.
@@ -104,6 +112,7 @@ export function Dialog({
       document.removeEventListener('focusin', handleFocusIn);
       removeFromStack();
       unlockScroll();
+      releaseInert();
       if (opener?.isConnected) opener.focus();
     };
   }, [open, mounted]);
@@ -152,6 +161,7 @@ export function Dialog({
     // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is the keyboard equivalent
     <div
+      ref={overlayRef}
       className="q-root q-dialog-overlay"
       data-state="open"
       onClick={handleOverlayClick}
@@ -167,7 +177,7 @@ export function Dialog({
         aria-describedby={description != null ? descriptionId : undefined}
         tabIndex={-1}
         data-state="open"
-        className={['q-dialog', className].filter(Boolean).join(' ')}
+        className={clsx('q-dialog', className)}
         onKeyDown={handleKeyDown}
         {...props}
       >

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
 export interface EmptyStateProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title'> {
@@ -22,11 +23,7 @@ export function EmptyState({
   ...props
 }: EmptyStateProps) {
   return (
-    <div
-      className={['q-list-state', 'q-empty-state', className].filter(Boolean).join(' ')}
-      data-state="empty"
-      {...props}
-    >
+    <div className={clsx('q-list-state', 'q-empty-state', className)} data-state="empty" {...props}>
       <svg className="q-list-state__icon" viewBox="0 0 24 24" aria-hidden="true">
         <path d="M4 4h16v12H15l-3 3-3-3H4z" fill="none" stroke="currentColor" strokeWidth="1.5" />
       </svg>

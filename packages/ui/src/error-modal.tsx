@@ -1,4 +1,5 @@
 import { formatApiError } from '@quire/utils';
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Dialog, type DialogProps } from './dialog';
 
@@ -49,7 +50,7 @@ export function ErrorModal({
       title={title}
       icon={<ErrorIcon />}
       onClose={onClose}
-      className={['q-error-modal', className].filter(Boolean).join(' ')}
+      className={clsx('q-error-modal', className)}
       description={lines.map((line, index) => (
         // Lines are fixed text that is never reordered, so their position is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
 export interface ErrorStateProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title'> {
@@ -27,7 +28,7 @@ export function ErrorState({
   return (
     <div
       role="alert"
-      className={['q-list-state', 'q-error-state', className].filter(Boolean).join(' ')}
+      className={clsx('q-list-state', 'q-error-state', className)}
       data-state="error"
       {...props}
     >

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { type ComponentPropsWithoutRef, type ReactNode, useId } from 'react';
 
 /** Title of the error page for a status. */
@@ -37,7 +38,7 @@ export function ErrorView({ status, path, actions, className, ...props }: ErrorV
     <section
       aria-labelledby={titleId}
       data-status={status}
-      className={['q-error-view', className].filter(Boolean).join(' ')}
+      className={clsx('q-error-view', className)}
       {...props}
     >
       <p className="q-error-view__status" aria-hidden="true">

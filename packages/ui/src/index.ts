@@ -1,28 +1,11 @@
-export type { AdminOnlineIndicatorProps } from './chat/admin-online-indicator';
-export { AdminOnlineIndicator } from './chat/admin-online-indicator';
-export type { ChatComposerProps } from './chat/chat-composer';
-export { CHAT_OFFLINE_TEXT, ChatComposer } from './chat/chat-composer';
-export type {
-  ChatConversationListProps,
-  ChatConversationSummary,
-} from './chat/chat-conversation-list';
-export { ChatConversationList } from './chat/chat-conversation-list';
-export type { ChatDeletedNoticeProps } from './chat/chat-deleted-notice';
-export { CHAT_DELETED_TEXT, ChatDeletedNotice } from './chat/chat-deleted-notice';
-export type { ChatAuthor, ChatMessage, ChatMessageStatus } from './chat/chat-message';
-export { CHAT_STATUS_TEXT } from './chat/chat-message';
-export type { ChatMessageActionsProps } from './chat/chat-message-actions';
-export { ChatMessageActions } from './chat/chat-message-actions';
-export type { ChatMessageListProps } from './chat/chat-message-list';
-export { ChatMessageList } from './chat/chat-message-list';
-export type { ChatPaneProps } from './chat/chat-pane';
-export { ChatPane } from './chat/chat-pane';
-export type { ChatTypingIndicatorProps } from './chat/chat-typing-indicator';
-export { ChatTypingIndicator } from './chat/chat-typing-indicator';
-export type { ConnectionState, ConnectionStatusProps } from './chat/connection-status';
-export { CONNECTION_STATUS_TEXT, ConnectionStatus } from './chat/connection-status';
-export type { UnreadBadgeProps } from './chat/unread-badge';
-export { UnreadBadge } from './chat/unread-badge';
+// The overlay's counter is @quire/utils' (the HTTP client counts on the same one).
+export type { LoadingCounter } from '@quire/utils';
+export { createLoadingCounter } from '@quire/utils';
+export type { BadgeProps } from './badge';
+export { Badge } from './badge';
+export type { CardProps } from './card';
+export { Card, CardBody, CardFigure, CardMeta, CardText, CardTitle } from './card';
+export * from './chat';
 export type { ConfirmDialogProps } from './confirm-dialog';
 export { CONFIRM_DIALOG_DEFAULTS, ConfirmDialog } from './confirm-dialog';
 export {
@@ -31,6 +14,8 @@ export {
   copyToClipboard,
   useCopyToClipboard,
 } from './copy-to-clipboard';
+export type { DataTableProps, PagedTableColumn, PagedTableProps } from './data-table';
+export { DataTable, PagedTable } from './data-table';
 export type { DialogCloseReason, DialogProps } from './dialog';
 export { DIALOG_CLOSE_LABEL, Dialog } from './dialog';
 export type { EmptyStateProps } from './empty-state';
@@ -41,24 +26,27 @@ export type { ErrorStateProps } from './error-state';
 export { ErrorState } from './error-state';
 export type { ErrorViewProps } from './error-view';
 export { ErrorView, errorTitle } from './error-view';
-export type { CleanLayoutProps } from './layouts/clean-layout';
-export { CleanLayout } from './layouts/clean-layout';
-export type { DefaultLayoutProps } from './layouts/default-layout';
-export { DefaultLayout } from './layouts/default-layout';
-export type { ArticleAuthor, JournalArticleLayoutProps } from './layouts/journal-article-layout';
-export { JournalArticleLayout } from './layouts/journal-article-layout';
-export type { JournalLayoutProps, JournalLinks } from './layouts/journal-layout';
-export { JOURNAL_NAV_LABELS, JournalLayout } from './layouts/journal-layout';
-export type { LinkRenderProps, NavItem, RenderLink } from './layouts/nav-list';
-export { renderAnchor } from './layouts/nav-list';
-export type { PanelLayoutProps, PanelLinks } from './layouts/panel-layout';
-export { formatUnreadCount, PANEL_NAV_LABELS, PanelLayout } from './layouts/panel-layout';
-export type { SkipLinkProps } from './layouts/skip-link';
-export { MAIN_ID, SkipLink } from './layouts/skip-link';
+export type { CheckboxProps } from './field/checkbox';
+export { Checkbox } from './field/checkbox';
+export type { FieldLabels, FormErrors } from './field/error-summary';
+export { ErrorSummary } from './field/error-summary';
+export type { FieldFrameProps, FieldIds, FieldPartsProps, FieldProps } from './field/field';
+export { FieldErrors, FieldFrame, FieldLabel, fieldIds, fieldParts } from './field/field';
+export type { FieldsetProps } from './field/fieldset';
+export { Fieldset } from './field/fieldset';
+export type { RadioGroupProps, RadioOption } from './field/radio-group';
+export { RadioGroup } from './field/radio-group';
+export type { SelectFieldProps, SelectOption } from './field/select-field';
+export { SelectField } from './field/select-field';
+export type { SubmitButtonProps } from './field/submit-button';
+export { SubmitButton } from './field/submit-button';
+export type { TextFieldProps } from './field/text-field';
+export { TextField } from './field/text-field';
+export type { TextareaFieldProps } from './field/textarea-field';
+export { TextareaField } from './field/textarea-field';
+export * from './layouts';
 export type { ListSkeletonProps } from './list-skeleton';
 export { ListSkeleton } from './list-skeleton';
-export type { LoadingCounter } from './loading-counter';
-export { createLoadingCounter } from './loading-counter';
 export type { LoadingOverlayProps } from './loading-overlay';
 export { LoadingOverlay } from './loading-overlay';
 export type { PaginationProps } from './pagination';
@@ -71,25 +59,9 @@ export type { ProgressController, ProgressOptions, ProgressState } from './progr
 export { createProgressController, PROGRESS_DEFAULTS } from './progress-controller';
 export type { RowNumberProps } from './row-number';
 export { RowNumber } from './row-number';
-export type { UploadRules } from './submission/check-upload-file';
-export { checkUploadFile, describeExtensions } from './submission/check-upload-file';
-export type { FileUploadFieldProps } from './submission/file-upload-field';
-export { FileUploadField } from './submission/file-upload-field';
-export type {
-  StepIndicatorProps,
-  StepLinkProps,
-  StepState,
-  WizardStep,
-} from './submission/step-indicator';
-export { StepIndicator } from './submission/step-indicator';
-export type {
-  SubmissionStatusBadgeProps,
-  SubmissionStatusValue,
-} from './submission/submission-status-badge';
-export {
-  SUBMISSION_STATUS_TEXT,
-  SubmissionStatusBadge,
-} from './submission/submission-status-badge';
+export * from './submission';
+export type { TabNavItem, TabNavProps } from './tab-nav';
+export { TabNav } from './tab-nav';
 export type { TagInputProps } from './tag-input';
 export { splitTagText, TagInput } from './tag-input';
 export type { Theme } from './theme';

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithoutRef } from 'react';
 
 export interface ListSkeletonProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
@@ -19,11 +20,7 @@ export function ListSkeleton({
   ...props
 }: ListSkeletonProps) {
   return (
-    <div
-      className={['q-list-skeleton', className].filter(Boolean).join(' ')}
-      data-state="loading"
-      {...props}
-    >
+    <div className={clsx('q-list-skeleton', className)} data-state="loading" {...props}>
       {/* Outside the busy part: aria-busy would hold back this announcement. */}
       <span role="status" className="q-visually-hidden">
         {label}

@@ -1,5 +1,5 @@
+import { createLoadingCounter } from '@quire/utils';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createLoadingCounter } from './loading-counter';
 import { LoadingOverlay } from './loading-overlay';
 
 function counterAt(count: number) {

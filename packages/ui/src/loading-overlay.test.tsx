@@ -1,6 +1,6 @@
+import { createLoadingCounter } from '@quire/utils';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLoadingCounter } from './loading-counter';
 import { LoadingOverlay } from './loading-overlay';
 
 function overlay(container: HTMLElement): Element | null {

@@ -1,5 +1,6 @@
+import type { LoadingCounter } from '@quire/utils';
+import { clsx } from 'clsx';
 import { type ComponentPropsWithoutRef, useEffect, useState, useSyncExternalStore } from 'react';
-import type { LoadingCounter } from './loading-counter';
 
 export interface LoadingOverlayProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** The counter that drives the overlay: visible while its count is above zero. */
@@ -22,7 +23,8 @@ export function LoadingOverlay({
   className,
   ...props
 }: LoadingOverlayProps) {
-  const loading = useSyncExternalStore(counter.subscribe, counter.isLoading, counter.isLoading);
+  const isLoading = () => counter.isLoading;
+  const loading = useSyncExternalStore(counter.subscribe, isLoading, isLoading);
   const [shown, setShown] = useState(loading && delay <= 0);
 
   useEffect(() => {
@@ -45,11 +47,7 @@ export function LoadingOverlay({
         {shown ? label : ''}
       </div>
       {shown && (
-        <div
-          className={['q-loading-overlay', className].filter(Boolean).join(' ')}
-          data-state="visible"
-          {...props}
-        >
+        <div className={clsx('q-loading-overlay', className)} data-state="visible" {...props}>
           <span className="q-loading-overlay__spinner" aria-hidden="true" />
         </div>
       )}

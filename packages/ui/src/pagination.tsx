@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithoutRef, MouseEvent } from 'react';
 import { type PaginationItemsOptions, paginationItems } from './pagination-items';
 
@@ -76,11 +77,7 @@ export function Pagination({
   );
 
   return (
-    <nav
-      aria-label={ariaLabel}
-      className={['q-pagination', className].filter(Boolean).join(' ')}
-      {...props}
-    >
+    <nav aria-label={ariaLabel} className={clsx('q-pagination', className)} {...props}>
       <ul className="q-pagination__list">
         {step(current - 1, previousLabel, 'prev', 'Previous page')}
         {paginationItems(current, pageCount, { siblingCount, boundaryCount }).map((item) =>

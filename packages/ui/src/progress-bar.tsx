@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { type ComponentPropsWithoutRef, type CSSProperties, useSyncExternalStore } from 'react';
 import type { ProgressController } from './progress-controller';
 
@@ -29,7 +30,7 @@ export function ProgressBar({
   const percent = Math.round(value * 100);
   return (
     <div
-      className={['q-progress-bar', className].filter(Boolean).join(' ')}
+      className={clsx('q-progress-bar', className)}
       data-state={state}
       style={{ '--q-progress-speed': `${controller.options.speed}ms`, ...style } as CSSProperties}
       {...(visible

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createProgressController, PROGRESS_DEFAULTS } from './progress-controller';
 
 describe('PROGRESS_DEFAULTS', () => {
-  it('holds the spec constants: minimum 0.08, speed 200 ms, trickle every 800 ms', () => {
+  it('starts at 0.08, animates in 200 ms and trickles every 800 ms', () => {
     expect(PROGRESS_DEFAULTS).toEqual({ minimum: 0.08, speed: 200, trickleSpeed: 800 });
   });
 });

@@ -1,4 +1,5 @@
 import { rowNumber } from '@quire/utils';
+import { clsx } from 'clsx';
 import type { ComponentPropsWithoutRef } from 'react';
 
 export interface RowNumberProps extends Omit<ComponentPropsWithoutRef<'td'>, 'children'> {
@@ -17,7 +18,7 @@ export interface RowNumberProps extends Omit<ComponentPropsWithoutRef<'td'>, 'ch
  */
 export function RowNumber({ index, page, perPage, className, ...props }: RowNumberProps) {
   return (
-    <td className={['q-row-number', className].filter(Boolean).join(' ')} {...props}>
+    <td className={clsx('q-row-number', className)} {...props}>
       {rowNumber(index, page, perPage)}
     </td>
   );

@@ -1,4 +1,5 @@
 import { type AddTagOptions, addTag, isTagAddKey, removeTag } from '@quire/utils';
+import { clsx } from 'clsx';
 import {
   type ChangeEvent,
   type ClipboardEvent,
@@ -52,11 +53,11 @@ export function splitTagText(text: string): string[] {
 }
 
 /**
- * A text field that turns words into tags with the spec's rules (via `@quire/utils`): Enter,
- * comma or space adds, empty and duplicate tags are refused (unless `allowDuplicates`), with an
- * optional `limit` and `validate`; Backspace on an empty field or a tag's button removes.
- * Pasting a comma-separated list adds its items whole (phrases included); `listEntryLabel`
- * adds a box where such a list can be typed.
+ * A text field that turns words into tags with the tag rules of `@quire/utils` (`addTag`,
+ * `removeTag`): Enter, comma or space adds, empty and duplicate tags are refused (unless
+ * `allowDuplicates`), with an optional `limit` and `validate`; Backspace on an empty field or a
+ * tag's button removes. Pasting a comma-separated list adds its items whole (phrases included);
+ * `listEntryLabel` adds a box where such a list can be typed.
  * @example <TagInput label="Keywords" value={keywords} onChange={setKeywords} limit={5} />
  */
 export function TagInput({
@@ -183,11 +184,7 @@ export function TagInput({
   const state = disabled ? 'disabled' : error ? 'invalid' : 'idle';
 
   return (
-    <div
-      className={['q-tag-input', className].filter(Boolean).join(' ')}
-      data-state={state}
-      {...props}
-    >
+    <div className={clsx('q-tag-input', className)} data-state={state} {...props}>
       {label && (
         <label className="q-tag-input__label" htmlFor={id}>
           {label}

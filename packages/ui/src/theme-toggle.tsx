@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { type ComponentPropsWithoutRef, type MouseEvent, useSyncExternalStore } from 'react';
 import { getTheme, type Theme, toggleTheme } from './theme';
 
@@ -45,7 +46,7 @@ export function ThemeToggle({
       aria-label={label}
       aria-pressed={dark}
       data-state={theme}
-      className={['q-icon-btn', 'q-theme-toggle', className].filter(Boolean).join(' ')}
+      className={clsx('q-icon-btn', 'q-theme-toggle', className)}
       onClick={handleClick}
       {...props}
     >

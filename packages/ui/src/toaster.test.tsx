@@ -2,15 +2,17 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider, useToast } from './toast-provider';
 import { createToastStore, type ToastStore } from './toast-store';
+import { Toaster } from './toaster';
 
 let store: ToastStore;
 
 function renderToasts(duration?: number) {
   store = createToastStore(duration === undefined ? {} : { duration });
   render(
-    <ToastProvider store={store}>
+    <>
       <p>Page</p>
-    </ToastProvider>,
+      <Toaster store={store} />
+    </>,
   );
 }
 
@@ -213,14 +215,27 @@ function Orphan() {
 }
 
 describe('useToast', () => {
-  it('raises toasts through the nearest provider', () => {
+  it('raises toasts through the nearest provider, which loads the toaster with the first', async () => {
     render(
       <ToastProvider>
         <SaveButton />
       </ToastProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('status').textContent).toContain('Saved');
+    expect((await screen.findByRole('status')).textContent).toContain('Saved');
+  });
+
+  it("shows toasts raised through the provider's own store", async () => {
+    const own = createToastStore();
+    render(
+      <ToastProvider store={own}>
+        <p>Page</p>
+      </ToastProvider>,
+    );
+    act(() => {
+      own.error('Upload failed');
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Error: Upload failed');
   });
 
   it('throws outside a provider', () => {

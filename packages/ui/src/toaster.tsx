@@ -159,7 +159,8 @@ export function Toaster({
   if (!mounted || toasts.length === 0) return null;
 
   return createPortal(
-    <section className="q-root q-toaster" aria-label={label}>
+    // Stays usable and announced above a modal dialog, which makes the rest of the page inert.
+    <section className="q-root q-toaster" aria-label={label} data-q-over-modal="">
       <ol className="q-toaster__list">
         {toasts.map((toast) => (
           <ToastItem

@@ -55,10 +55,14 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   }
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
+  // pnpm's command shims (vitest's among them) export a NODE_PATH that reaches every package of
+  // the workspace's store, so a server started from a test would find dependencies its app never
+  // declared. Without it, the server resolves modules as `node server.mjs` does in production.
+  const { NODE_PATH: _storePath, ...inherited } = process.env;
   const child = spawn(process.execPath, [path.join(options.appDir, 'server.mjs')], {
     cwd: options.appDir,
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CHAT_OFFLINE_TEXT, ChatComposer } from './chat-composer';
@@ -160,5 +160,115 @@ describe('ChatComposer: typing and send notices', () => {
     expect(screen.getByRole('status').textContent).toBe(notice);
     rerender(<ChatComposer onSend={vi.fn()} notice={notice} offline />);
     expect(screen.getByRole('status').textContent).toBe(CHAT_OFFLINE_TEXT);
+  });
+});
+
+describe('ChatComposer: attachments', () => {
+  const pdf = () => new File(['%PDF-1.4'], 'Draft.pdf', { type: 'application/pdf' });
+  const stored = (file: File, id = 9) => ({
+    id,
+    name: file.name,
+    size: file.size,
+    mimeType: file.type,
+    url: `https://api.test/api/chat/attachments/${id}`,
+  });
+  const fileInput = (container: HTMLElement) =>
+    container.querySelector('input[type="file"]') as HTMLInputElement;
+
+  it('has no attach button without onAttach', () => {
+    render(<ChatComposer onSend={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: 'Attach a file' })).toBeNull();
+  });
+
+  it('opens the file picker from a labelled button reached with Tab', async () => {
+    const { container } = render(<ChatComposer onSend={vi.fn()} onAttach={vi.fn()} />);
+    const click = vi.spyOn(fileInput(container), 'click');
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Attach a file' }));
+    await userEvent.keyboard('{Enter}');
+    expect(click).toHaveBeenCalled();
+  });
+
+  it('uploads a picked file, lists it, and sends it with the text', async () => {
+    const onSend = vi.fn();
+    const onAttach = vi.fn(async (file: File) => stored(file));
+    const { container } = render(<ChatComposer onSend={onSend} onAttach={onAttach} />);
+    const file = pdf();
+    await userEvent.upload(fileInput(container), file);
+    expect(onAttach).toHaveBeenCalledWith(file);
+    const chips = await screen.findByRole('list', { name: 'Files to send' });
+    expect(chips.textContent).toContain('Draft.pdf');
+    await userEvent.type(textbox(), 'See attached{Enter}');
+    expect(onSend).toHaveBeenCalledWith('See attached', [stored(file)]);
+    expect(screen.queryByRole('list', { name: 'Files to send' })).toBeNull();
+  });
+
+  it('sends files without text', async () => {
+    const onSend = vi.fn();
+    const { container } = render(
+      <ChatComposer onSend={onSend} onAttach={async (file) => stored(file)} />,
+    );
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.upload(fileInput(container), pdf());
+    await screen.findByRole('button', { name: 'Remove Draft.pdf' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend).toHaveBeenCalledWith('', [expect.objectContaining({ name: 'Draft.pdf' })]);
+  });
+
+  it('waits for an upload before sending', async () => {
+    let finish: (value: ReturnType<typeof stored>) => void = () => {};
+    const onAttach = vi.fn(
+      () => new Promise<ReturnType<typeof stored>>((resolve) => (finish = resolve)),
+    );
+    const { container } = render(<ChatComposer onSend={vi.fn()} onAttach={onAttach} />);
+    await userEvent.type(textbox(), 'Hi');
+    await userEvent.upload(fileInput(container), pdf());
+    expect(screen.getByText('Uploading…')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    finish(stored(pdf()));
+    // The file's remove button shows while it uploads too: wait for the upload to finish.
+    await waitFor(() => expect(screen.queryByText('Uploading…')).toBeNull());
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+
+  it('says why a file was refused and keeps the typed text', async () => {
+    const onAttach = vi.fn(async () => {
+      throw new Error("The file's content does not match its .pdf extension.");
+    });
+    const { container } = render(<ChatComposer onSend={vi.fn()} onAttach={onAttach} />);
+    await userEvent.type(textbox(), 'Keep me');
+    await userEvent.upload(fileInput(container), pdf());
+    expect(
+      await screen.findByText(
+        "“Draft.pdf” was not attached: The file's content does not match its .pdf extension.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('was not attached');
+    expect(textbox().value).toBe('Keep me');
+    expect(screen.queryByRole('list', { name: 'Files to send' })).toBeNull();
+  });
+
+  it('removes a file from the message', async () => {
+    const { container } = render(
+      <ChatComposer onSend={vi.fn()} onAttach={async (file) => stored(file)} />,
+    );
+    await userEvent.upload(fileInput(container), pdf());
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Draft.pdf' }));
+    expect(screen.queryByRole('list', { name: 'Files to send' })).toBeNull();
+  });
+
+  it('refuses files beyond the limit and says so', async () => {
+    const onAttach = vi.fn(async (file: File) => stored(file));
+    const { container } = render(
+      <ChatComposer onSend={vi.fn()} onAttach={onAttach} maxAttachments={1} />,
+    );
+    await userEvent.upload(fileInput(container), [pdf(), pdf()]);
+    expect(onAttach).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert').textContent).toBe('A message can carry at most 1 file.');
+    expect(
+      (screen.getByRole('button', { name: 'Attach a file' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 });

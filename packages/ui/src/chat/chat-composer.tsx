@@ -5,14 +5,35 @@ import {
   useId,
   useState,
 } from 'react';
+import type { ChatAttachment } from './chat-message';
+import { ComposerFiles, useComposerFiles } from './composer-files';
+
+/** What the file picker offers by default: the images and PDFs the chat accepts. */
+export const CHAT_ATTACH_ACCEPT =
+  'image/png,image/jpeg,image/webp,image/gif,application/pdf,.png,.jpg,.jpeg,.webp,.gif,.pdf';
 
 /** Text shown in the composer while the chat connection is down. */
 export const CHAT_OFFLINE_TEXT = 'You are offline — reconnecting…';
 
 export interface ChatComposerProps
   extends Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'children'> {
-  /** Called with the trimmed text when the reader sends a message. */
-  onSend: (text: string) => void;
+  /**
+   * Called with the trimmed text when the reader sends a message, and the files attached when
+   * there are some (the text may then be empty).
+   */
+  onSend: (text: string, attachments?: readonly ChatAttachment[]) => void;
+  /**
+   * Uploads a file the reader chose; resolves with it as the message will carry it, or rejects
+   * with an `Error` whose message says why it was refused (shown in the composer; the typed text
+   * stays). Without it there is no attach button.
+   */
+  onAttach?: (file: File) => Promise<ChatAttachment>;
+  /** Most files one message may carry. */
+  maxAttachments?: number;
+  /** The file picker's `accept`: images and PDF by default. */
+  accept?: string;
+  /** Files attached from the start (a restored draft, stories). */
+  defaultAttachments?: readonly ChatAttachment[];
   /** Whether the chat connection is down: composing is disabled and the state is shown. */
   offline?: boolean;
   /** Disables composing for any other reason. */
@@ -37,8 +58,10 @@ export interface ChatComposerProps
  * The chat message box: Enter sends, Shift+Enter starts a new line, an IME's Enter only
  * confirms its text; blank messages are refused and the text is trimmed; disabled with a
  * visible "You are offline — reconnecting…" state while offline; a send problem (`notice`)
- * shows in the same announced line.
- * @example <ChatComposer onSend={send} offline={status !== 'connected'} />
+ * shows in the same announced line. With `onAttach`, an Attach button picks images or PDFs,
+ * uploaded at once and listed as chips (removable) above the box; a refused file is said there
+ * and the text stays. Send waits for uploads to finish.
+ * @example <ChatComposer onSend={send} onAttach={upload} offline={status !== 'connected'} />
  */
 export function ChatComposer({
   onSend,
@@ -51,18 +74,26 @@ export function ChatComposer({
   defaultValue = '',
   onTyping,
   notice = null,
+  onAttach,
+  maxAttachments = 5,
+  accept = CHAT_ATTACH_ACCEPT,
+  defaultAttachments,
   className,
   ...props
 }: ChatComposerProps) {
   const id = useId();
   const [text, setText] = useState(defaultValue);
+  const files = useComposerFiles(onAttach, maxAttachments, defaultAttachments);
   const blocked = offline || disabled;
-  const blank = text.trim() === '';
+  const blank = text.trim() === '' && files.ready.length === 0;
+  const waiting = files.uploading;
 
   const send = () => {
-    if (blocked || blank) return;
-    onSend(text.trim());
+    if (blocked || blank || waiting) return;
+    if (files.ready.length > 0) onSend(text.trim(), files.ready);
+    else onSend(text.trim());
     setText('');
+    files.clear();
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -93,7 +124,32 @@ export function ChatComposer({
       <label className="q-chat-composer__label" htmlFor={`${id}-text`}>
         {label}
       </label>
+      {onAttach && (
+        <ComposerFiles id={`${id}-files`} files={files} accept={accept} disabled={blocked} />
+      )}
       <div className="q-chat-composer__row">
+        {onAttach && (
+          <button
+            type="button"
+            className="q-chat-composer__attach"
+            aria-label="Attach a file"
+            disabled={blocked || files.full}
+            aria-describedby={files.error ? `${id}-files-error` : undefined}
+            onClick={files.choose}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path
+                d="M21 11.5 12.5 20a5.5 5.5 0 0 1-7.8-7.8l8.5-8.5a3.7 3.7 0 0 1 5.2 5.2l-8.5 8.5a1.8 1.8 0 0 1-2.6-2.6L15 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+            <span className="q-chat-composer__attach-label">Attach</span>
+          </button>
+        )}
         <textarea
           id={`${id}-text`}
           className="q-chat-composer__input"
@@ -109,7 +165,11 @@ export function ChatComposer({
           }}
           onKeyDown={handleKeyDown}
         />
-        <button type="submit" className="q-chat-composer__send" disabled={blocked || blank}>
+        <button
+          type="submit"
+          className="q-chat-composer__send"
+          disabled={blocked || blank || waiting}
+        >
           {sendLabel}
         </button>
       </div>

@@ -1,5 +1,6 @@
 import { formatDate } from '@quire/utils';
 import { memo } from 'react';
+import { ChatAttachments } from './chat-attachments';
 import { CHAT_STATUS_TEXT, type ChatMessage } from './chat-message';
 import { ChatMessageActions } from './chat-message-actions';
 
@@ -24,7 +25,10 @@ function isoTime(value: ChatMessage['createdAt']): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
-/** One message of the chat list: a bubble with the text, time and (own messages) read state. */
+/**
+ * One message of the chat list: a bubble with the text, its files (previews and chips), the time
+ * and (own messages) the read state.
+ */
 export const ChatMessageBubble = memo(function ChatMessageBubble({
   message,
   authorLabel,
@@ -48,7 +52,8 @@ export const ChatMessageBubble = memo(function ChatMessageBubble({
       aria-setsize={setSize}
     >
       <div className="q-chat-message__bubble">
-        <p className="q-chat-message__body">{message.body}</p>
+        {message.body !== '' && <p className="q-chat-message__body">{message.body}</p>}
+        {message.attachments && <ChatAttachments attachments={message.attachments} />}
         <p className="q-chat-message__meta">
           {time && <time dateTime={isoTime(message.createdAt)}>{time}</time>}
           {status && (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { fn } from 'storybook/test';
 import type { ChatMessage } from './chat-message';
 import { ChatMessageList, type ChatMessageListProps } from './chat-message-list';
-import { storyMessages } from './story-messages';
+import { storyAttachmentMessages, storyMessages } from './story-messages';
 
 const CONVERSATION = storyMessages(12, 8);
 
@@ -48,6 +48,9 @@ export const Conversation: Story = {};
 export const Empty: Story = { args: { messages: [] } };
 
 export const ReadStates: Story = { args: { messages: WITH_STATES } };
+
+/** Files both ways: image previews (alt text = the name) and PDF chips, each a download link. */
+export const WithAttachments: Story = { args: { messages: storyAttachmentMessages() } };
 
 export const HasOlder: Story = { args: { hasOlder: true } };
 
@@ -113,6 +116,7 @@ export const AllStates: Story = {
           ['Conversation', {}],
           ['Empty', { messages: [] }],
           ['Read states', { messages: WITH_STATES }],
+          ['Attachments', { messages: storyAttachmentMessages() }],
           ['Loading older', { hasOlder: true, loadingOlder: true }],
           ['10,000 messages', { messages: TEN_THOUSAND }],
         ] as const

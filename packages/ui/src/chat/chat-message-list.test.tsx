@@ -246,6 +246,56 @@ describe('ChatMessageList', () => {
       // Twenty 50 px rows above the reader's place (same day, so no new separator).
       expect(log().scrollTop).toBe(2000);
     });
+
+    it('asks again once an older page of the same day went in above', () => {
+      const onLoadOlder = vi.fn();
+      const messages = conversation(100, 101);
+      const { rerender } = render(
+        <ChatMessageList messages={messages} hasOlder onLoadOlder={onLoadOlder} />,
+      );
+      stubScrollBox(log(), 7300, 600);
+      act(() => scrollTo(log(), 100));
+      // The day's separator is still the first row; the oldest message is not.
+      rerender(
+        <ChatMessageList
+          messages={[...conversation(20, 81), ...messages]}
+          hasOlder
+          onLoadOlder={onLoadOlder}
+        />,
+      );
+      act(() => scrollTo(log(), 100));
+      expect(onLoadOlder).toHaveBeenCalledTimes(2);
+    });
+
+    it('keeps the place the reader sees when the top rows measure shorter than estimated', () => {
+      // A day separator is 40 px, not the 72 px estimate; a browser clamps scrollTop at 0.
+      const measureRow = (element: HTMLElement) =>
+        element.dataset.key?.startsWith('day:') ? 40 : 72;
+      const messages = conversation(100, 101);
+      const { rerender } = render(
+        <ChatMessageList messages={messages} measureRow={measureRow} hasOlder />,
+      );
+      let top = 0;
+      Object.defineProperty(log(), 'scrollTop', {
+        configurable: true,
+        get: () => top,
+        set: (value: number) => {
+          top = Math.max(0, value);
+        },
+      });
+      stubScrollBox(log(), 100_000, 600);
+      // At the very top: Message 101 shows 40 px down, below its day's separator.
+      act(() => scrollTo(log(), 0));
+      rerender(
+        <ChatMessageList
+          messages={[...conversation(20, 81), ...messages]}
+          measureRow={measureRow}
+          hasOlder
+        />,
+      );
+      // Separator and twenty 72 px rows above it now; it stays 40 px down the view.
+      expect(log().scrollTop).toBe(40 + 20 * 72 - 40);
+    });
   });
 
   describe('new messages', () => {

@@ -15,7 +15,8 @@ export interface ChatPaneProps extends ComponentPropsWithoutRef<'section'> {
 /**
  * The messenger frame: a status header, the message list and the composer pinned at the bottom,
  * sized to the rest of the viewport (`100dvh`-aware, so mobile browser bars never push the
- * composer below the fold); toasts move to the top while it shows, off the composer.
+ * composer below the fold); toasts move to the top while it shows, off the composer. In a narrow
+ * pane, an action's `.q-chat-pane__action-label` is read out but not shown (keep an icon beside it).
  * @example <ChatPane status={<ConnectionStatus status="connected" />} composer={<ChatComposer … />}>…</ChatPane>
  */
 export function ChatPane({
@@ -32,7 +33,9 @@ export function ChatPane({
     <section ref={ref} className={['q-chat-pane', className].filter(Boolean).join(' ')} {...props}>
       {(status || actions) && (
         <header className="q-chat-pane__header">
-          <div className="q-chat-pane__status">{status}</div>
+          <div className="q-chat-pane__status">
+            <div className="q-chat-pane__status-items">{status}</div>
+          </div>
           {actions && <div className="q-chat-pane__actions">{actions}</div>}
         </header>
       )}

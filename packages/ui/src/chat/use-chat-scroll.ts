@@ -76,6 +76,19 @@ export function useChatScroll(
   const top = Math.max(0, Math.min(scrollTop - rowsTop.current, layout.total - height));
   const { start, end } = visibleRange(layout, top, height, overscan);
 
+  /** The anchor for a viewport whose top is `y` pixels below the top of the rows. */
+  const anchorAt = useCallback(
+    (y: number): Anchor => {
+      // Anchor on a message: a separator's key can move (older messages of the same day go in
+      // below the day's separator), a message's place only changes by what goes in above it.
+      let index = rowAt(layout, y);
+      while (index < rows.length - 1 && rows[index]?.kind !== 'message') index += 1;
+      const key = keys[index];
+      return key === undefined ? 'bottom' : { key, delta: y - (layout.offsets[index] ?? 0) };
+    },
+    [keys, layout, rows],
+  );
+
   const measure = useCallback(() => {
     let changed = false;
     for (const [key, element] of elements) {
@@ -124,8 +137,9 @@ export function useChatScroll(
     return () => viewportObserver.disconnect();
   }, [scrollRef]);
 
-  // After rows or heights change: follow new messages or keep the reader's place.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the layout changes; the rest is read through refs
+  // After rows or heights change, or the "Load older messages" bar above them comes or goes:
+  // follow new messages or keep the reader's place.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the layout or the bar above the rows changes; the rest is read through refs
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
@@ -148,12 +162,21 @@ export function useChatScroll(
     else {
       const index = indexOfKey.get(place.key);
       if (index !== undefined) {
-        element.scrollTop = rowsTop.current + (layout.offsets[index] ?? 0) + place.delta;
-        placedAt.current = element.scrollTop;
+        const wanted = rowsTop.current + (layout.offsets[index] ?? 0) + place.delta;
+        const from = element.scrollTop;
+        element.scrollTop = wanted;
+        // Only a real move is followed by a scroll event; a stale mark would swallow the reader's.
+        placedAt.current = element.scrollTop === from ? null : element.scrollTop;
+        // The browser clamps at the ends of the list: an anchor measured against estimated
+        // heights can ask for a place above the first row. The reader sees the clamped place, so
+        // that is what must stay put when older rows arrive, not the unreachable one.
+        if (Math.abs(element.scrollTop - wanted) > 1) {
+          anchor.current = anchorAt(element.scrollTop - rowsTop.current);
+        }
       }
     }
     setScrollTop(place === 'bottom' ? Number.POSITIVE_INFINITY : element.scrollTop);
-  }, [layout]);
+  }, [layout, options.hasOlder]);
 
   const onScroll = useCallback(() => {
     const element = scrollRef.current;
@@ -167,29 +190,24 @@ export function useChatScroll(
       anchor.current = 'bottom';
       setUnseen(0);
     } else if (!echo) {
-      const y = position - rowsTop.current;
-      // Anchor on a message: a separator's key can move (older messages of the same day go in
-      // below the day's separator), a message's place only changes by what goes in above it.
-      let index = rowAt(layout, y);
-      while (index < rows.length - 1 && rows[index]?.kind !== 'message') index += 1;
-      const key = keys[index];
-      anchor.current =
-        key === undefined ? 'bottom' : { key, delta: y - (layout.offsets[index] ?? 0) };
+      anchor.current = anchorAt(position - rowsTop.current);
     }
     const { hasOlder, loadingOlder, onLoadOlder } = latest.current;
-    const firstKey = keys[0];
-    // One request per oldest row: scrolling about near the top must not fire it again.
+    // One request per oldest message: scrolling about near the top must not fire it again. Not
+    // per oldest row: that is the day's separator, which stays first while the older page
+    // holds more of the same day.
+    const oldestKey = rows.find((row) => row.kind === 'message')?.key;
     if (
       position <= LOAD_OLDER_DISTANCE &&
       hasOlder &&
       !loadingOlder &&
       onLoadOlder &&
-      loadRequestedAt.current !== firstKey
+      loadRequestedAt.current !== oldestKey
     ) {
-      loadRequestedAt.current = firstKey;
+      loadRequestedAt.current = oldestKey;
       onLoadOlder();
     }
-  }, [keys, layout, rows, scrollRef]);
+  }, [anchorAt, rows, scrollRef]);
 
   // A shorter or taller viewport (rotation, a mobile toolbar, the composer growing) keeps a
   // reader at the bottom there.

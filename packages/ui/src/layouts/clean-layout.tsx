@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { type ComponentPropsWithoutRef, type ReactNode, useId } from 'react';
 import { MAIN_ID, SkipLink } from './skip-link';
 
@@ -22,10 +23,7 @@ export function CleanLayout({
 }: CleanLayoutProps) {
   const titleId = useId();
   return (
-    <div
-      className={['q-root', 'q-layout', 'q-clean-layout', className].filter(Boolean).join(' ')}
-      {...props}
-    >
+    <div className={clsx('q-root', 'q-layout', 'q-clean-layout', className)} {...props}>
       <SkipLink />
       {siteHeader != null && <header className="q-clean-layout__header">{siteHeader}</header>}
       <main id={MAIN_ID} tabIndex={-1} className="q-clean-layout__main">

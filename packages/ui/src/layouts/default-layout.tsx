@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { LayoutBar } from './layout-bar';
 import { type NavItem, NavList, type RenderLink, renderAnchor } from './nav-list';
@@ -35,7 +36,7 @@ export function DefaultLayout({
   ...props
 }: DefaultLayoutProps) {
   return (
-    <div className={['q-root', 'q-layout', className].filter(Boolean).join(' ')} {...props}>
+    <div className={clsx('q-root', 'q-layout', className)} {...props}>
       <SkipLink />
       <header className="q-layout__header">
         <LayoutBar siteHeader={siteHeader} actions={headerActions}>

@@ -20,12 +20,13 @@ const meta = {
   args: {
     journalTitle: 'Coastal Ecology',
     issn: '1234-5678',
-    links: {
-      home: base,
-      currentIssue: `${base}/current-issue`,
-      archive: `${base}/archive`,
-      volumes: `${base}/volumes`,
-    },
+    homeHref: base,
+    items: [
+      { href: base, label: 'Home' },
+      { href: `${base}/current-issue`, label: 'Current issue' },
+      { href: `${base}/archive`, label: 'Archive' },
+      { href: `${base}/volumes`, label: 'Volumes' },
+    ],
     renderLink: storyLink,
     articleTitle: 'Sediment supply, not productivity, sets carbon burial in tidal marshes',
     authors: [

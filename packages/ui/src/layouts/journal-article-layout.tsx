@@ -14,7 +14,7 @@ export interface JournalArticleLayoutProps extends JournalLayoutProps {
   authors?: readonly ArticleAuthor[];
   /** A line under the authors: publication date, issue, DOI. */
   meta?: ReactNode;
-  /** Article tools: PDF download, citation, bookmark, share. */
+  /** Article tools: PDF download, citation, bookmark, share. Shown before the body on a phone. */
   sidebar?: ReactNode;
   /** Accessible name of the sidebar. */
   sidebarLabel?: string;
@@ -22,7 +22,10 @@ export interface JournalArticleLayoutProps extends JournalLayoutProps {
   children: ReactNode;
 }
 
-/** Reading layout inside a journal: title block, authors, article tools beside the text. */
+/**
+ * Reading layout inside a journal: title block, authors, then the article tools — above the text
+ * on a phone, in a column beside it on a wide screen.
+ */
 export function JournalArticleLayout({
   articleTitle,
   authors = [],
@@ -55,12 +58,15 @@ export function JournalArticleLayout({
           {meta != null && <div className="q-article__meta">{meta}</div>}
         </header>
         <div className="q-article__columns">
-          <div className="q-article__body">{children}</div>
+          {/* The tools come first in the source: on a phone (one column) the PDF and the
+              citation sit above the long text, and a screen reader meets them in the same
+              order. A wide screen's grid moves them into the column beside the text. */}
           {sidebar != null && (
             <aside className="q-article__sidebar" aria-label={sidebarLabel}>
               {sidebar}
             </aside>
           )}
+          <div className="q-article__body">{children}</div>
         </div>
       </article>
     </JournalLayout>

@@ -16,13 +16,12 @@ const meta = {
     journalTitle: 'Coastal Ecology',
     issn: '1234-5678',
     eIssn: '8765-4321',
-    links: {
-      home: base,
-      currentIssue: `${base}/current-issue`,
-      archive: `${base}/archive`,
-      volumes: `${base}/volumes`,
-    },
-    pages: [
+    homeHref: base,
+    items: [
+      { href: base, label: 'Home' },
+      { href: `${base}/current-issue`, label: 'Current issue' },
+      { href: `${base}/archive`, label: 'Archive' },
+      { href: `${base}/volumes`, label: 'Volumes' },
       { href: `${base}/pages/about`, label: 'About the journal' },
       { href: `${base}/pages/editorial-board`, label: 'Editorial board' },
     ],
@@ -50,8 +49,21 @@ export const TealBrand: Story = { args: { brandColor: '#0f766e' } };
 /** A light brand colour gets dark masthead text, worked out from the colour. */
 export const LightBrand: Story = { args: { brandColor: '#fcd34d' } };
 
+/** A journal without pages of its own or an ISSN: its sections only. */
 export const WithoutPagesOrIssn: Story = {
-  args: { pages: [], issn: undefined, eIssn: undefined },
+  args: { items: meta.args.items.slice(0, 4), issn: undefined, eIssn: undefined },
+};
+
+/** A site's own sections: fewer, in its order, with one the kit does not have. */
+export const SiteSections: Story = {
+  args: {
+    items: [
+      { href: base, label: 'Home' },
+      { href: `${base}/archive`, label: 'Issues' },
+      { href: `${base}/pages/submit`, label: 'For authors' },
+    ],
+    currentHref: `${base}/archive`,
+  },
 };
 
 export const HomeIsCurrent: Story = { args: { currentHref: base } };

@@ -1,24 +1,9 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithoutRef, CSSProperties, ReactNode } from 'react';
 import { brandContrast } from './brand-contrast';
 import { LayoutBar } from './layout-bar';
 import { type NavItem, NavList, type RenderLink, renderAnchor } from './nav-list';
 import { MAIN_ID, SkipLink } from './skip-link';
-
-/** Where a journal's standard sections live. */
-export interface JournalLinks {
-  home: string;
-  currentIssue: string;
-  archive: string;
-  volumes: string;
-}
-
-/** Default text of the journal's standard navigation links. */
-export const JOURNAL_NAV_LABELS: Readonly<Record<keyof JournalLinks, string>> = {
-  home: 'Home',
-  currentIssue: 'Current issue',
-  archive: 'Archive',
-  volumes: 'Volumes',
-};
 
 export interface JournalLayoutProps extends ComponentPropsWithoutRef<'div'> {
   /** The journal's name, shown in the masthead and linked to its home. */
@@ -33,12 +18,13 @@ export interface JournalLayoutProps extends ComponentPropsWithoutRef<'div'> {
   brandContrastColor?: string;
   /** Journal logo (an `<img>` with alt text, or decorative with `alt=""`). */
   logo?: ReactNode;
-  /** Targets of Home, Current issue, Archive and Volumes. */
-  links: JournalLinks;
-  /** The journal's own pages (About, Editorial board…), after the standard links. */
-  pages?: readonly NavItem[];
-  /** Overrides for the standard links' text. */
-  labels?: Partial<Record<keyof JournalLinks, string>>;
+  /** The journal's home, which the masthead's title links to. */
+  homeHref: string;
+  /**
+   * The journal's navigation, in order: any number of links (a site's sections, then the
+   * journal's own pages such as About or Editorial board).
+   */
+  items: readonly NavItem[];
   /** Path of the page shown; its link gets `aria-current="page"`. */
   currentHref?: string;
   /** Draws each link; defaults to a plain anchor. */
@@ -54,21 +40,6 @@ export interface JournalLayoutProps extends ComponentPropsWithoutRef<'div'> {
   children: ReactNode;
 }
 
-function journalNav(
-  links: JournalLinks,
-  labels: Partial<Record<keyof JournalLinks, string>>,
-  pages: readonly NavItem[],
-): NavItem[] {
-  const text = { ...JOURNAL_NAV_LABELS, ...labels };
-  return [
-    { href: links.home, label: text.home },
-    { href: links.currentIssue, label: text.currentIssue },
-    { href: links.archive, label: text.archive },
-    { href: links.volumes, label: text.volumes },
-    ...pages,
-  ];
-}
-
 /** A journal's page frame: masthead in the journal's brand colour and the journal navigation. */
 export function JournalLayout({
   journalTitle,
@@ -77,9 +48,8 @@ export function JournalLayout({
   brandColor,
   brandContrastColor,
   logo,
-  links,
-  pages = [],
-  labels = {},
+  homeHref,
+  items,
   currentHref,
   renderLink = renderAnchor,
   siteHeader,
@@ -99,7 +69,7 @@ export function JournalLayout({
     : {};
   return (
     <div
-      className={['q-root', 'q-layout', 'q-journal-layout', className].filter(Boolean).join(' ')}
+      className={clsx('q-root', 'q-layout', 'q-journal-layout', className)}
       style={{ ...brandStyle, ...style } as CSSProperties}
       {...props}
     >
@@ -111,7 +81,7 @@ export function JournalLayout({
           <div>
             <p className="q-journal-masthead__title">
               {renderLink({
-                href: links.home,
+                href: homeHref,
                 className: 'q-journal-masthead__link',
                 children: journalTitle,
               })}
@@ -127,7 +97,7 @@ export function JournalLayout({
         </div>
         <nav aria-label={`${journalTitle} navigation`} className="q-journal-nav">
           <NavList
-            items={journalNav(links, labels, pages)}
+            items={items}
             currentHref={currentHref}
             renderLink={renderLink}
             className="q-nav-list"

@@ -6,24 +6,19 @@ import { brandContrast } from './brand-contrast';
 import { CleanLayout } from './clean-layout';
 import { DefaultLayout } from './default-layout';
 import { JournalArticleLayout } from './journal-article-layout';
-import { JournalLayout, type JournalLinks } from './journal-layout';
+import { JournalLayout } from './journal-layout';
 import type { RenderLink } from './nav-list';
-import { PanelLayout, type PanelLinks } from './panel-layout';
+import { PanelLayout } from './panel-layout';
 
-const journalLinks: JournalLinks = {
-  home: '/journals/eco',
-  currentIssue: '/journals/eco/current-issue',
-  archive: '/journals/eco/archive',
-  volumes: '/journals/eco/volumes',
-};
-
-const panelLinks: PanelLinks = {
-  dashboard: '/panel',
-  submissions: '/panel/submission',
-  articles: '/panel/articles',
-  notifications: '/panel/notifications',
-  chat: '/panel/chat',
-  account: '/panel/account',
+/** A journal's home and navigation, as a site passes them. */
+const journal = {
+  homeHref: '/journals/eco',
+  items: [
+    { href: '/journals/eco', label: 'Home' },
+    { href: '/journals/eco/current-issue', label: 'Current issue' },
+    { href: '/journals/eco/archive', label: 'Archive' },
+    { href: '/journals/eco/volumes', label: 'Volumes' },
+  ],
 };
 
 const layouts: [string, (children: ReactNode) => ReactNode][] = [
@@ -32,7 +27,7 @@ const layouts: [string, (children: ReactNode) => ReactNode][] = [
   [
     'JournalLayout',
     (children) => (
-      <JournalLayout journalTitle="Eco" links={journalLinks}>
+      <JournalLayout journalTitle="Eco" {...journal}>
         {children}
       </JournalLayout>
     ),
@@ -40,12 +35,17 @@ const layouts: [string, (children: ReactNode) => ReactNode][] = [
   [
     'JournalArticleLayout',
     (children) => (
-      <JournalArticleLayout journalTitle="Eco" links={journalLinks} articleTitle="Marshes">
+      <JournalArticleLayout journalTitle="Eco" {...journal} articleTitle="Marshes">
         {children}
       </JournalArticleLayout>
     ),
   ],
-  ['PanelLayout', (children) => <PanelLayout links={panelLinks}>{children}</PanelLayout>],
+  [
+    'PanelLayout',
+    (children) => (
+      <PanelLayout items={[{ href: '/panel', label: 'Dashboard' }]}>{children}</PanelLayout>
+    ),
+  ],
 ];
 
 describe.each(layouts)('%s', (_name, renderLayout) => {
@@ -120,12 +120,12 @@ describe('CleanLayout', () => {
 });
 
 describe('JournalLayout', () => {
-  it('lists Home, Current issue, Archive, Volumes, then the journal pages', () => {
+  it('lists the entries it is given, in order: the sections, then the journal pages', () => {
     render(
       <JournalLayout
         journalTitle="Eco"
-        links={journalLinks}
-        pages={[{ href: '/journals/eco/pages/about', label: 'About' }]}
+        homeHref={journal.homeHref}
+        items={[...journal.items, { href: '/journals/eco/pages/about', label: 'About' }]}
       >
         x
       </JournalLayout>,
@@ -141,7 +141,7 @@ describe('JournalLayout', () => {
   it('shows the journal’s search form in its header, on article pages too', () => {
     const search = <form aria-label="Search Eco" />;
     const { unmount } = render(
-      <JournalLayout journalTitle="Eco" links={journalLinks} search={search}>
+      <JournalLayout journalTitle="Eco" {...journal} search={search}>
         x
       </JournalLayout>,
     );
@@ -149,12 +149,7 @@ describe('JournalLayout', () => {
     expect(within(header).getByRole('form', { name: 'Search Eco' })).toBeTruthy();
     unmount();
     render(
-      <JournalArticleLayout
-        journalTitle="Eco"
-        links={journalLinks}
-        articleTitle="Marshes"
-        search={search}
-      >
+      <JournalArticleLayout journalTitle="Eco" {...journal} articleTitle="Marshes" search={search}>
         x
       </JournalArticleLayout>,
     );
@@ -164,7 +159,7 @@ describe('JournalLayout', () => {
 
   it('marks the current section with aria-current="page"', () => {
     render(
-      <JournalLayout journalTitle="Eco" links={journalLinks} currentHref={journalLinks.archive}>
+      <JournalLayout journalTitle="Eco" {...journal} currentHref="/journals/eco/archive">
         x
       </JournalLayout>,
     );
@@ -177,7 +172,7 @@ describe('JournalLayout', () => {
 
   it('sets --q-brand and a readable contrast colour on its wrapper', () => {
     const { container } = render(
-      <JournalLayout journalTitle="Eco" links={journalLinks} brandColor="#0f766e">
+      <JournalLayout journalTitle="Eco" {...journal} brandColor="#0f766e">
         x
       </JournalLayout>,
     );
@@ -188,7 +183,7 @@ describe('JournalLayout', () => {
 
   it('leaves the brand to the page when no colour is given', () => {
     const { container } = render(
-      <JournalLayout journalTitle="Eco" links={journalLinks}>
+      <JournalLayout journalTitle="Eco" {...journal}>
         x
       </JournalLayout>,
     );
@@ -198,13 +193,13 @@ describe('JournalLayout', () => {
 
   it('shows the title linked to the journal home and the ISSNs', () => {
     render(
-      <JournalLayout journalTitle="Eco" links={journalLinks} issn="1234-5678" eIssn="8765-4321">
+      <JournalLayout journalTitle="Eco" {...journal} issn="1234-5678" eIssn="8765-4321">
         x
       </JournalLayout>,
     );
     const banner = screen.getByRole('banner');
     expect(within(banner).getAllByRole('link', { name: 'Eco' })[0]?.getAttribute('href')).toBe(
-      journalLinks.home,
+      journal.homeHref,
     );
     expect(banner.textContent).toContain('ISSN 1234-5678');
     expect(banner.textContent).toContain('e-ISSN 8765-4321');
@@ -228,7 +223,7 @@ describe('JournalArticleLayout', () => {
     render(
       <JournalArticleLayout
         journalTitle="Eco"
-        links={journalLinks}
+        {...journal}
         articleTitle="Marsh carbon"
         authors={[{ name: 'A. Okafor', affiliation: 'Lagos' }, { name: 'M. Lindqvist' }]}
         sidebar={sidebar}
@@ -255,132 +250,15 @@ describe('JournalArticleLayout', () => {
     expect(within(aside).getByRole('link', { name: 'Download PDF' })).toBeTruthy();
   });
 
+  it('puts the tools before the body in the source, so a phone shows them above the text', () => {
+    renderArticle(<a href="/a.pdf">Download PDF</a>);
+    const aside = screen.getByRole('complementary', { name: 'Article tools' });
+    const body = screen.getByText('Body');
+    expect(aside.compareDocumentPosition(body) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('has no sidebar region without tools', () => {
     renderArticle();
     expect(screen.queryByRole('complementary')).toBeNull();
-  });
-});
-
-describe('PanelLayout', () => {
-  it('leaves out a section without an address (a site without the chat)', () => {
-    const { chat: _, ...withoutChat } = panelLinks;
-    render(<PanelLayout links={withoutChat}>x</PanelLayout>);
-    const nav = screen.getByRole('navigation', { name: 'Panel' });
-    expect(within(nav).queryByRole('link', { name: 'Chat' })).toBeNull();
-    expect(within(nav).getAllByRole('link')).toHaveLength(5);
-  });
-
-  it('lists Dashboard, Submissions, Articles, Notifications, Chat and Account', () => {
-    render(<PanelLayout links={panelLinks}>x</PanelLayout>);
-    const nav = screen.getByRole('navigation', { name: 'Panel' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Submissions', 'Articles', 'Notifications', 'Chat', 'Account']);
-  });
-
-  it('shows unread counts as badges named for screen readers', () => {
-    render(
-      <PanelLayout links={panelLinks} unreadNotifications={3} unreadChat={12}>
-        x
-      </PanelLayout>,
-    );
-    expect(screen.getByRole('link', { name: 'Notifications (3 unread)' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Chat (12 unread)' })).toBeTruthy();
-  });
-
-  it('shows no badge for zero unread', () => {
-    render(
-      <PanelLayout links={panelLinks} unreadNotifications={0} unreadChat={0}>
-        x
-      </PanelLayout>,
-    );
-    expect(screen.getByRole('link', { name: 'Notifications' })).toBeTruthy();
-    expect(document.querySelector('.q-nav-badge')).toBeNull();
-  });
-
-  it("caps the badge at '99+' but names the full count", () => {
-    render(
-      <PanelLayout links={panelLinks} unreadChat={150}>
-        x
-      </PanelLayout>,
-    );
-    const chat = screen.getByRole('link', { name: 'Chat (150 unread)' });
-    expect(chat.querySelector('.q-nav-badge')?.textContent).toBe('99+');
-  });
-
-  it('marks the current section with aria-current="page"', () => {
-    render(
-      <PanelLayout links={panelLinks} currentHref="/panel/chat">
-        x
-      </PanelLayout>,
-    );
-    expect(screen.getByRole('link', { name: 'Chat' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('link', { name: 'Dashboard' }).hasAttribute('aria-current')).toBe(
-      false,
-    );
-  });
-
-  it('marks a section on its own sub-pages as the current location, never the dashboard', () => {
-    render(
-      <PanelLayout links={panelLinks} currentHref={`${panelLinks.articles}/12`}>
-        x
-      </PanelLayout>,
-    );
-    expect(screen.getByRole('link', { name: 'Articles' }).getAttribute('aria-current')).toBe(
-      'location',
-    );
-    expect(screen.getByRole('link', { name: 'Dashboard' }).hasAttribute('aria-current')).toBe(
-      false,
-    );
-  });
-
-  describe('narrow-screen menu', () => {
-    it('is a collapsed toggle that controls the navigation', () => {
-      render(<PanelLayout links={panelLinks}>x</PanelLayout>);
-      const menu = screen.getByRole('button', { name: 'Menu' });
-      expect(menu.getAttribute('aria-expanded')).toBe('false');
-      const nav = screen.getByRole('navigation', { name: 'Panel' });
-      expect(menu.getAttribute('aria-controls')).toBe(nav.id);
-      expect(nav.getAttribute('data-state')).toBe('closed');
-    });
-
-    it('opens on click', async () => {
-      render(<PanelLayout links={panelLinks}>x</PanelLayout>);
-      await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-      expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe(
-        'true',
-      );
-      expect(screen.getByRole('navigation').getAttribute('data-state')).toBe('open');
-    });
-
-    it('closes on Escape and returns focus to the toggle', async () => {
-      const user = userEvent.setup();
-      render(<PanelLayout links={panelLinks}>x</PanelLayout>);
-      const menu = screen.getByRole('button', { name: 'Menu' });
-      await user.click(menu);
-      screen.getByRole('link', { name: 'Dashboard' }).focus();
-      await user.keyboard('{Escape}');
-      expect(menu.getAttribute('aria-expanded')).toBe('false');
-      expect(document.activeElement).toBe(menu);
-    });
-
-    it('closes when the page changes', async () => {
-      const { rerender } = render(
-        <PanelLayout links={panelLinks} currentHref="/panel">
-          x
-        </PanelLayout>,
-      );
-      await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-      rerender(
-        <PanelLayout links={panelLinks} currentHref="/panel/chat">
-          x
-        </PanelLayout>,
-      );
-      expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe(
-        'false',
-      );
-    });
   });
 });

@@ -2,7 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { storyLink } from '../storybook/story-link';
 import { ThemeToggle } from '../theme-toggle';
-import { PanelLayout } from './panel-layout';
+import { PanelLayout, type PanelNavItem } from './panel-layout';
+
+/** A panel's entries with unread counts on Notifications and Chat. */
+function panelItems(notifications: number, chat: number): PanelNavItem[] {
+  return [
+    { href: '/panel', label: 'Dashboard' },
+    { href: '/panel/submission', label: 'Submissions' },
+    { href: '/panel/articles', label: 'Articles' },
+    { href: '/panel/notifications', label: 'Notifications', unread: notifications },
+    { href: '/panel/chat', label: 'Chat', unread: chat },
+    { href: '/panel/account', label: 'Account' },
+  ];
+}
 
 const meta = {
   title: 'Layouts/PanelLayout',
@@ -15,16 +27,7 @@ const meta = {
   args: {
     siteHeader: 'Quire',
     headerActions: <ThemeToggle />,
-    links: {
-      dashboard: '/panel',
-      submissions: '/panel/submission',
-      articles: '/panel/articles',
-      notifications: '/panel/notifications',
-      chat: '/panel/chat',
-      account: '/panel/account',
-    },
-    unreadNotifications: 3,
-    unreadChat: 12,
+    items: panelItems(3, 12),
     currentHref: '/panel',
     renderLink: storyLink,
     children: (
@@ -41,9 +44,21 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const NoUnread: Story = { args: { unreadNotifications: 0, unreadChat: 0 } };
+export const NoUnread: Story = { args: { items: panelItems(0, 0) } };
 
-export const ManyUnread: Story = { args: { unreadNotifications: 150, unreadChat: 100 } };
+export const ManyUnread: Story = { args: { items: panelItems(150, 100) } };
+
+/** A site's own sections: fewer, another order, one the kit does not have. */
+export const SiteSections: Story = {
+  args: {
+    items: [
+      { href: '/author', label: 'Overview' },
+      { href: '/author/reviews', label: 'Reviews', unread: 2 },
+      { href: '/author/account', label: 'Account' },
+    ],
+    currentHref: '/author/reviews',
+  },
+};
 
 export const ChatIsCurrent: Story = { args: { currentHref: '/panel/chat' } };
 

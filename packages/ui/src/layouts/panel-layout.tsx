@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import {
   type ComponentPropsWithoutRef,
   type KeyboardEvent,
@@ -8,30 +9,20 @@ import {
   useState,
 } from 'react';
 import { LayoutBar } from './layout-bar';
-import { currentProps, currentSectionProps, type RenderLink, renderAnchor } from './nav-list';
+import {
+  currentProps,
+  currentSectionProps,
+  type NavItem,
+  type RenderLink,
+  renderAnchor,
+} from './nav-list';
 import { MAIN_ID, SkipLink } from './skip-link';
 
-/** Where the panel's sections live. */
-/** Where the panel's sections live; a section without an address is left out of the menu. */
-export interface PanelLinks {
-  dashboard: string;
-  submissions?: string;
-  articles?: string;
-  notifications?: string;
-  /** Leave out on a site without the chat. */
-  chat?: string;
-  account?: string;
+/** An entry of the panel's navigation: a link, with an unread count when it has one. */
+export interface PanelNavItem extends NavItem {
+  /** Shown as a badge after the label (nothing for 0) and named for screen readers. */
+  unread?: number;
 }
-
-/** Default text of the panel's navigation links, in their order. */
-export const PANEL_NAV_LABELS: Readonly<Record<keyof PanelLinks, string>> = {
-  dashboard: 'Dashboard',
-  submissions: 'Submissions',
-  articles: 'Articles',
-  notifications: 'Notifications',
-  chat: 'Chat',
-  account: 'Account',
-};
 
 /** Badge text for an unread count: nothing for 0, '99+' past 99. */
 export function formatUnreadCount(count: number): string {
@@ -40,14 +31,8 @@ export function formatUnreadCount(count: number): string {
 }
 
 export interface PanelLayoutProps extends ComponentPropsWithoutRef<'div'> {
-  /** Targets of the six panel sections. */
-  links: PanelLinks;
-  /** Unread notifications, shown as a badge. */
-  unreadNotifications?: number;
-  /** Unread chat messages, shown as a badge. */
-  unreadChat?: number;
-  /** Overrides for the links' text. */
-  labels?: Partial<Record<keyof PanelLinks, string>>;
+  /** The navigation's entries, in order (any number: the site decides its sections). */
+  items: readonly PanelNavItem[];
   /** Path of the page shown; its link gets `aria-current="page"`. */
   currentHref?: string;
   /** Draws each link; defaults to a plain anchor. */
@@ -80,12 +65,19 @@ function Badge({ count }: { count: number | undefined }) {
   );
 }
 
+/**
+ * How an entry is marked for the page at `currentHref`: as the page itself, or as the current
+ * location on one of its section's sub-pages — unless another entry lives under it (the
+ * dashboard's path prefixes every section's), when only its own page counts.
+ */
+function currentMark(href: string, items: readonly NavItem[], currentHref: string | undefined) {
+  const prefixesAnother = items.some((other) => other.href.startsWith(`${href}/`));
+  return prefixesAnother ? currentProps(href, currentHref) : currentSectionProps(href, currentHref);
+}
+
 /** The signed-in panel: sidebar navigation with unread badges that collapses on narrow screens. */
 export function PanelLayout({
-  links,
-  unreadNotifications,
-  unreadChat,
-  labels = {},
+  items,
   currentHref,
   renderLink = renderAnchor,
   siteHeader,
@@ -100,11 +92,6 @@ export function PanelLayout({
   const [open, setOpen] = useState(false);
   const navId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const text = { ...PANEL_NAV_LABELS, ...labels };
-  const badges: Partial<Record<keyof PanelLinks, number | undefined>> = {
-    notifications: unreadNotifications,
-    chat: unreadChat,
-  };
 
   // The layout outlives route changes, so a link that was followed closes the narrow menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a new page
@@ -118,10 +105,7 @@ export function PanelLayout({
   }
 
   return (
-    <div
-      className={['q-root', 'q-layout', 'q-panel-layout', className].filter(Boolean).join(' ')}
-      {...props}
-    >
+    <div className={clsx('q-root', 'q-layout', 'q-panel-layout', className)} {...props}>
       <SkipLink />
       <header className="q-layout__header">
         <LayoutBar siteHeader={siteHeader} actions={headerActions}>
@@ -146,28 +130,21 @@ export function PanelLayout({
           onKeyDown={handleNavKeyDown}
         >
           <ul className="q-panel-nav">
-            {(Object.keys(PANEL_NAV_LABELS) as (keyof PanelLinks)[]).flatMap((key) => {
-              const href = links[key];
-              if (!href) return [];
-              return (
-                <li key={key}>
-                  {renderLink({
-                    href,
-                    className: 'q-nav-link',
-                    // The dashboard's path prefixes every other one: it is current only itself.
-                    ...(key === 'dashboard'
-                      ? currentProps(href, currentHref)
-                      : currentSectionProps(href, currentHref)),
-                    children: (
-                      <>
-                        <span className="q-panel-nav__label">{text[key]}</span>
-                        <Badge count={badges[key]} />
-                      </>
-                    ),
-                  })}
-                </li>
-              );
-            })}
+            {items.map((item) => (
+              <li key={item.href}>
+                {renderLink({
+                  href: item.href,
+                  className: 'q-nav-link',
+                  ...currentMark(item.href, items, currentHref),
+                  children: (
+                    <>
+                      <span className="q-panel-nav__label">{item.label}</span>
+                      <Badge count={item.unread} />
+                    </>
+                  ),
+                })}
+              </li>
+            ))}
           </ul>
         </nav>
         <main id={MAIN_ID} tabIndex={-1} className="q-layout__main">

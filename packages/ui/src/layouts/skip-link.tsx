@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithoutRef } from 'react';
 
 /** The id of every layout's `<main>`, the target of the skip link. */
@@ -16,11 +17,7 @@ export function SkipLink({
   ...props
 }: SkipLinkProps) {
   return (
-    <a
-      href={`#${targetId}`}
-      className={['q-skip-link', className].filter(Boolean).join(' ')}
-      {...props}
-    >
+    <a href={`#${targetId}`} className={clsx('q-skip-link', className)} {...props}>
       {children}
     </a>
   );

@@ -1,7 +1,7 @@
 /*
- * Storybook project annotations shared by apps/storybook's preview and this package's story
- * tests, so a story looks and behaves the same in both. Not exported from the package: ui must
- * not depend on the Storybook app, so the app imports this file instead.
+ * Storybook project annotations shared by apps/storybook's preview and the kit's story tests, so
+ * a story looks and behaves the same in both. Exported as `@quire/ui/storybook` (not from the main
+ * entry): ui must not depend on the Storybook app, so the app and the other packages import it.
  */
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';

@@ -1,4 +1,5 @@
 import { fileExtension, formatFileSize } from '@quire/utils';
+import { clsx } from 'clsx';
 import {
   type ChangeEvent,
   type ComponentPropsWithoutRef,
@@ -79,7 +80,7 @@ export function FileUploadField({
   const extension = chosen ? fileExtension(chosen.name) : '';
 
   return (
-    <div className={['q-upload', className].filter(Boolean).join(' ')} data-state={state}>
+    <div className={clsx('q-upload', className)} data-state={state}>
       <label htmlFor={id} className="q-upload__label">
         {label}
         {required ? null : <span className="q-upload__optional"> (optional)</span>}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
 /** Where the author stands with one step of a wizard. */
@@ -56,11 +57,7 @@ export function StepIndicator({
 }: StepIndicatorProps) {
   const currentIndex = steps.findIndex((step) => step.id === currentId);
   return (
-    <nav
-      aria-label={ariaLabel}
-      className={['q-steps', className].filter(Boolean).join(' ')}
-      {...props}
-    >
+    <nav aria-label={ariaLabel} className={clsx('q-steps', className)} {...props}>
       {currentIndex >= 0 && (
         <p className="q-steps__progress">
           Step {currentIndex + 1} of {steps.length}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithoutRef } from 'react';
 
 /** The stages of a submission, from draft to published (as `SubmissionStatus` in the contracts). */
@@ -48,7 +49,7 @@ export interface SubmissionStatusBadgeProps
 export function SubmissionStatusBadge({ status, className, ...props }: SubmissionStatusBadgeProps) {
   return (
     <span
-      className={['q-status-badge', className].filter(Boolean).join(' ')}
+      className={clsx('q-status-badge', className)}
       data-status={status}
       data-tone={TONES[status]}
       {...props}
