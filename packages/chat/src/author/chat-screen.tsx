@@ -1,0 +1,108 @@
+import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '@quire/contracts';
+import {
+  chatScreenClosed,
+  chatScreenOpened,
+  composerCleared,
+  composerTyped,
+  messageSendRequested,
+  messageSendRetried,
+  olderPageRequested,
+  selectAdminOnline,
+  selectAdminTyping,
+  selectChatDeleted,
+  selectConnectionStatus,
+  selectHasOlder,
+  selectHistoryStatus,
+  selectMessages,
+  selectOutgoing,
+  selectSendNotice,
+} from '@quire/realtime';
+import {
+  AdminOnlineIndicator,
+  ChatComposer,
+  ChatDeletedNotice,
+  ChatMessageList,
+  ChatPane,
+  ChatTypingIndicator,
+  ConnectionStatus,
+} from '@quire/ui';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useAppDispatch, useAppSelector, useLoadedSignedIn } from '../signed-in/signed-in-context';
+import { toStoredAttachment, toViewAttachment, toViewMessages } from '../view/chat-view-messages';
+import { useFirstUnread } from '../view/use-first-unread';
+
+const fromAdmin = (message: ChatMessage) => message.sender === 'admin';
+
+/** The author's chat with the administrators, as a messenger pane (inside a loaded signed-in area). */
+export function ChatScreen() {
+  const dispatch = useAppDispatch();
+  const messages = useAppSelector(selectMessages);
+  const outgoing = useAppSelector(selectOutgoing);
+  const adminOnline = useAppSelector(selectAdminOnline);
+  const adminTyping = useAppSelector(selectAdminTyping);
+  const connection = useAppSelector(selectConnectionStatus);
+  const hasOlder = useAppSelector(selectHasOlder);
+  const loadingOlder = useAppSelector(selectHistoryStatus) === 'loading';
+  const deleted = useAppSelector(selectChatDeleted);
+  const notice = useAppSelector(selectSendNotice);
+  const view = useMemo(() => toViewMessages(messages, outgoing), [messages, outgoing]);
+  const firstUnreadId = useFirstUnread(messages, fromAdmin);
+  const { api } = useLoadedSignedIn();
+  const attach = useCallback(
+    async (file: File) => toViewAttachment(await api.chat.attach(file, file.name)),
+    [api],
+  );
+
+  // While this screen shows, new messages are read rather than counted.
+  useEffect(() => {
+    dispatch(chatScreenOpened());
+    return () => {
+      dispatch(chatScreenClosed());
+    };
+  }, [dispatch]);
+
+  return (
+    <ChatPane
+      className="chat-screen"
+      aria-label="Chat with the administrators"
+      status={
+        <>
+          <AdminOnlineIndicator online={adminOnline} />
+          <ConnectionStatus status={connection === 'idle' ? 'connecting' : connection} />
+        </>
+      }
+      composer={
+        <ChatComposer
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          offline={connection === 'reconnecting' || connection === 'offline'}
+          disabled={deleted}
+          notice={notice}
+          onTyping={() => dispatch(composerTyped())}
+          onAttach={attach}
+          onSend={(text, attachments = []) => {
+            dispatch(composerCleared());
+            dispatch(messageSendRequested(text, undefined, attachments.map(toStoredAttachment)));
+          }}
+        />
+      }
+    >
+      {deleted ? (
+        <ChatDeletedNotice>
+          <p>Returning to your panel…</p>
+        </ChatDeletedNotice>
+      ) : (
+        <>
+          <ChatMessageList
+            messages={view}
+            hasOlder={hasOlder}
+            loadingOlder={loadingOlder}
+            firstUnreadId={firstUnreadId}
+            onLoadOlder={() => dispatch(olderPageRequested())}
+            onRetry={(message) => dispatch(messageSendRetried(String(message.id)))}
+          />
+          <ChatTypingIndicator name={adminTyping ? 'Admin' : null} />
+        </>
+      )}
+    </ChatPane>
+  );
+}

@@ -1,0 +1,175 @@
+import type { ChatConversation } from '@quire/contracts';
+import {
+  conversationsFailed,
+  conversationsLoaded,
+  conversationsRequested,
+  selectConnectCount,
+  selectConversations,
+  selectInboxStatus,
+  selectPresence,
+  selectTypingUsers,
+} from '@quire/realtime';
+import { useErrorModal } from '@quire/site';
+import { ChatConversationList, type ChatConversationSummary } from '@quire/ui';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector, useLoadedSignedIn } from '../signed-in/signed-in-context';
+import { AdminThread } from './admin-thread';
+
+/** Conversations the inbox asks for at once (the API's page maximum). */
+const INBOX_PAGE = 100;
+/** Pause after the last key before the search asks the API. */
+const SEARCH_DELAY_MS = 250;
+
+/** Whether a conversation passes the search and the unread filter (live arrivals included). */
+function matches(conversation: ChatConversation, words: string, unreadOnly: boolean): boolean {
+  if (unreadOnly && conversation.unreadCount === 0) return false;
+  if (!words) return true;
+  const { name, email } = conversation.user;
+  return `${name} ${email}`.toLowerCase().includes(words.toLowerCase());
+}
+
+/**
+ * The administrators' support inbox: conversations by latest activity (name, online state, last
+ * message, time, unread count, typing), searched by name or email and filtered to unread ones,
+ * beside the open thread; on phones the list and the thread take turns.
+ */
+export function AdminInbox({ userId }: { userId: number | null }) {
+  const dispatch = useAppDispatch();
+  const { api } = useLoadedSignedIn();
+  const { showError } = useErrorModal();
+  const conversations = useAppSelector(selectConversations);
+  const status = useAppSelector(selectInboxStatus);
+  const presence = useAppSelector(selectPresence);
+  const typing = useAppSelector(selectTypingUsers);
+  // Every (re)connect reloads the list, so nothing sent while the socket was down is missed.
+  const connects = useAppSelector(selectConnectCount);
+  const [search, setSearch] = useState('');
+  const [unreadOnly, setUnreadOnly] = useState(false);
+  const searchId = useId();
+  const words = search.trim();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `connects` is the reload trigger: a reconnection loads the list again.
+  useEffect(() => {
+    let current = true;
+    const timer = setTimeout(
+      () => {
+        dispatch(conversationsRequested());
+        api.adminChat
+          .conversations({
+            perPage: INBOX_PAGE,
+            q: words || undefined,
+            unread: unreadOnly || undefined,
+          })
+          .then(
+            (list) => current && dispatch(conversationsLoaded(list.data)),
+            (error: unknown) => {
+              if (!current) return;
+              dispatch(conversationsFailed());
+              showError(error);
+            },
+          );
+      },
+      words ? SEARCH_DELAY_MS : 0,
+    );
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [api, dispatch, showError, connects, words, unreadOnly]);
+
+  const visible = useMemo(
+    () =>
+      conversations
+        .filter(
+          (conversation) =>
+            conversation.user.id === userId || matches(conversation, words, unreadOnly),
+        )
+        .map(
+          (conversation): ChatConversationSummary => ({
+            id: conversation.user.id,
+            name: conversation.user.name,
+            lastMessage: conversation.lastMessage?.body ?? null,
+            lastAt: conversation.lastMessage?.created_at ?? null,
+            lastFromAdmin: conversation.lastMessage?.sender === 'admin',
+            unread: conversation.unreadCount,
+            online: presence[conversation.user.id] ?? conversation.online,
+            typing: typing[conversation.user.id] ?? false,
+          }),
+        ),
+    [conversations, presence, typing, userId, words, unreadOnly],
+  );
+  const open = conversations.find((conversation) => conversation.user.id === userId);
+
+  return (
+    <div className="q-chat-inbox admin-inbox" data-view={userId === null ? 'list' : 'thread'}>
+      <nav aria-label="Conversations" className="q-chat-inbox__list">
+        <div className="q-chat-inbox__tools">
+          <label className="q-visually-hidden" htmlFor={searchId}>
+            Search conversations
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="q-chat-inbox__search"
+            placeholder="Search by name or email"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          {/* biome-ignore lint/a11y/useSemanticElements: two toggle buttons, not a fieldset of inputs */}
+          <div role="group" aria-label="Show" className="q-chat-inbox__filters">
+            <button
+              type="button"
+              className="q-chat-inbox__filter"
+              aria-pressed={!unreadOnly}
+              onClick={() => setUnreadOnly(false)}
+            >
+              All
+            </button>
+            <button
+              type="button"
+              className="q-chat-inbox__filter"
+              aria-pressed={unreadOnly}
+              onClick={() => setUnreadOnly(true)}
+            >
+              Unread
+            </button>
+          </div>
+        </div>
+        {visible.length === 0 ? (
+          <p className="q-chat-inbox__empty" role="status">
+            {status !== 'succeeded'
+              ? 'Loading conversations…'
+              : words || unreadOnly
+                ? 'No conversation matches.'
+                : 'No conversations yet.'}
+          </p>
+        ) : (
+          <ChatConversationList
+            conversations={visible}
+            currentId={userId}
+            renderLink={(conversation, children, current) => (
+              <Link
+                to={`/admin/chat/${conversation.id}`}
+                aria-current={current ? 'page' : undefined}
+              >
+                {children}
+              </Link>
+            )}
+          />
+        )}
+      </nav>
+      <div className="q-chat-inbox__thread">
+        {userId === null ? (
+          <p className="q-chat-inbox__placeholder">Choose a conversation to read and reply.</p>
+        ) : (
+          <AdminThread
+            userId={userId}
+            name={open?.user.name ?? null}
+            online={presence[userId] ?? open?.online ?? false}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { siteTitle } from '@quire/site';
+import { ListSkeleton } from '@quire/ui';
+import { lazy, Suspense } from 'react';
+import { useLoaderData } from 'react-router';
+import { useSignedIn } from '../signed-in/signed-in-context';
+import type { adminChatLoader } from './admin-chat.server';
+
+/** The inbox's document title: "Chat inbox · {site name}". */
+export function adminChatMeta() {
+  return [{ title: siteTitle('Chat inbox') }];
+}
+
+// The inbox needs the signed-in store, which only exists in the browser: it comes with it, in a
+// chunk of its own.
+const AdminInbox = lazy(() =>
+  import('../inbox/admin-inbox').then((module) => ({ default: module.AdminInbox })),
+);
+
+/** `/admin/chat[/:userId]`: the administrators' conversations and one conversation's thread. */
+export function AdminChatPage() {
+  const { userId } = useLoaderData<typeof adminChatLoader>();
+  const signedIn = useSignedIn();
+  const loading = <ListSkeleton rows={4} label="Loading the inbox" />;
+  return (
+    <>
+      <h1 className="q-chat-inbox__title">Chat inbox</h1>
+      {signedIn ? (
+        <Suspense fallback={loading}>
+          <AdminInbox userId={userId} />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </>
+  );
+}

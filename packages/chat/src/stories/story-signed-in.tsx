@@ -1,0 +1,65 @@
+import type { QuireApi } from '@quire/api-client';
+import type { ChatConversation, ChatHistory, ChatMessage } from '@quire/contracts';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { type SignedIn, SignedInContext } from '../signed-in/signed-in-context';
+import { type AppStore, makeStore } from '../signed-in/store';
+import { STORY_ATTACHMENTS } from './story-conversations';
+
+/** What a story's signed-in area holds: the inbox's conversations and each author's messages. */
+export interface StoryChatData {
+  conversations?: ChatConversation[];
+  /** Messages by author id, newest first. */
+  threads?: Record<number, ChatMessage[]>;
+  /** Whether older messages exist beyond what the thread shows. */
+  hasOlder?: boolean;
+}
+
+function page(messages: ChatMessage[], hasMore: boolean): ChatHistory {
+  const unreadCount = messages.filter((message) => !message.read_at).length;
+  return { data: messages, meta: { hasMore, unreadCount } };
+}
+
+/**
+ * The browser-side API as the screens call it, answering from the story's data in memory (no
+ * network in Storybook). Sends and deletions are answered but change nothing: no listener runs.
+ */
+function storyApi(data: StoryChatData): QuireApi {
+  const threads = data.threads ?? {};
+  const readAt = new Date().toISOString();
+  const adminChat: QuireApi['adminChat'] = {
+    conversations: async () => ({ data: data.conversations ?? [] }),
+    messages: async (userId) => page(threads[userId] ?? [], data.hasOlder ?? false),
+    attach: async () => STORY_ATTACHMENTS[1] ?? Promise.reject(new Error('No file')),
+    send: () => new Promise(() => {}),
+    markRead: async (_userId, id) => ({ id, read_at: readAt }),
+    markAllRead: async () => ({ read_at: readAt, count: 0 }),
+    deleteMessage: async () => {},
+    deleteConversation: async () => {},
+  };
+  const chat = {
+    attach: async () => STORY_ATTACHMENTS[1],
+  } as unknown as QuireApi['chat'];
+  return { adminChat, chat } as unknown as QuireApi;
+}
+
+/**
+ * A loaded signed-in area for a story: a real store that `setup` puts in the state to show
+ * (dispatching what the listeners would on server events), and the in-memory API.
+ */
+export function StorySignedIn({
+  setup,
+  data = {},
+  children,
+}: {
+  setup?: (store: AppStore) => void;
+  data?: StoryChatData;
+  children: ReactNode;
+}) {
+  const [signedIn] = useState<SignedIn>(() => {
+    const store = makeStore();
+    setup?.(store);
+    return { store, api: storyApi(data), setUnreadNotifications: () => {} };
+  });
+  return <SignedInContext.Provider value={signedIn}>{children}</SignedInContext.Provider>;
+}

@@ -1,0 +1,3 @@
+import { jsdomConfig } from '@quire/vitest-config';
+
+export default jsdomConfig({ test: { setupFiles: ['./vitest.setup.ts'] } });
