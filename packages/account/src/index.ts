@@ -15,3 +15,4 @@ export * from './pages/auth/forgot-password';
 export * from './pages/auth/login';
 export * from './pages/auth/register';
 export * from './pages/auth/reset-password';
+export * from './texts';

@@ -1,7 +1,7 @@
 // Client-safe modules: the panel's components and the form logic shared by pages and loaders.
 
-export * from './lib/issues/issue-paths';
 export * from './lib/notification-read';
+export * from './lib/panel-paths';
 export * from './lib/submission/action-data';
 export * from './lib/submission/date-labels';
 export * from './lib/submission/decisions';
@@ -46,3 +46,4 @@ export * from './submission/wizard/files-step';
 export * from './submission/wizard/journal-fields';
 export * from './submission/wizard/review-step';
 export * from './submission/wizard/wizard-frame';
+export * from './texts';

@@ -2,8 +2,12 @@
 
 export * from './build-update/build-update';
 export * from './build-update/use-build-update';
+export * from './config/format-site-date';
 export * from './config/journal-site';
+export * from './config/kit-texts';
 export * from './config/site-context';
+export * from './config/site-menus';
+export * from './config/site-paths';
 export * from './lib/auth-guard';
 export * from './lib/cache-control';
 export * from './lib/citation-links';
@@ -22,8 +26,6 @@ export * from './shell/app-providers';
 export * from './shell/csp-nonce';
 export * from './shell/document';
 export * from './shell/error-modal-provider';
-export * from './shell/error-summary';
-export * from './shell/form-field';
 export * from './shell/header-actions';
 export * from './shell/inline-styles';
 export * from './shell/loading-provider';

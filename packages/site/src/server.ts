@@ -1,5 +1,5 @@
 // Server-only modules: the API per request, sessions, guards, forms, feeds, sitemap, indexing meta.
-// The load context's fields (client IP, CSP nonce) that the server modules read.
+// Loaders, actions and middleware get a typed context provider (`future.v8_middleware`).
 export * from './lib/load-context';
 export * from './server/api.server';
 export * from './server/api-unavailable.server';
@@ -14,6 +14,7 @@ export * from './server/form-failure.server';
 export * from './server/guard.server';
 export * from './server/load.server';
 export * from './server/parse-form.server';
+export * from './server/request-context.server';
 export * from './server/resource-routes.server';
 export * from './server/root.server';
 export * from './server/rss.server';

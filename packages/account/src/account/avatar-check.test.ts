@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_TEXT, fieldName } from '../lib/account';
+import { fieldName } from '../lib/account';
+import { ACCOUNT_TEXTS } from '../texts';
 import { checkAvatarFile } from './avatar-check';
 
 const rules = { extensions: ['png', 'jpg', 'jpeg', 'webp', 'gif'], maxBytes: 2 * 1024 * 1024 };
@@ -19,7 +20,7 @@ describe('checkAvatarFile', () => {
   );
 
   it('refuses an empty file', () => {
-    expect(checkAvatarFile({ name: 'me.png', size: 0 }, rules)).toBe(ACCOUNT_TEXT.avatarMissing);
+    expect(checkAvatarFile({ name: 'me.png', size: 0 }, rules)).toBe(ACCOUNT_TEXTS.avatarMissing);
   });
 
   it('accepts exactly the limit and refuses a byte more, stating the limit', () => {

@@ -1,5 +1,5 @@
 import { fileExtension } from '@quire/utils';
-import { ACCOUNT_TEXT } from '../lib/account';
+import { ACCOUNT_TEXTS, type AccountTexts } from '../texts';
 
 /** The avatar upload's rules, as the page states them before anyone uploads. */
 export interface AvatarRules {
@@ -15,10 +15,11 @@ export interface AvatarRules {
 export function checkAvatarFile(
   file: { name: string; size: number },
   rules: AvatarRules,
+  texts: Pick<AccountTexts, 'avatarWrongType' | 'avatarMissing' | 'avatarTooLarge'> = ACCOUNT_TEXTS,
 ): string | null {
   const extension = fileExtension(file.name);
-  if (!rules.extensions.includes(extension)) return ACCOUNT_TEXT.avatarWrongType(rules.extensions);
-  if (file.size === 0) return ACCOUNT_TEXT.avatarMissing;
-  if (file.size > rules.maxBytes) return ACCOUNT_TEXT.avatarTooLarge(rules.maxBytes);
+  if (!rules.extensions.includes(extension)) return texts.avatarWrongType(rules.extensions);
+  if (file.size === 0) return texts.avatarMissing;
+  if (file.size > rules.maxBytes) return texts.avatarTooLarge(rules.maxBytes);
   return null;
 }

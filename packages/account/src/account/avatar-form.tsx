@@ -1,14 +1,15 @@
 import type { User } from '@quire/contracts';
-import { ErrorSummary, FormField, fieldErrorsOf } from '@quire/site';
+import { fieldErrorsOf } from '@quire/site';
+import { ErrorSummary, TextField } from '@quire/ui';
 import { formatFileSize } from '@quire/utils';
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { fieldName } from '../lib/account';
+import { useAccountTexts } from '../texts';
 import { type AvatarRules, checkAvatarFile } from './avatar-check';
 import { AccountNotice, AccountSectionFrame, AccountSubmit } from './section-parts';
 import { useAccountForm } from './use-account-form';
 
 const AVATAR_FIELD = fieldName('avatar', 'avatar');
-const LABELS = { [AVATAR_FIELD]: 'New avatar' };
 
 /**
  * The avatar: the one shown now (the site's default when there is none), an image upload whose
@@ -25,6 +26,8 @@ export function AvatarForm({
   shownAvatarUrl: string | null;
   rules: AvatarRules;
 }) {
+  const texts = useAccountTexts();
+  const labels = { [AVATAR_FIELD]: texts.newAvatarLabel };
   const { fetcher, failure, busy, notice } = useAccountForm('avatar');
   const remover = useAccountForm('avatar');
   const [clientError, setClientError] = useState<string | null>(null);
@@ -46,7 +49,7 @@ export function AvatarForm({
       setClientError(null);
       return;
     }
-    const problem = checkAvatarFile(file, rules);
+    const problem = checkAvatarFile(file, rules, texts);
     setClientError(problem);
     if (!problem) setPreview(URL.createObjectURL(file));
   }
@@ -55,8 +58,8 @@ export function AvatarForm({
     const input = event.currentTarget.elements.namedItem(AVATAR_FIELD) as HTMLInputElement | null;
     const file = input?.files?.[0];
     const problem = file
-      ? checkAvatarFile(file, rules)
-      : checkAvatarFile({ name: '', size: 0 }, rules);
+      ? checkAvatarFile(file, rules, texts)
+      : checkAvatarFile({ name: '', size: 0 }, rules, texts);
     if (problem) {
       event.preventDefault();
       setClientError(problem);
@@ -65,25 +68,21 @@ export function AvatarForm({
   }
 
   return (
-    <AccountSectionFrame id="avatar" title="Avatar">
+    <AccountSectionFrame id="avatar" title={texts.avatarTitle}>
       <div className="q-actions-row">
         {shownAvatarUrl && (
           <img
             className="q-account-avatar"
             src={shownAvatarUrl}
-            alt={user.avatarUrl ? 'Your current avatar' : 'The default avatar'}
+            alt={user.avatarUrl ? texts.currentAvatarAlt : texts.defaultAvatarAlt}
             width={96}
             height={96}
           />
         )}
-        <p>
-          {user.avatarUrl
-            ? 'This is your avatar.'
-            : 'You have no avatar of your own, so the site’s default avatar is shown.'}
-        </p>
+        <p>{user.avatarUrl ? texts.ownAvatar : texts.noOwnAvatar}</p>
       </div>
       <AccountNotice message={shownNotice} />
-      <ErrorSummary failure={failure} labels={LABELS} />
+      <ErrorSummary failure={failure} labels={labels} />
       <fetcher.Form
         method="post"
         encType="multipart/form-data"
@@ -93,10 +92,10 @@ export function AvatarForm({
         key={notice ?? 'form'}
       >
         <input type="hidden" name="intent" value="avatar" />
-        <FormField
+        <TextField
           name={AVATAR_FIELD}
-          label={LABELS[AVATAR_FIELD] ?? ''}
-          hint={`${types}; at most ${formatFileSize(rules.maxBytes)}.`}
+          label={texts.newAvatarLabel}
+          hint={texts.avatarHint(types, formatFileSize(rules.maxBytes))}
           type="file"
           accept={rules.extensions.map((extension) => `.${extension}`).join(',')}
           required
@@ -107,20 +106,20 @@ export function AvatarForm({
           <img
             className="q-account-avatar"
             src={preview}
-            alt="Preview of the new avatar"
+            alt={texts.avatarPreviewAlt}
             width={96}
             height={96}
           />
         )}
-        <AccountSubmit busy={busy} busyLabel="Uploading…">
-          Upload avatar
+        <AccountSubmit busy={busy} busyLabel={texts.uploadBusy}>
+          {texts.uploadAvatar}
         </AccountSubmit>
       </fetcher.Form>
       {user.avatarUrl && (
         <remover.fetcher.Form method="post">
           <input type="hidden" name="intent" value="remove-avatar" />
           <button type="submit" className="q-btn" aria-disabled={remover.busy || undefined}>
-            {remover.busy ? 'Removing…' : 'Remove avatar'}
+            {remover.busy ? texts.removeBusy : texts.removeAvatar}
           </button>
         </remover.fetcher.Form>
       )}

@@ -1,17 +1,14 @@
 import { DELETE_ACCOUNT_PHRASE } from '@quire/contracts';
-import { ErrorSummary, FormField, fieldErrorsOf } from '@quire/site';
-import { ConfirmDialog } from '@quire/ui';
+import { fieldErrorsOf, useJournalSite } from '@quire/site';
+import { ConfirmDialog, ErrorSummary, TextField } from '@quire/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
 import { fieldName } from '../lib/account';
+import { useAccountTexts } from '../texts';
 import { AccountSectionFrame, AccountSubmit } from './section-parts';
 import { useAccountForm } from './use-account-form';
 
 const f = (field: string) => fieldName('delete', field);
-const LABELS = {
-  [f('currentPassword')]: 'Current password',
-  [f('confirm')]: `Type ${DELETE_ACCOUNT_PHRASE} to confirm`,
-};
 
 /**
  * The danger zone: deleting the account needs the password and the typed phrase; with
@@ -19,6 +16,11 @@ const LABELS = {
  * by the action; this page says goodbye (toast) and goes home.
  */
 export function DeleteAccountForm() {
+  const texts = useAccountTexts();
+  const labels = {
+    [f('currentPassword')]: texts.currentPasswordLabel,
+    [f('confirm')]: texts.deleteConfirmLabel(DELETE_ACCOUNT_PHRASE),
+  };
   const { fetcher, result, failure, busy } = useAccountForm('delete');
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
@@ -28,9 +30,14 @@ export function DeleteAccountForm() {
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   const deleted = result?.ok === true;
+  const { revalidate } = useRevalidator();
+  const home = useJournalSite().paths.home;
   useEffect(() => {
-    if (deleted) navigate('/', { replace: true });
-  }, [deleted, navigate]);
+    if (!deleted) return;
+    // Going home cancels the revalidation the action started, and the root layout stays mounted
+    // with the signed-in session it loaded: read it again once home, so the header signs out.
+    void Promise.resolve(navigate(home, { replace: true })).then(() => revalidate());
+  }, [deleted, home, navigate, revalidate]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,12 +50,9 @@ export function DeleteAccountForm() {
   }
 
   return (
-    <AccountSectionFrame id="delete" title="Delete account" tone="danger">
-      <p>
-        Deleting your account removes your profile, drafts, notifications, bookmarks and chat for
-        good. Your published articles stay public. This cannot be undone.
-      </p>
-      <ErrorSummary failure={failure} labels={LABELS} />
+    <AccountSectionFrame id="delete" title={texts.deleteTitle} tone="danger">
+      <p>{texts.deleteIntro}</p>
+      <ErrorSummary failure={failure} labels={labels} />
       <fetcher.Form
         ref={formRef}
         method="post"
@@ -58,32 +62,32 @@ export function DeleteAccountForm() {
       >
         <input type="hidden" name="intent" value="delete-account" />
         {enhanced && <input type="hidden" name="enhanced" value="1" />}
-        <FormField
+        <TextField
           name={f('currentPassword')}
-          label={LABELS[f('currentPassword')] ?? ''}
+          label={texts.currentPasswordLabel}
           type="password"
           autoComplete="current-password"
           required
           errors={fieldErrorsOf(failure, f('currentPassword'))}
         />
-        <FormField
+        <TextField
           name={f('confirm')}
-          label={LABELS[f('confirm')] ?? ''}
+          label={texts.deleteConfirmLabel(DELETE_ACCOUNT_PHRASE)}
           autoComplete="off"
           spellCheck={false}
           required
           errors={fieldErrorsOf(failure, f('confirm'))}
         />
-        <AccountSubmit busy={busy} busyLabel="Deleting…" danger>
-          Delete my account
+        <AccountSubmit busy={busy} busyLabel={texts.deleteBusy} danger>
+          {texts.deleteButton}
         </AccountSubmit>
       </fetcher.Form>
       {confirming && (
         <ConfirmDialog
           open
-          title="Delete your account?"
-          message="Your account and everything in it will be deleted for good. Published articles stay public."
-          confirmLabel="Delete my account"
+          title={texts.deleteDialogTitle}
+          message={texts.deleteDialogMessage}
+          confirmLabel={texts.deleteButton}
           tone="danger"
           onConfirm={confirm}
           onCancel={() => setConfirming(false)}

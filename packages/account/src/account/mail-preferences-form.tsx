@@ -1,19 +1,16 @@
 import type { MailPreferences } from '@quire/contracts';
-import { ErrorSummary } from '@quire/site';
+import { Checkbox, ErrorSummary, Fieldset } from '@quire/ui';
 import { fieldName } from '../lib/account';
+import { useAccountTexts } from '../texts';
 import { AccountNotice, AccountSectionFrame, AccountSubmit } from './section-parts';
 import { useAccountForm } from './use-account-form';
 
 const f = (field: string) => fieldName('notifications', field);
-const SWITCHES: { name: keyof MailPreferences; label: string }[] = [
-  {
-    name: 'decisions',
-    label:
-      'Editorial decisions on my submissions (sent to review, revisions requested, accepted, declined)',
-  },
-  { name: 'publication', label: 'Publication of my articles' },
+/** The switches, each labelled by its text. */
+const SWITCHES: { name: keyof MailPreferences; label: 'mailDecisions' | 'mailPublication' }[] = [
+  { name: 'decisions', label: 'mailDecisions' },
+  { name: 'publication', label: 'mailPublication' },
 ];
-const LABELS = Object.fromEntries(SWITCHES.map((entry) => [f(entry.name), entry.label]));
 
 /**
  * Which notices are also mailed. Each switch is a checkbox, so the form posts without
@@ -21,35 +18,29 @@ const LABELS = Object.fromEntries(SWITCHES.map((entry) => [f(entry.name), entry.
  */
 export function MailPreferencesForm({ preferences }: { preferences: MailPreferences }) {
   const { fetcher, failure, busy, notice } = useAccountForm('notifications');
+  const texts = useAccountTexts();
+  const switches = SWITCHES.map((entry) => ({ name: entry.name, label: texts[entry.label] }));
+  const labels = Object.fromEntries(switches.map((entry) => [f(entry.name), entry.label]));
   return (
-    <AccountSectionFrame id="notifications" title="Email notifications">
-      <p>
-        Every notice appears under Notifications in your panel. Choose which of them we also send to
-        your email address.
-      </p>
+    <AccountSectionFrame id="notifications" title={texts.mailPreferencesTitle}>
+      <p>{texts.mailPreferencesIntro}</p>
       <AccountNotice message={notice} />
-      <ErrorSummary failure={failure} labels={LABELS} />
+      <ErrorSummary failure={failure} labels={labels} />
       <fetcher.Form method="post" className="q-form" noValidate>
         <input type="hidden" name="intent" value="notifications" />
-        <fieldset className="q-fieldset">
-          <legend>Email me about</legend>
-          {SWITCHES.map((entry) => (
-            <label key={entry.name} className="q-check">
-              <input
-                type="checkbox"
-                name={f(entry.name)}
-                defaultChecked={preferences[entry.name]}
-              />
-              <span>{entry.label}</span>
-            </label>
+        <Fieldset name="notifications" legend={texts.mailPreferencesLegend}>
+          {switches.map((entry) => (
+            <Checkbox
+              key={entry.name}
+              name={f(entry.name)}
+              label={entry.label}
+              defaultChecked={preferences[entry.name]}
+            />
           ))}
-        </fieldset>
-        <p className="q-field__hint">
-          Security notices — when your password or sign-in email changes — are always sent and
-          cannot be switched off.
-        </p>
-        <AccountSubmit busy={busy} busyLabel="Saving…">
-          Save email notifications
+        </Fieldset>
+        <p className="q-field__hint">{texts.mailSecurityNote}</p>
+        <AccountSubmit busy={busy} busyLabel={texts.savingBusy}>
+          {texts.saveMailPreferences}
         </AccountSubmit>
       </fetcher.Form>
     </AccountSectionFrame>

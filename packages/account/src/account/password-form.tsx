@@ -1,53 +1,55 @@
-import { PASSWORD_MIN_LENGTH } from '@quire/contracts';
-import { ErrorSummary, FormField, fieldErrorsOf } from '@quire/site';
+import { fieldErrorsOf } from '@quire/site';
+import { ErrorSummary, TextField } from '@quire/ui';
 import { fieldName } from '../lib/account';
+import { useAccountTexts } from '../texts';
 import { AccountNotice, AccountSectionFrame, AccountSubmit } from './section-parts';
 import { useAccountForm } from './use-account-form';
 
 const f = (field: string) => fieldName('password', field);
-const LABELS = {
-  [f('currentPassword')]: 'Current password',
-  [f('newPassword')]: 'New password',
-  [f('confirmPassword')]: 'Confirm new password',
-};
 
 /** A new password: the current one, the new one twice. Other sessions are signed out. */
 export function PasswordForm() {
   const { fetcher, failure, busy, notice } = useAccountForm('password');
+  const texts = useAccountTexts();
+  const labels = {
+    [f('currentPassword')]: texts.currentPasswordLabel,
+    [f('newPassword')]: texts.newPasswordLabel,
+    [f('confirmPassword')]: texts.confirmNewPasswordLabel,
+  };
   return (
-    <AccountSectionFrame id="password" title="Password">
-      <p>Changing your password signs you out everywhere else; this browser stays signed in.</p>
+    <AccountSectionFrame id="password" title={texts.passwordTitle}>
+      <p>{texts.passwordIntro}</p>
       <AccountNotice message={notice} />
-      <ErrorSummary failure={failure} labels={LABELS} />
+      <ErrorSummary failure={failure} labels={labels} />
       <fetcher.Form method="post" className="q-form" noValidate key={notice ?? 'form'}>
         <input type="hidden" name="intent" value="password" />
-        <FormField
+        <TextField
           name={f('currentPassword')}
-          label={LABELS[f('currentPassword')] ?? ''}
+          label={texts.currentPasswordLabel}
           type="password"
           autoComplete="current-password"
           required
           errors={fieldErrorsOf(failure, f('currentPassword'))}
         />
-        <FormField
+        <TextField
           name={f('newPassword')}
-          label={LABELS[f('newPassword')] ?? ''}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          label={texts.newPasswordLabel}
+          hint={texts.passwordHint}
           type="password"
           autoComplete="new-password"
           required
           errors={fieldErrorsOf(failure, f('newPassword'))}
         />
-        <FormField
+        <TextField
           name={f('confirmPassword')}
-          label={LABELS[f('confirmPassword')] ?? ''}
+          label={texts.confirmNewPasswordLabel}
           type="password"
           autoComplete="new-password"
           required
           errors={fieldErrorsOf(failure, f('confirmPassword'))}
         />
-        <AccountSubmit busy={busy} busyLabel="Changing…">
-          Change password
+        <AccountSubmit busy={busy} busyLabel={texts.changingBusy}>
+          {texts.changePassword}
         </AccountSubmit>
       </fetcher.Form>
     </AccountSectionFrame>

@@ -1,5 +1,3 @@
-import { formatFileSize } from '@quire/utils';
-
 /** The account page's forms, each with its own action answer. */
 export type AccountSection =
   | 'profile'
@@ -32,19 +30,3 @@ export interface AccountResult {
 export function fieldName(section: AccountSection, field: string): string {
   return `${section}-${field}`;
 }
-
-/** Texts the account page and its action share. */
-export const ACCOUNT_TEXT = {
-  profileSaved: 'Your profile has been saved.',
-  avatarSaved: 'Your new avatar has been saved.',
-  avatarRemoved: 'Your avatar has been removed; the default avatar is shown instead.',
-  avatarMissing: 'Choose an image to upload.',
-  avatarTooLarge: (limit: number) => `The image is larger than the ${formatFileSize(limit)} limit.`,
-  avatarWrongType: (extensions: readonly string[]) =>
-    `Choose a ${extensions.map((extension) => extension.toUpperCase()).join(', ')} image.`,
-  emailChanged: (email: string) => `Your sign-in email is now ${email}.`,
-  mailPreferencesSaved: 'Your email notification choices have been saved.',
-  passwordChanged:
-    'Your password has been changed. Every other device signed in to your account has been signed out.',
-  accountDeleted: 'Your account has been deleted.',
-} as const;

@@ -1,4 +1,4 @@
-import { type AuthHandle, siteTitle, useRootData } from '@quire/site';
+import { siteTitle, useRootData } from '@quire/site';
 import { type MetaArgs, type ShouldRevalidateFunction, useLoaderData } from 'react-router';
 import { AvatarForm } from '../account/avatar-form';
 import { DeleteAccountForm } from '../account/delete-account-form';
@@ -6,9 +6,8 @@ import { EmailForm } from '../account/email-form';
 import { MailPreferencesForm } from '../account/mail-preferences-form';
 import { PasswordForm } from '../account/password-form';
 import { ProfileForm } from '../account/profile-form';
+import { accountTexts, useAccountTexts } from '../texts';
 import type { accountLoader } from './account.server';
-
-export const accountHandle = { auth: 'user' } satisfies AuthHandle;
 
 /**
  * After the account is deleted there is nothing to reload (the session is gone, and the guard
@@ -20,7 +19,7 @@ export const accountShouldRevalidate: ShouldRevalidateFunction = ({
 }) => (formData?.get('intent') === 'delete-account' ? false : defaultShouldRevalidate);
 
 export function accountMeta(_: MetaArgs<typeof accountLoader>) {
-  return [{ title: siteTitle('Account') }];
+  return [{ title: siteTitle(accountTexts().accountTitle) }];
 }
 
 /**
@@ -31,10 +30,11 @@ export function AccountPage() {
   const loaderData = useLoaderData<typeof accountLoader>();
   const { user, mailPreferences, avatarRules } = loaderData;
   const root = useRootData();
+  const texts = useAccountTexts();
   return (
     <div className="q-panel-page">
       <header className="q-panel-page__header">
-        <h1>Account</h1>
+        <h1>{texts.accountTitle}</h1>
       </header>
       <ProfileForm user={user} />
       <AvatarForm

@@ -1,13 +1,15 @@
 // @vitest-environment node
+import { contextForRequest } from '@quire/site/server';
 import { describe, expect, it } from 'vitest';
 import { answerAccountForm } from './account.server';
 
 // Each post fails its section's contract, so the answer comes before any API call.
 function post(fields: Record<string, string>) {
-  return new Request('http://site.test/panel/account', {
+  const request = new Request('http://site.test/panel/account', {
     method: 'POST',
     body: new URLSearchParams(fields),
   });
+  return { request, context: contextForRequest(request) };
 }
 
 function failureOf(answer: unknown) {

@@ -6,17 +6,20 @@ import {
   type MailPreferences,
   updateProfileBodySchema,
 } from '@quire/contracts';
+import { journalSite } from '@quire/site';
 import {
-  apiFor,
+  apiContext,
   clearedSessionCookie,
   formDataWithin,
   parseFields,
   parseForm,
+  type RequestArgs,
   SERVER_FAILURE_MESSAGE,
   textField,
 } from '@quire/site/server';
 import { data, redirect } from 'react-router';
-import { ACCOUNT_TEXT, type AccountResult, type AccountSection, fieldName } from '../lib/account';
+import { type AccountResult, type AccountSection, fieldName } from '../lib/account';
+import { accountTexts } from '../texts';
 
 /** Image types the API accepts as avatars (its upload policy for purpose `avatar`). */
 export const AVATAR_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'gif'] as const;
@@ -57,7 +60,7 @@ function failure(
 /** The summary above a form: the one message, or a request to look at the fields. */
 function summaryOf(fieldErrors: Record<string, string[]>): string {
   const messages = Object.values(fieldErrors).flat();
-  return messages.length === 1 ? (messages[0] ?? '') : 'Please correct the errors below.';
+  return messages.length === 1 ? (messages[0] ?? '') : accountTexts().correctErrors;
 }
 
 /** The prefix of a section's field names (see {@link fieldName}). */
@@ -78,7 +81,7 @@ function success(section: AccountSection, message: string) {
   return body;
 }
 
-async function updateProfile(request: Request, form: FormData) {
+async function updateProfile({ context }: RequestArgs, form: FormData) {
   const values = {
     name: textField(form, fieldName('profile', 'name')),
     affiliation: textField(form, fieldName('profile', 'affiliation')),
@@ -89,26 +92,26 @@ async function updateProfile(request: Request, form: FormData) {
   if (!parsed.ok)
     return failure('profile', 400, summaryOf(parsed.fieldErrors), parsed.fieldErrors, values);
   try {
-    await apiFor(request).account.updateProfile(values);
-    return success('profile', ACCOUNT_TEXT.profileSaved);
+    await context.get(apiContext).account.updateProfile(values);
+    return success('profile', accountTexts().profileSaved);
   } catch (caught) {
     return apiFailure('profile', caught, values);
   }
 }
 
-async function setAvatar(request: Request, form: FormData) {
+async function setAvatar({ context }: RequestArgs, form: FormData) {
   const file = form.get(fieldName('avatar', 'avatar'));
   if (!(file instanceof File) || file.size === 0) {
-    return failure('avatar', 400, ACCOUNT_TEXT.avatarMissing, {
-      avatar: [ACCOUNT_TEXT.avatarMissing],
+    return failure('avatar', 400, accountTexts().avatarMissing, {
+      avatar: [accountTexts().avatarMissing],
     });
   }
-  const api = apiFor(request);
+  const api = context.get(apiContext);
   try {
     // The API checks type (by content), size and name again, whatever the browser said.
     const uploaded = await api.files.upload('avatar', file, file.name);
     await api.account.setAvatar(uploaded.id);
-    return success('avatar', ACCOUNT_TEXT.avatarSaved);
+    return success('avatar', accountTexts().avatarSaved);
   } catch (caught) {
     // Upload refusals (413, 415, 422) name the file, not a field: show them at the file input.
     if (isApiError(caught) && caught.status >= 400 && caught.status < 500) {
@@ -121,24 +124,24 @@ async function setAvatar(request: Request, form: FormData) {
   }
 }
 
-async function removeAvatar(request: Request) {
+async function removeAvatar({ context }: RequestArgs) {
   try {
-    await apiFor(request).account.removeAvatar();
-    return success('avatar', ACCOUNT_TEXT.avatarRemoved);
+    await context.get(apiContext).account.removeAvatar();
+    return success('avatar', accountTexts().avatarRemoved);
   } catch (caught) {
     return apiFailure('avatar', caught);
   }
 }
 
-async function changeEmail(request: Request, form: FormData) {
+async function changeEmail({ context }: RequestArgs, form: FormData) {
   const email = textField(form, fieldName('email', 'email')).trim();
   const parsed = parseForm(form, changeEmailBodySchema, { prefix: prefixOf('email') });
   if (!parsed.ok) {
     return failure('email', 400, summaryOf(parsed.fieldErrors), parsed.fieldErrors, { email });
   }
   try {
-    const user = await apiFor(request).account.changeEmail(parsed.data);
-    return success('email', ACCOUNT_TEXT.emailChanged(user.email));
+    const user = await context.get(apiContext).account.changeEmail(parsed.data);
+    return success('email', accountTexts().emailChanged(user.email));
   } catch (caught) {
     return apiFailure('email', caught, { email });
   }
@@ -155,29 +158,29 @@ export function mailPreferencesFrom(form: FormData): MailPreferences {
   };
 }
 
-async function saveMailPreferences(request: Request, form: FormData) {
+async function saveMailPreferences({ context }: RequestArgs, form: FormData) {
   try {
-    await apiFor(request).account.updateMailPreferences(mailPreferencesFrom(form));
-    return success('notifications', ACCOUNT_TEXT.mailPreferencesSaved);
+    await context.get(apiContext).account.updateMailPreferences(mailPreferencesFrom(form));
+    return success('notifications', accountTexts().mailPreferencesSaved);
   } catch (caught) {
     return apiFailure('notifications', caught);
   }
 }
 
-async function changePassword(request: Request, form: FormData) {
+async function changePassword({ context }: RequestArgs, form: FormData) {
   const parsed = parseForm(form, changePasswordFormSchema, { prefix: prefixOf('password') });
   if (!parsed.ok)
     return failure('password', 400, summaryOf(parsed.fieldErrors), parsed.fieldErrors);
   const { currentPassword, newPassword } = parsed.data;
   try {
-    await apiFor(request).account.changePassword({ currentPassword, newPassword });
-    return success('password', ACCOUNT_TEXT.passwordChanged);
+    await context.get(apiContext).account.changePassword({ currentPassword, newPassword });
+    return success('password', accountTexts().passwordChanged);
   } catch (caught) {
     return apiFailure('password', caught);
   }
 }
 
-async function deleteAccount(request: Request, form: FormData) {
+async function deleteAccount({ context }: RequestArgs, form: FormData) {
   // The typed phrase is forgiven surrounding spaces; the password is taken exactly as typed.
   const parsed = parseFields(
     {
@@ -188,7 +191,7 @@ async function deleteAccount(request: Request, form: FormData) {
   );
   if (!parsed.ok) return failure('delete', 400, summaryOf(parsed.fieldErrors), parsed.fieldErrors);
   try {
-    await apiFor(request).account.deleteAccount(parsed.data);
+    await context.get(apiContext).account.deleteAccount(parsed.data);
   } catch (caught) {
     return apiFailure('delete', caught);
   }
@@ -196,9 +199,9 @@ async function deleteAccount(request: Request, form: FormData) {
   // with a toast and navigates itself; a plain post is sent home.
   const headers = { 'Set-Cookie': clearedSessionCookie() };
   if (form.get('enhanced') === '1') {
-    return data(success('delete', ACCOUNT_TEXT.accountDeleted), { headers });
+    return data(success('delete', accountTexts().accountDeleted), { headers });
   }
-  return redirect('/', { headers });
+  return redirect(journalSite().paths.home, { headers });
 }
 
 /**
@@ -206,31 +209,31 @@ async function deleteAccount(request: Request, form: FormData) {
  * answer for itself only ({@link AccountResult}). The avatar form is multipart; the others are
  * plain forms.
  */
-export async function answerAccountForm(request: Request) {
+export async function answerAccountForm({ request, context }: RequestArgs) {
   // Only the avatar form carries a file; a post far too big for it is refused unread.
   // A post without a Content-Length (chunked) is counted as it is read, not taken for empty.
   const limit = avatarMaxBytes();
   const form = await formDataWithin(request, limit * AVATAR_POST_CEILING_FACTOR);
   if (!form) {
-    const message = ACCOUNT_TEXT.avatarTooLarge(limit);
+    const message = accountTexts().avatarTooLarge(limit);
     return failure('avatar', 413, message, { avatar: [message] });
   }
   switch (form.get('intent')) {
     case 'profile':
-      return updateProfile(request, form);
+      return updateProfile({ request, context }, form);
     case 'avatar':
-      return setAvatar(request, form);
+      return setAvatar({ request, context }, form);
     case 'remove-avatar':
-      return removeAvatar(request);
+      return removeAvatar({ request, context });
     case 'email':
-      return changeEmail(request, form);
+      return changeEmail({ request, context }, form);
     case 'notifications':
-      return saveMailPreferences(request, form);
+      return saveMailPreferences({ request, context }, form);
     case 'password':
-      return changePassword(request, form);
+      return changePassword({ request, context }, form);
     case 'delete-account':
-      return deleteAccount(request, form);
+      return deleteAccount({ request, context }, form);
     default:
-      throw data('Unknown account form.', { status: 400 });
+      throw data(accountTexts().unknownForm, { status: 400 });
   }
 }

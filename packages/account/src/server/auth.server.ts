@@ -8,10 +8,12 @@ import {
   type TokenStore,
 } from '@quire/api-client';
 import type { Session } from '@quire/contracts';
+import { journalSite } from '@quire/site';
 import {
-  apiFor,
+  apiContext,
   clearedSessionCookie,
   forwardClientIp,
+  type RequestArgs,
   readSessionToken,
   serverEnv,
   sessionCookie,
@@ -43,7 +45,7 @@ function serverAuthSession(request: Request, tokenStore: TokenStore) {
     currentUrl: () => request.url,
     focusTarget: null,
     refresh: { onWindowFocus: false, periodic: false },
-    pages: { afterSignIn: '/', afterSignOut: '/' },
+    pages: { afterSignIn: journalSite().paths.home, afterSignOut: journalSite().paths.home },
   });
   return { session, target: () => target };
 }
@@ -51,7 +53,11 @@ function serverAuthSession(request: Request, tokenStore: TokenStore) {
 function signedIn(result: SignInResult, tokenStore: TokenStore, target: string | undefined) {
   const token = tokenStore.get();
   if (!result.ok || !token) return null;
-  return { session: result.data, token, redirectTo: target ?? '/' } satisfies SignedIn;
+  return {
+    session: result.data,
+    token,
+    redirectTo: target ?? journalSite().paths.home,
+  } satisfies SignedIn;
 }
 
 /**
@@ -94,20 +100,20 @@ export async function signUpOnServer(
   }
 }
 
-/** Where a confirmed sign-up lands unless the page's `redirect` names a same-origin path. */
-export const AFTER_CONFIRMATION_PATH = '/panel';
-
 /**
  * Confirms a sign-up with the token from the mailed link: the API creates the account and signs
  * it in. Resolves with the new session and where to go (`redirect` of the request's query when
- * same-origin, else the panel). Rejects with the API's error (an invalid or expired link).
+ * same-origin, else the site's panel). Rejects with the API's error (an invalid or expired link).
  */
-export async function confirmOnServer(request: Request, token: string): Promise<SignedIn> {
-  const answer = await apiFor(request).auth.confirmRegistration({ token });
+export async function confirmOnServer(
+  { request, context }: RequestArgs,
+  token: string,
+): Promise<SignedIn> {
+  const answer = await context.get(apiContext).auth.confirmRegistration({ token });
   return {
     session: { user: answer.user, expiresAt: answer.expiresAt },
     token: answer.token,
-    redirectTo: redirectFromQuery(request.url, 'redirect') ?? AFTER_CONFIRMATION_PATH,
+    redirectTo: redirectFromQuery(request.url, 'redirect') ?? journalSite().paths.panel,
   };
 }
 
@@ -122,7 +128,7 @@ export async function signOutOnServer(request: Request): Promise<string> {
   } finally {
     session.destroy();
   }
-  return target() ?? '/';
+  return target() ?? journalSite().paths.home;
 }
 
 /** The redirect that completes a sign-in: to its target, carrying the session cookie. */

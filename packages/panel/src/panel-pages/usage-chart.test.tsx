@@ -1,3 +1,4 @@
+import { defineJournalSite, JournalSiteProvider } from '@quire/site';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toUsageChartMonths } from '../server/author-articles.server';
@@ -56,5 +57,22 @@ describe('UsageChart', () => {
       'January 202613031',
       'February 202600',
     ]);
+  });
+});
+
+describe('UsageChart axis', () => {
+  it('groups the axis figures the site locale’s way', () => {
+    const big = months.map((month) => ({ ...month, views: month.views * 100 }));
+    const site = defineJournalSite({ name: 'JCE', locale: 'de' });
+    const { container } = render(
+      <JournalSiteProvider site={site}>
+        <UsageChart months={big} caption="Last 3 months" />
+      </JournalSiteProvider>,
+    );
+    const ticks = [...container.querySelectorAll('text.q-usage-chart__tick')].map(
+      (tick) => tick.textContent,
+    );
+    expect(ticks.slice(0, 3)).toEqual(['0', '10.000', '20.000']);
+    defineJournalSite({ name: 'Journal site' });
   });
 });

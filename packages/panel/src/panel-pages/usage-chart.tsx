@@ -1,4 +1,7 @@
+import { useJournalSite } from '@quire/site';
+import { DataTable } from '@quire/ui';
 import { useId } from 'react';
+import { usePanelTexts } from '../texts';
 
 /** One month of the chart, ready to draw. */
 export interface UsageChartMonth {
@@ -39,6 +42,10 @@ export function UsageChart({
   caption: string;
 }) {
   const id = useId();
+  const { locale } = useJournalSite();
+  const texts = usePanelTexts();
+  // The axis figures group digits the site's way, like every other count it shows.
+  const figures = new Intl.NumberFormat(locale);
   const maximum = niceMaximum(
     Math.max(0, ...months.map((month) => Math.max(month.views, month.downloads))),
   );
@@ -55,10 +62,12 @@ export function UsageChart({
       </figcaption>
       <ul className="q-usage-chart__legend" aria-hidden="true">
         <li>
-          <span className="q-usage-chart__swatch q-usage-chart__swatch--views" /> Views
+          <span className="q-usage-chart__swatch q-usage-chart__swatch--views" />
+          {` ${texts.chartViews}`}
         </li>
         <li>
-          <span className="q-usage-chart__swatch q-usage-chart__swatch--downloads" /> PDF downloads
+          <span className="q-usage-chart__swatch q-usage-chart__swatch--downloads" />
+          {` ${texts.chartDownloads}`}
         </li>
       </ul>
       {/* The table below carries the figures; the drawing is for the eye only. */}
@@ -83,7 +92,7 @@ export function UsageChart({
               y={y(tick) + 4}
               textAnchor="end"
             >
-              {tick.toLocaleString('en')}
+              {figures.format(tick)}
             </text>
           </g>
         ))}
@@ -124,18 +133,17 @@ export function UsageChart({
         })}
       </svg>
       <details className="q-usage-chart__figures">
-        <summary>The figures as a table</summary>
+        <summary>{texts.chartTableSummary}</summary>
         <div className="q-usage-chart__table">
-          <table className="q-panel-table">
-            <caption className="q-visually-hidden">{caption}</caption>
+          <DataTable caption={caption} hideCaption>
             <thead>
               <tr>
-                <th scope="col">Month</th>
-                <th scope="col" className="q-panel-table__num">
-                  Views
+                <th scope="col">{texts.chartMonth}</th>
+                <th scope="col" className="q-table__num">
+                  {texts.chartViews}
                 </th>
-                <th scope="col" className="q-panel-table__num">
-                  PDF downloads
+                <th scope="col" className="q-table__num">
+                  {texts.chartDownloads}
                 </th>
               </tr>
             </thead>
@@ -143,12 +151,12 @@ export function UsageChart({
               {months.map((month) => (
                 <tr key={month.month}>
                   <th scope="row">{month.longLabel}</th>
-                  <td className="q-panel-table__num">{month.views}</td>
-                  <td className="q-panel-table__num">{month.downloads}</td>
+                  <td className="q-table__num">{month.views}</td>
+                  <td className="q-table__num">{month.downloads}</td>
                 </tr>
               ))}
             </tbody>
-          </table>
+          </DataTable>
         </div>
       </details>
     </figure>

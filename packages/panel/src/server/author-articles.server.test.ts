@@ -1,4 +1,5 @@
 import type { AuthorArticle } from '@quire/contracts';
+import { defineJournalSite } from '@quire/site';
 import { describe, expect, it } from 'vitest';
 import { toAuthorArticleRow, toAuthorArticleView } from './author-articles.server';
 
@@ -34,6 +35,14 @@ describe('toAuthorArticleRow', () => {
       views: 42,
       downloads: 7,
     });
+  });
+
+  it('dates it in the site’s time zone and pattern', () => {
+    defineJournalSite({ name: 'JCE', timeZone: 'Pacific/Auckland', dateFormat: 'D MMM YYYY' });
+    // 21:00 UTC on 31 May is already 1 June in New Zealand.
+    const row = toAuthorArticleRow({ ...article, publishedAt: '2025-05-31T21:00:00.000Z' });
+    expect(row.published).toBe('1 Jun 2025');
+    defineJournalSite({ name: 'Journal site' });
   });
 
   it('leaves issue and date empty when the article has none', () => {

@@ -1,12 +1,11 @@
 import type { AuthorArticle, AuthorArticleSummary, UsageMonth } from '@quire/contracts';
 import { issueLabel } from '@quire/reading/server';
-import { idParam, journalSite, pageParam, sitePath } from '@quire/site';
-import { apiFor, doiUrl, orNotFound } from '@quire/site/server';
-import { formatDate } from '@quire/utils';
+import { formatSiteDate, idParam, journalSite, pageParam, sitePath, withQuery } from '@quire/site';
+import { apiContext, doiUrl, orNotFound, type RequestArgs } from '@quire/site/server';
 import { data } from 'react-router';
 import type { UsageChartMonth } from '../panel-pages/usage-chart';
 
-/** Articles per page of `/panel/articles`. */
+/** Articles per page of the author's article list (`paths.articles`). */
 export const AUTHOR_ARTICLES_PER_PAGE = 10;
 
 /** One of the author's published articles, as the panel lists it. */
@@ -31,16 +30,18 @@ export function toAuthorArticleRow(article: AuthorArticleSummary): AuthorArticle
     journal: article.journal.title,
     issue: article.issue ? issueLabel(article.issue) : null,
     path: sitePath(article.path),
-    published: article.publishedAt ? formatDate(article.publishedAt) : null,
+    published: article.publishedAt ? formatSiteDate(article.publishedAt) : null,
     views: article.views,
     downloads: article.downloads,
   };
 }
 
-/** `/panel/articles?page=`: the author's published articles. */
-export async function loadAuthorArticlesPage(request: Request) {
+/** `{paths.articles}?page=`: the author's published articles. */
+export async function loadAuthorArticlesPage({ request, context }: RequestArgs) {
   const page = pageParam(new URL(request.url).searchParams.get('page'));
-  const list = await apiFor(request).panel.articles({ page, perPage: AUTHOR_ARTICLES_PER_PAGE });
+  const list = await context
+    .get(apiContext)
+    .panel.articles({ page, perPage: AUTHOR_ARTICLES_PER_PAGE });
   return {
     articles: list.data.map(toAuthorArticleRow),
     page: list.meta.page,
@@ -75,7 +76,7 @@ export function toUsageChartMonths(
   });
 }
 
-/** One article in full for `/panel/articles/:id`. */
+/** One article in full for `{paths.articles}/:id`. */
 export interface AuthorArticleView extends AuthorArticleRow {
   authors: string[];
   keywords: string[];
@@ -100,17 +101,19 @@ export function toAuthorArticleView(article: AuthorArticle): AuthorArticleView {
     citation: article.citation,
     pdfUrl: article.pdfUrl,
     submissionPath:
-      article.submissionId === null ? null : `/panel/submission?id=${article.submissionId}`,
+      article.submissionId === null
+        ? null
+        : withQuery(journalSite().paths.submissions, { id: article.submissionId }),
   };
 }
 
-/** `/panel/articles/:id`: someone else's article or an unknown id is a 404. */
-export async function loadAuthorArticlePage(request: Request, id: string | undefined) {
+/** `{paths.articles}/:id`: someone else's article or an unknown id is a 404. */
+export async function loadAuthorArticlePage({ context }: RequestArgs, id: string | undefined) {
   const articleId = idParam(id);
   if (articleId === null) throw data(null, { status: 404 });
   const [article, metrics] = await Promise.all([
-    orNotFound(apiFor(request).panel.article(articleId)),
-    orNotFound(apiFor(request).panel.articleMetrics(articleId)),
+    orNotFound(context.get(apiContext).panel.article(articleId)),
+    orNotFound(context.get(apiContext).panel.articleMetrics(articleId)),
   ]);
   return { article: toAuthorArticleView(article), months: toUsageChartMonths(metrics.data) };
 }

@@ -1,5 +1,6 @@
 import type { Notification } from '@quire/contracts';
-import { describe, expect, it } from 'vitest';
+import { defineJournalSite } from '@quire/site';
+import { afterEach, describe, expect, it } from 'vitest';
 import { notificationFilterParam, safeSitePath, toNotificationView } from './notifications.server';
 
 const notification: Notification = {
@@ -35,6 +36,24 @@ describe('toNotificationView', () => {
     expect(view.unread).toBe(false);
     expect(view.read).toMatch(/^\d{2}-\d{2}-2026 \d{2}:\d{2}$/);
     expect(view.readAt).toBe('2026-03-06T10:00:00.000Z');
+  });
+
+  describe('on a site with its own time zone and pattern', () => {
+    afterEach(() => {
+      defineJournalSite({ name: 'Journal site' });
+    });
+
+    it('dates it there, whatever the server’s zone', () => {
+      defineJournalSite({
+        name: 'JCE',
+        timeZone: 'America/Los_Angeles',
+        dateTimeFormat: 'YYYY-MM-DD h:mm A',
+      });
+      const view = toNotificationView({ ...notification, readAt: '2026-03-06T01:30:00.000Z' });
+      expect(view.created).toBe('2026-03-05 1:07 AM');
+      // Still the 5th in California, though the 6th in UTC.
+      expect(view.read).toBe('2026-03-05 5:30 PM');
+    });
   });
 });
 

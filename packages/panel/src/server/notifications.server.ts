@@ -1,11 +1,18 @@
 import type { Notification } from '@quire/contracts';
-import { idParam, pageParam } from '@quire/site';
-import { apiFor, formFailure, isMissing, orNotFound, readFormData } from '@quire/site/server';
-import { formatDate } from '@quire/utils';
+import { formatSiteDate, idParam, pageParam } from '@quire/site';
+import {
+  apiContext,
+  formFailure,
+  isMissing,
+  orNotFound,
+  type RequestArgs,
+  readFormData,
+} from '@quire/site/server';
 import { data } from 'react-router';
 import { MARK_READ_INTENT } from '../lib/notification-read';
+import { panelTexts } from '../texts';
 
-/** Notifications per page of `/panel/notifications`. */
+/** Notifications per page of the notification list (`paths.notifications`). */
 export const NOTIFICATIONS_PER_PAGE = 10;
 
 /** Which notifications the list shows (`?filter=`). */
@@ -20,11 +27,11 @@ export interface NotificationView {
   /** A site path to act on it (the submission, the article), or null. */
   link: string | null;
   unread: boolean;
-  /** `DD-MM-YYYY HH:mm`. */
+  /** Date and time in the site's pattern and time zone (default `DD-MM-YYYY HH:mm`). */
   created: string;
   /** The instant itself (ISO 8601), for `<time dateTime>`. */
   createdAt: string;
-  /** `DD-MM-YYYY HH:mm`, or null while unread. */
+  /** When it was read, as `created` reads, or null while unread. */
   read: string | null;
   /** The instant it was read (ISO 8601), or null while unread. */
   readAt: string | null;
@@ -39,9 +46,9 @@ export function toNotificationView(notification: Notification): NotificationView
     body: notification.body,
     link: safeSitePath(notification.link),
     unread: notification.readAt === null,
-    created: formatDate(notification.createdAt, { withTime: true }),
+    created: formatSiteDate(notification.createdAt, { withTime: true }),
     createdAt: notification.createdAt,
-    read: notification.readAt ? formatDate(notification.readAt, { withTime: true }) : null,
+    read: notification.readAt ? formatSiteDate(notification.readAt, { withTime: true }) : null,
     readAt: notification.readAt,
   };
 }
@@ -64,9 +71,9 @@ export function notificationFilterParam(value: string | null): NotificationFilte
  * The signed-in user's unread total, or null when the API could not say (the navigation then
  * shows no badge rather than failing the page).
  */
-export async function loadUnreadNotifications(request: Request): Promise<number | null> {
+export async function loadUnreadNotifications({ context }: RequestArgs): Promise<number | null> {
   try {
-    const page = await apiFor(request).panel.notifications({ unread: 'true', perPage: 1 });
+    const page = await context.get(apiContext).panel.notifications({ unread: 'true', perPage: 1 });
     return page.meta.unread;
   } catch (error) {
     console.error('Could not load the unread notification count', error);
@@ -74,12 +81,12 @@ export async function loadUnreadNotifications(request: Request): Promise<number 
   }
 }
 
-/** `/panel/notifications?filter=&page=`: one page, newest first, and the unread total. */
-export async function loadNotificationsPage(request: Request) {
+/** `{paths.notifications}?filter=&page=`: one page, newest first, and the unread total. */
+export async function loadNotificationsPage({ request, context }: RequestArgs) {
   const params = new URL(request.url).searchParams;
   const filter = notificationFilterParam(params.get('filter'));
   const page = pageParam(params.get('page'));
-  const list = await apiFor(request).panel.notifications({
+  const list = await context.get(apiContext).panel.notifications({
     page,
     perPage: NOTIFICATIONS_PER_PAGE,
     ...(filter === 'unread' ? { unread: 'true' } : {}),
@@ -103,17 +110,20 @@ function notificationIdOf(id: string | undefined): number {
 }
 
 /**
- * `/panel/notifications/:id`: the notification, as it is, and the unread total. Reading it here
+ * `{paths.notifications}/:id`: the notification, as it is, and the unread total. Reading it here
  * changes nothing: a GET (a link from anywhere, a prefetch) must not act for the visitor, so it
  * is marked read by the page's POST ({@link markNotificationRead}). Someone else's or an unknown
  * id is a 404.
  */
-export async function loadNotificationPage(request: Request, id: string | undefined) {
+export async function loadNotificationPage(
+  { request, context }: RequestArgs,
+  id: string | undefined,
+) {
   const notificationId = notificationIdOf(id);
-  const { panel } = apiFor(request);
+  const { panel } = context.get(apiContext);
   const [notification, unreadNotifications] = await Promise.all([
     orNotFound(panel.notification(notificationId)),
-    loadUnreadNotifications(request),
+    loadUnreadNotifications({ request, context }),
   ]);
   return { notification: toNotificationView(notification), unreadNotifications };
 }
@@ -123,14 +133,17 @@ export async function loadNotificationPage(request: Request, id: string | undefi
  * sends it by itself once hydrated, or by its "Mark as read" button without JavaScript; React
  * Router then reloads the page and the panel's unread count.
  */
-export async function markNotificationRead(request: Request, id: string | undefined) {
+export async function markNotificationRead(
+  { request, context }: RequestArgs,
+  id: string | undefined,
+) {
   const notificationId = notificationIdOf(id);
   const form = await readFormData(request);
   if (form.get('intent') !== MARK_READ_INTENT) {
-    throw data('This form does not say what to do with the notification.', { status: 400 });
+    throw data(panelTexts().notificationFormUnclear, { status: 400 });
   }
   try {
-    const notification = await apiFor(request).panel.markNotificationRead(notificationId);
+    const notification = await context.get(apiContext).panel.markNotificationRead(notificationId);
     return { readAt: notification.readAt };
   } catch (caught) {
     if (isMissing(caught)) throw data(null, { status: 404 });

@@ -1,11 +1,19 @@
-import { sitePath } from '@quire/site';
-import { SUBMISSION_STATUS_TEXT, SubmissionStatusBadge } from '@quire/ui';
+import { sitePath, useJournalSite, withQuery } from '@quire/site';
+import {
+  Card,
+  CardFigure,
+  CardTitle,
+  SUBMISSION_STATUS_TEXT,
+  SubmissionStatusBadge,
+} from '@quire/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { notificationPath } from '../lib/panel-paths';
 import type { LabelledDashboard } from '../lib/submission/date-labels';
 import { STATUS_ORDER } from '../lib/submission/list-filters';
+import { usePanelTexts } from '../texts';
 
-function Card({
+function DashboardCard({
   id,
   title,
   figure,
@@ -22,11 +30,9 @@ function Card({
 }) {
   return (
     <li>
-      <section className="q-dashboard-card" aria-labelledby={id}>
-        <h2 id={id}>{title}</h2>
-        <p className="q-dashboard-card__figure">
-          {figure} <span className="q-visually-hidden">{figureLabel}</span>
-        </p>
+      <Card as="section" layout="stack" aria-labelledby={id}>
+        <CardTitle id={id}>{title}</CardTitle>
+        <CardFigure value={figure} label={figureLabel} />
         <p className="q-muted" aria-hidden="true">
           {figureLabel}
         </p>
@@ -34,30 +40,38 @@ function Card({
         <p>
           <Link to={link.to}>{link.label}</Link>
         </p>
-      </section>
+      </Card>
     </li>
   );
 }
 
-/** The dashboard's cards: submissions by status, articles, notifications, chat, bookmarks. */
+/**
+ * The dashboard's cards: submissions by status, articles, notifications, and the chat and
+ * bookmarks when the site has them. Each links to its page at the site's configured path.
+ */
 export function DashboardCards({ dashboard }: { dashboard: LabelledDashboard }) {
   const { submissions, articles, notifications, chat, bookmarks } = dashboard;
+  const { paths, features } = useJournalSite();
+  const texts = usePanelTexts();
   const statuses = STATUS_ORDER.filter((status) => (submissions.byStatus[status] ?? 0) > 0);
   return (
     <ul className="q-dashboard-grid">
-      <Card
+      <DashboardCard
         id="card-submissions"
-        title="Submissions"
+        title={texts.cardSubmissions}
         figure={submissions.total}
-        figureLabel={submissions.total === 1 ? 'submission' : 'submissions'}
-        link={{ to: '/panel/submission', label: 'All submissions' }}
+        figureLabel={texts.submissionCount(submissions.total)}
+        link={{ to: paths.submissions, label: texts.allSubmissions }}
       >
         {statuses.length > 0 && (
-          <ul className="q-plain-list" aria-label="Submissions by status">
+          <ul className="q-plain-list" aria-label={texts.submissionsByStatus}>
             {statuses.map((status) => (
               <li key={status}>
-                <Link to={`/panel/submission?status=${status}`}>
-                  {SUBMISSION_STATUS_TEXT[status]}: {submissions.byStatus[status]}
+                <Link to={withQuery(paths.submissions, { status })}>
+                  {texts.statusCount(
+                    SUBMISSION_STATUS_TEXT[status],
+                    submissions.byStatus[status] ?? 0,
+                  )}
                 </Link>
               </li>
             ))}
@@ -65,12 +79,12 @@ export function DashboardCards({ dashboard }: { dashboard: LabelledDashboard }) 
         )}
         {submissions.latest.length > 0 && (
           <>
-            <h3 className="q-visually-hidden">Latest submissions</h3>
+            <h3 className="q-visually-hidden">{texts.latestSubmissions}</h3>
             <ul className="q-plain-list">
               {submissions.latest.map((submission) => (
                 <li key={submission.id}>
-                  <Link to={`/panel/submission?id=${submission.id}`}>
-                    {submission.title || 'Untitled draft'}
+                  <Link to={withQuery(paths.submissions, { id: submission.id })}>
+                    {submission.title || texts.untitledDraft}
                   </Link>{' '}
                   <SubmissionStatusBadge status={submission.status} />
                 </li>
@@ -78,13 +92,13 @@ export function DashboardCards({ dashboard }: { dashboard: LabelledDashboard }) 
             </ul>
           </>
         )}
-      </Card>
-      <Card
+      </DashboardCard>
+      <DashboardCard
         id="card-articles"
-        title="Published articles"
+        title={texts.cardArticles}
         figure={articles.total}
-        figureLabel={articles.total === 1 ? 'article' : 'articles'}
-        link={{ to: '/panel/articles', label: 'My articles' }}
+        figureLabel={texts.articleCountUnit(articles.total)}
+        link={{ to: paths.articles, label: texts.myArticlesTitle }}
       >
         {articles.latest.length > 0 && (
           <ul className="q-plain-list">
@@ -97,43 +111,47 @@ export function DashboardCards({ dashboard }: { dashboard: LabelledDashboard }) 
             ))}
           </ul>
         )}
-      </Card>
-      <Card
+      </DashboardCard>
+      <DashboardCard
         id="card-notifications"
-        title="Notifications"
+        title={texts.cardNotifications}
         figure={notifications.unread}
-        figureLabel="unread"
-        link={{ to: '/panel/notifications', label: 'All notifications' }}
+        figureLabel={texts.unreadUnit}
+        link={{ to: paths.notifications, label: texts.allNotifications }}
       >
         {notifications.latest.length > 0 && (
           <ul className="q-plain-list">
             {notifications.latest.map((notification) => (
               <li key={notification.id}>
-                <Link to={`/panel/notifications/${notification.id}`}>{notification.title}</Link>
+                <Link to={notificationPath(paths, notification.id)}>{notification.title}</Link>
                 <br />
                 <span className="q-muted">
-                  {notification.readAt ? '' : 'Unread · '}
+                  {notification.readAt ? '' : texts.unreadPrefix}
                   <time dateTime={notification.createdAt}>{notification.createdText}</time>
                 </span>
               </li>
             ))}
           </ul>
         )}
-      </Card>
-      <Card
-        id="card-chat"
-        title="Messages"
-        figure={chat.unread}
-        figureLabel={chat.unread === 1 ? 'unread message' : 'unread messages'}
-        link={{ to: '/panel/chat', label: 'Open the chat with the editors' }}
-      />
-      <Card
-        id="card-bookmarks"
-        title="Bookmarks"
-        figure={bookmarks.total}
-        figureLabel={bookmarks.total === 1 ? 'bookmarked article' : 'bookmarked articles'}
-        link={{ to: '/bookmarks', label: 'See your bookmarked articles' }}
-      />
+      </DashboardCard>
+      {features.chat && (
+        <DashboardCard
+          id="card-chat"
+          title={texts.cardMessages}
+          figure={chat.unread}
+          figureLabel={texts.unreadMessagesUnit(chat.unread)}
+          link={{ to: paths.chat, label: texts.openChat }}
+        />
+      )}
+      {features.bookmarks && (
+        <DashboardCard
+          id="card-bookmarks"
+          title={texts.cardBookmarks}
+          figure={bookmarks.total}
+          figureLabel={texts.bookmarkedUnit(bookmarks.total)}
+          link={{ to: paths.bookmarks, label: texts.seeBookmarks }}
+        />
+      )}
     </ul>
   );
 }

@@ -1,9 +1,9 @@
-import type { EditorDecision } from '@quire/contracts';
-import { TextAreaField } from '@quire/reading';
-import { FieldErrors } from '@quire/site';
+import { type EditorDecision, SUBMISSION_TEXT_LIMITS } from '@quire/contracts';
+import { RadioGroup, TextareaField } from '@quire/ui';
 import { Form, useNavigation } from 'react-router';
 import { errorsFor, type SubmissionActionData } from '../lib/submission/action-data';
-import { DECISION_LABELS, DECISIONS_NEEDING_A_MESSAGE } from '../lib/submission/decisions';
+import { DECISIONS_NEEDING_A_MESSAGE, decisionLabel } from '../lib/submission/decisions';
+import { usePanelTexts } from '../texts';
 
 export interface DecisionFormProps {
   /** The decisions valid for the submission's status. */
@@ -15,14 +15,15 @@ export interface DecisionFormProps {
 /** The editor's decision: one of the valid decisions and the letter to the author. */
 export function DecisionForm({ decisions, result }: DecisionFormProps) {
   const busy = useNavigation().state === 'submitting';
+  const texts = usePanelTexts();
   const failed = result?.form === 'decision' ? result : undefined;
   const decisionErrors = errorsFor(failed, 'decision');
   const needingMessage = decisions
     .filter((decision) => DECISIONS_NEEDING_A_MESSAGE.has(decision))
-    .map((decision) => DECISION_LABELS[decision].toLowerCase());
+    .map((decision) => decisionLabel(decision, texts).toLowerCase());
   return (
     <section className="q-section" aria-labelledby="decision-heading">
-      <h2 id="decision-heading">Decision</h2>
+      <h2 id="decision-heading">{texts.decisionHeading}</h2>
       {failed?.message && failed.fieldErrors && Object.keys(failed.fieldErrors).length === 0 && (
         <p className="q-notice q-notice--error" role="alert">
           {failed.message}
@@ -30,43 +31,33 @@ export function DecisionForm({ decisions, result }: DecisionFormProps) {
       )}
       <Form method="post" className="q-form">
         <input type="hidden" name="intent" value="decide" />
-        <fieldset
-          id="field-decision"
-          className="q-fieldset"
-          data-invalid={decisionErrors.length ? '' : undefined}
-          aria-describedby={decisionErrors.length ? 'field-decision-error' : undefined}
-        >
-          <legend>Decision</legend>
-          {decisions.map((decision, index) => (
-            <label key={decision} className="q-check">
-              <input
-                type="radio"
-                name="decision"
-                value={decision}
-                required
-                defaultChecked={failed?.decision ? failed.decision === decision : index === 0}
-              />
-              <span>{DECISION_LABELS[decision]}</span>
-            </label>
-          ))}
-          <FieldErrors id="field-decision-error" messages={decisionErrors} />
-        </fieldset>
-        <TextAreaField
+        <RadioGroup
+          name="decision"
+          legend={texts.decisionLegend}
+          required
+          options={decisions.map((decision) => ({
+            value: decision,
+            label: decisionLabel(decision, texts),
+          }))}
+          defaultValue={failed?.decision || decisions[0]}
+          errors={decisionErrors}
+        />
+        <TextareaField
           name="message"
-          label="Message to the author"
+          label={texts.messageToAuthor}
           hint={
             needingMessage.length > 0
-              ? `Needed to ${needingMessage.join(' or ')}. The author receives it as a notification.`
-              : 'The author receives it as a notification.'
+              ? texts.messageNeeded(needingMessage.join(texts.decisionsOr))
+              : texts.messageOptional
           }
           rows={6}
-          maxLength={10_000}
+          maxLength={SUBMISSION_TEXT_LIMITS.decisionMessage}
           defaultValue={failed?.letter ?? ''}
           errors={errorsFor(failed, 'message')}
         />
         <div className="q-form-actions">
           <button type="submit" className="q-btn q-btn--primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Record the decision'}
+            {busy ? texts.saving : texts.recordDecision}
           </button>
         </div>
       </Form>

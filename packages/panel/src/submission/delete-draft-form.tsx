@@ -1,6 +1,7 @@
 import { ConfirmDialog } from '@quire/ui';
 import { useRef, useState } from 'react';
 import { Form, useSubmit } from 'react-router';
+import { usePanelTexts } from '../texts';
 
 /**
  * "Delete draft": asks first (a dialog) and then posts `intent=delete` to the page's action;
@@ -10,6 +11,7 @@ export function DeleteDraftForm({ title }: { title: string | null }) {
   const [asking, setAsking] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const submit = useSubmit();
+  const texts = usePanelTexts();
   return (
     <Form
       method="post"
@@ -21,13 +23,13 @@ export function DeleteDraftForm({ title }: { title: string | null }) {
     >
       <input type="hidden" name="intent" value="delete" />
       <button type="submit" className="q-btn q-btn--danger">
-        Delete draft
+        {texts.deleteDraft}
       </button>
       <ConfirmDialog
         open={asking}
-        title="Delete this draft?"
-        message={`“${title || 'Untitled draft'}” and its files will be deleted. This cannot be undone.`}
-        confirmLabel="Delete draft"
+        title={texts.deleteDraftTitle}
+        message={texts.deleteDraftMessage(title)}
+        confirmLabel={texts.deleteDraft}
         tone="danger"
         onConfirm={() => {
           setAsking(false);

@@ -1,3 +1,4 @@
+import { defineJournalSite, JournalSiteProvider } from '@quire/site';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,7 +9,7 @@ function Queue() {
 }
 
 /** A data router whose only route fails with `failure`, shown through the editors' boundary. */
-function renderFailure(failure: unknown) {
+function renderFailure(failure: unknown, site = defineJournalSite({ name: 'Journal site' })) {
   const router = createMemoryRouter(
     [
       {
@@ -23,7 +24,11 @@ function renderFailure(failure: unknown) {
     ],
     { initialEntries: ['/admin/submissions'] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <JournalSiteProvider site={site}>
+      <RouterProvider router={router} />
+    </JournalSiteProvider>,
+  );
 }
 
 describe('EditorErrorBoundary', () => {
@@ -33,6 +38,13 @@ describe('EditorErrorBoundary', () => {
     expect(screen.getByRole('link', { name: 'Go to your panel' }).getAttribute('href')).toBe(
       '/panel',
     );
+  });
+
+  it('sends editors’ refusals to the site’s own panel', async () => {
+    const site = defineJournalSite({ name: 'JCE', paths: { panel: '/author', home: '/welcome' } });
+    renderFailure(data('Forbidden', { status: 403 }), site);
+    const link = await screen.findByRole('link', { name: 'Go to your panel' });
+    expect(link.getAttribute('href')).toBe('/author');
   });
 
   it('shows the usual error view with its status for other refusals', async () => {

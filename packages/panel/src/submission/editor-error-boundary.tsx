@@ -1,6 +1,7 @@
-import { isRequestRefusal, RequestErrorView, siteTitle } from '@quire/site';
+import { isRequestRefusal, RequestErrorView, siteTitle, useJournalSite } from '@quire/site';
 import { ErrorView } from '@quire/ui';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+import { usePanelTexts } from '../texts';
 
 /**
  * The editors' pages' error view: a 403 says plainly that the page is for editors (the root's
@@ -13,19 +14,21 @@ export function EditorErrorBoundary({ error: given }: { error?: unknown } = {}) 
   const routeError = useRouteError();
   const error = given ?? routeError;
   const { pathname } = useLocation();
+  const { paths, texts: siteTexts } = useJournalSite();
+  const texts = usePanelTexts();
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
       <div className="q-panel-page">
-        <title>{siteTitle('Access denied')}</title>
-        <h1>Access denied</h1>
-        <p>This page is for the journals’ editors. Your account cannot open it.</p>
+        <title>{siteTitle(texts.accessDenied)}</title>
+        <h1>{texts.accessDenied}</h1>
+        <p>{texts.editorsOnly}</p>
         <p>
-          <Link to="/panel">Go to your panel</Link>
+          <Link to={paths.panel}>{texts.goToPanel}</Link>
         </p>
       </div>
     );
   }
-  const home = <Link to="/">Back to the home page</Link>;
+  const home = <Link to={paths.home}>{siteTexts.backHome}</Link>;
   if (isRequestRefusal(error)) return <RequestErrorView error={error} actions={home} />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);

@@ -1,19 +1,29 @@
 import type { SubmissionFile, SubmissionFileRole } from '@quire/contracts';
-import { formatDate, formatFileSize } from '@quire/utils';
+import { formatSiteDate, useJournalSite } from '@quire/site';
+import { formatFileSize } from '@quire/utils';
 import { Form } from 'react-router';
 import type { LabelledFile } from '../lib/submission/date-labels';
+import { PANEL_TEXTS, type PanelTexts, usePanelTexts } from '../texts';
 
-/** How each file role is named. */
+/** The text that names each file role. */
+const FILE_ROLE_TEXTS = {
+  manuscript: 'roleManuscript',
+  supplementary: 'roleSupplementary',
+  revision: 'roleRevision',
+} as const satisfies Record<SubmissionFileRole, keyof PanelTexts>;
+
+/** How each file role is named, in English (pages use the site's texts). */
 export const FILE_ROLE_LABELS: Readonly<Record<SubmissionFileRole, string>> = {
-  manuscript: 'Manuscript',
-  supplementary: 'Supplementary file',
-  revision: 'Revised file',
+  manuscript: PANEL_TEXTS.roleManuscript,
+  supplementary: PANEL_TEXTS.roleSupplementary,
+  revision: PANEL_TEXTS.roleRevision,
 };
 
 export interface FileListProps {
   /**
    * The files, with their dates as text from the loader (`labelFile`); a file without one shows
-   * the date of its UTC timestamp, which reads the same on the server and in the browser.
+   * its date in the site's time zone and pattern, which reads the same on the server and in the
+   * browser (the zone is the site's, not either machine's).
    */
   files: readonly (SubmissionFile & Partial<Pick<LabelledFile, 'createdText'>>)[];
   /** The download address of a file (a resource route that streams it with the visitor's token). */
@@ -28,6 +38,8 @@ export interface FileListProps {
 
 /** A submission's files: name (download link), role, round, size and date; some removable. */
 export function FileList({ files, hrefFor, canRemove, hidden = {}, emptyText }: FileListProps) {
+  const site = useJournalSite();
+  const texts = usePanelTexts();
   if (files.length === 0) return emptyText ? <p className="q-muted">{emptyText}</p> : null;
   return (
     <ul className="q-plain-list">
@@ -37,10 +49,10 @@ export function FileList({ files, hrefFor, canRemove, hidden = {}, emptyText }: 
             {file.originalName}
           </a>
           <span className="q-muted">
-            {FILE_ROLE_LABELS[file.role]}
-            {file.round > 1 ? ` (round ${file.round})` : ''} · {formatFileSize(file.size)} ·{' '}
+            {texts[FILE_ROLE_TEXTS[file.role]]}
+            {file.round > 1 ? texts.fileRound(file.round) : ''} · {formatFileSize(file.size)} ·{' '}
             <time dateTime={file.createdAt}>
-              {file.createdText ?? formatDate(file.createdAt.slice(0, 10))}
+              {file.createdText ?? formatSiteDate(file.createdAt, { site })}
             </time>
           </span>
           {canRemove?.(file) && (
@@ -51,7 +63,8 @@ export function FileList({ files, hrefFor, canRemove, hidden = {}, emptyText }: 
                 <input key={name} type="hidden" name={name} value={value} />
               ))}
               <button type="submit" className="q-btn">
-                Remove<span className="q-visually-hidden"> {file.originalName}</span>
+                {texts.removeFile}
+                <span className="q-visually-hidden">{` ${file.originalName}`}</span>
               </button>
             </Form>
           )}

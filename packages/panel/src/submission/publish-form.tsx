@@ -1,8 +1,15 @@
-import type { License, LicenseOption, PublishTarget } from '@quire/contracts';
-import { FieldErrors, FormField } from '@quire/site';
+import {
+  DOI_MAX_LENGTH,
+  type License,
+  type LicenseOption,
+  type PublishTarget,
+  SUBMISSION_TEXT_LIMITS,
+} from '@quire/contracts';
+import { SelectField, TextField } from '@quire/ui';
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { errorsFor, type SubmissionActionData } from '../lib/submission/action-data';
+import { type PanelTexts, panelTexts, usePanelTexts } from '../texts';
 
 export interface PublishFormProps {
   targets: readonly PublishTarget[];
@@ -21,15 +28,16 @@ export interface PublishFormProps {
     | undefined;
 }
 
-/** "Vol. 3 No. 2 (2026): Title — not yet public". */
-export function targetLabel(target: PublishTarget): string {
-  const name = `Vol. ${target.volume} No. ${target.number} (${target.year})`;
-  return `${name}${target.title ? `: ${target.title}` : ''}${target.isPublished ? '' : ' — not yet public'}`;
+/** "Vol. 3 No. 2 (2026): Title — not yet public", in a site's words (its own by default). */
+export function targetLabel(target: PublishTarget, texts: PanelTexts = panelTexts()): string {
+  const name = texts.targetIssue(target.volume, target.number, target.year);
+  return texts.targetLabel(name, target.title, target.isPublished);
 }
 
 /** Publishing an accepted submission: the issue, its section, optional pages and DOI. */
 export function PublishForm({ targets, defaultLicense, licenses, result }: PublishFormProps) {
   const busy = useNavigation().state === 'submitting';
+  const texts = usePanelTexts();
   const failed = result?.form === 'publish' ? result : undefined;
   const [issueId, setIssueId] = useState(failed?.issueId ?? String(targets[0]?.id ?? ''));
   const issue = targets.find((target) => String(target.id) === issueId);
@@ -39,14 +47,14 @@ export function PublishForm({ targets, defaultLicense, licenses, result }: Publi
   if (targets.length === 0) {
     return (
       <section className="q-section" aria-labelledby="publish-heading">
-        <h2 id="publish-heading">Publish</h2>
-        <p>This journal has no issue to publish in yet. Create an issue first.</p>
+        <h2 id="publish-heading">{texts.publishHeading}</h2>
+        <p>{texts.noIssueToPublishIn}</p>
       </section>
     );
   }
   return (
     <section className="q-section" aria-labelledby="publish-heading">
-      <h2 id="publish-heading">Publish</h2>
+      <h2 id="publish-heading">{texts.publishHeading}</h2>
       {failed?.message && Object.keys(failed.fieldErrors ?? {}).length === 0 && (
         <p className="q-notice q-notice--error" role="alert">
           {failed.message}
@@ -54,96 +62,65 @@ export function PublishForm({ targets, defaultLicense, licenses, result }: Publi
       )}
       <Form method="post" className="q-form">
         <input type="hidden" name="intent" value="publish" />
-        <div className="q-field" data-invalid={issueErrors.length ? '' : undefined}>
-          <label htmlFor="field-issueId" className="q-field__label">
-            Issue
-          </label>
-          <select
-            id="field-issueId"
-            name="issueId"
-            className="q-field__input"
-            required
-            value={issueId}
-            onChange={(event) => setIssueId(event.currentTarget.value)}
-            aria-invalid={issueErrors.length ? true : undefined}
-            aria-describedby={issueErrors.length ? 'field-issueId-error' : undefined}
-          >
-            {targets.map((target) => (
-              <option key={target.id} value={target.id}>
-                {targetLabel(target)}
-              </option>
-            ))}
-          </select>
-          <FieldErrors id="field-issueId-error" messages={issueErrors} />
-        </div>
-        <div className="q-field" data-invalid={sectionErrors.length ? '' : undefined}>
-          <label htmlFor="field-sectionId" className="q-field__label">
-            Section <span className="q-field__optional">(optional)</span>
-          </label>
-          <select
-            id="field-sectionId"
-            name="sectionId"
-            className="q-field__input"
-            key={issueId}
-            defaultValue={failed?.sectionId ?? ''}
-            aria-invalid={sectionErrors.length ? true : undefined}
-            aria-describedby={sectionErrors.length ? 'field-sectionId-error' : undefined}
-          >
-            <option value="">The submission’s section</option>
-            {(issue ? [issue] : targets).map((target) => (
-              <optgroup key={target.id} label={targetLabel(target)}>
-                {target.sections.map((section) => (
-                  <option key={section.id} value={section.id}>
-                    {section.title}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-          <FieldErrors id="field-sectionId-error" messages={sectionErrors} />
-        </div>
-        <div className="q-field" data-invalid={licenseErrors.length ? '' : undefined}>
-          <label htmlFor="field-licenseId" className="q-field__label">
-            Licence
-          </label>
-          <select
-            id="field-licenseId"
-            name="licenseId"
-            className="q-field__input"
-            defaultValue={failed?.licenseId ?? ''}
-            aria-invalid={licenseErrors.length ? true : undefined}
-            aria-describedby={licenseErrors.length ? 'field-licenseId-error' : undefined}
-          >
-            <option value="">
-              The journal’s licence{defaultLicense ? ` (${defaultLicense.name})` : ''}
-            </option>
-            {licenses.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-          <FieldErrors id="field-licenseId-error" messages={licenseErrors} />
-        </div>
-        <FormField
+        <SelectField
+          name="issueId"
+          label={texts.publishIssueLabel}
+          required
+          value={issueId}
+          onChange={(event) => setIssueId(event.currentTarget.value)}
+          errors={issueErrors}
+          options={targets.map((target) => ({
+            value: target.id,
+            label: targetLabel(target, texts),
+          }))}
+        />
+        <SelectField
+          name="sectionId"
+          label={texts.publishSectionLabel}
+          key={issueId}
+          defaultValue={failed?.sectionId ?? ''}
+          errors={sectionErrors}
+        >
+          <option value="">{texts.submissionSectionOption}</option>
+          {(issue ? [issue] : targets).map((target) => (
+            <optgroup key={target.id} label={targetLabel(target, texts)}>
+              {target.sections.map((section) => (
+                <option key={section.id} value={section.id}>
+                  {section.title}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </SelectField>
+        <SelectField
+          name="licenseId"
+          label={texts.licenceLabel}
+          labelNote={false}
+          defaultValue={failed?.licenseId ?? ''}
+          errors={licenseErrors}
+          options={licenses.map((option) => ({ value: option.id, label: option.name }))}
+        >
+          <option value="">{texts.journalLicenceOption(defaultLicense?.name ?? null)}</option>
+        </SelectField>
+        <TextField
           name="pages"
-          label="Pages"
-          hint="Like 12–24."
-          maxLength={50}
+          label={texts.pagesLabel}
+          hint={texts.pagesHint}
+          maxLength={SUBMISSION_TEXT_LIMITS.pages}
           defaultValue={failed?.pages ?? ''}
           errors={errorsFor(failed, 'pages')}
         />
-        <FormField
+        <TextField
           name="doi"
-          label="DOI"
-          hint="Like 10.1234/abc.2026.1."
-          maxLength={200}
+          label={texts.doiLabel}
+          hint={texts.doiHint}
+          maxLength={DOI_MAX_LENGTH}
           defaultValue={failed?.doi ?? ''}
           errors={errorsFor(failed, 'doi')}
         />
         <div className="q-form-actions">
           <button type="submit" className="q-btn q-btn--primary" disabled={busy}>
-            {busy ? 'Publishing…' : 'Publish'}
+            {busy ? texts.publishing : texts.publishButton}
           </button>
         </div>
       </Form>

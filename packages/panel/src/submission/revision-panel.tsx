@@ -1,8 +1,9 @@
-import type { Submission, SubmissionFile } from '@quire/contracts';
-import { TextAreaField } from '@quire/reading';
+import { SUBMISSION_TEXT_LIMITS, type Submission, type SubmissionFile } from '@quire/contracts';
 import type { UploadRules } from '@quire/ui';
+import { TextareaField } from '@quire/ui';
 import { Form, useNavigation } from 'react-router';
 import { errorsFor, type SubmissionActionData } from '../lib/submission/action-data';
+import { usePanelTexts } from '../texts';
 import { FileList } from './file-list';
 import { UploadForm } from './upload-form';
 
@@ -19,6 +20,7 @@ export interface RevisionPanelProps {
  */
 export function RevisionPanel({ submission, rules, result, fileHref }: RevisionPanelProps) {
   const busy = useNavigation().state === 'submitting';
+  const texts = usePanelTexts();
   const nextRound = submission.round + 1;
   const revised = submission.files.filter(
     (file) => file.role === 'revision' && file.round === nextRound,
@@ -29,16 +31,13 @@ export function RevisionPanel({ submission, rules, result, fileHref }: RevisionP
   );
   return (
     <section className="q-section" aria-labelledby="revisions-heading">
-      <h2 id="revisions-heading">Submit revisions</h2>
-      <p>
-        Upload your revised manuscript (and any other revised files), then tell the editor what you
-        changed.
-      </p>
+      <h2 id="revisions-heading">{texts.revisionsHeading}</h2>
+      <p>{texts.revisionsIntro}</p>
       <FileList
         files={revised}
         hrefFor={fileHref}
         canRemove={() => true}
-        emptyText="No revised files yet."
+        emptyText={texts.noRevisedFiles}
       />
       {fileErrors.length > 0 && (
         <ul className="q-field__errors">
@@ -50,11 +49,11 @@ export function RevisionPanel({ submission, rules, result, fileHref }: RevisionP
       <UploadForm
         submissionId={submission.id}
         fileRole="revision"
-        label="Revised file"
+        label={texts.revisedFileLabel}
         rules={rules}
         intent="upload-revision"
         error={result?.form === 'revision' ? errorsFor(result, 'file')[0] : undefined}
-        buttonLabel="Upload the revised file"
+        buttonLabel={texts.uploadRevised}
       />
       <Form method="post" className="q-form">
         <input type="hidden" name="intent" value="resubmit" />
@@ -63,19 +62,19 @@ export function RevisionPanel({ submission, rules, result, fileHref }: RevisionP
             {resubmitErrors.message}
           </p>
         )}
-        <TextAreaField
+        <TextareaField
           name="message"
-          label="Response to the editor"
-          hint="What you changed, point by point."
+          label={texts.responseLabel}
+          hint={texts.responseHint}
           rows={6}
-          maxLength={5000}
+          maxLength={SUBMISSION_TEXT_LIMITS.revisionResponse}
           required
           defaultValue={resubmitErrors?.response ?? ''}
           errors={errorsFor(resubmitErrors, 'message')}
         />
         <div className="q-form-actions">
           <button type="submit" className="q-btn q-btn--primary" disabled={busy}>
-            {busy ? 'Sending…' : 'Submit revisions'}
+            {busy ? texts.sending : texts.submitRevisions}
           </button>
         </div>
       </Form>

@@ -1,7 +1,8 @@
-import type { SubmissionStatus } from '@quire/contracts';
-import { SUBMISSION_STATUS_TEXT } from '@quire/ui';
+import { SUBMISSION_TEXT_LIMITS, type SubmissionStatus } from '@quire/contracts';
+import { SelectField, SUBMISSION_STATUS_TEXT, TextField } from '@quire/ui';
 import { Form } from 'react-router';
 import type { SubmissionFilterValues as Filters } from '../lib/submission/list-filters';
+import { usePanelTexts } from '../texts';
 
 export interface SubmissionFiltersProps {
   filters: Filters;
@@ -22,63 +23,44 @@ export function SubmissionFilters({
   statuses,
   searchHint,
 }: SubmissionFiltersProps) {
+  const texts = usePanelTexts();
   return (
     <Form method="get" role="search" className="q-filter-form" key={JSON.stringify(filters)}>
-      <div className="q-field">
-        <label htmlFor="filter-q" className="q-field__label">
-          Search
-        </label>
-        <input
-          id="filter-q"
-          name="q"
-          type="search"
-          className="q-field__input"
-          defaultValue={filters.q}
-          maxLength={200}
-          aria-describedby="filter-q-hint"
-        />
-        <p id="filter-q-hint" className="q-field__hint">
-          {searchHint}
-        </p>
-      </div>
-      <div className="q-field">
-        <label htmlFor="filter-status" className="q-field__label">
-          Status
-        </label>
-        <select
-          id="filter-status"
-          name="status"
-          className="q-field__input"
-          defaultValue={filters.status}
-        >
-          <option value="">All statuses</option>
-          {statuses.map((status) => (
-            <option key={status} value={status}>
-              {SUBMISSION_STATUS_TEXT[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="q-field">
-        <label htmlFor="filter-journal" className="q-field__label">
-          Journal
-        </label>
-        <select
-          id="filter-journal"
-          name="journalId"
-          className="q-field__input"
-          defaultValue={filters.journalId}
-        >
-          <option value="">All journals</option>
-          {journals.map((journal) => (
-            <option key={journal.id} value={journal.id}>
-              {journal.title}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TextField
+        id="filter-q"
+        name="q"
+        label={texts.searchLabel}
+        labelNote={false}
+        hint={searchHint}
+        type="search"
+        defaultValue={filters.q}
+        maxLength={SUBMISSION_TEXT_LIMITS.search}
+      />
+      <SelectField
+        id="filter-status"
+        name="status"
+        label={texts.statusLabel}
+        labelNote={false}
+        defaultValue={filters.status}
+        options={statuses.map((status) => ({
+          value: status,
+          label: SUBMISSION_STATUS_TEXT[status],
+        }))}
+      >
+        <option value="">{texts.allStatuses}</option>
+      </SelectField>
+      <SelectField
+        id="filter-journal"
+        name="journalId"
+        label={texts.journalFilterLabel}
+        labelNote={false}
+        defaultValue={filters.journalId}
+        options={journals.map((journal) => ({ value: journal.id, label: journal.title }))}
+      >
+        <option value="">{texts.allJournals}</option>
+      </SelectField>
       <button type="submit" className="q-btn">
-        Apply filters
+        {texts.applyFilters}
       </button>
     </Form>
   );

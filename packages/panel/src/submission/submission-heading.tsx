@@ -1,22 +1,24 @@
 import { SubmissionStatusBadge } from '@quire/ui';
 import type { LabelledSubmission } from '../lib/submission/date-labels';
+import { usePanelTexts } from '../texts';
 
 /** A submission's title as the page's h1, with its status, journal, round and dates. */
 export function SubmissionHeading({ submission }: { submission: LabelledSubmission }) {
+  const texts = usePanelTexts();
   return (
     <header className="q-section">
-      <h1>{submission.title || 'Untitled submission'}</h1>
+      <h1>{submission.title || texts.untitledSubmission}</h1>
       <dl className="q-summary-list">
-        <dt>Status</dt>
+        <dt>{texts.factStatus}</dt>
         <dd>
           <SubmissionStatusBadge status={submission.status} />
         </dd>
-        <dt>Journal</dt>
+        <dt>{texts.factJournal}</dt>
         <dd>
           {submission.journal?.title ?? '—'}
           {submission.section && ` · ${submission.section.title}`}
         </dd>
-        <dt>Submitted</dt>
+        <dt>{texts.factSubmitted}</dt>
         <dd>
           {submission.submittedAt ? (
             <time dateTime={submission.submittedAt}>{submission.submittedText}</time>
@@ -24,9 +26,9 @@ export function SubmissionHeading({ submission }: { submission: LabelledSubmissi
             '—'
           )}
         </dd>
-        <dt>Review round</dt>
+        <dt>{texts.factRound}</dt>
         <dd>{submission.round}</dd>
-        <dt>Submitted by</dt>
+        <dt>{texts.factSubmittedBy}</dt>
         <dd>
           {submission.submitter.name} ({submission.submitter.email})
         </dd>

@@ -1,10 +1,17 @@
 import { SUBMISSION_STATUS_TEXT } from '@quire/ui';
 import type { LabelledEvent } from '../lib/submission/date-labels';
+import { type PanelTexts, panelTexts, usePanelTexts } from '../texts';
 
 /** What an event did, in words ("Submitted", "Revisions requested"…). */
-export function eventTitle(event: Pick<LabelledEvent, 'fromStatus' | 'toStatus'>): string {
-  if (event.fromStatus === null) return 'Draft started';
-  return `${SUBMISSION_STATUS_TEXT[event.fromStatus]} → ${SUBMISSION_STATUS_TEXT[event.toStatus]}`;
+export function eventTitle(
+  event: Pick<LabelledEvent, 'fromStatus' | 'toStatus'>,
+  texts: PanelTexts = panelTexts(),
+): string {
+  if (event.fromStatus === null) return texts.draftStarted;
+  return texts.statusChange(
+    SUBMISSION_STATUS_TEXT[event.fromStatus],
+    SUBMISSION_STATUS_TEXT[event.toStatus],
+  );
 }
 
 /**
@@ -12,15 +19,16 @@ export function eventTitle(event: Pick<LabelledEvent, 'fromStatus' | 'toStatus'>
  * when (DD-MM-YYYY HH:mm) and their message.
  */
 export function SubmissionHistory({ events }: { events: readonly LabelledEvent[] }) {
-  if (events.length === 0) return <p className="q-muted">Nothing has happened yet.</p>;
+  const texts = usePanelTexts();
+  if (events.length === 0) return <p className="q-muted">{texts.nothingYet}</p>;
   const ordered = [...events].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
   return (
     <ol className="q-timeline">
       {ordered.map((event) => (
         <li key={event.id} className="q-timeline__event">
-          <strong>{eventTitle(event)}</strong>
+          <strong>{eventTitle(event, texts)}</strong>
           <p className="q-timeline__meta">
-            {event.actorName} ({event.actor === 'editor' ? 'editor' : 'author'}) ·{' '}
+            {event.actorName} ({event.actor === 'editor' ? texts.actorEditor : texts.actorAuthor}) ·{' '}
             <time dateTime={event.createdAt}>{event.createdText}</time>
           </p>
           {event.message && <p className="q-timeline__message">{event.message}</p>}

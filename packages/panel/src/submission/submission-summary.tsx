@@ -2,6 +2,7 @@ import type { Submission, SubmissionFile } from '@quire/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { WizardStepId } from '../lib/submission/wizard-steps';
+import { usePanelTexts } from '../texts';
 import { FileList } from './file-list';
 import { DECLARATIONS } from './wizard/declarations-step';
 
@@ -29,6 +30,7 @@ function Part({
   children: ReactNode;
 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
+  const texts = usePanelTexts();
   const id = `summary-${step}`;
   return (
     <section className="q-section" aria-labelledby={id}>
@@ -36,7 +38,8 @@ function Part({
         <Heading id={id}>{title}</Heading>
         {editHref && (
           <Link to={editHref(step)} className="q-btn">
-            Edit<span className="q-visually-hidden"> {title.toLowerCase()}</span>
+            {texts.editPart}
+            <span className="q-visually-hidden">{` ${title.toLowerCase()}`}</span>
           </Link>
         )}
       </div>
@@ -44,8 +47,6 @@ function Part({
     </section>
   );
 }
-
-const missing = <span className="q-muted">Not given</span>;
 
 /** Everything in a submission, part by part (journal, details, authors, files, letter). */
 export function SubmissionSummary({
@@ -55,27 +56,29 @@ export function SubmissionSummary({
   level = 2,
 }: SubmissionSummaryProps) {
   const part = { editHref, level };
+  const texts = usePanelTexts();
+  const missing = <span className="q-muted">{texts.notGiven}</span>;
   return (
     <>
-      <Part title="Journal" step="journal" {...part}>
+      <Part title={texts.partJournal} step="journal" {...part}>
         <dl className="q-summary-list">
-          <dt>Journal</dt>
+          <dt>{texts.fieldJournal}</dt>
           <dd>{submission.journal?.title ?? missing}</dd>
-          <dt>Section</dt>
-          <dd>{submission.section?.title ?? 'No preference'}</dd>
+          <dt>{texts.fieldSection}</dt>
+          <dd>{submission.section?.title ?? texts.noSectionPreference}</dd>
         </dl>
       </Part>
-      <Part title="Details" step="details" {...part}>
+      <Part title={texts.partDetails} step="details" {...part}>
         <dl className="q-summary-list">
-          <dt>Title</dt>
+          <dt>{texts.fieldTitle}</dt>
           <dd>{submission.title || missing}</dd>
-          <dt>Abstract</dt>
+          <dt>{texts.fieldAbstract}</dt>
           <dd>{submission.abstract || missing}</dd>
-          <dt>Keywords</dt>
+          <dt>{texts.fieldKeywords}</dt>
           <dd>{submission.keywords.length > 0 ? submission.keywords.join(', ') : missing}</dd>
         </dl>
       </Part>
-      <Part title="Authors" step="authors" {...part}>
+      <Part title={texts.partAuthors} step="authors" {...part}>
         {submission.authors.length === 0 ? (
           <p>{missing}</p>
         ) : (
@@ -83,10 +86,14 @@ export function SubmissionSummary({
             {submission.authors.map((author) => (
               <li key={`${author.email}-${author.name}`}>
                 <strong>{author.name}</strong>
-                {author.corresponding && ' (corresponding author)'}
+                {author.corresponding && texts.correspondingSuffix}
                 <br />
                 <span className="q-muted">
-                  {[author.email, author.affiliation, author.orcid && `ORCID ${author.orcid}`]
+                  {[
+                    author.email,
+                    author.affiliation,
+                    author.orcid && texts.orcidValue(author.orcid),
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </span>
@@ -95,23 +102,25 @@ export function SubmissionSummary({
           </ol>
         )}
       </Part>
-      <Part title="Files" step="files" {...part}>
-        <FileList files={submission.files} hrefFor={fileHref} emptyText="No files yet." />
+      <Part title={texts.partFiles} step="files" {...part}>
+        <FileList files={submission.files} hrefFor={fileHref} emptyText={texts.noFilesYet} />
       </Part>
-      <Part title="Cover letter and declarations" step="declarations" {...part}>
+      <Part title={texts.partDeclarations} step="declarations" {...part}>
         <dl className="q-summary-list">
-          <dt>Cover letter</dt>
+          <dt>{texts.fieldCoverLetter}</dt>
           <dd>{submission.coverLetter || missing}</dd>
         </dl>
         {/* Each declaration is a sentence: a list reads better than a two-column table. */}
-        <h3 className="q-summary-subheading">Declarations</h3>
+        <h3 className="q-summary-subheading">{texts.declarationsHeading}</h3>
         <ul className="q-plain-list">
           {DECLARATIONS.map((declaration) => (
             <li key={declaration.name}>
               <strong>
-                {submission.declarations[declaration.name] ? 'Confirmed:' : 'Not yet confirmed:'}
-              </strong>{' '}
-              {declaration.text}
+                {submission.declarations[declaration.name]
+                  ? texts.confirmed
+                  : texts.notYetConfirmed}
+              </strong>
+              {` ${texts[declaration.text]}`}
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
-import { RowNumber, SubmissionStatusBadge } from '@quire/ui';
+import { DataTable, RowNumber, SubmissionStatusBadge } from '@quire/ui';
 import { Link } from 'react-router';
 import type { LabelledSummary } from '../lib/submission/date-labels';
+import { usePanelTexts } from '../texts';
 
 export interface SubmissionTableProps {
   submissions: readonly LabelledSummary[];
@@ -26,45 +27,43 @@ export function SubmissionTable({
   hrefFor,
   showSubmitter = false,
 }: SubmissionTableProps) {
+  const texts = usePanelTexts();
   return (
-    <div className="q-table-scroll">
-      <table className="q-table">
-        <caption className="q-visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Title</th>
-            <th scope="col">Journal</th>
-            {showSubmitter && <th scope="col">Submitted by</th>}
-            <th scope="col">Status</th>
-            <th scope="col">Updated</th>
+    <DataTable caption={caption} hideCaption>
+      <thead>
+        <tr>
+          <th scope="col">#</th>
+          <th scope="col">{texts.columnTitle}</th>
+          <th scope="col">{texts.columnJournal}</th>
+          {showSubmitter && <th scope="col">{texts.columnSubmittedBy}</th>}
+          <th scope="col">{texts.columnStatus}</th>
+          <th scope="col">{texts.columnUpdated}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {submissions.map((submission, index) => (
+          <tr key={submission.id}>
+            <RowNumber index={index} page={page} perPage={perPage} />
+            <td>
+              <Link to={hrefFor(submission)}>{submission.title || texts.untitledDraft}</Link>
+            </td>
+            <td>{submission.journal?.title ?? '—'}</td>
+            {showSubmitter && (
+              <td>
+                {submission.submitter.name}
+                <br />
+                <span className="q-muted">{submission.submitter.email}</span>
+              </td>
+            )}
+            <td>
+              <SubmissionStatusBadge status={submission.status} />
+            </td>
+            <td>
+              <time dateTime={submission.updatedAt}>{submission.updatedText}</time>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {submissions.map((submission, index) => (
-            <tr key={submission.id}>
-              <RowNumber index={index} page={page} perPage={perPage} />
-              <td>
-                <Link to={hrefFor(submission)}>{submission.title || 'Untitled draft'}</Link>
-              </td>
-              <td>{submission.journal?.title ?? '—'}</td>
-              {showSubmitter && (
-                <td>
-                  {submission.submitter.name}
-                  <br />
-                  <span className="q-muted">{submission.submitter.email}</span>
-                </td>
-              )}
-              <td>
-                <SubmissionStatusBadge status={submission.status} />
-              </td>
-              <td>
-                <time dateTime={submission.updatedAt}>{submission.updatedText}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

@@ -1,7 +1,10 @@
 import type { SubmissionFileRole } from '@quire/contracts';
+import { useJournalSite } from '@quire/site';
 import { FileUploadField, type UploadRules, useToast } from '@quire/ui';
 import { type FormEvent, useState } from 'react';
 import { Form, useNavigation, useRevalidator } from 'react-router';
+import { submissionUploadPath } from '../lib/panel-paths';
+import { usePanelTexts } from '../texts';
 
 export interface UploadFormProps {
   submissionId: number;
@@ -37,7 +40,7 @@ function readAnswer(xhr: XMLHttpRequest): UploadAnswer {
 
 /**
  * Uploads one file to a submission. With JavaScript the file goes to
- * `/panel/submission/:id/upload` by XMLHttpRequest, so the bar shows how much is sent; the
+ * `{paths.submissions}/:id/upload` by XMLHttpRequest, so the bar shows how much is sent; the
  * server forwards it to the API and attaches it, and its refusals (413, 415…) appear under the
  * field. Without JavaScript it is a plain multipart post to the page's action.
  */
@@ -49,11 +52,13 @@ export function UploadForm({
   intent,
   hidden = {},
   error,
-  buttonLabel = 'Upload',
+  buttonLabel,
 }: UploadFormProps) {
   const toast = useToast();
   const revalidator = useRevalidator();
   const navigation = useNavigation();
+  const { paths } = useJournalSite();
+  const texts = usePanelTexts();
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -68,13 +73,13 @@ export function UploadForm({
     const body = new FormData(form);
     const file = body.get('file');
     if (!(file instanceof File) || file.name === '') {
-      setMessage('Choose a file to upload.');
+      setMessage(texts.chooseFile);
       return;
     }
     setMessage(null);
     setProgress(0);
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/panel/submission/${submissionId}/upload`);
+    xhr.open('POST', submissionUploadPath(paths, submissionId));
     xhr.responseType = 'text';
     xhr.upload.onprogress = (progressEvent) => {
       if (progressEvent.lengthComputable) setProgress(progressEvent.loaded / progressEvent.total);
@@ -83,20 +88,16 @@ export function UploadForm({
       setProgress(null);
       const answer = readAnswer(xhr);
       if (xhr.status >= 200 && xhr.status < 300 && answer.file) {
-        toast.success(`Uploaded ${answer.file.originalName}.`);
+        toast.success(texts.uploaded(answer.file.originalName));
         setGeneration((value) => value + 1);
         revalidator.revalidate();
         return;
       }
-      setMessage(
-        answer.fieldErrors?.file?.[0] ??
-          answer.message ??
-          'The upload failed. Please try again in a moment.',
-      );
+      setMessage(answer.fieldErrors?.file?.[0] ?? answer.message ?? texts.uploadFailed);
     };
     xhr.onerror = () => {
       setProgress(null);
-      setMessage('The upload could not reach the server. Check your connection and try again.');
+      setMessage(texts.uploadUnreachable);
     };
     xhr.send(body);
   };
@@ -108,7 +109,7 @@ export function UploadForm({
       encType="multipart/form-data"
       className="q-form"
       onSubmit={onSubmit}
-      aria-label={`Upload: ${label}`}
+      aria-label={texts.uploadFormLabel(label)}
     >
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="role" value={fileRole} />
@@ -131,7 +132,7 @@ export function UploadForm({
       />
       <div className="q-form-actions">
         <button type="submit" className="q-btn" disabled={busy}>
-          {uploading ? 'Uploading…' : buttonLabel}
+          {uploading ? texts.uploading : (buttonLabel ?? texts.uploadButton)}
         </button>
       </div>
     </Form>

@@ -1,5 +1,6 @@
 import { authorPath } from '@quire/site';
 import { Link } from 'react-router';
+import { useArticlePageTexts } from '../article-page-texts';
 import type { AuthorView } from '../server/article.server';
 import { OrcidLink } from './orcid-link';
 
@@ -14,9 +15,10 @@ export function ArticleAuthors({
   authors: readonly AuthorView[];
   journalSlug: string;
 }) {
+  const texts = useArticlePageTexts();
   if (authors.length === 0) return null;
   return (
-    <ul className="q-article-authors" aria-label="Authors">
+    <ul className="q-article-authors" aria-label={texts.authorsLabel}>
       {authors.map((author) => (
         <li key={`${author.name}|${author.affiliation ?? ''}`} className="q-article-authors__item">
           <Link className="q-article-authors__name" to={authorPath(journalSlug, author.name)}>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useArticlePageTexts } from '../article-page-texts';
 import type { ArticleView } from '../server/article.server';
 
 /**
@@ -6,45 +7,46 @@ import type { ArticleView } from '../server/article.server';
  * readership (views and PDF downloads, counted without robots and repeats).
  */
 export function ArticleDetails({ article }: { article: ArticleView }) {
+  const texts = useArticlePageTexts();
   return (
     <dl className="q-article-details">
       <div>
-        <dt>Published</dt>
+        <dt>{texts.detailPublished}</dt>
         <dd>{article.published}</dd>
       </div>
       {article.received && (
         <div>
-          <dt>Received</dt>
+          <dt>{texts.detailReceived}</dt>
           <dd>{article.received}</dd>
         </div>
       )}
       {article.accepted && (
         <div>
-          <dt>Accepted</dt>
+          <dt>{texts.detailAccepted}</dt>
           <dd>{article.accepted}</dd>
         </div>
       )}
       {article.doi && article.doiUrl && (
         <div>
-          <dt>DOI</dt>
+          <dt>{texts.detailDoi}</dt>
           <dd>
             <a href={article.doiUrl}>{article.doiUrl}</a>
           </dd>
         </div>
       )}
       <div>
-        <dt>Type</dt>
+        <dt>{texts.detailType}</dt>
         <dd>{article.typeLabel}</dd>
       </div>
       {article.section && (
         <div>
-          <dt>Section</dt>
+          <dt>{texts.detailSection}</dt>
           <dd>{article.section}</dd>
         </div>
       )}
       {article.issue && (
         <div>
-          <dt>Issue</dt>
+          <dt>{texts.detailIssue}</dt>
           <dd>
             <Link to={article.issue.href}>{article.issue.label}</Link>
           </dd>
@@ -52,13 +54,13 @@ export function ArticleDetails({ article }: { article: ArticleView }) {
       )}
       {article.pages && (
         <div>
-          <dt>Pages</dt>
+          <dt>{texts.detailPages}</dt>
           <dd>{article.pages}</dd>
         </div>
       )}
       {article.license && (
         <div>
-          <dt>Licence</dt>
+          <dt>{texts.detailLicence}</dt>
           <dd>
             {article.creativeCommons && <CreativeCommonsMark />}
             {article.licenseUrl ? (
@@ -72,10 +74,8 @@ export function ArticleDetails({ article }: { article: ArticleView }) {
         </div>
       )}
       <div>
-        <dt>Readership</dt>
-        <dd>
-          {article.usage.views}, {article.usage.downloads}
-        </dd>
+        <dt>{texts.detailReadership}</dt>
+        <dd>{texts.readership(article.usage.views, article.usage.downloads)}</dd>
       </div>
     </dl>
   );

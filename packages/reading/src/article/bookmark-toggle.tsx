@@ -2,6 +2,7 @@ import { isFormFailure, loginUrl } from '@quire/site';
 import { useToast } from '@quire/ui';
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
+import { ARTICLE_PAGE_TEXTS, useArticlePageTexts } from '../article-page-texts';
 
 /** What the bookmark action answers (see `toggleBookmark` in `lib/bookmarks.server.ts`). */
 export interface BookmarkAnswer {
@@ -10,8 +11,8 @@ export interface BookmarkAnswer {
   message: string;
 }
 
-/** The link signed-out readers get instead of the button. */
-export const SIGN_IN_TO_BOOKMARK = 'Sign in to bookmark';
+/** The link signed-out readers get instead of the button (the site may reword it). */
+export const SIGN_IN_TO_BOOKMARK = ARTICLE_PAGE_TEXTS.signInToBookmark;
 
 /**
  * The state a bookmark toggle shows: the intent in flight (optimistic), else the last answer,
@@ -50,6 +51,7 @@ export function BookmarkToggle({
 }) {
   const fetcher = useFetcher();
   const toast = useToast();
+  const texts = useArticlePageTexts();
   const seen = useRef<unknown>(undefined);
   const answer = fetcher.data as unknown;
   useEffect(() => {
@@ -64,7 +66,7 @@ export function BookmarkToggle({
   if (!state) {
     return (
       <p className="q-tool">
-        <Link to={loginUrl(path)}>{SIGN_IN_TO_BOOKMARK}</Link>
+        <Link to={loginUrl(path)}>{texts.signInToBookmark}</Link>
       </p>
     );
   }
@@ -79,7 +81,7 @@ export function BookmarkToggle({
       <input type="hidden" name="intent" value={bookmarked ? 'unbookmark' : 'bookmark'} />
       <button type="submit" className="q-btn" aria-pressed={bookmarked}>
         <span aria-hidden="true">{bookmarked ? '★ ' : '☆ '}</span>
-        Bookmark
+        {texts.bookmarkButton}
       </button>
     </fetcher.Form>
   );

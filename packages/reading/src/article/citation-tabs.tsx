@@ -1,6 +1,7 @@
 import { CITE_ANCHOR } from '@quire/site';
 import { useCopyToClipboard } from '@quire/ui';
 import { type MouseEvent, useId, useState } from 'react';
+import { useArticlePageTexts } from '../article-page-texts';
 import { RichText } from '../reading/rich-text';
 import type { CitationBoxView } from '../server/article.server';
 
@@ -20,6 +21,7 @@ function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
 export function CitationTabs({ citations }: { citations: CitationBoxView }) {
   const id = useId();
   const copy = useCopyToClipboard();
+  const texts = useArticlePageTexts();
   // The reader's pick belongs to these citations: another article's box starts from its loader.
   const [choice, setChoice] = useState({ of: citations, style: citations.selected });
   const selected = choice.of === citations ? choice.style : citations.selected;
@@ -36,11 +38,11 @@ export function CitationTabs({ citations }: { citations: CitationBoxView }) {
   return (
     <section id={CITE_ANCHOR} className="q-tool q-cite" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="q-tool__title">
-        How to cite
+        {texts.howToCite}
       </h2>
       {shown ? (
         <>
-          <ul className="q-cite__styles" aria-label="Citation style">
+          <ul className="q-cite__styles" aria-label={texts.citationStyleLabel}>
             {citations.styles.map((style) => (
               <li key={style.style}>
                 <a
@@ -61,19 +63,19 @@ export function CitationTabs({ citations }: { citations: CitationBoxView }) {
             aria-live="polite"
           />
           <button type="button" className="q-btn q-cite__copy" onClick={() => copy(shown.text)}>
-            Copy {shown.label} citation
+            {texts.copyCitation(shown.label)}
           </button>
         </>
       ) : (
-        <p>The formatted citation could not be loaded; the downloads below still work.</p>
+        <p>{texts.citationUnavailable}</p>
       )}
       <p className="q-tool__links">
-        Download:
+        {texts.citationDownload}
         {citations.downloads.map((download) => (
           // Spaced by the row's gap, like the share links: a wrapped line never starts with a dot.
           <a key={download.format} href={download.url} download>
             {download.label}
-            <span className="q-visually-hidden"> citation file</span>
+            <span className="q-visually-hidden">{texts.citationFile}</span>
           </a>
         ))}
       </p>

@@ -1,3 +1,5 @@
+import { useArticlePageTexts } from '../article-page-texts';
+
 /** The ORCID iD icon (the green roundel with "iD"), decorative next to its text. */
 function OrcidIcon() {
   return (
@@ -24,10 +26,11 @@ function OrcidIcon() {
  * readers hear whose record it is.
  */
 export function OrcidLink({ name, orcid, href }: { name: string; orcid: string; href: string }) {
+  const texts = useArticlePageTexts();
   return (
     <a className="q-orcid" href={href} rel="author">
       <OrcidIcon />
-      <span className="q-visually-hidden">ORCID iD of {name}: </span>
+      <span className="q-visually-hidden">{texts.orcidOf(name)}</span>
       <span>{orcid}</span>
     </a>
   );

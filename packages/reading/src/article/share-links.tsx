@@ -1,12 +1,23 @@
 import { useCopyToClipboard } from '@quire/ui';
 import { useEffect, useState } from 'react';
+import { ARTICLE_PAGE_TEXTS, useArticlePageTexts } from '../article-page-texts';
 
-/** Share-intent addresses for a page (plain links: they work without JavaScript). */
-export function shareTargets(url: string, title: string) {
+/**
+ * Share-intent addresses for a page (plain links: they work without JavaScript); the networks
+ * keep their own names, the email one is labelled `emailLabel`.
+ */
+export function shareTargets(
+  url: string,
+  title: string,
+  emailLabel = ARTICLE_PAGE_TEXTS.shareByEmail,
+) {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   return [
-    { label: 'Email', href: `mailto:?subject=${t}&body=${encodeURIComponent(`${title}\n${url}`)}` },
+    {
+      label: emailLabel,
+      href: `mailto:?subject=${t}&body=${encodeURIComponent(`${title}\n${url}`)}`,
+    },
     { label: 'X', href: `https://x.com/intent/post?text=${t}&url=${u}` },
     { label: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
     {
@@ -23,6 +34,7 @@ export function shareTargets(url: string, title: string) {
  */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
   const copy = useCopyToClipboard();
+  const texts = useArticlePageTexts();
   // Known only in the browser, after hydration, so the server and first render agree.
   const [canShare, setCanShare] = useState(false);
   useEffect(() => {
@@ -40,27 +52,27 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
   return (
     <section className="q-tool" aria-labelledby="share-heading">
       <h2 id="share-heading" className="q-tool__title">
-        Share
+        {texts.shareHeading}
       </h2>
       <p className="q-tool__actions">
         {canShare && (
           <button type="button" className="q-btn" onClick={share}>
-            Share…
+            {texts.shareNative}
           </button>
         )}
         <button type="button" className="q-btn" onClick={() => copy(url)}>
-          Copy link
+          {texts.copyLink}
         </button>
       </p>
       <ul className="q-tool__list">
-        {shareTargets(url, title).map((target) => (
+        {shareTargets(url, title, texts.shareByEmail).map((target) => (
           <li key={target.label}>
             {target.href.startsWith('mailto:') ? (
               <a href={target.href}>{target.label}</a>
             ) : (
               <a href={target.href} rel="noopener noreferrer" target="_blank">
                 {target.label}
-                <span className="q-visually-hidden"> (opens in a new window)</span>
+                <span className="q-visually-hidden">{texts.opensInNewWindow}</span>
               </a>
             )}
           </li>

@@ -1,29 +1,35 @@
 import {
-  ErrorSummary,
-  type FormFailure,
-  FormField,
-  fieldErrorsOf,
-  SubmitButton,
-} from '@quire/site';
+  CONTACT_LINE_MAX_LENGTH,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+} from '@quire/contracts';
+import { type FormFailure, fieldErrorsOf, SubmitButton } from '@quire/site';
+import { ErrorSummary, SelectField, TextareaField, TextField } from '@quire/ui';
 import type { Ref } from 'react';
 import { Form } from 'react-router';
 import type { ContactValues } from '../server/contact.server';
-import { JournalSelectField } from './journal-select-field';
-import { TextAreaField } from './text-area-field';
+import { type ReadingTexts, useReadingTexts } from '../texts';
 
-/** Labels of the contact form's fields (also name them in the error summary). */
-export const CONTACT_LABELS = {
-  name: 'Your name',
-  email: 'Email',
-  subject: 'Subject',
-  message: 'Message',
-  journal: 'About a journal',
-} as const;
+/** Labels of the contact form's fields (they also name the fields in the error summary). */
+function contactLabels(texts: ReadingTexts) {
+  return {
+    name: texts.contactNameLabel,
+    email: texts.contactEmailLabel,
+    subject: texts.contactSubjectLabel,
+    message: texts.contactMessageLabel,
+    journal: texts.contactJournalLabel,
+  };
+}
 
 export interface ContactFormProps {
   journals: readonly { slug: string; title: string }[];
-  /** The failed send, with what was typed; undefined for a blank form. */
-  failure?: (FormFailure & Partial<ContactValues>) | undefined;
+  /**
+   * The failed send, with what was typed (the message text under `values`: `message` is the
+   * summary); undefined for a blank form.
+   */
+  failure?:
+    | (FormFailure & Partial<Omit<ContactValues, 'message'>> & { values?: Partial<ContactValues> })
+    | undefined;
   /** The journal to preselect on a blank form. */
   selectedJournal: string;
   /** The `<form>`, e.g. to reset it after a successful send. */
@@ -36,53 +42,59 @@ export interface ContactFormProps {
  * each field and in the summary.
  */
 export function ContactForm({ journals, failure, selectedJournal, formRef }: ContactFormProps) {
+  const texts = useReadingTexts();
+  const labels = contactLabels(texts);
   return (
     <>
-      <ErrorSummary failure={failure} labels={CONTACT_LABELS} />
+      <ErrorSummary failure={failure} labels={labels} />
       <Form method="post" className="q-form q-contact-form" ref={formRef}>
-        <FormField
+        <TextField
           name="name"
-          label={CONTACT_LABELS.name}
+          label={labels.name}
           autoComplete="name"
           required
-          maxLength={200}
+          maxLength={CONTACT_LINE_MAX_LENGTH}
           defaultValue={failure?.name}
           errors={fieldErrorsOf(failure, 'name')}
         />
-        <FormField
+        <TextField
           name="email"
-          label={CONTACT_LABELS.email}
+          label={labels.email}
           type="email"
           autoComplete="email"
           required
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
           defaultValue={failure?.email}
           errors={fieldErrorsOf(failure, 'email')}
         />
-        <JournalSelectField
-          journals={journals}
+        <SelectField
+          name="journal"
+          label={labels.journal}
           defaultValue={failure?.journal ?? selectedJournal}
           errors={fieldErrorsOf(failure, 'journal')}
-        />
-        <FormField
+          options={journals.map((journal) => ({ value: journal.slug, label: journal.title }))}
+        >
+          <option value="">{texts.contactSiteOption}</option>
+        </SelectField>
+        <TextField
           name="subject"
-          label={CONTACT_LABELS.subject}
+          label={labels.subject}
           required
-          maxLength={200}
+          maxLength={CONTACT_LINE_MAX_LENGTH}
           defaultValue={failure?.subject}
           errors={fieldErrorsOf(failure, 'subject')}
         />
-        <TextAreaField
+        <TextareaField
           name="message"
-          label={CONTACT_LABELS.message}
+          label={labels.message}
           required
           rows={8}
-          maxLength={5000}
-          hint="At least 10 characters."
-          defaultValue={failure?.message}
+          maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+          hint={texts.contactMessageHint}
+          defaultValue={failure?.values?.message}
           errors={fieldErrorsOf(failure, 'message')}
         />
-        <SubmitButton busyLabel="Sending…">Send message</SubmitButton>
+        <SubmitButton busyLabel={texts.contactSending}>{texts.contactSend}</SubmitButton>
       </Form>
     </>
   );

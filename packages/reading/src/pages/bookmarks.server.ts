@@ -1,16 +1,17 @@
-import { assertSameOrigin, requireSession } from '@quire/site/server';
+import { journalSite } from '@quire/site';
+import { assertSameOrigin, guardMiddleware } from '@quire/site/server';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { loadBookmarksPage, toggleBookmark } from '../server/bookmarks.server';
-import { bookmarksHandle } from './bookmarks';
 
-export async function bookmarksLoader({ request }: LoaderFunctionArgs) {
-  await requireSession(request, bookmarksHandle.auth);
-  return loadBookmarksPage(request);
+/** Who may see this page (redirects run before its loader and action). */
+export const bookmarksMiddleware = [guardMiddleware('user')];
+
+export async function bookmarksLoader({ request, context }: LoaderFunctionArgs) {
+  return loadBookmarksPage({ request, context });
 }
 
 /** A row's Remove button (a plain form post: works without JavaScript). */
-export async function bookmarksAction({ request }: ActionFunctionArgs) {
+export async function bookmarksAction({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  await requireSession(request, bookmarksHandle.auth);
-  return toggleBookmark(request, '/bookmarks');
+  return toggleBookmark({ request, context }, journalSite().paths.bookmarks);
 }

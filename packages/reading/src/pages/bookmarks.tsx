@@ -1,21 +1,20 @@
 import {
-  type AuthHandle,
   isFormFailure,
   siteTitle,
   useActionErrorModal,
+  useJournalSite,
   withQuery,
 } from '@quire/site';
-import { EmptyState, RowNumber, useToast } from '@quire/ui';
+import { EmptyState, PagedTable, RowNumber, useToast } from '@quire/ui';
 import { useEffect } from 'react';
 import { Form, Link, type MetaArgs, useActionData, useLoaderData } from 'react-router';
 import { ListPagination } from '../reading/list-pagination';
+import { readingTexts, useReadingTexts } from '../texts';
 import type { bookmarksAction, bookmarksLoader } from './bookmarks.server';
 
-export const bookmarksHandle = { auth: 'user' } satisfies AuthHandle;
-
 export function bookmarksMeta({ data }: MetaArgs<typeof bookmarksLoader>) {
-  const page = data && data.page > 1 ? ` (page ${data.page})` : '';
-  return [{ title: siteTitle(`Bookmarks${page}`) }, { name: 'robots', content: 'noindex' }];
+  const title = readingTexts().bookmarksPageTitle(data?.page ?? 1);
+  return [{ title: siteTitle(title) }, { name: 'robots', content: 'noindex' }];
 }
 
 /** `/bookmarks`: the articles the reader bookmarked, newest first, each removable. */
@@ -25,6 +24,8 @@ export function BookmarksPage() {
   const result = useActionData<typeof bookmarksAction>();
   useActionErrorModal(result);
   const toast = useToast();
+  const { paths } = useJournalSite();
+  const texts = useReadingTexts();
   useEffect(() => {
     if (!result) return;
     if (isFormFailure(result)) toast.error(result.message);
@@ -34,77 +35,68 @@ export function BookmarksPage() {
     <div className="q-page">
       <div className="q-panel-page">
         <header className="q-panel-page__header">
-          <h1>Bookmarks</h1>
+          <h1>{texts.bookmarksTitle}</h1>
         </header>
         {result && !isFormFailure(result) && (
           <p className="q-notice" role="status">
             {result.message}.
           </p>
         )}
-        {bookmarks.length === 0 ? (
-          <EmptyState
-            title="No bookmarks yet"
-            description="Bookmark an article from its page to find it here again."
-            action={<Link to="/journals">Browse the journals</Link>}
-          />
-        ) : (
-          <div className="q-panel-table-wrap">
-            <table className="q-panel-table">
-              <caption>Bookmarked articles, newest bookmark first ({total})</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="q-panel-table__num">
-                    #
-                  </th>
-                  <th scope="col">Article</th>
-                  <th scope="col">Journal</th>
-                  <th scope="col">Published</th>
-                  <th scope="col">Bookmarked</th>
-                  <th scope="col">
-                    <span className="q-visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {bookmarks.map((bookmark, index) => (
-                  <tr key={bookmark.articleId}>
-                    <RowNumber index={index} page={page} perPage={perPage} />
-                    <td>
-                      <Link to={bookmark.path}>{bookmark.title}</Link>
-                      {bookmark.authors && (
-                        <>
-                          <br />
-                          <span className="q-panel-page__lead">{bookmark.authors}</span>
-                        </>
-                      )}
-                    </td>
-                    <td>{bookmark.journal}</td>
-                    <td>{bookmark.published ?? '—'}</td>
-                    <td>{bookmark.bookmarked}</td>
-                    <td>
-                      <Form method="post" className="q-inline-form">
-                        <input type="hidden" name="articleId" value={bookmark.articleId} />
-                        <input type="hidden" name="intent" value="unbookmark" />
-                        <button
-                          type="submit"
-                          className="q-btn"
-                          aria-label={`Remove bookmark: ${bookmark.title}`}
-                        >
-                          Remove
-                        </button>
-                      </Form>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <ListPagination
-          page={page}
-          pageCount={lastPage}
-          hrefForPage={(target) => withQuery('/bookmarks', { page: target })}
-          label="Bookmark pages"
+        <PagedTable
+          items={bookmarks}
+          caption={texts.bookmarksCaption(total)}
+          columns={[
+            { label: texts.bookmarksColumnArticle },
+            { label: texts.bookmarksColumnJournal },
+            { label: texts.bookmarksColumnPublished },
+            { label: texts.bookmarksColumnBookmarked },
+            { label: <span className="q-visually-hidden">{texts.actionsColumn}</span> },
+          ]}
+          renderRow={(bookmark, index) => (
+            <tr key={bookmark.articleId}>
+              <RowNumber index={index} page={page} perPage={perPage} />
+              <td>
+                <Link to={bookmark.path}>{bookmark.title}</Link>
+                {bookmark.authors && (
+                  <>
+                    <br />
+                    <span className="q-panel-page__lead">{bookmark.authors}</span>
+                  </>
+                )}
+              </td>
+              <td>{bookmark.journal}</td>
+              <td>{bookmark.published ?? '—'}</td>
+              <td>{bookmark.bookmarked}</td>
+              <td>
+                <Form method="post" className="q-inline-form">
+                  <input type="hidden" name="articleId" value={bookmark.articleId} />
+                  <input type="hidden" name="intent" value="unbookmark" />
+                  <button
+                    type="submit"
+                    className="q-btn"
+                    aria-label={texts.removeBookmarkLabel(bookmark.title)}
+                  >
+                    {texts.removeBookmark}
+                  </button>
+                </Form>
+              </td>
+            </tr>
+          )}
+          empty={
+            <EmptyState
+              title={texts.noBookmarksTitle}
+              description={texts.noBookmarksHint}
+              action={<Link to="/journals">{texts.browseJournals}</Link>}
+            />
+          }
+          pagination={
+            <ListPagination
+              page={page}
+              pageCount={lastPage}
+              hrefForPage={(target) => withQuery(paths.bookmarks, { page: target })}
+              label={texts.bookmarkPagesLabel}
+            />
+          }
         />
       </div>
     </div>

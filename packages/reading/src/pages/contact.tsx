@@ -2,6 +2,7 @@ import { isFormFailure, seoMeta, useActionErrorModal } from '@quire/site';
 import { useEffect, useRef } from 'react';
 import { type MetaFunction, useActionData, useLoaderData } from 'react-router';
 import { ContactForm } from '../contact/contact-form';
+import { useReadingTexts } from '../texts';
 import type { contactAction, contactLoader } from './contact.server';
 
 export const contactMeta: MetaFunction<typeof contactLoader> = ({ data }) => seoMeta(data?.seo);
@@ -9,6 +10,7 @@ export const contactMeta: MetaFunction<typeof contactLoader> = ({ data }) => seo
 /** The contact form; after a successful send, a thank-you and a fresh form. */
 export function ContactPage() {
   const loaderData = useLoaderData<typeof contactLoader>();
+  const texts = useReadingTexts();
   const result = useActionData<typeof contactAction>();
   useActionErrorModal(result);
   const failure = isFormFailure(result) ? result : undefined;
@@ -21,13 +23,13 @@ export function ContactPage() {
   return (
     <div className="q-page q-page--narrow">
       <header className="q-page__header">
-        <h1 className="q-page__title">Contact</h1>
+        <h1 className="q-page__title">{texts.contactTitle}</h1>
         <p className="q-page__lead">
-          Questions about a submission, a journal or the site? Write to the editors here
+          {texts.contactLead}
           {loaderData.contactEmail && (
             <>
-              {' '}
-              or at <a href={`mailto:${loaderData.contactEmail}`}>{loaderData.contactEmail}</a>
+              {` ${texts.orAt} `}
+              <a href={`mailto:${loaderData.contactEmail}`}>{loaderData.contactEmail}</a>
             </>
           )}
           .

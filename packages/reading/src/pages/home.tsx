@@ -4,6 +4,7 @@ import { Link, type MetaFunction, useLoaderData } from 'react-router';
 import { IssueList } from '../reading/issue-list';
 import { JournalCard } from '../reading/journal-card';
 import { NewsList } from '../reading/news-list';
+import { useReadingTexts } from '../texts';
 import type { homeLoader } from './home.server';
 
 export const homeMeta: MetaFunction<typeof homeLoader> = ({ data }) => seoMeta(data?.seo);
@@ -11,6 +12,7 @@ export const homeMeta: MetaFunction<typeof homeLoader> = ({ data }) => seoMeta(d
 /** The portal's front page: its journals, the newest issues across them and the latest news. */
 export function HomePage() {
   const loaderData = useLoaderData<typeof homeLoader>();
+  const texts = useReadingTexts();
   const { intro, journals, issues, news } = loaderData;
   return (
     <div className="q-page">
@@ -20,9 +22,9 @@ export function HomePage() {
       </header>
 
       <section aria-labelledby="home-journals" className="q-page__section">
-        <h2 id="home-journals">Journals</h2>
+        <h2 id="home-journals">{texts.homeJournalsHeading}</h2>
         {journals.length === 0 ? (
-          <EmptyState title="No journals yet" />
+          <EmptyState title={texts.noJournalsTitle} />
         ) : (
           <ul className="q-card-grid">
             {journals.map((journal) => (
@@ -35,23 +37,23 @@ export function HomePage() {
       </section>
 
       <section aria-labelledby="home-issues" className="q-page__section">
-        <h2 id="home-issues">Latest issues</h2>
+        <h2 id="home-issues">{texts.homeIssuesHeading}</h2>
         {issues.length === 0 ? (
-          <EmptyState title="No issues published yet" />
+          <EmptyState title={texts.noIssuesTitle} />
         ) : (
           <IssueList issues={issues} headingLevel={3} />
         )}
       </section>
 
       <section aria-labelledby="home-news" className="q-page__section">
-        <h2 id="home-news">Latest news</h2>
+        <h2 id="home-news">{texts.homeNewsHeading}</h2>
         {news.length === 0 ? (
-          <EmptyState title="No news yet" />
+          <EmptyState title={texts.noNewsTitle} />
         ) : (
           <>
             <NewsList items={news} headingLevel={3} />
             <p>
-              <Link to="/news">All news</Link>
+              <Link to="/news">{texts.allNews}</Link>
             </p>
           </>
         )}

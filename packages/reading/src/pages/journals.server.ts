@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadJournalsPage } from '../server/listing.server';
 
-export async function journalsLoader({ request }: LoaderFunctionArgs) {
-  return loadJournalsPage(request);
+export async function journalsLoader({ request, context }: LoaderFunctionArgs) {
+  return loadJournalsPage({ request, context });
 }

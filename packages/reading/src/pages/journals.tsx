@@ -3,6 +3,7 @@ import { EmptyState } from '@quire/ui';
 import { type MetaFunction, useLoaderData } from 'react-router';
 import { JournalCard } from '../reading/journal-card';
 import { ListPagination } from '../reading/list-pagination';
+import { useReadingTexts } from '../texts';
 import type { journalsLoader } from './journals.server';
 
 export const journalsMeta: MetaFunction<typeof journalsLoader> = ({ data }) => seoMeta(data?.seo);
@@ -10,14 +11,15 @@ export const journalsMeta: MetaFunction<typeof journalsLoader> = ({ data }) => s
 /** Every journal, paged. */
 export function JournalsPage() {
   const loaderData = useLoaderData<typeof journalsLoader>();
+  const texts = useReadingTexts();
   const { journals, page, lastPage } = loaderData;
   return (
     <div className="q-page">
       <header className="q-page__header">
-        <h1 className="q-page__title">Journals</h1>
+        <h1 className="q-page__title">{texts.journalsTitle}</h1>
       </header>
       {journals.length === 0 ? (
-        <EmptyState title="No journals on this page" />
+        <EmptyState title={texts.noJournalsOnPage} />
       ) : (
         <ul className="q-stack-list q-journal-list">
           {journals.map((journal) => (
@@ -31,7 +33,7 @@ export function JournalsPage() {
         page={page}
         pageCount={lastPage}
         hrefForPage={(target) => withQuery('/journals', { page: target })}
-        label="Journal pages"
+        label={texts.journalPagesLabel}
       />
     </div>
   );

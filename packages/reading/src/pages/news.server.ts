@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadNewsPage } from '../server/listing.server';
 
-export async function newsLoader({ request }: LoaderFunctionArgs) {
-  return loadNewsPage(request);
+export async function newsLoader({ request, context }: LoaderFunctionArgs) {
+  return loadNewsPage({ request, context });
 }

@@ -1,8 +1,9 @@
 import { seoMeta, withQuery } from '@quire/site';
-import { EmptyState } from '@quire/ui';
+import { EmptyState, SelectField } from '@quire/ui';
 import { Form, Link, type MetaFunction, useLoaderData } from 'react-router';
 import { ListPagination } from '../reading/list-pagination';
 import { NewsList } from '../reading/news-list';
+import { useReadingTexts } from '../texts';
 import type { newsLoader } from './news.server';
 
 export const newsMeta: MetaFunction<typeof newsLoader> = ({ data }) => [...seoMeta(data?.seo)];
@@ -10,40 +11,41 @@ export const newsMeta: MetaFunction<typeof newsLoader> = ({ data }) => [...seoMe
 /** News from the site and every journal, newest first; `?journal=` narrows it to one journal. */
 export function NewsPage() {
   const loaderData = useLoaderData<typeof newsLoader>();
+  const texts = useReadingTexts();
   const { items, page, lastPage, journal, journalOptions } = loaderData;
   return (
     <div className="q-page">
       <header className="q-page__header">
-        <h1 className="q-page__title">{journal ? `News of ${journal.title}` : 'News'}</h1>
+        <h1 className="q-page__title">
+          {journal ? texts.newsOfJournal(journal.title) : texts.newsTitle}
+        </h1>
         <p className="q-page__lead">
-          <a href="/news/feed.xml">Subscribe to the news feed (Atom)</a>
+          <a href="/news/feed.xml">{texts.newsFeedLink}</a>
         </p>
       </header>
       {/* A plain GET form: the filter works without JavaScript. */}
-      <Form method="get" className="q-filter-bar" aria-label="Filter news">
-        <label htmlFor="news-journal">Journal</label>
-        <select
+      <Form method="get" className="q-filter-bar" aria-label={texts.newsFilterLabel}>
+        <SelectField
           id="news-journal"
           name="journal"
+          label={texts.newsJournalLabel}
+          labelNote={false}
+          fieldClassName="q-filter-bar__field"
           defaultValue={journal?.slug ?? ''}
           key={journal?.slug}
+          options={journalOptions.map((option) => ({ value: option.slug, label: option.title }))}
         >
-          <option value="">All news</option>
-          {journalOptions.map((option) => (
-            <option key={option.slug} value={option.slug}>
-              {option.title}
-            </option>
-          ))}
-        </select>
+          <option value="">{texts.allNews}</option>
+        </SelectField>
         <button type="submit" className="q-btn">
-          Filter
+          {texts.filterButton}
         </button>
-        {journal && <Link to="/news">Show all news</Link>}
+        {journal && <Link to="/news">{texts.showAllNews}</Link>}
       </Form>
       {items.length === 0 ? (
         <EmptyState
-          title="No news yet"
-          description={journal ? `${journal.title} has posted no news.` : undefined}
+          title={texts.noNewsTitle}
+          description={journal ? texts.journalHasNoNews(journal.title) : undefined}
         />
       ) : (
         <NewsList items={items} />
@@ -52,7 +54,7 @@ export function NewsPage() {
         page={page}
         pageCount={lastPage}
         hrefForPage={(target) => withQuery('/news', { journal: journal?.slug, page: target })}
-        label="News pages"
+        label={texts.newsPagesLabel}
       />
     </div>
   );

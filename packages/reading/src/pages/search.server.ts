@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadSearch } from '../server/search.server';
 
-export async function searchLoader({ request }: LoaderFunctionArgs) {
-  return loadSearch(request);
+export async function searchLoader({ request, context }: LoaderFunctionArgs) {
+  return loadSearch({ request, context });
 }

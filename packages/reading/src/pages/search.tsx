@@ -5,14 +5,10 @@ import { ListPagination } from '../reading/list-pagination';
 import { SearchForm } from '../search/search-form';
 import { SearchLookupNote } from '../search/search-lookup-note';
 import { SearchResults } from '../search/search-results';
+import { useReadingTexts } from '../texts';
 import type { searchLoader } from './search.server';
 
 export const searchMeta: MetaFunction<typeof searchLoader> = ({ data }) => seoMeta(data?.seo);
-
-/** `12 articles found`, or `200+ articles found` when more matched than can be listed. */
-function countLabel(total: number, capped: boolean): string {
-  return `${total}${capped ? '+' : ''} ${total === 1 && !capped ? 'article' : 'articles'} found`;
-}
 
 /**
  * Full-text search over every journal's articles (or one journal's), with filters, a sort order
@@ -21,14 +17,16 @@ function countLabel(total: number, capped: boolean): string {
  */
 export function SearchPage() {
   const loaderData = useLoaderData<typeof searchLoader>();
+  const texts = useReadingTexts();
   const { filters, outcome, journals, types, sorts, scope } = loaderData;
   return (
     <div className="q-page">
       <header className="q-page__header">
-        <h1 className="q-page__title">Search</h1>
+        <h1 className="q-page__title">{texts.searchTitle}</h1>
         {scope && (
           <p className="q-search-scope">
-            In {scope.title} only. <Link to={scope.allJournalsHref}>Search all journals</Link>
+            {`${texts.searchScope(scope.title)} `}
+            <Link to={scope.allJournalsHref}>{texts.searchAllJournals}</Link>
           </p>
         )}
       </header>
@@ -39,26 +37,22 @@ export function SearchPage() {
         sorts={sorts}
         fieldErrors={outcome.kind === 'invalid' ? outcome.fieldErrors : undefined}
       />
-      {outcome.kind === 'prompt' && (
-        <p className="q-search-prompt">
-          Enter words to search for: a title, an author, a keyword or a phrase from an abstract — or
-          a DOI or an ORCID iD.
-        </p>
-      )}
+      {outcome.kind === 'prompt' && <p className="q-search-prompt">{texts.searchPrompt}</p>}
       {outcome.kind === 'invalid' && (
         <p className="q-alert q-alert--error" role="alert">
-          {outcome.message} Please check the search and filters above.
+          {texts.searchInvalid(outcome.message)}
         </p>
       )}
       {outcome.kind === 'past-end' && (
         <section aria-labelledby="search-summary" className="q-search-past-end">
           {outcome.lookup && <SearchLookupNote lookup={outcome.lookup} />}
           <p id="search-summary" className="q-search-summary" role="status">
-            {countLabel(outcome.total, outcome.totalIsCapped)}
+            {texts.resultsCount(outcome.total, outcome.totalIsCapped)}
           </p>
           <p>
-            This page is past the end of the results —{' '}
-            <Link to={outcome.lastPageHref}>go to page {outcome.lastPage}</Link>, the last one.
+            {`${texts.pastEndBefore} `}
+            <Link to={outcome.lastPageHref}>{texts.pastEndLink(outcome.lastPage)}</Link>
+            {texts.pastEndAfter}
           </p>
         </section>
       )}
@@ -67,33 +61,26 @@ export function SearchPage() {
           <>
             {outcome.lookup && <SearchLookupNote lookup={outcome.lookup} />}
             <EmptyState
-              title={`No articles found for “${filters.q}”`}
-              description={
-                outcome.lookup
-                  ? 'No published article has this identifier. Check it, or search for words instead.'
-                  : 'Try fewer or different words, or remove a filter.'
-              }
+              title={texts.noResultsTitle(filters.q)}
+              description={outcome.lookup ? texts.noLookupResult : texts.noResultsHint}
             />
           </>
         ) : (
           <section aria-labelledby="search-summary">
             {outcome.lookup && <SearchLookupNote lookup={outcome.lookup} />}
             <p id="search-summary" className="q-search-summary" role="status">
-              {countLabel(outcome.total, outcome.totalIsCapped)}
-              {outcome.lastPage > 1 && ` (page ${outcome.page} of ${outcome.lastPage})`}
+              {texts.resultsCount(outcome.total, outcome.totalIsCapped)}
+              {outcome.lastPage > 1 && texts.resultsPage(outcome.page, outcome.lastPage)}
             </p>
             {outcome.totalIsCapped && (
-              <p className="q-field__hint">
-                Only the first {outcome.total} can be listed: add words or a filter to narrow the
-                search.
-              </p>
+              <p className="q-field__hint">{texts.resultsCapped(outcome.total)}</p>
             )}
             <SearchResults hits={outcome.hits} firstNumber={outcome.firstNumber} />
             <ListPagination
               page={outcome.page}
               pageCount={outcome.lastPage}
               hrefForPage={(page) => searchHref(filters, page)}
-              label="Search result pages"
+              label={texts.searchPagesLabel}
             />
           </section>
         ))}

@@ -1,4 +1,5 @@
 import type { IssueView } from '../server/journal.server';
+import { useReadingTexts } from '../texts';
 import { RichText } from './rich-text';
 import { TableOfContents } from './table-of-contents';
 
@@ -7,6 +8,7 @@ import { TableOfContents } from './table-of-contents';
  * the table of contents; `eyebrow` is a line above the heading (e.g. 'Current issue').
  */
 export function IssueDetails({ issue, eyebrow }: { issue: IssueView; eyebrow?: string }) {
+  const texts = useReadingTexts();
   return (
     <div className="q-page">
       <header className="q-page__header q-issue-header">
@@ -26,10 +28,8 @@ export function IssueDetails({ issue, eyebrow }: { issue: IssueView; eyebrow?: s
             {issue.title && <span className="q-issue-header__title">{issue.title}</span>}
           </h1>
           <p className="q-card__meta">
-            <span>Published {issue.published}</span>
-            <span>
-              {issue.articleCount} {issue.articleCount === 1 ? 'article' : 'articles'}
-            </span>
+            <span>{texts.issuePublished(issue.published)}</span>
+            <span>{texts.articleCount(issue.articleCount)}</span>
           </p>
         </div>
       </header>

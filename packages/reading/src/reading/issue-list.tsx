@@ -1,6 +1,7 @@
-import type { CSSProperties } from 'react';
+import { Badge, Card, CardBody, CardMeta, CardTitle } from '@quire/ui';
 import { Link } from 'react-router';
 import type { IssueCardView } from '../server/journal.server';
+import { useReadingTexts } from '../texts';
 
 /** An issue card, optionally naming (and coloured by) the journal it belongs to. */
 export interface IssueListItem extends IssueCardView {
@@ -15,19 +16,11 @@ export function IssueList({
   issues: readonly IssueListItem[];
   headingLevel?: 2 | 3;
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const texts = useReadingTexts();
   return (
     <ul className="q-card-grid q-issue-list">
       {issues.map((issue) => (
-        <li
-          key={issue.id}
-          className={`q-card${issue.journal ? ' q-card--accent' : ''} q-issue-card`}
-          style={
-            issue.journal
-              ? ({ '--q-accent': issue.journal.brandColor } as CSSProperties)
-              : undefined
-          }
-        >
+        <Card as="li" key={issue.id} accent={issue.journal?.brandColor} className="q-issue-card">
           {issue.coverUrl && (
             <img
               className="q-issue-card__cover"
@@ -37,27 +30,25 @@ export function IssueList({
               height={120}
             />
           )}
-          <div className="q-card__body">
-            <Heading className="q-card__title">
+          <CardBody>
+            <CardTitle level={headingLevel}>
               <Link to={issue.href}>
                 {issue.label}
                 {issue.title && <span className="q-issue-card__title">: {issue.title}</span>}
               </Link>
-            </Heading>
+            </CardTitle>
             {issue.journal && (
-              <p className="q-card__meta">
+              <CardMeta>
                 <Link to={issue.journal.href}>{issue.journal.title}</Link>
-              </p>
+              </CardMeta>
             )}
-            <p className="q-card__meta">
-              <span>Published {issue.published}</span>
-              <span>
-                {issue.articleCount} {issue.articleCount === 1 ? 'article' : 'articles'}
-              </span>
-              {issue.isCurrent && <span className="q-badge">Current issue</span>}
-            </p>
-          </div>
-        </li>
+            <CardMeta>
+              <span>{texts.issuePublished(issue.published)}</span>
+              <span>{texts.articleCount(issue.articleCount)}</span>
+              {issue.isCurrent && <Badge>{texts.currentIssueBadge}</Badge>}
+            </CardMeta>
+          </CardBody>
+        </Card>
       ))}
     </ul>
   );

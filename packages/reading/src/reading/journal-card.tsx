@@ -1,6 +1,7 @@
-import type { CSSProperties } from 'react';
+import { Card, CardBody, CardMeta, CardText, CardTitle } from '@quire/ui';
 import { Link } from 'react-router';
 import type { JournalCardView } from '../server/journal.server';
+import { useReadingTexts } from '../texts';
 
 /** A journal in a list: cover, title, ISSNs and summary, edged in the journal's brand colour. */
 export function JournalCard({
@@ -10,12 +11,9 @@ export function JournalCard({
   journal: JournalCardView;
   headingLevel?: 2 | 3;
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const texts = useReadingTexts();
   return (
-    <article
-      className="q-card q-card--accent q-journal-card"
-      style={{ '--q-accent': journal.brandColor } as CSSProperties}
-    >
+    <Card accent={journal.brandColor} className="q-journal-card">
       {journal.coverUrl && (
         <img
           className="q-journal-card__cover"
@@ -25,21 +23,19 @@ export function JournalCard({
           height={120}
         />
       )}
-      <div className="q-card__body">
-        <Heading className="q-card__title">
+      <CardBody>
+        <CardTitle level={headingLevel}>
           <Link to={journal.href} prefetch="intent">
             {journal.title}
           </Link>
-        </Heading>
-        <p className="q-card__meta">
-          {journal.issn && <span>ISSN {journal.issn}</span>}
-          {journal.eissn && <span>e-ISSN {journal.eissn}</span>}
-          <span>
-            {journal.articleCount} {journal.articleCount === 1 ? 'article' : 'articles'}
-          </span>
-        </p>
-        <p className="q-card__text">{journal.summary}</p>
-      </div>
-    </article>
+        </CardTitle>
+        <CardMeta>
+          {journal.issn && <span>{texts.issn(journal.issn)}</span>}
+          {journal.eissn && <span>{texts.eissn(journal.eissn)}</span>}
+          <span>{texts.articleCount(journal.articleCount)}</span>
+        </CardMeta>
+        <CardText>{journal.summary}</CardText>
+      </CardBody>
+    </Card>
   );
 }

@@ -1,7 +1,8 @@
 import {
   HeaderActions,
-  journalLinks,
+  journalNavItems,
   journalPagePath,
+  journalPath,
   renderRouterLink,
   SiteBrandLink,
   SiteFooterNav,
@@ -12,8 +13,8 @@ import type { JournalFrameData } from '../server/journal.server';
 
 /**
  * The props `JournalLayout` and `JournalArticleLayout` share: masthead with the journal's search
- * box, brand colour, the journal's navigation (Home, Current issue, Archive, Volumes and its
- * pages) and the site chrome.
+ * box, brand colour, the journal's navigation (the site's `journalNav` — by default Home, Current
+ * issue, Archive, Volumes — then the journal's own pages) and the site chrome.
  */
 export function journalFrameProps(
   journal: JournalFrameData,
@@ -24,11 +25,14 @@ export function journalFrameProps(
     issn: journal.issn ?? undefined,
     eIssn: journal.eissn ?? undefined,
     brandColor: journal.brandColor,
-    links: journalLinks(journal.slug),
-    pages: journal.pages.map((page) => ({
-      href: journalPagePath(journal.slug, page.slug),
-      label: page.title,
-    })),
+    homeHref: journalPath(journal.slug),
+    items: [
+      ...journalNavItems(journal.slug),
+      ...journal.pages.map((page) => ({
+        href: journalPagePath(journal.slug, page.slug),
+        label: page.title,
+      })),
+    ],
     currentHref,
     renderLink: renderRouterLink,
     siteHeader: <SiteBrandLink />,

@@ -1,5 +1,6 @@
 import { Pagination } from '@quire/ui';
 import { useNavigate } from 'react-router';
+import { useReadingTexts } from '../texts';
 
 export interface ListPaginationProps {
   page: number;
@@ -13,13 +14,14 @@ export interface ListPaginationProps {
 /** `Pagination` whose plain clicks become client navigations (data only, no full reload). */
 export function ListPagination({ page, pageCount, hrefForPage, label }: ListPaginationProps) {
   const navigate = useNavigate();
+  const texts = useReadingTexts();
   return (
     <Pagination
       page={page}
       pageCount={pageCount}
       hrefForPage={hrefForPage}
       onPageChange={(target) => navigate(hrefForPage(target))}
-      aria-label={label ?? 'Pagination'}
+      aria-label={label ?? texts.paginationLabel}
     />
   );
 }

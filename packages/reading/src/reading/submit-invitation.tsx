@@ -1,5 +1,6 @@
 import { useJournalSite, withQuery } from '@quire/site';
 import { Link } from 'react-router';
+import { useReadingTexts } from '../texts';
 
 export interface SubmitInvitationProps {
   journal: { slug: string; title: string };
@@ -20,21 +21,24 @@ export function SubmitInvitation({
   afterGuidelines,
 }: SubmitInvitationProps) {
   const { features, paths } = useJournalSite();
+  const texts = useReadingTexts();
   if (!features.submissions) return null;
   const startHref = withQuery(paths.newSubmission, { journal: journal.slug });
   return (
     <section aria-labelledby="submit-invitation" className="q-submit-invitation">
-      <h2 id="submit-invitation">{afterGuidelines ? 'Ready to submit?' : 'Submit an article'}</h2>
+      <h2 id="submit-invitation">
+        {afterGuidelines ? texts.submitReadyHeading : texts.submitHeading}
+      </h2>
       <p>
-        {afterGuidelines
-          ? `Start your submission to ${journal.title}: it is saved as a draft at every step, and you can come back to it from your panel.`
-          : `${journal.title} welcomes manuscripts. Read the author guidelines, then start your submission: it is saved as a draft at every step.`}
+        {afterGuidelines ? texts.submitStart(journal.title) : texts.submitWelcome(journal.title)}
       </p>
       <p className="q-submit-invitation__actions">
         <Link to={startHref} className="q-btn q-btn--primary">
-          Submit an article
+          {texts.submitButton}
         </Link>
-        {guidelinesHref && !afterGuidelines && <Link to={guidelinesHref}>Author guidelines</Link>}
+        {guidelinesHref && !afterGuidelines && (
+          <Link to={guidelinesHref}>{texts.authorGuidelines}</Link>
+        )}
       </p>
     </section>
   );

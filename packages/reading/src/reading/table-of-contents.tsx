@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { TocSectionView } from '../server/journal.server';
+import { useReadingTexts } from '../texts';
 
 /**
  * An issue's table of contents by section: each article's title (linking to it), authors,
@@ -12,9 +13,10 @@ export function TableOfContents({
   sections: readonly TocSectionView[];
   headingLevel?: 2 | 3;
 }) {
+  const texts = useReadingTexts();
   const SectionHeading = headingLevel === 2 ? 'h2' : 'h3';
   const ArticleHeading = headingLevel === 2 ? 'h3' : 'h4';
-  if (sections.length === 0) return <p>This issue has no published articles yet.</p>;
+  if (sections.length === 0) return <p>{texts.noPublishedArticles}</p>;
   return (
     <div className="q-toc">
       {sections.map((section) => (
@@ -30,16 +32,17 @@ export function TableOfContents({
                 </ArticleHeading>
                 {article.authors && <p className="q-toc__authors">{article.authors}</p>}
                 <p className="q-card__meta">
-                  {article.pages && <span>Pages {article.pages}</span>}
+                  {article.pages && <span>{texts.tocPages(article.pages)}</span>}
                   {article.doiUrl && (
                     <a href={article.doiUrl}>
-                      <span className="q-visually-hidden">DOI </span>
+                      <span className="q-visually-hidden">{`${texts.doiPrefix} `}</span>
                       {article.doi}
                     </a>
                   )}
                   {article.pdfUrl && (
                     <a href={article.pdfUrl} type="application/pdf">
-                      PDF<span className="q-visually-hidden"> of {article.title}</span>
+                      {texts.pdfLink}
+                      <span className="q-visually-hidden">{texts.pdfOf(article.title)}</span>
                     </a>
                   )}
                 </p>

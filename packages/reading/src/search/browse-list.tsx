@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { ListPagination } from '../reading/list-pagination';
 import type { BrowseItemView, BrowsePagingView } from '../server/browse.server';
+import { useReadingTexts } from '../texts';
 
 export interface BrowseListProps {
   articles: readonly BrowseItemView[];
@@ -15,12 +16,13 @@ export interface BrowseListProps {
 
 /** Authors as links to their pages: `A, B and C`. */
 function BylineLinks({ authors }: { authors: BrowseItemView['authors'] }) {
+  const texts = useReadingTexts();
   return (
     <p className="q-toc__authors q-byline-links">
       {authors.map((author, index) => (
         // A byline names each author once, so the address is a stable key.
         <Fragment key={author.href}>
-          {index > 0 && (index === authors.length - 1 ? ' and ' : ', ')}
+          {index > 0 && (index === authors.length - 1 ? texts.bylineAnd : texts.bylineComma)}
           <Link to={author.href}>{author.name}</Link>
         </Fragment>
       ))}
@@ -33,19 +35,21 @@ function BylineLinks({ authors }: { authors: BrowseItemView['authors'] }) {
  * page), issue, date and DOI, paged. A page past the end offers the last page instead.
  */
 export function BrowseList({ articles, paging, path, pagesLabel }: BrowseListProps) {
+  const texts = useReadingTexts();
   if (paging.lastPageHref) {
     return (
       <p className="q-search-past-end" role="status">
-        This page is past the end of the list —{' '}
-        <Link to={paging.lastPageHref}>go to page {paging.lastPage}</Link>, the last one.
+        {`${texts.listPastEndBefore} `}
+        <Link to={paging.lastPageHref}>{texts.pastEndLink(paging.lastPage)}</Link>
+        {texts.pastEndAfter}
       </p>
     );
   }
   return (
     <>
       <p className="q-search-summary">
-        {paging.total} {paging.total === 1 ? 'article' : 'articles'}
-        {paging.lastPage > 1 && ` (page ${paging.page} of ${paging.lastPage})`}
+        {texts.listCount(paging.total)}
+        {paging.lastPage > 1 && texts.resultsPage(paging.page, paging.lastPage)}
       </p>
       <ol className="q-stack-list q-browse-list" start={paging.firstNumber}>
         {articles.map((article) => (
@@ -58,10 +62,10 @@ export function BrowseList({ articles, paging, path, pagesLabel }: BrowseListPro
             {article.authors.length > 0 && <BylineLinks authors={article.authors} />}
             <p className="q-card__meta">
               {article.issue && <Link to={article.issue.href}>{article.issue.label}</Link>}
-              <span>Published {article.published}</span>
+              <span>{texts.issuePublished(article.published)}</span>
               {article.doiUrl && (
                 <a href={article.doiUrl}>
-                  <span className="q-visually-hidden">DOI </span>
+                  <span className="q-visually-hidden">{`${texts.doiPrefix} `}</span>
                   {article.doi}
                 </a>
               )}

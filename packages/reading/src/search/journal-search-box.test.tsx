@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_MAX_LENGTH } from '@quire/contracts';
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +16,9 @@ describe('JournalSearchBox', () => {
     expect(form.getAttribute('method')).toBe('get');
     expect(form.getAttribute('action')).toBe('/search');
     expect(new FormData(form as HTMLFormElement).get('journal')).toBe('jce');
-    expect(screen.getByLabelText('Search articles in JCE').getAttribute('name')).toBe('q');
+    const box = screen.getByRole('searchbox', { name: 'Search articles in JCE' });
+    expect(box.getAttribute('name')).toBe('q');
+    expect(box.getAttribute('maxlength')).toBe(String(SEARCH_QUERY_MAX_LENGTH));
     expect(screen.getByRole('link', { name: 'Search all journals' }).getAttribute('href')).toBe(
       '/search',
     );

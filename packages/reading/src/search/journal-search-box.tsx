@@ -1,6 +1,9 @@
+import { SEARCH_QUERY_MAX_LENGTH } from '@quire/contracts';
 import { useJournalSite } from '@quire/site';
+import { TextField } from '@quire/ui';
 import { useId } from 'react';
 import { Form, Link } from 'react-router';
+import { useArticlePageTexts } from '../article-page-texts';
 
 export interface JournalSearchBoxProps {
   journalSlug: string;
@@ -15,34 +18,35 @@ export interface JournalSearchBoxProps {
 export function JournalSearchBox({ journalSlug, journalTitle }: JournalSearchBoxProps) {
   const inputId = useId();
   const { journal: singleJournal } = useJournalSite();
+  const texts = useArticlePageTexts();
   return (
     <Form
       method="get"
       action="/search"
       role="search"
-      aria-label={`Search ${journalTitle}`}
+      aria-label={texts.journalSearchLabel(journalTitle)}
       className="q-journal-search"
     >
       <input type="hidden" name="journal" value={journalSlug} />
-      <label htmlFor={inputId} className="q-visually-hidden">
-        Search articles in {journalTitle}
-      </label>
-      <div className="q-journal-search__row">
-        <input
-          id={inputId}
-          name="q"
-          type="search"
-          maxLength={200}
-          placeholder="Search this journal"
-          className="q-journal-search__input"
-        />
-        <button type="submit" className="q-btn q-journal-search__button">
-          Search
-        </button>
-      </div>
+      <TextField
+        id={inputId}
+        name="q"
+        type="search"
+        label={texts.journalSearchInputLabel(journalTitle)}
+        labelNote={false}
+        labelHidden
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
+        placeholder={texts.journalSearchPlaceholder}
+        className="q-journal-search__input"
+        action={
+          <button type="submit" className="q-btn q-journal-search__button">
+            {texts.searchButton}
+          </button>
+        }
+      />
       {!singleJournal && (
         <Link to="/search" className="q-journal-search__all">
-          Search all journals
+          {texts.searchAllJournals}
         </Link>
       )}
     </Form>

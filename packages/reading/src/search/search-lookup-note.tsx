@@ -1,7 +1,9 @@
 import type { SearchLookupView } from '../server/search.server';
+import { useReadingTexts } from '../texts';
 
 /** Says that the search was read as a DOI or an ORCID iD, linking the identifier's record. */
 export function SearchLookupNote({ lookup }: { lookup: SearchLookupView }) {
+  const texts = useReadingTexts();
   const link = (
     <a href={lookup.href} rel="external">
       {lookup.value}
@@ -9,11 +11,9 @@ export function SearchLookupNote({ lookup }: { lookup: SearchLookupView }) {
   );
   return (
     <p className="q-search-lookup">
-      {lookup.kind === 'doi' ? (
-        <>Showing the article with DOI {link}.</>
-      ) : (
-        <>Showing the articles of the author with ORCID iD {link}.</>
-      )}
+      {`${lookup.kind === 'doi' ? texts.lookupDoiBefore : texts.lookupOrcidBefore} `}
+      {link}
+      {texts.lookupAfter}
     </p>
   );
 }

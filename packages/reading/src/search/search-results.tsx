@@ -1,7 +1,8 @@
-import type { CSSProperties } from 'react';
+import { Card, CardMeta, CardText, CardTitle } from '@quire/ui';
 import { Link } from 'react-router';
 import { Highlighted } from '../reading/highlighted';
 import type { SearchHitView } from '../server/search.server';
+import { useReadingTexts } from '../texts';
 
 /** Search hits: highlighted title and snippet, authors, journal, issue and date. */
 export function SearchResults({
@@ -11,31 +12,34 @@ export function SearchResults({
   hits: readonly SearchHitView[];
   firstNumber: number;
 }) {
+  const texts = useReadingTexts();
   return (
     <ol className="q-stack-list q-search-results" start={firstNumber}>
       {hits.map((hit) => (
-        <li
+        <Card
+          as="li"
           key={hit.id}
-          className="q-card q-card--accent q-search-hit"
-          style={{ '--q-accent': hit.journal.brandColor } as CSSProperties}
+          accent={hit.journal.brandColor}
+          layout="stack"
+          className="q-search-hit"
         >
-          <h2 className="q-card__title">
+          <CardTitle>
             <Link to={hit.href}>
               <Highlighted segments={hit.title} />
             </Link>
-          </h2>
+          </CardTitle>
           {hit.authors && <p className="q-toc__authors">{hit.authors}</p>}
-          <p className="q-card__meta">
+          <CardMeta>
             <Link to={hit.journal.href}>{hit.journal.title}</Link>
             {hit.issue && <span>{hit.issue}</span>}
-            <span>Published {hit.published}</span>
-          </p>
+            <span>{texts.issuePublished(hit.published)}</span>
+          </CardMeta>
           {hit.snippet.length > 0 && (
-            <p className="q-card__text q-search-hit__snippet">
+            <CardText className="q-search-hit__snippet">
               <Highlighted segments={hit.snippet} />
-            </p>
+            </CardText>
           )}
-        </li>
+        </Card>
       ))}
     </ol>
   );

@@ -1,12 +1,20 @@
-import { apiFor, loadSettings, pageSeo, settingValue, siteNameFor } from '@quire/site/server';
+import {
+  apiContext,
+  loadSettings,
+  pageSeo,
+  type RequestArgs,
+  settingValue,
+  siteNameFor,
+} from '@quire/site/server';
+import { readingTexts } from '../texts';
 import { toJournalCard } from './journal.server';
 
 /** `/about`: what the site is, who publishes it, its journals and how to reach the editors. */
-export async function loadAbout(request: Request) {
+export async function loadAbout({ context }: RequestArgs) {
   const [settings, journals, siteName] = await Promise.all([
-    loadSettings(request).catch(() => []),
-    apiFor(request).content.journals({ perPage: 100 }),
-    siteNameFor(request),
+    loadSettings(context.get(apiContext)).catch(() => []),
+    context.get(apiContext).content.journals({ perPage: 100 }),
+    siteNameFor(context.get(apiContext)),
   ]);
   const description = settingValue(settings, 'site_description') ?? '';
   const publishers = [
@@ -18,10 +26,10 @@ export async function loadAbout(request: Request) {
     publishers,
     contactEmail: settingValue(settings, 'contact_email') ?? null,
     journals: journals.data.map(toJournalCard),
-    seo: await pageSeo(request, {
-      title: ['About'],
+    seo: await pageSeo(context.get(apiContext), {
+      title: [readingTexts().aboutPageTitle],
       path: '/about',
-      description: description || `About ${siteName}: who publishes it and how it works.`,
+      description: description || readingTexts().aboutDescription(siteName),
     }),
   };
 }

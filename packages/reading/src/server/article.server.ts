@@ -21,15 +21,17 @@ import {
 } from '@quire/site';
 import {
   absoluteUrl,
-  apiFor,
+  apiContext,
   articleIndexingTags,
   doiUrl,
   orcidUrl,
   orNotFound,
   pageSeo,
+  type RequestArgs,
 } from '@quire/site/server';
 import { formatFileSize, sanitizeHtml, stripTags } from '@quire/utils';
-import { issueLabel, loadJournal } from './journal.server';
+import { type ReadingTexts, readingTexts } from '../texts';
+import { issueLabel, journalContext } from './journal.server';
 
 /** How each citation style and file format is named on the page. */
 export const CITATION_LABELS: Readonly<Record<CitationStyle | CitationFileFormat, string>> = {
@@ -128,16 +130,16 @@ export interface SupplementaryFileView {
   url: string;
 }
 
-/** How each supplementary data type is named on the page. */
-export const SUPPLEMENTARY_TYPE_LABELS: Record<SupplementaryDataType, string> = {
-  dataset: 'Dataset',
-  code: 'Code',
-  figure: 'Figure',
-  table: 'Table',
-  video: 'Video',
-  document: 'Document',
-  other: 'Other',
-};
+/** The text that names each supplementary data type on the page. */
+export const SUPPLEMENTARY_TYPE_TEXTS = {
+  dataset: 'dataDataset',
+  code: 'dataCode',
+  figure: 'dataFigure',
+  table: 'dataTable',
+  video: 'dataVideo',
+  document: 'dataDocument',
+  other: 'dataOther',
+} as const satisfies Record<SupplementaryDataType, keyof ReadingTexts>;
 
 /**
  * `research-article` → `Research article`.
@@ -155,6 +157,7 @@ export function toArticleView(
   url: string,
 ): ArticleView {
   const { journal } = article;
+  const texts = readingTexts();
   return {
     id: article.id,
     title: article.title,
@@ -167,7 +170,7 @@ export function toArticleView(
     typeLabel: articleTypeLabel(article.type),
     section: article.section?.title ?? null,
     issue: article.issue && {
-      label: `${issueLabel(article.issue)}${article.issue.title ? `: ${article.issue.title}` : ''}`,
+      label: readingTexts().issueTitle(issueLabel(article.issue), article.issue.title),
       // The article's issue reference has no volume id; the archive address names the issue alone.
       href: `${journalPath(journal.slug)}/archive/${article.issue.id}`,
     },
@@ -182,8 +185,8 @@ export function toArticleView(
     creativeCommons: licenseByUrl(article.licenseUrl) !== undefined,
     pages: article.pages,
     usage: {
-      views: formatSiteCount(article.views, 'view', 'views'),
-      downloads: formatSiteCount(article.downloads, 'PDF download', 'PDF downloads'),
+      views: formatSiteCount(article.views, texts.viewUnit, texts.viewsUnit),
+      downloads: formatSiteCount(article.downloads, texts.downloadUnit, texts.downloadsUnit),
     },
     abstractHtml: sanitizeHtml(article.abstract),
     references: article.references.map(linkifyText),
@@ -199,7 +202,7 @@ export function toArticleView(
     },
     supplementaryFiles: article.supplementaryFiles.map((file) => ({
       label: file.label,
-      dataTypeLabel: SUPPLEMENTARY_TYPE_LABELS[file.dataType],
+      dataTypeLabel: readingTexts()[SUPPLEMENTARY_TYPE_TEXTS[file.dataType]],
       name: file.name,
       size: formatFileSize(file.size),
       url: file.url,
@@ -251,14 +254,14 @@ export function toCitationBox(
  * tags — two API calls, the article and its journal.
  */
 export async function loadArticlePage(
-  request: Request,
+  { request, context }: RequestArgs,
   slug: string,
   articleSlug: string,
 ): Promise<{ article: ArticleView; seo: PageSeo }> {
-  const { content } = apiFor(request);
+  const { content } = context.get(apiContext);
   const [article, journal] = await Promise.all([
     orNotFound(content.article(slug, articleSlug)),
-    loadJournal(request, slug),
+    context.get(journalContext),
   ]);
   const citations = toCitationBox(
     { data: article.citations },
@@ -268,7 +271,7 @@ export async function loadArticlePage(
   const path = articlePath(journal.slug, article.slug);
   const url = absoluteUrl(path);
   const abstractText = stripTags(article.abstract);
-  const seo = await pageSeo(request, {
+  const seo = await pageSeo(context.get(apiContext), {
     title: [article.title, journal.title],
     path,
     description: abstractText,

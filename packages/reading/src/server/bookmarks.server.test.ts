@@ -1,3 +1,4 @@
+import { contextForRequest } from '@quire/site/server';
 import { describe, expect, it } from 'vitest';
 import { toBookmarkListItem, toggleBookmark } from './bookmarks.server';
 
@@ -40,9 +41,11 @@ describe('toggleBookmark', () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'articleId=12&intent=bookmark',
     });
-    const thrown = await toggleBookmark(request, '/journals/jce/articles/on-quires').catch(
-      (caught: unknown) => caught,
-    );
+    const context = contextForRequest(request);
+    const thrown = await toggleBookmark(
+      { request, context },
+      '/journals/jce/articles/on-quires',
+    ).catch((caught: unknown) => caught);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
     expect((thrown as Response).headers.get('Location')).toBe(

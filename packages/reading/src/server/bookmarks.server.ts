@@ -1,16 +1,17 @@
 import type { Bookmark } from '@quire/contracts';
 import { formatSiteDate, idParam, journalSite, loginUrl, pageParam } from '@quire/site';
-import { apiFor, formFailure, getSession, readFormData } from '@quire/site/server';
+import {
+  apiContext,
+  formFailure,
+  type RequestArgs,
+  readFormData,
+  sessionContext,
+} from '@quire/site/server';
 import { data, redirect } from 'react-router';
+import { readingTexts } from '../texts';
 
 /** Bookmarks per page of `/bookmarks`. */
 export const BOOKMARKS_PER_PAGE = 10;
-
-/** Toast and status texts of the bookmark toggle. */
-export const BOOKMARK_MESSAGES = {
-  added: 'Bookmark added',
-  removed: 'Bookmark removed',
-} as const;
 
 /** The form field that says what a bookmark form asks for. */
 export const BOOKMARK_INTENT_FIELD = 'intent';
@@ -26,13 +27,14 @@ export type BookmarkView = { bookmarked: boolean } | null;
  * the button then starts unpressed.
  */
 export async function loadBookmarkState(
-  request: Request,
+  { context }: RequestArgs,
   articleId: number,
 ): Promise<BookmarkView> {
   // A site without bookmarks shows no toggle: no need to ask.
-  if (!journalSite().features.bookmarks || !(await getSession(request))) return null;
+  if (!journalSite().features.bookmarks || !(await context.get(sessionContext)).session)
+    return null;
   try {
-    const state = await apiFor(request).panel.bookmarkState(articleId);
+    const state = await context.get(apiContext).panel.bookmarkState(articleId);
     return { bookmarked: state.bookmarked };
   } catch (error) {
     console.error(`Could not load the bookmark state of article ${articleId}`, error);
@@ -46,15 +48,15 @@ export async function loadBookmarkState(
  * sign in and come back to `returnTo` — before their post is read, so an anonymous post costs
  * no memory.
  */
-export async function toggleBookmark(request: Request, returnTo: string) {
-  if (!(await getSession(request))) throw redirect(loginUrl(returnTo));
+export async function toggleBookmark({ request, context }: RequestArgs, returnTo: string) {
+  if (!(await context.get(sessionContext)).session) throw redirect(loginUrl(returnTo));
   const form = await readFormData(request);
   const articleId = idParam(String(form.get('articleId') ?? ''));
   const intent = form.get(BOOKMARK_INTENT_FIELD);
   if (articleId === null || (intent !== 'bookmark' && intent !== 'unbookmark')) {
-    throw data('This bookmark form is incomplete.', { status: 400 });
+    throw data(readingTexts().bookmarkFormIncomplete, { status: 400 });
   }
-  const { panel } = apiFor(request);
+  const { panel } = context.get(apiContext);
   try {
     const state =
       intent === 'bookmark'
@@ -63,7 +65,7 @@ export async function toggleBookmark(request: Request, returnTo: string) {
     return {
       articleId: state.articleId,
       bookmarked: state.bookmarked,
-      message: state.bookmarked ? BOOKMARK_MESSAGES.added : BOOKMARK_MESSAGES.removed,
+      message: state.bookmarked ? readingTexts().bookmarkAdded : readingTexts().bookmarkRemoved,
     };
   } catch (caught) {
     return formFailure(caught, { articleId });
@@ -95,9 +97,9 @@ export function toBookmarkListItem(bookmark: Bookmark): BookmarkListItem {
 }
 
 /** `/bookmarks?page=`: the signed-in user's bookmarks, newest first. */
-export async function loadBookmarksPage(request: Request) {
+export async function loadBookmarksPage({ request, context }: RequestArgs) {
   const page = pageParam(new URL(request.url).searchParams.get('page'));
-  const list = await apiFor(request).panel.bookmarks({ page, perPage: BOOKMARKS_PER_PAGE });
+  const list = await context.get(apiContext).panel.bookmarks({ page, perPage: BOOKMARKS_PER_PAGE });
   return {
     bookmarks: list.data.map(toBookmarkListItem),
     page: list.meta.page,

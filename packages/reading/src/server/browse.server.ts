@@ -9,9 +9,10 @@ import {
   searchHref,
   withQuery,
 } from '@quire/site';
-import { apiFor, doiUrl, orcidUrl, orNotFound } from '@quire/site/server';
+import { apiContext, doiUrl, orcidUrl, orNotFound, type RequestArgs } from '@quire/site/server';
 import { rowNumber } from '@quire/utils';
-import { issueLabel, loadJournal } from './journal.server';
+import { readingTexts } from '../texts';
+import { issueLabel, journalContext } from './journal.server';
 import { journalSeo } from './journal-pages.server';
 
 /** Articles per page of a keyword's or an author's list. */
@@ -78,11 +79,6 @@ export function browsePaging(path: string, meta: PageMeta, listed: number): Brow
   };
 }
 
-/** ` (page 2)` after a title on pages after the first. */
-function pageSuffix(page: number): string {
-  return page > 1 ? ` (page ${page})` : '';
-}
-
 function requestedPage(request: Request): number {
   return pageParam(new URL(request.url).searchParams.get('page'));
 }
@@ -91,12 +87,18 @@ function requestedPage(request: Request): number {
  * `/journals/{slug}/keywords/{keyword}?page=`: the journal's articles with the keyword, newest
  * first (404 when none has it). The canonical address spells the keyword as the articles do.
  */
-export async function loadKeywordPage(request: Request, slug: string, keyword: string) {
+export async function loadKeywordPage(
+  { request, context }: RequestArgs,
+  slug: string,
+  keyword: string,
+) {
   const page = requestedPage(request);
   const [journal, list] = await Promise.all([
-    loadJournal(request, slug),
+    context.get(journalContext),
     orNotFound(
-      apiFor(request).content.keywordArticles(slug, keyword, { page, perPage: BROWSE_PER_PAGE }),
+      context
+        .get(apiContext)
+        .content.keywordArticles(slug, keyword, { page, perPage: BROWSE_PER_PAGE }),
     ),
   ]);
   const path = keywordPath(slug, list.keyword);
@@ -110,10 +112,10 @@ export async function loadKeywordPage(request: Request, slug: string, keyword: s
       { q: `"${list.keyword}"`, journal: '', type: '', year: '', sort: '' },
       1,
     ),
-    seo: await journalSeo(request, journal, {
-      title: [`Keyword: ${list.keyword}${pageSuffix(page)}`],
+    seo: await journalSeo({ request, context }, journal, {
+      title: [`${readingTexts().keywordPageTitle(list.keyword)}${readingTexts().pageSuffix(page)}`],
       path: withQuery(path, { page }),
-      description: `Articles of ${journal.title} with the keyword “${list.keyword}”, newest first.`,
+      description: readingTexts().keywordDescription(list.keyword, journal.title),
     }),
   };
 }
@@ -123,12 +125,18 @@ export async function loadKeywordPage(request: Request, slug: string, keyword: s
  * newest first (404 when there are none), with the author's affiliation and ORCID iD as the
  * newest of them gives them.
  */
-export async function loadAuthorPage(request: Request, slug: string, name: string) {
+export async function loadAuthorPage(
+  { request, context }: RequestArgs,
+  slug: string,
+  name: string,
+) {
   const page = requestedPage(request);
   const [journal, list] = await Promise.all([
-    loadJournal(request, slug),
+    context.get(journalContext),
     orNotFound(
-      apiFor(request).content.authorArticles(slug, name, { page, perPage: BROWSE_PER_PAGE }),
+      context
+        .get(apiContext)
+        .content.authorArticles(slug, name, { page, perPage: BROWSE_PER_PAGE }),
     ),
   ]);
   const { author } = list;
@@ -149,17 +157,17 @@ export async function loadAuthorPage(request: Request, slug: string, name: strin
      */
     searchAll: author.orcid
       ? {
-          label: 'Their articles in every journal (by ORCID iD)',
+          label: readingTexts().authorByOrcid,
           href: searchHref({ q: author.orcid, journal: '', type: '', year: '', sort: '' }, 1),
         }
       : {
-          label: `Search every journal for “${author.name}”`,
+          label: readingTexts().searchEveryJournalFor(author.name),
           href: searchHref({ q: `"${author.name}"`, journal: '', type: '', year: '', sort: '' }, 1),
         },
-    seo: await journalSeo(request, journal, {
-      title: [`${author.name}${pageSuffix(page)}`],
+    seo: await journalSeo({ request, context }, journal, {
+      title: [`${author.name}${readingTexts().pageSuffix(page)}`],
       path: withQuery(path, { page }),
-      description: `Articles by ${author.name} in ${journal.title}, newest first.`,
+      description: readingTexts().authorDescription(author.name, journal.title),
     }),
   };
 }

@@ -1,12 +1,16 @@
+import { contactBodySchema } from '@quire/contracts';
 import {
-  apiFor,
+  apiContext,
+  checkForm,
   formFailure,
   loadSettings,
   pageSeo,
+  type RequestArgs,
   readFormData,
   settingValue,
   textField,
 } from '@quire/site/server';
+import { readingTexts } from '../texts';
 
 /** The fields of the contact form, as typed (echoed back after a failed send). */
 export interface ContactValues {
@@ -18,10 +22,10 @@ export interface ContactValues {
 }
 
 /** `/contact`: the journals to address and the site's own address. */
-export async function loadContact(request: Request) {
+export async function loadContact({ request, context }: RequestArgs) {
   const [journals, settings] = await Promise.all([
-    apiFor(request).content.journals({ perPage: 100 }),
-    loadSettings(request).catch(() => []),
+    context.get(apiContext).content.journals({ perPage: 100 }),
+    loadSettings(context.get(apiContext)).catch(() => []),
   ]);
   const requested = new URL(request.url).searchParams.get('journal') ?? '';
   return {
@@ -29,19 +33,20 @@ export async function loadContact(request: Request) {
     // Preselects a journal when its pages link here with `?journal=`; unknown ones are ignored.
     selectedJournal: journals.data.some((journal) => journal.slug === requested) ? requested : '',
     contactEmail: settingValue(settings, 'contact_email') ?? null,
-    seo: await pageSeo(request, {
-      title: ['Contact'],
+    seo: await pageSeo(context.get(apiContext), {
+      title: [readingTexts().contactTitle],
       path: '/contact',
-      description: 'Write to the editors of our journals or to the site team.',
+      description: readingTexts().contactDescription,
     }),
   };
 }
 
 /**
- * Sends the contact form to the API (`POST contact`). Resolves with `{ sent: true, message }`, or
- * with the API's field errors and the typed values (status 4xx) so the form can be shown again.
+ * Sends the contact form to the API (`POST contact`) once it meets the contact contract. Resolves
+ * with `{ sent: true, message }`, or with the field errors (the contract's, or the API's) and the
+ * typed values (status 4xx) so the form can be shown again.
  */
-export async function sendContact(request: Request) {
+export async function sendContact({ request, context }: RequestArgs) {
   const form = await readFormData(request);
   const values: ContactValues = {
     name: textField(form, 'name'),
@@ -50,8 +55,11 @@ export async function sendContact(request: Request) {
     message: textField(form, 'message'),
     journal: textField(form, 'journal'),
   };
+  // The contact contract's own rules and messages, before anything is sent.
+  const checked = checkForm(form, contactBodySchema, values);
+  if (!checked.ok) return checked.answer;
   try {
-    const answer = await apiFor(request).contact({ ...values, journal: values.journal || null });
+    const answer = await context.get(apiContext).contact(checked.data);
     return { sent: true as const, message: answer.message };
   } catch (caught) {
     return formFailure(caught, values);

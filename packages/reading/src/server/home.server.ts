@@ -1,8 +1,15 @@
 import type { JournalSummary } from '@quire/contracts';
 import type { PageSeo } from '@quire/site';
 import { journalPath } from '@quire/site';
-import { apiFor, loadSettings, pageSeo, settingValue } from '@quire/site/server';
+import {
+  apiContext,
+  loadSettings,
+  pageSeo,
+  type RequestArgs,
+  settingValue,
+} from '@quire/site/server';
 import type { IssueListItem } from '../reading/issue-list';
+import { readingTexts } from '../texts';
 import { type JournalCardView, safeBrandColor, toIssueCard, toJournalCard } from './journal.server';
 import { type NewsCardView, toNewsCard } from './news.server';
 
@@ -25,13 +32,15 @@ export interface HomeData {
  * asks each journal's archive for its newest few and merges them by publication time.
  */
 export async function latestIssues(
-  request: Request,
+  { context }: RequestArgs,
   journals: readonly JournalSummary[],
   count: number,
 ): Promise<IssueListItem[]> {
   const perJournal = await Promise.all(
     journals.map(async (journal) => {
-      const archive = await apiFor(request).content.archive(journal.slug, { perPage: count });
+      const archive = await context
+        .get(apiContext)
+        .content.archive(journal.slug, { perPage: count });
       return archive.data.map((issue) => ({ issue, journal }));
     }),
   );
@@ -50,23 +59,23 @@ export async function latestIssues(
 }
 
 /** The home page: every journal, the latest news and the latest issues across journals. */
-export async function loadHome(request: Request): Promise<HomeData> {
-  const api = apiFor(request);
+export async function loadHome({ request, context }: RequestArgs): Promise<HomeData> {
+  const api = context.get(apiContext);
   const [journals, news, settings] = await Promise.all([
     api.content.journals({ perPage: 100 }),
     api.content.news({ perPage: HOME_NEWS_COUNT }),
-    loadSettings(request).catch(() => []),
+    loadSettings(context.get(apiContext)).catch(() => []),
   ]);
   const intro = settingValue(settings, 'site_description') ?? '';
   return {
     intro,
     journals: journals.data.map(toJournalCard),
     news: news.data.map(toNewsCard),
-    issues: await latestIssues(request, journals.data, HOME_ISSUE_COUNT),
-    seo: await pageSeo(request, {
+    issues: await latestIssues({ request, context }, journals.data, HOME_ISSUE_COUNT),
+    seo: await pageSeo(context.get(apiContext), {
       title: [],
       path: '/',
-      description: intro || 'Open-access academic journals: issues, articles and news.',
+      description: intro || readingTexts().homeDescription,
     }),
   };
 }

@@ -12,14 +12,22 @@ import {
   volumePath,
   withQuery,
 } from '@quire/site';
-import { apiFor, feedLinks, orNotFound, pageSeo, type SeoInput } from '@quire/site/server';
+import {
+  apiContext,
+  feedLinks,
+  orNotFound,
+  pageSeo,
+  type RequestArgs,
+  type SeoInput,
+} from '@quire/site/server';
 import { sanitizeHtml } from '@quire/utils';
 import type { MostReadView } from '../reading/most-read-list';
+import { readingTexts } from '../texts';
 import {
   groupByYear,
   type IssueView,
   issueLabel,
-  loadJournal,
+  journalContext,
   notFound,
   toIssueCard,
   toIssueView,
@@ -37,11 +45,11 @@ export const AUTHOR_GUIDELINES_SLUG = 'author-guidelines';
 
 /** The SEO of a page inside a journal: its title after the page's, its cover, its feed. */
 export async function journalSeo(
-  request: Request,
+  { context }: RequestArgs,
   journal: Journal,
   input: Omit<SeoInput, 'title'> & { title: readonly (string | null)[] },
 ): Promise<PageSeo> {
-  return pageSeo(request, {
+  return pageSeo(context.get(apiContext), {
     ...input,
     title: [...input.title, journal.title],
     image: input.image ?? journal.coverUrl,
@@ -54,9 +62,9 @@ export async function journalSeo(
 }
 
 /** The issue shown as current, or null when the journal has published none yet. */
-async function currentIssueOf(request: Request, slug: string) {
+async function currentIssueOf({ context }: RequestArgs, slug: string) {
   try {
-    return await apiFor(request).content.currentIssue(slug);
+    return await context.get(apiContext).content.currentIssue(slug);
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;
@@ -69,7 +77,7 @@ export function toMostReadView(slug: string, article: MostReadArticle): MostRead
     title: article.title,
     href: articlePath(slug, article.slug),
     authors: article.authors.map((author) => author.name).join(', '),
-    views: formatSiteCount(article.views, 'view', 'views'),
+    views: formatSiteCount(article.views, readingTexts().viewUnit, readingTexts().viewsUnit),
   };
 }
 
@@ -77,12 +85,12 @@ export function toMostReadView(slug: string, article: MostReadArticle): MostRead
  * `/journals/{slug}`: description, the invitation to submit, current issue with its contents,
  * the most read articles of the month, news, pages.
  */
-export async function loadJournalHome(request: Request, slug: string) {
+export async function loadJournalHome({ request, context }: RequestArgs, slug: string) {
   const [journal, current, news, mostRead] = await Promise.all([
-    loadJournal(request, slug),
-    currentIssueOf(request, slug),
-    apiFor(request).content.news({ journal: slug, perPage: JOURNAL_NEWS_COUNT }),
-    apiFor(request).content.mostRead(slug, { limit: MOST_READ_COUNT }),
+    context.get(journalContext),
+    currentIssueOf({ request, context }, slug),
+    context.get(apiContext).content.news({ journal: slug, perPage: JOURNAL_NEWS_COUNT }),
+    context.get(apiContext).content.mostRead(slug, { limit: MOST_READ_COUNT }),
   ]);
   const guidelines = journal.pages.find((page) => page.slug === AUTHOR_GUIDELINES_SLUG);
   return {
@@ -102,7 +110,7 @@ export async function loadJournalHome(request: Request, slug: string) {
     mostRead: mostRead.data.map((article) => toMostReadView(slug, article)),
     news: news.data.map(toNewsCard),
     moreNewsHref: withQuery('/news', { journal: slug }),
-    seo: await journalSeo(request, journal, {
+    seo: await journalSeo({ request, context }, journal, {
       title: [],
       path: journalPath(slug),
       description: journal.description,
@@ -111,46 +119,48 @@ export async function loadJournalHome(request: Request, slug: string) {
 }
 
 /** `/journals/{slug}/current-issue`: the current issue (or a note that there is none yet). */
-export async function loadCurrentIssue(request: Request, slug: string) {
+export async function loadCurrentIssue({ request, context }: RequestArgs, slug: string) {
   const [journal, current] = await Promise.all([
-    loadJournal(request, slug),
-    currentIssueOf(request, slug),
+    context.get(journalContext),
+    currentIssueOf({ request, context }, slug),
   ]);
   const issue = current && toIssueView(slug, current);
   return {
     issue,
-    seo: await journalSeo(request, journal, {
-      title: ['Current issue'],
+    seo: await journalSeo({ request, context }, journal, {
+      title: [readingTexts().currentIssueTitle],
       // The current issue's lasting address is its own; this one moves on with each issue.
       path: current ? issuePath(slug, current) : `${journalPath(slug)}/current-issue`,
-      description: issue ? `${issue.label} of ${journal.title}: table of contents.` : null,
+      description: issue
+        ? readingTexts().currentIssueDescription(issue.label, journal.title)
+        : null,
       image: current?.coverUrl,
     }),
   };
 }
 
 /** `/journals/{slug}/archive?page=`: published issues, newest first, grouped by year. */
-export async function loadArchive(request: Request, slug: string) {
+export async function loadArchive({ request, context }: RequestArgs, slug: string) {
   const page = pageParam(new URL(request.url).searchParams.get('page'));
   const [journal, archive] = await Promise.all([
-    loadJournal(request, slug),
-    orNotFound(apiFor(request).content.archive(slug, { page, perPage: ARCHIVE_PER_PAGE })),
+    context.get(journalContext),
+    orNotFound(context.get(apiContext).content.archive(slug, { page, perPage: ARCHIVE_PER_PAGE })),
   ]);
   return {
     years: groupByYear(archive.data.map((issue) => toIssueCard(slug, issue))),
     page: archive.meta.page,
     lastPage: archive.meta.lastPage,
-    seo: await journalSeo(request, journal, {
-      title: [page > 1 ? `Archive (page ${page})` : 'Archive'],
+    seo: await journalSeo({ request, context }, journal, {
+      title: [readingTexts().archivePageTitle(page)],
       path: withQuery(`${journalPath(slug)}/archive`, { page }),
-      description: `Every published issue of ${journal.title}, newest first.`,
+      description: readingTexts().archiveDescription(journal.title),
     }),
   };
 }
 
 /** One issue with its contents; `expectedVolumeId` guards `/volumes/{id}/issues/{issue_id}`. */
 async function loadIssue(
-  request: Request,
+  { request, context }: RequestArgs,
   slug: string,
   issueId: string | undefined,
   expectedVolumeId?: number | null,
@@ -158,87 +168,100 @@ async function loadIssue(
   const id = idParam(issueId);
   if (id === null) notFound();
   const [journal, issue] = await Promise.all([
-    loadJournal(request, slug),
-    orNotFound(apiFor(request).content.issue(slug, id)),
+    context.get(journalContext),
+    orNotFound(context.get(apiContext).content.issue(slug, id)),
   ]);
   // An issue reached through the wrong volume is not a page of this site.
   if (expectedVolumeId !== undefined && issue.volumeId !== expectedVolumeId) notFound();
   return {
     issue: toIssueView(slug, issue),
-    seo: await journalSeo(request, journal, {
-      title: [`${issueLabel(issue)}${issue.title ? `: ${issue.title}` : ''}`],
+    seo: await journalSeo({ request, context }, journal, {
+      title: [readingTexts().issueTitle(issueLabel(issue), issue.title)],
       path: issuePath(slug, issue),
       description:
-        issue.description || `${issueLabel(issue)} of ${journal.title}: table of contents.`,
+        issue.description ||
+        readingTexts().currentIssueDescription(issueLabel(issue), journal.title),
       image: issue.coverUrl,
     }),
   };
 }
 
 /** `/journals/{slug}/archive/{id}`: an issue reached from the archive. */
-export function loadArchiveItem(request: Request, slug: string, id: string | undefined) {
-  return loadIssue(request, slug, id);
+export function loadArchiveItem(
+  { request, context }: RequestArgs,
+  slug: string,
+  id: string | undefined,
+) {
+  return loadIssue({ request, context }, slug, id);
 }
 
 /** `/journals/{slug}/volumes/{id}/issues/{issue_id}`: an issue's table of contents. */
 export function loadVolumeIssue(
-  request: Request,
+  { request, context }: RequestArgs,
   slug: string,
   volumeId: string | undefined,
   issueId: string | undefined,
 ) {
   const volume = idParam(volumeId);
   if (volume === null) notFound();
-  return loadIssue(request, slug, issueId, volume);
+  return loadIssue({ request, context }, slug, issueId, volume);
 }
 
 /** `/journals/{slug}/volumes`: the volumes with published issues, newest first. */
-export async function loadVolumes(request: Request, slug: string) {
+export async function loadVolumes({ request, context }: RequestArgs, slug: string) {
   const [journal, volumes] = await Promise.all([
-    loadJournal(request, slug),
-    orNotFound(apiFor(request).content.volumes(slug)),
+    context.get(journalContext),
+    orNotFound(context.get(apiContext).content.volumes(slug)),
   ]);
   return {
     volumes: volumes.data.map((volume) => ({
       id: volume.id,
-      label: `Volume ${volume.number} (${volume.year})`,
+      label: readingTexts().volumeLabel(volume.number, volume.year),
       title: volume.title,
       href: volumePath(slug, volume.id),
       issueCount: volume.issueCount,
     })),
-    seo: await journalSeo(request, journal, {
-      title: ['Volumes'],
+    seo: await journalSeo({ request, context }, journal, {
+      title: [readingTexts().volumesTitle],
       path: `${journalPath(slug)}/volumes`,
-      description: `The volumes of ${journal.title} and their issues.`,
+      description: readingTexts().volumesDescription(journal.title),
     }),
   };
 }
 
 /** `/journals/{slug}/volumes/{id}/issues`: a volume's published issues. */
-export async function loadVolumeIssues(request: Request, slug: string, id: string | undefined) {
+export async function loadVolumeIssues(
+  { request, context }: RequestArgs,
+  slug: string,
+  id: string | undefined,
+) {
   const volumeId = idParam(id);
   if (volumeId === null) notFound();
   const [journal, answer] = await Promise.all([
-    loadJournal(request, slug),
-    orNotFound(apiFor(request).content.volumeIssues(slug, volumeId)),
+    context.get(journalContext),
+    orNotFound(context.get(apiContext).content.volumeIssues(slug, volumeId)),
   ]);
-  const label = `Volume ${answer.volume.number} (${answer.volume.year})`;
+  const label = readingTexts().volumeLabel(answer.volume.number, answer.volume.year);
   return {
     volume: { label, title: answer.volume.title },
     issues: answer.data.map((issue) => toIssueCard(slug, issue)),
-    seo: await journalSeo(request, journal, {
+    seo: await journalSeo({ request, context }, journal, {
       title: [label],
       path: volumePath(slug, volumeId),
-      description: `The issues of ${label} of ${journal.title}.`,
+      description: readingTexts().volumeIssuesDescription(label, journal.title),
     }),
   };
 }
 
 /** `/journals/{slug}/pages/{page_slug}`: a journal page, its body sanitised here. */
-export async function loadJournalPage(request: Request, slug: string, pageSlug: string) {
+export async function loadJournalPage(
+  { request, context }: RequestArgs,
+  slug: string,
+  pageSlug: string,
+) {
   const [journal, page] = await Promise.all([
-    loadJournal(request, slug),
-    orNotFound(apiFor(request).content.journalPage(slug, pageSlug)),
+    context.get(journalContext),
+    orNotFound(context.get(apiContext).content.journalPage(slug, pageSlug)),
   ]);
   return {
     journal: { slug: journal.slug, title: journal.title },
@@ -247,7 +270,7 @@ export async function loadJournalPage(request: Request, slug: string, pageSlug: 
       bodyHtml: sanitizeHtml(page.body),
       isAuthorGuidelines: page.slug === AUTHOR_GUIDELINES_SLUG,
     },
-    seo: await journalSeo(request, journal, {
+    seo: await journalSeo({ request, context }, journal, {
       title: [page.title],
       path: journalPagePath(slug, page.slug),
       description: page.body,

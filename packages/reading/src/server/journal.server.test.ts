@@ -1,10 +1,15 @@
-import type { Issue } from '@quire/contracts';
+import { ApiError, type QuireApi } from '@quire/api-client';
+import type { Issue, Journal } from '@quire/contracts';
+import { apiContext } from '@quire/site/server';
+import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
   bylineOf,
   FALLBACK_BRAND_COLOR,
   groupByYear,
   issueLabel,
+  journalContext,
+  journalMiddleware,
   safeBrandColor,
   toIssueView,
 } from './journal.server';
@@ -108,5 +113,55 @@ describe('groupByYear', () => {
       [2026, [3, 2]],
       [2025, [1]],
     ]);
+  });
+});
+
+describe('journalMiddleware', () => {
+  /** A request's context whose API knows only the journal `known`, counting its calls. */
+  function contextKnowing(known: string) {
+    const asked: string[] = [];
+    const context = new RouterContextProvider();
+    const content = {
+      journal: async (slug: string) => {
+        asked.push(slug);
+        if (slug !== known)
+          throw new ApiError({ kind: 'http', status: 404, message: 'Not found.' });
+        return { slug, title: `Journal ${slug}` } as Journal;
+      },
+    };
+    context.set(apiContext, { content } as unknown as QuireApi);
+    return { context, asked };
+  }
+
+  async function runFor(context: RouterContextProvider, slug: string) {
+    const request = new Request(`http://site.test/journals/${slug}`);
+    const args = { request, context, params: { slug }, url: new URL(request.url), pattern: '' };
+    await journalMiddleware(args as never, async () => new Response());
+  }
+
+  it('puts the journal of the address into the context, asked once for layout and page', async () => {
+    const { context, asked } = contextKnowing('jce');
+    await runFor(context, 'jce');
+    const [forLayout, forPage] = await Promise.all([
+      context.get(journalContext),
+      context.get(journalContext),
+    ]);
+    expect(forLayout.title).toBe('Journal jce');
+    expect(forPage).toBe(forLayout);
+    expect(asked).toEqual(['jce']);
+  });
+
+  it('keeps each request’s journal to itself', async () => {
+    const one = contextKnowing('one');
+    const two = contextKnowing('two');
+    await Promise.all([runFor(one.context, 'one'), runFor(two.context, 'two')]);
+    expect((await one.context.get(journalContext)).slug).toBe('one');
+    expect((await two.context.get(journalContext)).slug).toBe('two');
+  });
+
+  it('answers 404 through the loaders that read a journal that does not exist', async () => {
+    const { context } = contextKnowing('jce');
+    await runFor(context, 'nope');
+    await expect(context.get(journalContext)).rejects.toMatchObject({ init: { status: 404 } });
   });
 });

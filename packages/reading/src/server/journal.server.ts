@@ -1,8 +1,9 @@
 import type { Issue, IssueSummary, Journal, JournalSummary, TocArticle } from '@quire/contracts';
 import { articlePath, formatSiteDate, issuePath, journalPath } from '@quire/site';
-import { apiFor, doiUrl, orNotFound } from '@quire/site/server';
+import { apiContext, doiUrl, journalSlugParam, orNotFound } from '@quire/site/server';
 import { sanitizeHtml } from '@quire/utils';
-import { data } from 'react-router';
+import { createContext, data, type MiddlewareFunction } from 'react-router';
+import { readingTexts } from '../texts';
 
 /** An issue as a list shows it. */
 export interface IssueCardView {
@@ -52,32 +53,32 @@ export function notFound(): never {
   throw data(null, { status: 404 });
 }
 
-const journals = new WeakMap<Request, Map<string, Promise<Journal>>>();
+/**
+ * The journal of the request's journal layout (a promise, so a page's loader fetches its own
+ * data while the journal is on its way; it rejects with the 404 when there is no such journal).
+ * Set by {@link journalMiddleware}.
+ * @example const [journal, issue] = await Promise.all([context.get(journalContext), …]);
+ */
+export const journalContext = createContext<Promise<Journal>>();
 
 /**
- * The journal `slug` (404 when there is none), fetched once per request: the journal layout and
- * the page inside it both need it, and their loaders run side by side for the same request.
+ * The journal layouts' middleware: asks the API for the journal of the address (or of a
+ * single-journal site's configuration) once per request; the layout and the page inside it
+ * both read it from {@link journalContext}.
  */
-export function loadJournal(request: Request, slug: string): Promise<Journal> {
-  let bySlug = journals.get(request);
-  if (!bySlug) {
-    bySlug = new Map();
-    journals.set(request, bySlug);
-  }
-  let journal = bySlug.get(slug);
-  if (!journal) {
-    journal = orNotFound(apiFor(request).content.journal(slug));
-    bySlug.set(slug, journal);
-  }
-  return journal;
-}
+export const journalMiddleware: MiddlewareFunction<Response> = ({ context, params }) => {
+  const journal = orNotFound(context.get(apiContext).content.journal(journalSlugParam(params)));
+  // Awaited by the layout's loader; an action-only request may never read it.
+  journal.catch(() => undefined);
+  context.set(journalContext, journal);
+};
 
 /**
  * `Vol. 11 No. 3 (2026)`, the way journals label an issue.
  * @example issueLabel({ volume: 11, number: 3, year: 2026 }) // 'Vol. 11 No. 3 (2026)'
  */
 export function issueLabel(issue: { volume: number; number: number; year: number }): string {
-  return `Vol. ${issue.volume} No. ${issue.number} (${issue.year})`;
+  return readingTexts().issueLabel(issue.volume, issue.number, issue.year);
 }
 
 /** An issue summary as a list card. */

@@ -1,5 +1,6 @@
 import { pageParam, withQuery } from '@quire/site';
-import { apiFor, feedLinks, pageSeo } from '@quire/site/server';
+import { apiContext, feedLinks, pageSeo, type RequestArgs } from '@quire/site/server';
+import { readingTexts } from '../texts';
 import { notFound, safeBrandColor, toJournalCard } from './journal.server';
 import { toNewsCard } from './news.server';
 
@@ -9,28 +10,29 @@ export const JOURNALS_PER_PAGE = 10;
 export const NEWS_PER_PAGE = 10;
 
 /** `/journals?page=`: every journal, paged. */
-export async function loadJournalsPage(request: Request) {
+export async function loadJournalsPage({ request, context }: RequestArgs) {
   const page = pageParam(new URL(request.url).searchParams.get('page'));
-  const list = await apiFor(request).content.journals({ page, perPage: JOURNALS_PER_PAGE });
+  const list = await context.get(apiContext).content.journals({ page, perPage: JOURNALS_PER_PAGE });
   return {
     journals: list.data.map(toJournalCard),
     page: list.meta.page,
     lastPage: list.meta.lastPage,
     total: list.meta.total,
-    seo: await pageSeo(request, {
-      title: [page > 1 ? `Journals (page ${page})` : 'Journals'],
+    seo: await pageSeo(context.get(apiContext), {
+      title: [readingTexts().journalsPageTitle(page)],
       path: withQuery('/journals', { page }),
-      description: 'Every journal published on this site, with its ISSN and scope.',
+      description: readingTexts().journalsDescription,
     }),
   };
 }
 
 /** `/news?journal=&page=`: news, newest first, optionally one journal's only. */
-export async function loadNewsPage(request: Request) {
+export async function loadNewsPage({ request, context }: RequestArgs) {
+  const texts = readingTexts();
   const params = new URL(request.url).searchParams;
   const page = pageParam(params.get('page'));
   const journalSlug = params.get('journal') || undefined;
-  const api = apiFor(request);
+  const api = context.get(apiContext);
   const journals = await api.content.journals({ perPage: 100 });
   const journal = journalSlug ? journals.data.find((item) => item.slug === journalSlug) : undefined;
   // A filter naming no journal is an address that does not exist (and never reaches the API).
@@ -46,15 +48,13 @@ export async function loadNewsPage(request: Request) {
       title: item.title,
       brandColor: safeBrandColor(item.brandColor),
     })),
-    seo: await pageSeo(request, {
+    seo: await pageSeo(context.get(apiContext), {
       title: [
-        `${journal ? `News of ${journal.title}` : 'News'}${page > 1 ? ` (page ${page})` : ''}`,
+        `${journal ? texts.newsOfJournal(journal.title) : texts.newsTitle}${texts.pageSuffix(page)}`,
       ],
       path: withQuery('/news', { journal: journal?.slug, page }),
-      description: journal
-        ? `Announcements, calls for papers and news from ${journal.title}.`
-        : 'Announcements, calls for papers and news from our journals.',
-      extra: feedLinks('/news', 'News'),
+      description: journal ? texts.journalNewsDescription(journal.title) : texts.newsDescription,
+      extra: feedLinks('/news', texts.newsTitle),
     }),
   };
 }

@@ -1,15 +1,16 @@
 import { newsPath } from '@quire/site';
-import { apiFor, orNotFound, pageSeo } from '@quire/site/server';
+import { apiContext, orNotFound, pageSeo, type RequestArgs } from '@quire/site/server';
 import { sanitizeHtml } from '@quire/utils';
+import { readingTexts } from '../texts';
 import { toNewsCard } from './news.server';
 
 /** `/news/{slug}`: one news item, its body sanitised here on the server (404 when unknown). */
-export async function loadNewsItem(request: Request, slug: string) {
-  const item = await orNotFound(apiFor(request).content.newsItem(slug));
+export async function loadNewsItem({ context }: RequestArgs, slug: string) {
+  const item = await orNotFound(context.get(apiContext).content.newsItem(slug));
   return {
     item: { ...toNewsCard(item), bodyHtml: sanitizeHtml(item.body) },
-    seo: await pageSeo(request, {
-      title: [item.title, item.journal ? item.journal.title : 'News'],
+    seo: await pageSeo(context.get(apiContext), {
+      title: [item.title, item.journal ? item.journal.title : readingTexts().newsTitle],
       path: newsPath(item.slug),
       description: item.summary || item.body,
       type: 'article',

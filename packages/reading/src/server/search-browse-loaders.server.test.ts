@@ -2,9 +2,11 @@
 import { createHttpClient, createQuireApi } from '@quire/api-client';
 import type { Article } from '@quire/contracts';
 import { authorPath, keywordPath } from '@quire/site';
+import { contextForRequest } from '@quire/site/server';
 import { type ApiServer, startApiServer } from '@quire/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAuthorPage, loadKeywordPage } from './browse.server';
+import { journalMiddleware } from './journal.server';
 import { loadSearch } from './search.server';
 
 // The search, keyword and author loaders against the real API on the demo seed (Node: the
@@ -13,7 +15,16 @@ let server: ApiServer;
 let slug: string;
 let article: Article;
 
-const request = (path: string) => new Request(`http://web.test${path}`);
+/** A loader's arguments as the root and journal middleware leave them (the journal of the path). */
+function request(path: string) {
+  const webRequest = new Request(`http://web.test${path}`);
+  const context = contextForRequest(webRequest);
+  const journalSlug = /^\/journals\/([^/]+)/.exec(path)?.[1] ?? slug;
+  journalMiddleware({ request: webRequest, context, params: { slug: journalSlug } } as never, () =>
+    Promise.resolve(new Response()),
+  );
+  return { request: webRequest, context };
+}
 
 /** What a loader threw (React Router's `data(null, { status })` for a 404). */
 async function thrownBy(load: Promise<unknown>) {

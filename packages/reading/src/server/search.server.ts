@@ -11,28 +11,37 @@ import {
   type SearchAddress,
   searchHref,
 } from '@quire/site';
-import { apiFor, doiUrl, orcidUrl, pageSeo } from '@quire/site/server';
+import { apiContext, doiUrl, orcidUrl, pageSeo, type RequestArgs } from '@quire/site/server';
 import { rowNumber } from '@quire/utils';
+import { type ReadingTexts, readingTexts } from '../texts';
 import { bylineOf, issueLabel, safeBrandColor } from './journal.server';
 
 /** Results per page. */
 export const SEARCH_PER_PAGE = 10;
 
-/** Article types a search can be narrowed to, with their labels. */
+/** Article types a search can be narrowed to, with the key of each one's label. */
 export const ARTICLE_TYPES = [
-  { value: 'research-article', label: 'Research article' },
-  { value: 'review-article', label: 'Review article' },
-  { value: 'short-communication', label: 'Short communication' },
-  { value: 'editorial', label: 'Editorial' },
-] as const;
+  { value: 'research-article', text: 'typeResearchArticle' },
+  { value: 'review-article', text: 'typeReviewArticle' },
+  { value: 'short-communication', text: 'typeShortCommunication' },
+  { value: 'editorial', text: 'typeEditorial' },
+] as const satisfies readonly { value: string; text: keyof ReadingTexts }[];
 
-/** The orders results can be sorted in, with their labels; the first is the default. */
+/** The orders results can be sorted in, with the key of each label; the first is the default. */
 export const SORT_OPTIONS = [
-  { value: 'relevance', label: 'Relevance' },
-  { value: 'newest', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
-  { value: 'title', label: 'Title (A–Z)' },
-] as const;
+  { value: 'relevance', text: 'sortRelevance' },
+  { value: 'newest', text: 'sortNewest' },
+  { value: 'oldest', text: 'sortOldest' },
+  { value: 'title', text: 'sortTitle' },
+] as const satisfies readonly { value: string; text: keyof ReadingTexts }[];
+
+/** Options of a select, each labelled in the site's words. */
+function labelled(
+  options: readonly { value: string; text: keyof ReadingTexts }[],
+  texts: ReadingTexts,
+): readonly { value: string; label: string }[] {
+  return options.map(({ value, text }) => ({ value, label: String(texts[text]) }));
+}
 
 /** The search as asked, echoed into the form (`sort`: one of {@link SORT_OPTIONS} or empty). */
 export type SearchFilters = SearchAddress;
@@ -127,7 +136,7 @@ export function toLookupView(lookup: SearchLookup): SearchLookupView {
 }
 
 async function runSearch(
-  request: Request,
+  { context }: RequestArgs,
   filters: SearchFilters,
   page: number,
 ): Promise<SearchOutcome> {
@@ -136,11 +145,11 @@ async function runSearch(
   // A hand-edited order is refused here, in the API's words, without asking it.
   const sort = searchSortSchema.optional().safeParse(filters.sort || undefined);
   if (!sort.success) {
-    const message = sort.error.issues[0]?.message ?? 'Choose an order from the list.';
+    const message = sort.error.issues[0]?.message ?? readingTexts().chooseSortOrder;
     return { kind: 'invalid', message, fieldErrors: { sort: [message] } };
   }
   try {
-    const answer = await apiFor(request).search({
+    const answer = await context.get(apiContext).search({
       q: filters.q,
       page,
       perPage: SEARCH_PER_PAGE,
@@ -182,13 +191,13 @@ async function runSearch(
 }
 
 /** `/search?q=&journal=&type=&year=&sort=&page=`: the form's choices and the outcome. */
-export async function loadSearch(request: Request) {
+export async function loadSearch({ request, context }: RequestArgs) {
   const url = new URL(request.url);
   const filters = searchFilters(url);
   const page = pageParam(url.searchParams.get('page'));
   const [outcome, journals] = await Promise.all([
-    runSearch(request, filters, page),
-    apiFor(request).content.journals({ perPage: 100 }),
+    runSearch({ request, context }, filters, page),
+    context.get(apiContext).content.journals({ perPage: 100 }),
   ]);
   const single = journalSite().journal;
   const offered = single ? journals.data.filter((item) => item.slug === single) : journals.data;
@@ -198,8 +207,8 @@ export async function loadSearch(request: Request) {
     filters,
     outcome,
     journals: offered.map((item) => ({ slug: item.slug, title: item.title })),
-    types: ARTICLE_TYPES,
-    sorts: SORT_OPTIONS,
+    types: labelled(ARTICLE_TYPES, readingTexts()),
+    sorts: labelled(SORT_OPTIONS, readingTexts()),
     /** The journal the search is limited to, and the same search in every journal. */
     scope: journal
       ? {
@@ -207,10 +216,12 @@ export async function loadSearch(request: Request) {
           allJournalsHref: searchHref({ ...filters, journal: '' }, 1),
         }
       : null,
-    seo: await pageSeo(request, {
-      title: [filters.q ? `Search results for “${filters.q}”` : 'Search'],
+    seo: await pageSeo(context.get(apiContext), {
+      title: [
+        filters.q ? readingTexts().searchResultsTitle(filters.q) : readingTexts().searchTitle,
+      ],
       path: filters.q ? searchHref(filters, page) : '/search',
-      description: 'Search every article of every journal by title, author, keyword and abstract.',
+      description: readingTexts().searchDescription,
     }),
   };
 }

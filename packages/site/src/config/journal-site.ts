@@ -1,5 +1,3 @@
-import { formatDate } from '@quire/utils';
-
 /**
  * One journal site's configuration: its name, locale and time zone, how dates read, the texts
  * of the shared screens, the header and footer navigation, the account menu, feature switches
@@ -12,17 +10,17 @@ import { formatDate } from '@quire/utils';
  * components prefer the context, which lets Storybook show several configurations side by side.
  * See docs/architecture.md ("Site configuration").
  */
-
-/** A link in a navigation list. */
-export interface SiteLink {
-  href: string;
-  label: string;
-}
-
-/** An entry of the signed-in account menu; `adminOnly` entries show to administrators only. */
-export interface AccountMenuLink extends SiteLink {
-  adminOnly?: boolean;
-}
+import type { KitTextOverrides } from './kit-texts';
+import {
+  type AccountMenuLink,
+  DEFAULT_JOURNAL_NAV,
+  defaultAccountMenu,
+  defaultPanelNav,
+  type JournalNavLink,
+  type PanelNavLink,
+  type SiteLink,
+} from './site-menus';
+import { resolveSitePaths, type SitePaths } from './site-paths';
 
 /** Switches for the parts of the product a site may leave out. */
 export interface SiteFeatures {
@@ -32,17 +30,6 @@ export interface SiteFeatures {
   bookmarks: boolean;
   /** Submitting manuscripts from the author panel. */
   submissions: boolean;
-}
-
-/** Where the shared screens send people. */
-export interface SitePaths {
-  home: string;
-  login: string;
-  logout: string;
-  panel: string;
-  bookmarks: string;
-  /** The submission wizard's first step; `?journal={slug}` preselects the journal. */
-  newSubmission: string;
 }
 
 /** The brand shown in the header. */
@@ -61,6 +48,14 @@ export interface SiteTexts {
   backHome: string;
   footerLabel: string;
   sitemap: string;
+  /** Accessible name of the header's main navigation. */
+  mainNavLabel: string;
+  /** The button that shows the header's navigation on narrow screens. */
+  menu: string;
+  /** Toast when an administrator writes to the author. */
+  chatNewMessage: string;
+  /** Toast when an administrator deleted the author's chat (they then go to `paths.panel`). */
+  chatDeleted: string;
 }
 
 /** What a site passes to {@link defineJournalSite}; everything but the name has a default. */
@@ -80,25 +75,59 @@ export interface JournalSiteOptions {
   dateFormat?: string;
   /** Date-and-time pattern. Default `DD-MM-YYYY HH:mm`. */
   dateTimeFormat?: string;
-  /** Between the parts of a document title. Default ` — `. */
+  /**
+   * Between the parts of a public page's title (reading pages, news, search, the chat):
+   * `Article — Journal — Site`. Default ` — `.
+   */
   titleSeparator?: string;
+  /**
+   * Between the parts of a signed-in or utility page's title ({@link siteTitle}: the panel,
+   * account, sign-in and error pages): `Dashboard · Site`. Default ` · `.
+   */
+  pageTitleSeparator?: string;
   /** The header's main navigation (an open list: any number of links, in order). */
   nav?: readonly SiteLink[];
   /** The footer's links. */
   footer?: readonly SiteLink[];
   /** The signed-in account menu, before "Sign out". */
   accountMenu?: readonly AccountMenuLink[];
-  /** The author panel's navigation. */
-  panelNav?: readonly SiteLink[];
+  /**
+   * The author panel's navigation, an open list: entries in order, each optionally showing an
+   * unread badge. Either the whole list, or a function that receives the default one
+   * ({@link defaultPanelNav} of the site's paths and features) and answers the site's, to add,
+   * remove or reorder entries.
+   * @example panelNav: (links) => [...links, { href: '/panel/reviews', label: 'Reviews' }]
+   */
+  panelNav?:
+    | readonly PanelNavLink[]
+    | ((defaults: readonly PanelNavLink[]) => readonly PanelNavLink[]);
+  /**
+   * Each journal's navigation, an open list of paths inside the journal (the journal's own pages
+   * follow it). Either the whole list or a function of the default one
+   * ({@link DEFAULT_JOURNAL_NAV}: Home, Current issue, Archive, Volumes).
+   * @example journalNav: (links) => links.filter((link) => link.path !== 'volumes')
+   */
+  journalNav?:
+    | readonly JournalNavLink[]
+    | ((defaults: readonly JournalNavLink[]) => readonly JournalNavLink[]);
   /**
    * The slug of the one journal of a single-journal site: its pages then live at the site's
    * root (`/`, `/archive`, `/articles/{slug}`…) instead of under `/journals/{slug}`.
    */
   journal?: string;
+  /**
+   * Where the shared screens live (see {@link SitePaths}); paths under a section follow the
+   * section's, so `{ panel: '/author' }` moves every panel page.
+   */
   paths?: Partial<SitePaths>;
   features?: Partial<SiteFeatures>;
   brand?: SiteBrand;
-  texts?: Partial<SiteTexts>;
+  /**
+   * Texts to replace, any subset: the shell's ({@link SiteTexts}) at the top level, and each
+   * feature package's under its namespace (its catalogue, e.g. `ACCOUNT_TEXTS`, lists them).
+   * @example texts: { signIn: 'Log in', account: { signInTitle: 'Log in' } }
+   */
+  texts?: Partial<SiteTexts> & KitTextOverrides;
 }
 
 /** A complete site configuration: every option filled in. */
@@ -110,15 +139,18 @@ export interface JournalSite {
   readonly dateFormat: string;
   readonly dateTimeFormat: string;
   readonly titleSeparator: string;
+  readonly pageTitleSeparator: string;
   readonly nav: readonly SiteLink[];
   readonly footer: readonly SiteLink[];
   readonly accountMenu: readonly AccountMenuLink[];
-  readonly panelNav: readonly SiteLink[];
+  readonly panelNav: readonly PanelNavLink[];
+  readonly journalNav: readonly JournalNavLink[];
   readonly journal: string | null;
   readonly paths: Readonly<SitePaths>;
   readonly features: Readonly<SiteFeatures>;
   readonly brand: Readonly<SiteBrand>;
-  readonly texts: Readonly<SiteTexts>;
+  /** The shell's texts, and the packages' overrides under their namespaces (see `kitTexts`). */
+  readonly texts: Readonly<SiteTexts> & KitTextOverrides;
 }
 
 /** The English texts every site starts from. */
@@ -129,33 +161,11 @@ export const DEFAULT_SITE_TEXTS: SiteTexts = {
   backHome: 'Back to the home page',
   footerLabel: 'Footer',
   sitemap: 'Sitemap',
+  mainNavLabel: 'Main',
+  menu: 'Menu',
+  chatNewMessage: 'You have a new message from admin',
+  chatDeleted: 'Chat deleted by Admin',
 };
-
-const DEFAULT_PATHS: SitePaths = {
-  home: '/',
-  login: '/auth/login',
-  logout: '/auth/logout',
-  panel: '/panel',
-  bookmarks: '/bookmarks',
-  newSubmission: '/panel/submission/new',
-};
-
-/** The author panel's pages, in the order the panel lists them. */
-export const DEFAULT_PANEL_NAV: readonly SiteLink[] = [
-  { href: '/panel', label: 'Dashboard' },
-  { href: '/panel/submission', label: 'Submissions' },
-  { href: '/panel/articles', label: 'Articles' },
-  { href: '/panel/notifications', label: 'Notifications' },
-  { href: '/panel/chat', label: 'Chat' },
-  { href: '/panel/account', label: 'Account' },
-];
-
-const DEFAULT_ACCOUNT_MENU: readonly AccountMenuLink[] = [
-  { href: '/panel', label: 'Panel' },
-  { href: '/bookmarks', label: 'Bookmarks' },
-  { href: '/admin/submissions', label: 'Editorial', adminOnly: true },
-  { href: '/admin/chat', label: 'Chat inbox', adminOnly: true },
-];
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -164,6 +174,14 @@ function isTimeZone(zone: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** A list option as given, made from the default by the site's function, or the default. */
+function listOption<T>(
+  given: readonly T[] | ((defaults: readonly T[]) => readonly T[]) | undefined,
+  defaults: readonly T[],
+): readonly T[] {
+  return typeof given === 'function' ? given(defaults) : (given ?? defaults);
 }
 
 /**
@@ -185,6 +203,8 @@ export function defineJournalSite(options: JournalSiteOptions): JournalSite {
   if (!isTimeZone(timeZone)) {
     throw new Error(`defineJournalSite: unknown time zone "${timeZone}" (use an IANA name).`);
   }
+  const features = { chat: true, bookmarks: true, submissions: true, ...options.features };
+  const paths = resolveSitePaths(options.paths);
   const site: JournalSite = Object.freeze({
     name,
     nameFromSettings: options.nameFromSettings ?? true,
@@ -193,13 +213,16 @@ export function defineJournalSite(options: JournalSiteOptions): JournalSite {
     dateFormat: options.dateFormat ?? 'DD-MM-YYYY',
     dateTimeFormat: options.dateTimeFormat ?? 'DD-MM-YYYY HH:mm',
     titleSeparator: options.titleSeparator ?? ' — ',
+    pageTitleSeparator: options.pageTitleSeparator ?? ' · ',
     nav: options.nav ?? [],
     footer: options.footer ?? [],
-    accountMenu: options.accountMenu ?? DEFAULT_ACCOUNT_MENU,
-    panelNav: options.panelNav ?? DEFAULT_PANEL_NAV,
+    // Without chat, the default menus leave out its pages (a site's own lists are kept as given).
+    accountMenu: options.accountMenu ?? defaultAccountMenu(paths, features),
+    panelNav: listOption(options.panelNav, defaultPanelNav(paths, features)),
+    journalNav: listOption(options.journalNav, DEFAULT_JOURNAL_NAV),
     journal: options.journal ?? null,
-    paths: { ...DEFAULT_PATHS, ...options.paths },
-    features: { chat: true, bookmarks: true, submissions: true, ...options.features },
+    paths,
+    features,
     brand: { ...options.brand },
     texts: { ...DEFAULT_SITE_TEXTS, ...options.texts },
   });
@@ -217,38 +240,13 @@ export function journalSite(): JournalSite {
 }
 
 /**
- * A date as the site shows dates: its pattern, in its time zone (not the server's).
- * @example formatSiteDate('2024-03-05T23:30:00Z') // '05-03-2024' on a UTC site
- */
-export function formatSiteDate(
-  value: Date | string | number | null | undefined,
-  { withTime = false, site = journalSite() }: { withTime?: boolean; site?: JournalSite } = {},
-): string {
-  return formatDate(value, {
-    timeZone: site.timeZone,
-    pattern: withTime ? site.dateTimeFormat : site.dateFormat,
-  });
-}
-
-/**
- * A count with its noun, digits grouped the site locale's way.
- * @example formatSiteCount(1234, 'view', 'views') // '1,234 views' on an English site
- */
-export function formatSiteCount(
-  count: number,
-  singular: string,
-  plural: string,
-  { site = journalSite() }: { site?: JournalSite } = {},
-): string {
-  return `${new Intl.NumberFormat(site.locale).format(count)} ${count === 1 ? singular : plural}`;
-}
-
-/**
  * The title of a signed-in or utility page, most specific part first and the site's name last,
- * joined with ` · ` (empty parts left out). Reading pages use their SEO titles instead.
+ * joined with the site's `pageTitleSeparator` (empty parts left out). Reading pages use their
+ * SEO titles instead, joined with `titleSeparator`.
  * @example siteTitle('Notifications') // 'Notifications · Quire' on the Quire site
  * @example siteTitle(submission.title, 'Submissions') // 'On quires · Submissions · Quire'
  */
 export function siteTitle(...parts: readonly (string | null | undefined | false)[]): string {
-  return [...parts.filter((part): part is string => Boolean(part)), journalSite().name].join(' · ');
+  const { name, pageTitleSeparator } = journalSite();
+  return [...parts.filter((part): part is string => Boolean(part)), name].join(pageTitleSeparator);
 }

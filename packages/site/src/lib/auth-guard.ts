@@ -1,10 +1,11 @@
 /**
  * The route guard as a pure decision, so every branch is testable without a server.
  *
- * A route module declares its rule as `export const handle = { auth: … } satisfies AuthHandle`
- * and its loader calls `guard(request, handle.auth)` (see `guard.server.ts`). Loaders run on the
- * server for the first render and for every client navigation, so a protected page never renders
- * (not even briefly) for someone who may not see it.
+ * A route declares its rule once, as middleware: `export const middleware =
+ * [guardMiddleware('user')]` (see `server/guard.server.ts`; a layout's guard covers its
+ * subtree). Middleware runs on the server before the loaders and actions of the first render and
+ * of every client navigation, so a protected page never renders (not even briefly) for someone
+ * who may not see it.
  *
  * The settings:
  * - `'public'` (or no setting): anyone.
@@ -30,11 +31,6 @@ export type AuthSetting =
   | { only: 'user'; signedOutTo?: string }
   | { required: true; callbackUrl?: string };
 
-/** The `handle` export of a route module that declares an access rule. */
-export interface AuthHandle {
-  auth?: AuthSetting;
-}
-
 /** What the guard needs to know about the request. */
 export interface GuardContext {
   /** Whether a valid session exists. */
@@ -43,12 +39,14 @@ export interface GuardContext {
   path: string;
   /** The login page's path (default {@link LOGIN_PATH}). */
   loginPath?: string;
+  /** Where signed-in visitors of signed-out-only pages go (default {@link SIGNED_IN_DEFAULT}). */
+  homePath?: string;
 }
 
 /** The guard's verdict: let the request through, or send the visitor elsewhere. */
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
 
-/** Path of the login page (the provider's sign-in page in spec terms). */
+/** Path of the login page when the guard is not told the site's (`paths.login`). */
 export const LOGIN_PATH = '/auth/login';
 
 /** Where signed-in visitors of signed-out-only pages go by default. */
@@ -83,11 +81,12 @@ function describe(setting: unknown): string {
  */
 export function decideGuard(setting: unknown, context: GuardContext): GuardDecision {
   const loginPath = context.loginPath ?? LOGIN_PATH;
+  const homePath = context.homePath ?? SIGNED_IN_DEFAULT;
   const toLogin = () => redirectTo(loginUrl(context.path, loginPath));
 
   if (setting === undefined || setting === 'public') return ALLOW;
   if (setting === 'guest') {
-    return context.authenticated ? redirectTo(SIGNED_IN_DEFAULT) : ALLOW;
+    return context.authenticated ? redirectTo(homePath) : ALLOW;
   }
   if (setting === 'user') {
     if (context.authenticated || pathnameOf(context.path) === loginPath) return ALLOW;
@@ -97,7 +96,7 @@ export function decideGuard(setting: unknown, context: GuardContext): GuardDecis
     const rule = setting as Record<string, unknown>;
     if (rule.only === 'guest') {
       if (!context.authenticated) return ALLOW;
-      return redirectTo(typeof rule.signedInTo === 'string' ? rule.signedInTo : SIGNED_IN_DEFAULT);
+      return redirectTo(typeof rule.signedInTo === 'string' ? rule.signedInTo : homePath);
     }
     if (rule.only === 'user') {
       if (context.authenticated || pathnameOf(context.path) === loginPath) return ALLOW;

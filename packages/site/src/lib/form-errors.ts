@@ -9,6 +9,11 @@ export interface FormFailure {
    * the error modal (see `useActionErrorModal`).
    */
   error?: string;
+  /**
+   * What was typed, echoed back whole by the kit's actions (most forms read the same values
+   * spread beside the failure; a field named like a key above is only here).
+   */
+  values?: Readonly<Record<string, string>>;
 }
 
 /** Whether an action's data is a {@link FormFailure}. */

@@ -1,8 +1,18 @@
-import type { JournalLinks } from '@quire/ui';
+import type { NavItem } from '@quire/ui';
+import { journalSite } from '../config/journal-site';
+import type { JournalNavLink } from '../config/site-menus';
 import { journalBasePath, journalPath } from './paths';
 
-/** The paths of a journal's main sections, for its navigation. */
-export function journalLinks(slug: string): JournalLinks {
+/** The addresses of a journal's standard sections, which its pages link to. */
+export interface JournalSections {
+  home: string;
+  currentIssue: string;
+  archive: string;
+  volumes: string;
+}
+
+/** The paths of a journal's standard sections (`/journals/{slug}/archive`…). */
+export function journalLinks(slug: string): JournalSections {
   const base = journalBasePath(slug);
   return {
     home: journalPath(slug),
@@ -10,4 +20,20 @@ export function journalLinks(slug: string): JournalLinks {
     archive: `${base}/archive`,
     volumes: `${base}/volumes`,
   };
+}
+
+/**
+ * A journal's navigation: the site's `journalNav` entries at that journal's addresses (`''` is
+ * its home: `/journals/{slug}`, or `/` on a single-journal site).
+ * @example journalNavItems('eco') // [{ href: '/journals/eco', label: 'Home' }, …]
+ */
+export function journalNavItems(
+  slug: string,
+  links: readonly JournalNavLink[] = journalSite().journalNav,
+): NavItem[] {
+  const base = journalBasePath(slug);
+  return links.map(({ path, label }) => ({
+    href: path === '' ? journalPath(slug) : `${base}/${path.replace(/^\//, '')}`,
+    label,
+  }));
 }

@@ -1,10 +1,9 @@
-// What the web server (`server.mjs`) hands React Router as the load context of each request.
+// Quire's sites run React Router with middleware (`future.v8_middleware`): loaders, actions and
+// middleware receive a `RouterContextProvider` and read typed contexts with `context.get(...)`
+// (the request's API client, session and journal; see `server/request-context.server.ts`).
 declare module 'react-router' {
-  interface AppLoadContext {
-    /** The visitor's IP address (the socket's peer, or X-Forwarded-For when trusted). */
-    clientIp?: string | undefined;
-    /** The nonce the response's Content-Security-Policy admits inline scripts and styles by. */
-    cspNonce?: string | undefined;
+  interface Future {
+    v8_middleware: true;
   }
 }
 

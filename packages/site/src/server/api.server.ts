@@ -2,6 +2,7 @@ import {
   createHttpClient,
   createQuireApi,
   installMicroCache,
+  type MicroCache,
   type QuireApi,
 } from '@quire/api-client';
 import { createServerTransport } from '@quire/api-client/node';
@@ -9,6 +10,7 @@ import { answerUnavailableAs503 } from './api-unavailable.server';
 import { forwardClientIp } from './client-ip.server';
 import { serverEnv } from './env.server';
 import { readSessionToken } from './session-cookie.server';
+import { dropCachedSettings } from './settings.server';
 
 /**
  * A client for one visitor (`token`) or for every anonymous one (`null`). Anonymous GET answers
@@ -27,7 +29,7 @@ function buildApi(token: string | null): QuireApi {
   });
   forwardClientIp(http);
   if (token === null && apiCacheMs > 0) {
-    installMicroCache(http, { ttlMs: apiCacheMs });
+    anonymousReads = installMicroCache(http, { ttlMs: apiCacheMs });
   }
   // The API is ours and already validated; skipping response validation keeps SSR fast.
   return createQuireApi(answerUnavailableAs503(http), { validateResponses: false });
@@ -38,25 +40,28 @@ const transport = createServerTransport();
 
 // Anonymous requests share one client: it holds no per-request state.
 let anonymous: QuireApi | undefined;
-const perRequest = new WeakMap<Request, QuireApi>();
+// Its micro-cache, dropped when content changes (see `dropCachedApiReads`).
+let anonymousReads: MicroCache | undefined;
 
 /**
- * The API as the visitor who sent `request`: their session token from the `quire_session`
- * cookie travels as `Authorization: Bearer`. One client per request (anonymous ones share one).
- * @example const journal = await apiFor(request).content.journal(params.slug);
+ * Forgets the anonymous API answers shared for `API_CACHE_MS` and the process's settings: the web
+ * server's page cache calls it on a purge, so a page rendered again at once reads the changed
+ * content.
  */
-export function apiFor(request: Request): QuireApi {
+export function dropCachedApiReads(): void {
+  anonymousReads?.clear();
+  dropCachedSettings();
+}
+/**
+ * A client for the visitor who sent `request`: their session token from the `quire_session`
+ * cookie travels as `Authorization: Bearer`; anonymous requests share one client. The root
+ * middleware calls it once per request and keeps it in `apiContext`, which loaders read.
+ */
+export function requestApi(request: Request): QuireApi {
   const token = readSessionToken(request);
-  if (!token) {
-    anonymous ??= buildApi(null);
-    return anonymous;
-  }
-  let api = perRequest.get(request);
-  if (!api) {
-    api = buildApi(token);
-    perRequest.set(request, api);
-  }
-  return api;
+  if (token) return buildApi(token);
+  anonymous ??= buildApi(null);
+  return anonymous;
 }
 
 /** The API with an explicit token (just after sign-in, before the browser has the cookie). */

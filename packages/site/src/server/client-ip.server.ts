@@ -7,9 +7,8 @@ export interface RequestScope {
   clientIp: string | undefined;
 }
 
-// An async-local scope, not a parameter: every loader and action reaches the API through
-// `apiFor(request)`, and single fetch hands loaders a copy of the request, so neither the
-// Request object nor a signature change could carry the address without touching each caller.
+// An async-local scope, not the request's context: anonymous requests share one API client,
+// whose interceptor cannot see which request's context a call belongs to.
 const scope = new AsyncLocalStorage<RequestScope>();
 
 /**

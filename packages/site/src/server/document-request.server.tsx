@@ -3,12 +3,14 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from 'react-router';
+import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { cacheControlFor } from '../lib/cache-control';
 import { CspNonceContext } from '../shell/csp-nonce';
 import { InlineStylesContext } from '../shell/inline-styles';
 import { RETRY_AFTER_SECONDS } from './api-unavailable.server';
+import { guardedRouteContext } from './guard.server';
+import { requestInfoContext } from './request-context.server';
 import { readSessionToken } from './session-cookie.server';
 
 /**
@@ -19,12 +21,9 @@ export const STREAM_TIMEOUT_MS = 5_000;
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Whether any matched route declares an access rule other than public. */
-function isGuarded(context: EntryContext): boolean {
-  return context.staticHandlerContext.matches.some((match) => {
-    const handle = context.routeModules[match.route.id]?.handle as { auth?: unknown } | undefined;
-    return handle?.auth !== undefined && handle.auth !== 'public';
-  });
+/** Whether a guard middleware ran for a matched route (see `guard.server.ts`). */
+function isGuarded(context: Readonly<RouterContextProvider> | undefined): boolean {
+  return context?.get(guardedRouteContext) ?? false;
 }
 
 function isSignedIn(request: Request, context?: EntryContext): boolean {
@@ -58,12 +57,13 @@ function applyCachePolicy(
 }
 
 /** Client navigations fetch loader data as `.data`; they get the same caching rules. */
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
   // A route that set its own policy keeps it.
   if (response.headers.has('Cache-Control')) return response;
-  // Which routes matched is not known here, so only plain 200s count as public: single fetch
-  // answers a guard's redirect with another status.
-  applyCachePolicy(request, response.status, response.headers, response.status !== 200);
+  // Only plain 200s of unguarded routes count as public: single fetch answers a guard's
+  // redirect with another status.
+  const guarded = isGuarded(context as Readonly<RouterContextProvider>);
+  applyCachePolicy(request, response.status, response.headers, guarded || response.status !== 200);
   return response;
 };
 
@@ -85,7 +85,7 @@ export function createDocumentRequestHandler({ styles }: DocumentRequestOptions)
     responseStatusCode: number,
     responseHeaders: Headers,
     routerContext: EntryContext,
-    loadContext?: AppLoadContext,
+    loadContext?: Readonly<RouterContextProvider>,
   ) =>
     handleDocumentRequest(
       styles,
@@ -103,15 +103,15 @@ function handleDocumentRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext?: AppLoadContext,
+  loadContext?: Readonly<RouterContextProvider>,
 ) {
   // Set by server.mjs together with the Content-Security-Policy header that names it.
-  const nonce = loadContext?.cspNonce;
+  const nonce = loadContext?.get(requestInfoContext).cspNonce;
   applyCachePolicy(
     request,
     responseStatusCode,
     responseHeaders,
-    isGuarded(routerContext),
+    isGuarded(loadContext),
     routerContext,
   );
 

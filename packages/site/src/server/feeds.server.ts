@@ -1,7 +1,7 @@
+import type { QuireApi } from '@quire/api-client';
 import type { Journal, TocArticle } from '@quire/contracts';
 import type { FeedEntry, SyndicationFeed } from '../lib/feed-model';
 import { articlePath, journalPath, newsPath } from '../lib/paths';
-import { apiFor } from './api.server';
 import { ATOM_CONTENT_TYPE, atomXml } from './atom.server';
 import { isMissing } from './load.server';
 import { RSS_CONTENT_TYPE, rssXml } from './rss.server';
@@ -45,10 +45,10 @@ export function feedLinks(basePath: string, title: string) {
 }
 
 /** The site's news (every journal's too), newest first. */
-export async function newsFeed(request: Request): Promise<SyndicationFeed> {
+export async function newsFeed(api: QuireApi): Promise<SyndicationFeed> {
   const [news, siteName] = await Promise.all([
-    apiFor(request).content.news({ perPage: FEED_ENTRY_COUNT }),
-    siteNameFor(request),
+    api.content.news({ perPage: FEED_ENTRY_COUNT }),
+    siteNameFor(api),
   ]);
   const urls = feedUrls('/news');
   return {
@@ -96,8 +96,7 @@ export function feedNotFound(): Response {
  * A journal's latest articles, or null when there is no such journal. The API lists articles by
  * issue, so the feed reads the newest few issues' contents and keeps the newest articles.
  */
-export async function journalFeed(request: Request, slug: string): Promise<SyndicationFeed | null> {
-  const api = apiFor(request);
+export async function journalFeed(api: QuireApi, slug: string): Promise<SyndicationFeed | null> {
   let journal: Journal;
   try {
     journal = await api.content.journal(slug);
@@ -107,7 +106,7 @@ export async function journalFeed(request: Request, slug: string): Promise<Syndi
   }
   const [archive, siteName] = await Promise.all([
     api.content.archive(slug, { perPage: FEED_ISSUE_COUNT }),
-    siteNameFor(request),
+    siteNameFor(api),
   ]);
   const issues = await Promise.all(archive.data.map((issue) => api.content.issue(slug, issue.id)));
   const entries = issues

@@ -7,12 +7,22 @@ export const SERVER_FAILURE_MESSAGE =
   'Something went wrong on our side. Please try again in a moment.';
 
 /**
+ * The action's answer: the failure, with what was typed echoed back twice — spread beside it
+ * (the forms read `failure.email`) and whole under `values`. The failure's own keys win, so a
+ * field that shares a name with one of them (the contact form's `message`) cannot replace the
+ * summary; such a form reads that field from `values`.
+ */
+function failureAnswer<T extends object>(failure: FormFailure, values: T, status: number) {
+  return data({ ...values, ...failure, values }, { status });
+}
+
+/**
  * A failure the visitor cannot fix in the form: a generic summary plus `error` for the error
  * modal. `values` are echoed back into the form (never passwords).
  */
 export function serverFailure<T extends object>(values: T, error = SERVER_FAILURE_MESSAGE) {
   const failure: FormFailure = { message: SERVER_FAILURE_MESSAGE, fieldErrors: {}, error };
-  return data({ ...failure, ...values }, { status: 503 });
+  return failureAnswer(failure, values, 503);
 }
 
 /**
@@ -26,7 +36,7 @@ export function formFailure<T extends object>(caught: unknown, values: T) {
       message: caught.message,
       fieldErrors: { ...caught.fieldErrors },
     };
-    return data({ ...failure, ...values }, { status: caught.status });
+    return failureAnswer(failure, values, caught.status);
   }
   console.error('A form call failed', caught);
   return serverFailure(values);
@@ -39,7 +49,7 @@ export function localFailure<T extends object>(fieldErrors: Record<string, strin
     message: messages.length === 1 ? (messages[0] ?? '') : 'Please correct the errors below.',
     fieldErrors,
   };
-  return data({ ...failure, ...values }, { status: 400 });
+  return failureAnswer(failure, values, 400);
 }
 
 /** A text field of a submitted form ('' when absent or a file). */

@@ -1,37 +1,56 @@
 import type { Session } from '@quire/contracts';
-import { redirect } from 'react-router';
+import {
+  createContext,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+  redirect,
+} from 'react-router';
+import { journalSite } from '../config/journal-site';
 import { type AuthSetting, decideGuard } from '../lib/auth-guard';
-import { getSession } from './session.server';
+import { sessionContext } from './request-context.server';
 
 /**
- * Enforces a route's access rule in its loader (or action): throws a redirect when the visitor
- * may not see the route, otherwise resolves with their session (null when signed out).
- * @example
- * export const handle = { auth: 'user' } satisfies AuthHandle;
- * export async function loader({ request }: Route.LoaderArgs) {
- *   const session = await guard(request, handle.auth);
- * }
+ * Whether a matched route declares an access rule other than public: set by
+ * {@link guardMiddleware}, read by the document and `.data` handlers to keep the answer out of
+ * shared caches.
  */
-export async function guard(
-  request: Request,
-  setting: AuthSetting | undefined,
-): Promise<Session | null> {
-  const session = await getSession(request);
-  const url = new URL(request.url);
-  const decision = decideGuard(setting, {
-    authenticated: session !== null,
-    path: `${url.pathname}${url.search}`,
-  });
-  if (decision.kind === 'redirect') throw redirect(decision.to);
-  return session;
+export const guardedRouteContext = createContext<boolean>(false);
+
+/**
+ * A route's access rule as middleware, the rule's one declaration: it redirects before any
+ * loader or action of the route (or of the subtree of a layout that attaches it) runs, so a
+ * protected page never renders, not even briefly, for someone who may not see it. The decision
+ * is `decideGuard`'s (see `lib/auth-guard.ts` for each form of rule).
+ * @throws Error at once for an unknown rule name or shape: a typo must fail loudly.
+ * @example export const middleware = [guardMiddleware('user')];
+ */
+export function guardMiddleware(setting: AuthSetting): MiddlewareFunction<Response> {
+  // Checked when the route module loads, not at the first visit.
+  decideGuard(setting, { authenticated: false, path: '/' });
+  const guarded = setting !== 'public';
+  return async ({ request, context }) => {
+    if (guarded) context.set(guardedRouteContext, true);
+    const { session } = await context.get(sessionContext);
+    const url = new URL(request.url);
+    const { paths } = journalSite();
+    const decision = decideGuard(setting, {
+      authenticated: session !== null,
+      path: `${url.pathname}${url.search}`,
+      loginPath: paths.login,
+      homePath: paths.home,
+    });
+    if (decision.kind === 'redirect') throw redirect(decision.to);
+  };
 }
 
-/** {@link guard} for routes that require a session: resolves with it, never with null. */
-export async function requireSession(
-  request: Request,
-  setting: AuthSetting = 'user',
-): Promise<Session> {
-  const session = await guard(request, setting);
-  if (!session) throw redirect('/');
+/**
+ * The session of a request a signed-in guard let through (`guardMiddleware('user')` on the
+ * route or its layout). Sends the visitor home when there is none, so a route whose guard was
+ * forgotten cannot run signed out.
+ * @example const session = await requireSession(context);
+ */
+export async function requireSession(context: Readonly<RouterContextProvider>): Promise<Session> {
+  const { session } = await context.get(sessionContext);
+  if (!session) throw redirect(journalSite().paths.home);
   return session;
 }

@@ -1,6 +1,12 @@
-import { forgotPasswordBodySchema, registerFormSchema, signInBodySchema } from '@quire/contracts';
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  contactBodySchema,
+  forgotPasswordBodySchema,
+  registerFormSchema,
+  signInBodySchema,
+} from '@quire/contracts';
 import { describe, expect, it } from 'vitest';
-import { parseFields, parseForm, textFields } from './parse-form.server';
+import { checkForm, parseFields, parseForm, textFields } from './parse-form.server';
 
 function formOf(fields: Record<string, string>) {
   const form = new FormData();
@@ -84,5 +90,78 @@ describe('parseFields', () => {
       ok: false,
       fieldErrors: { form: ['Nothing was sent.'], email: ['Bad.'] },
     });
+  });
+});
+
+describe('checkForm', () => {
+  const contact = {
+    name: 'Ada Lovelace',
+    email: 'ada@example.org',
+    subject: 'A question',
+    message: 'Is the call for papers still open?',
+  };
+
+  /** A refused form's answer: status, field messages and what it echoes back. */
+  function refusal(
+    checked: ReturnType<typeof checkForm>,
+  ): Record<string, unknown> & { status: number; fieldErrors: Record<string, string[]> } {
+    if (checked.ok) throw new Error('expected the form to be refused');
+    const { data, init } = checked.answer as unknown as {
+      data: Record<string, unknown> & { fieldErrors: Record<string, string[]> };
+      init: { status: number };
+    };
+    return { status: init?.status, ...data };
+  }
+
+  it('answers with the contract’s output for a valid form', () => {
+    const checked = checkForm(formOf(contact), contactBodySchema, contact);
+    expect(checked).toEqual({ ok: true, data: contact });
+  });
+
+  it('says what is missing, under each field, and keeps what was typed', () => {
+    const typed = { ...contact, name: '', subject: '' };
+    const answer = refusal(checkForm(formOf({ email: contact.email }), contactBodySchema, typed));
+    expect(answer.status).toBe(400);
+    expect(answer.fieldErrors).toMatchObject({
+      name: ['Enter your name.'],
+      subject: ['Enter a subject.'],
+      message: ['Write your message.'],
+    });
+    // Everything typed comes back whole under `values`; the summary stays the summary.
+    expect(answer).toMatchObject({ email: contact.email, values: typed });
+    expect(answer.message).toBe('Please correct the errors below.');
+  });
+
+  it('refuses text over the contract’s limit with the limit in the message', () => {
+    const long = { ...contact, message: 'x'.repeat(CONTACT_MESSAGE_MAX_LENGTH + 1) };
+    const answer = refusal(checkForm(formOf(long), contactBodySchema, long));
+    expect(answer.fieldErrors.message).toEqual([
+      `A message has at most ${CONTACT_MESSAGE_MAX_LENGTH} characters.`,
+    ]);
+    // The whole text comes back under `values` (the form's `message` field), so nothing typed
+    // is lost, and the summary is the limit, not the text.
+    expect((answer.values as { message?: string }).message).toBe(long.message);
+    expect(answer.message).toBe(`A message has at most ${CONTACT_MESSAGE_MAX_LENGTH} characters.`);
+  });
+
+  it('treats a file posted where text belongs as missing, not as text', () => {
+    const form = formOf({ ...contact });
+    form.delete('name');
+    form.append('name', new File(['Ada'], 'name.txt'));
+    const answer = refusal(checkForm(form, contactBodySchema, { ...contact, name: '' }));
+    expect(answer.fieldErrors.name).toEqual(['Enter your name.']);
+  });
+
+  it('refuses a line break in a single-line field', () => {
+    const typed = { ...contact, subject: 'Bcc: everyone\r\nhi' };
+    const answer = refusal(checkForm(formOf(typed), contactBodySchema, typed));
+    expect(answer.fieldErrors.subject).toEqual(['The subject must be a single line of text.']);
+    expect(answer.subject).toBe(typed.subject);
+  });
+
+  it('reads one form of a page of several by its prefix', () => {
+    const form = formOf({ intent: 'email', 'email-email': 'not an address' });
+    const answer = refusal(checkForm(form, forgotPasswordBodySchema, {}, { prefix: 'email-' }));
+    expect(Object.keys(answer.fieldErrors)).toEqual(['email']);
   });
 });

@@ -5,6 +5,8 @@
  * JavaScript: the answer is an ordinary action result.
  */
 
+import { localFailure } from './form-failure.server';
+
 /** What {@link parseForm} needs of a schema: zod's `safeParse` (typed structurally). */
 export interface FormSchema<Output> {
   safeParse(input: unknown):
@@ -73,4 +75,29 @@ export function parseForm<Output>(
   options: { prefix?: string } = {},
 ): ParsedForm<Output> {
   return parseFields(textFields(form, options.prefix), schema);
+}
+
+/** {@link checkForm}'s verdict: the contract's output, or the answer the action returns as is. */
+export type CheckedForm<Output, Values extends object> =
+  | { ok: true; data: Output }
+  | { ok: false; answer: ReturnType<typeof localFailure<Values>> };
+
+/**
+ * A posted form checked against its contract in one step, the way every kit form does it: the
+ * schema's output, or the action's answer to return at once — each field's messages (400) with
+ * `values`, what the visitor typed, echoed back, so the form is drawn again with nothing lost
+ * (with or without JavaScript). A file posted where text belongs counts as missing.
+ * @example
+ * const checked = checkForm(form, contactBodySchema, values);
+ * if (!checked.ok) return checked.answer;
+ */
+export function checkForm<Output, Values extends object>(
+  form: FormData,
+  schema: FormSchema<Output>,
+  values: Values,
+  options: { prefix?: string } = {},
+): CheckedForm<Output, Values> {
+  const parsed = parseForm(form, schema, options);
+  if (parsed.ok) return parsed;
+  return { ok: false, answer: localFailure(parsed.fieldErrors, values) };
 }

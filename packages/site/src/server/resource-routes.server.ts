@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { journalSite } from '../config/journal-site';
 import { feedNotFound, feedResponse, journalFeed, newsFeed } from './feeds.server';
 import { journalSlugParam } from './load.server';
+import { apiContext } from './request-context.server';
 import { absoluteUrl } from './seo.server';
 import { SITEMAP_CONTENT_TYPE } from './sitemap.server';
 import { cachedSitemapXml, SITEMAP_CACHE_CONTROL } from './sitemap-cache.server';
@@ -10,24 +11,24 @@ import { cachedSitemapXml, SITEMAP_CACHE_CONTROL } from './sitemap-cache.server'
 // mounted by the app at the address its comment names.
 
 /** `news/feed.xml`: the latest news as an Atom feed. */
-export async function newsAtomLoader({ request }: LoaderFunctionArgs) {
-  return feedResponse(await newsFeed(request), 'atom');
+export async function newsAtomLoader({ context }: LoaderFunctionArgs) {
+  return feedResponse(await newsFeed(context.get(apiContext)), 'atom');
 }
 
 /** `news/rss.xml`: the latest news as an RSS 2.0 feed. */
-export async function newsRssLoader({ request }: LoaderFunctionArgs) {
-  return feedResponse(await newsFeed(request), 'rss');
+export async function newsRssLoader({ context }: LoaderFunctionArgs) {
+  return feedResponse(await newsFeed(context.get(apiContext)), 'rss');
 }
 
 /** `journals/{slug}/feed.xml`: a journal's latest articles as an Atom feed (404 for no journal). */
-export async function journalAtomLoader({ request, params }: LoaderFunctionArgs) {
-  const feed = await journalFeed(request, journalSlugParam(params));
+export async function journalAtomLoader({ context, params }: LoaderFunctionArgs) {
+  const feed = await journalFeed(context.get(apiContext), journalSlugParam(params));
   return feed === null ? feedNotFound() : feedResponse(feed, 'atom');
 }
 
 /** `journals/{slug}/rss.xml`: a journal's latest articles as RSS 2.0 (404 for no journal). */
-export async function journalRssLoader({ request, params }: LoaderFunctionArgs) {
-  const feed = await journalFeed(request, journalSlugParam(params));
+export async function journalRssLoader({ context, params }: LoaderFunctionArgs) {
+  const feed = await journalFeed(context.get(apiContext), journalSlugParam(params));
   return feed === null ? feedNotFound() : feedResponse(feed, 'rss');
 }
 
@@ -41,7 +42,8 @@ export function robotsTxtLoader() {
     'User-agent: *',
     'Allow: /',
     `Disallow: ${paths.panel}`,
-    'Disallow: /auth/',
+    // The trailing slash keeps the sign-in pages out, not public pages that merely start alike.
+    `Disallow: ${paths.auth.replace(/\/?$/, '/')}`,
     `Disallow: ${paths.bookmarks}`,
     '',
     // The configured public origin, never the Host header a proxy may have rewritten.
@@ -57,8 +59,8 @@ export function robotsTxtLoader() {
 }
 
 /** `sitemap.xml`: every public page, built from the API and cached for a few minutes. */
-export async function sitemapXmlLoader({ request }: LoaderFunctionArgs) {
-  const xml = await cachedSitemapXml(request);
+export async function sitemapXmlLoader({ context }: LoaderFunctionArgs) {
+  const xml = await cachedSitemapXml(context.get(apiContext));
   return new Response(xml, {
     headers: { 'Content-Type': SITEMAP_CONTENT_TYPE, 'Cache-Control': SITEMAP_CACHE_CONTROL },
   });

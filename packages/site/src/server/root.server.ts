@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { data } from 'react-router';
 import type { RootData } from '../lib/root-data';
-import { apiFor } from './api.server';
 import { currentBuildId } from './build-id.server';
 import { serverEnv } from './env.server';
-import { getSessionResult } from './session.server';
+import { apiContext, sessionContext } from './request-context.server';
 import { clearedSessionCookie } from './session-cookie.server';
 import { loadSettings, settingValue } from './settings.server';
 
@@ -12,11 +11,12 @@ import { loadSettings, settingValue } from './settings.server';
  * The root route's loader: who is signed in (never the token), the build id and the public
  * settings every page needs. A token the API refused is cleared with the answer.
  */
-export async function rootLoader({ request }: LoaderFunctionArgs) {
+export async function rootLoader({ context }: LoaderFunctionArgs) {
+  const api = context.get(apiContext);
   const [{ session, stale }, settings] = await Promise.all([
-    getSessionResult(request),
+    context.get(sessionContext),
     // The settings only decorate the header; a failure must not take every page down.
-    loadSettings(request).catch((error: unknown) => {
+    loadSettings(api).catch((error: unknown) => {
       console.error('Could not load the site settings', error);
       return [];
     }),
@@ -26,8 +26,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
     viewer: session && {
       id: session.user.id,
       name: session.user.name,
-      avatarUrl:
-        session.user.avatarUrl ?? (defaultAvatar ? apiFor(request).fileUrl(defaultAvatar) : null),
+      avatarUrl: session.user.avatarUrl ?? (defaultAvatar ? api.fileUrl(defaultAvatar) : null),
     },
     session,
     buildId: currentBuildId(),

@@ -1,3 +1,4 @@
+import type { QuireApi } from '@quire/api-client';
 import { stripTags } from '@quire/utils';
 import type { MetaDescriptor } from 'react-router';
 import { journalSite } from '../config/journal-site';
@@ -40,10 +41,10 @@ export function documentTitle(parts: readonly (string | null | undefined)[], sit
  * The site's name: the administrators' `site_name` setting (cached) unless the configuration
  * says otherwise, else the configured name (also when the settings cannot be read).
  */
-export async function siteNameFor(request: Request): Promise<string> {
+export async function siteNameFor(api: QuireApi): Promise<string> {
   if (!journalSite().nameFromSettings) return journalSite().name;
   try {
-    return settingValue(await loadSettings(request), 'site_name') || journalSite().name;
+    return settingValue(await loadSettings(api), 'site_name') || journalSite().name;
   } catch {
     return journalSite().name;
   }
@@ -66,8 +67,8 @@ export interface SeoInput {
  * The {@link PageSeo} of a public page: absolute canonical URL, full title, meta description.
  * @example seo: await pageSeo(request, { title: ['News'], path: '/news', description: '…' })
  */
-export async function pageSeo(request: Request, input: SeoInput): Promise<PageSeo> {
-  const siteName = await siteNameFor(request);
+export async function pageSeo(api: QuireApi, input: SeoInput): Promise<PageSeo> {
+  const siteName = await siteNameFor(api);
   const description = metaDescription(input.description);
   return {
     title: documentTitle(input.title, siteName),

@@ -1,6 +1,5 @@
-import { isApiError } from '@quire/api-client';
+import { isApiError, type QuireApi } from '@quire/api-client';
 import type { Session } from '@quire/contracts';
-import { apiFor } from './api.server';
 import { readSessionToken } from './session-cookie.server';
 
 /** The visitor's session as the server sees it. */
@@ -13,12 +12,15 @@ export interface SessionResult {
   stale: boolean;
 }
 
-const cache = new WeakMap<Request, Promise<SessionResult>>();
-
-async function fetchSession(request: Request): Promise<SessionResult> {
+/**
+ * Asks `api` (the request's client) who sent `request`; not at all when there is no cookie.
+ * The root middleware calls it once per request and keeps the answer in `sessionContext`, so
+ * every loader of a request shares it. Never rejects.
+ */
+export async function readSession(request: Request, api: QuireApi): Promise<SessionResult> {
   if (!readSessionToken(request)) return { session: null, stale: false };
   try {
-    return { session: await apiFor(request).auth.session(), stale: false };
+    return { session: await api.auth.session(), stale: false };
   } catch (error) {
     if (isApiError(error) && error.status === 401) return { session: null, stale: true };
     // The API being unreachable is not the visitor's fault: treat them as signed out for this
@@ -26,22 +28,4 @@ async function fetchSession(request: Request): Promise<SessionResult> {
     console.error('Could not load the session', error);
     return { session: null, stale: false };
   }
-}
-
-/**
- * The session of `request`'s visitor: asks `auth/session` at most once per request (every loader
- * of one request shares the answer), and not at all when there is no cookie.
- */
-export function getSessionResult(request: Request): Promise<SessionResult> {
-  let pending = cache.get(request);
-  if (!pending) {
-    pending = fetchSession(request);
-    cache.set(request, pending);
-  }
-  return pending;
-}
-
-/** The signed-in session, or null. */
-export async function getSession(request: Request): Promise<Session | null> {
-  return (await getSessionResult(request)).session;
 }

@@ -1,4 +1,4 @@
-import { apiFor } from './api.server';
+import type { QuireApi } from '@quire/api-client';
 import { absoluteUrl } from './seo.server';
 import { sitemapXml } from './sitemap.server';
 import { collectSitemapUrls } from './sitemap-urls.server';
@@ -17,9 +17,9 @@ let cached: { at: number; xml: Promise<string> } | undefined;
  * walking every journal takes dozens of API calls, and crawlers ask often. Concurrent requests
  * share one build; a failed build is not kept.
  */
-export function cachedSitemapXml(request: Request, now = Date.now()): Promise<string> {
+export function cachedSitemapXml(api: QuireApi, now = Date.now()): Promise<string> {
   if (!cached || now - cached.at > SITEMAP_TTL_MS) {
-    const xml = collectSitemapUrls(apiFor(request)).then((urls) =>
+    const xml = collectSitemapUrls(api).then((urls) =>
       sitemapXml(urls.map((url) => ({ ...url, loc: absoluteUrl(url.loc) }))),
     );
     cached = { at: now, xml };

@@ -13,11 +13,9 @@ import {
 import { useJournalSite } from '../config/site-context';
 import { AppProviders } from './app-providers';
 import { useCspNonce } from './csp-nonce';
-import { HeaderActions } from './header-actions';
 import { InlineStyles } from './inline-styles';
 import { isRequestRefusal, RequestErrorView, refusalTitle } from './request-error-view';
-import { renderRouterLink } from './router-link';
-import { SiteBrandLink, SiteFooterNav } from './site-chrome';
+import { SiteBrandLink, SiteFooterNav, SiteHeaderEnd } from './site-chrome';
 
 /** The root route's `links`: the site's icon. */
 export function siteLinks() {
@@ -67,10 +65,9 @@ export function SiteErrorBoundary() {
   return (
     <AppProviders>
       <DefaultLayout
+        className="q-site-layout"
         siteHeader={<SiteBrandLink />}
-        nav={site.nav}
-        renderLink={renderRouterLink}
-        headerActions={<HeaderActions />}
+        headerActions={<SiteHeaderEnd />}
         footer={<SiteFooterNav />}
       >
         {/* Error pages read like the panel's titles, `Title · Site` (see docs/architecture.md). */}

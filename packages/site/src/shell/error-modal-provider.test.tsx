@@ -24,7 +24,9 @@ describe('ErrorModalProvider', () => {
         <ActionResult data={{ message: 'x', fieldErrors: {}, error: 'The server is down.' }} />
       </ErrorModalProvider>,
     );
-    const dialog = await screen.findByRole('alertdialog');
+    // The modal is a lazy chunk: its first import (the whole of @quire/ui, cold) can take over
+    // findByRole's default second on a busy machine.
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 10_000 });
     expect(dialog.textContent).toContain('The server is down.');
   });
 

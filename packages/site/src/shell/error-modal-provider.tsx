@@ -1,13 +1,20 @@
-import { ErrorModal } from '@quire/ui';
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
   useMemo,
   useState,
 } from 'react';
+
+// Loaded on the first error: the dialog, its focus trap and the error formatting are not part of
+// the first load of a page that never fails (docs/performance.md, "JavaScript budget").
+const ErrorModal = lazy(() =>
+  import('./error-modal').then(({ ErrorModal }) => ({ default: ErrorModal })),
+);
 
 /** Opens the app's error modal. */
 export interface ErrorModalApi {
@@ -20,12 +27,21 @@ const ErrorModalContext = createContext<ErrorModalApi | null>(null);
 /** Holds the one error modal of the app; `useErrorModal()` opens it from anywhere below. */
 export function ErrorModalProvider({ children }: { children: ReactNode }) {
   const [error, setError] = useState<{ value: unknown } | null>(null);
-  const showError = useCallback((value: unknown) => setError({ value }), []);
+  // Once loaded, the modal stays mounted, so it opens and closes as it always did.
+  const [needed, setNeeded] = useState(false);
+  const showError = useCallback((value: unknown) => {
+    setNeeded(true);
+    setError({ value });
+  }, []);
   const api = useMemo(() => ({ showError }), [showError]);
   return (
     <ErrorModalContext.Provider value={api}>
       {children}
-      <ErrorModal open={error !== null} error={error?.value} onClose={() => setError(null)} />
+      {needed && (
+        <Suspense fallback={null}>
+          <ErrorModal open={error !== null} error={error?.value} onClose={() => setError(null)} />
+        </Suspense>
+      )}
     </ErrorModalContext.Provider>
   );
 }

@@ -1,12 +1,13 @@
 import { Form, Link, useLocation } from 'react-router';
 import { useJournalSite } from '../config/site-context';
+import { isUnder, type SitePaths } from '../config/site-paths';
 import { loginUrl } from '../lib/auth-guard';
 import type { Viewer } from '../lib/root-data';
 
-/** The login link with `?redirect=` back to `path` (not for the home page or auth pages). */
-function signInHref(path: string, loginPath: string, homePath: string): string {
-  if (path === homePath || path.startsWith('/auth/')) return loginPath;
-  return loginUrl(path, loginPath);
+/** The login link with `?redirect=` back to `path` (not for the home page or sign-in pages). */
+function signInHref(path: string, paths: Pick<SitePaths, 'home' | 'auth' | 'login'>): string {
+  if (path === paths.home || isUnder(path, paths.auth)) return paths.login;
+  return loginUrl(path, paths.login);
 }
 
 /**
@@ -27,7 +28,7 @@ export function SessionStatus({
   if (!viewer) {
     return (
       <Link
-        to={signInHref(`${location.pathname}${location.search}`, paths.login, paths.home)}
+        to={signInHref(`${location.pathname}${location.search}`, paths)}
         className="q-session-link"
       >
         {texts.signIn}

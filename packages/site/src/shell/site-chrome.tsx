@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useJournalSite } from '../config/site-context';
 import { HeaderActions } from './header-actions';
-import { renderRouterLink } from './router-link';
+import { SiteMenu } from './site-menu';
 
 /** The site's wordmark (and logo, when configured) in every header, linking home. */
 export function SiteBrandLink() {
@@ -32,17 +32,30 @@ export function SiteFooterNav() {
   );
 }
 
-/** The public pages' layout route: header with the site's navigation and account control, footer. */
-export function SiteDefaultLayout() {
+/**
+ * The header's end for the public layouts: the main navigation ({@link SiteMenu}, folded behind a
+ * Menu button on phones), then the theme toggle and the account control. The navigation comes
+ * through this slot rather than the layout's own `nav`, so that the button, the links it controls
+ * and the actions it sits beside share one row on a narrow screen.
+ */
+export function SiteHeaderEnd() {
   const { nav } = useJournalSite();
   const { pathname } = useLocation();
   return (
+    <>
+      <SiteMenu items={nav} currentHref={pathname} />
+      <HeaderActions />
+    </>
+  );
+}
+
+/** The public pages' layout route: header with the site's navigation and account control, footer. */
+export function SiteDefaultLayout() {
+  return (
     <DefaultLayout
+      className="q-site-layout"
       siteHeader={<SiteBrandLink />}
-      nav={nav}
-      currentHref={pathname}
-      renderLink={renderRouterLink}
-      headerActions={<HeaderActions />}
+      headerActions={<SiteHeaderEnd />}
       footer={<SiteFooterNav />}
     >
       <Outlet />

@@ -1,17 +1,21 @@
-import type { ReactNode } from 'react';
+import { SubmitButton as KitSubmitButton, type SubmitButtonProps } from '@quire/ui';
 import { useNavigation } from 'react-router';
 
-/** The primary submit button; says it is busy while its form's submission is in flight. */
-export function SubmitButton({ children, busyLabel }: { children: ReactNode; busyLabel: string }) {
+/**
+ * The design system's submit button bound to the router: pending while a form submission
+ * (a navigation, not a fetcher) is in flight, when it says `busyLabel`.
+ * @example <SubmitButton busyLabel="Signing in…">Sign in</SubmitButton>
+ */
+export function SubmitButton({
+  busyLabel,
+  ...props
+}: Omit<SubmitButtonProps, 'pending' | 'pendingLabel'> & { busyLabel: string }) {
   const navigation = useNavigation();
-  const busy = navigation.state === 'submitting';
   return (
-    <button
-      type="submit"
-      className="q-btn q-btn--primary q-form__submit"
-      aria-disabled={busy || undefined}
-    >
-      {busy ? busyLabel : children}
-    </button>
+    <KitSubmitButton
+      pending={navigation.state === 'submitting'}
+      pendingLabel={busyLabel}
+      {...props}
+    />
   );
 }

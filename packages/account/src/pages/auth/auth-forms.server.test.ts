@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { PASSWORD_MIN_LENGTH } from '@quire/contracts';
+import { contextForRequest } from '@quire/site/server';
 import { describe, expect, it } from 'vitest';
 import { forgotPasswordAction } from './forgot-password.server';
 import { loginAction } from './login.server';
@@ -14,7 +15,10 @@ function post(path: string, fields: Record<string, string>) {
     headers: { Origin: 'http://site.test' },
     body: new URLSearchParams(fields),
   });
-  return { request, params: {}, context: {} } as Parameters<typeof loginAction>[0];
+  const context = contextForRequest(request);
+  return { request, url: new URL(request.url), pattern: path, params: {}, context } as Parameters<
+    typeof loginAction
+  >[0];
 }
 
 /** The answer of a failed form: its status and body (`data()` of React Router). */
@@ -114,7 +118,9 @@ describe('a post from another site', () => {
       headers: { Origin: 'http://evil.test' },
       body: new URLSearchParams({ email: 'a@b.org', password: 'x' }),
     });
-    await expect(loginAction({ request, params: {}, context: {} } as never)).rejects.toMatchObject({
+    await expect(
+      loginAction({ request, params: {}, context: contextForRequest(request) } as never),
+    ).rejects.toMatchObject({
       init: { status: 403 },
     });
   });

@@ -1,22 +1,23 @@
 import {
-  type AuthHandle,
-  ErrorSummary,
   fieldErrorsOf,
   SubmitButton,
   siteTitle,
   useActionErrorModal,
+  useJournalSite,
 } from '@quire/site';
+import { ErrorSummary } from '@quire/ui';
 import { Form, Link, type MetaArgs, useActionData, useLoaderData } from 'react-router';
+import { accountTexts, useAccountTexts } from '../../texts';
 import type { confirmRegistrationAction, confirmRegistrationLoader } from './confirm.server';
 
 // Public, not signed-out only: the mailed link must work whoever is signed in on this browser
 // (confirming signs the new account in instead).
-export const confirmRegistrationHandle = { auth: 'public' } satisfies AuthHandle;
-
-const LABELS = { token: 'Confirmation link' };
 
 export function confirmRegistrationMeta(_: MetaArgs<typeof confirmRegistrationLoader>) {
-  return [{ title: siteTitle('Confirm your email') }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: siteTitle(accountTexts().confirmTitle) },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 /**
@@ -28,16 +29,15 @@ export function ConfirmRegistrationPage() {
   const { token } = useLoaderData<typeof confirmRegistrationLoader>();
   const failure = useActionData<typeof confirmRegistrationAction>();
   useActionErrorModal(failure);
+  const { paths } = useJournalSite();
+  const texts = useAccountTexts();
   if (!token) {
     return (
       <>
-        <h1 className="q-auth__title">Confirm your email</h1>
-        <p role="alert">
-          This page needs the link from the email we sent you when you registered. Open that link
-          again, or register again to get a new one.
-        </p>
+        <h1 className="q-auth__title">{texts.confirmTitle}</h1>
+        <p role="alert">{texts.confirmNeedsLink}</p>
         <p className="q-auth__links">
-          <Link to="/auth/reg">Register again</Link>
+          <Link to={paths.register}>{texts.registerAgain}</Link>
         </p>
       </>
     );
@@ -45,17 +45,19 @@ export function ConfirmRegistrationPage() {
   const invalid = fieldErrorsOf(failure, 'token').length > 0;
   return (
     <>
-      <h1 className="q-auth__title">Confirm your email</h1>
-      <ErrorSummary failure={failure} labels={LABELS} />
+      <h1 className="q-auth__title">{texts.confirmTitle}</h1>
+      <ErrorSummary failure={failure} labels={{ token: texts.confirmTokenLabel }} />
       {invalid ? (
         <p className="q-auth__links">
-          <Link to="/auth/reg">Register again</Link> or <Link to="/auth/login">sign in</Link>
+          <Link to={paths.register}>{texts.registerAgain}</Link>
+          {` ${texts.confirmOr} `}
+          <Link to={paths.login}>{texts.confirmSignInLink}</Link>
         </p>
       ) : (
         <Form method="post" className="q-form">
-          <p>One last step: confirm your email address to create your account and sign in.</p>
+          <p>{texts.confirmLastStep}</p>
           <input type="hidden" name="token" value={token} />
-          <SubmitButton busyLabel="Creating your account…">Confirm and sign in</SubmitButton>
+          <SubmitButton busyLabel={texts.confirmBusy}>{texts.confirmButton}</SubmitButton>
         </Form>
       )}
     </>

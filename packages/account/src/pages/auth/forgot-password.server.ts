@@ -1,32 +1,32 @@
 import { forgotPasswordBodySchema } from '@quire/contracts';
 import {
-  apiFor,
+  apiContext,
   assertSameOrigin,
   formFailure,
-  guard,
+  guardMiddleware,
   localFailure,
   parseForm,
   readFormData,
   textField,
 } from '@quire/site/server';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
-import { forgotPasswordHandle } from './forgot-password';
 
-export async function forgotPasswordLoader({ request }: LoaderFunctionArgs) {
-  await guard(request, forgotPasswordHandle.auth);
+/** Who may see this page (redirects run before its loader and action). */
+export const forgotPasswordMiddleware = [guardMiddleware('guest')];
+
+export async function forgotPasswordLoader(_args: LoaderFunctionArgs) {
   return null;
 }
 
 /** Checks the address with the contract, then asks the API to mail a reset link. */
-export async function forgotPasswordAction({ request }: ActionFunctionArgs) {
+export async function forgotPasswordAction({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  await guard(request, forgotPasswordHandle.auth);
   const form = await readFormData(request);
   const values = { email: textField(form, 'email') };
   const parsed = parseForm(form, forgotPasswordBodySchema);
   if (!parsed.ok) return localFailure(parsed.fieldErrors, values);
   try {
-    await apiFor(request).auth.forgotPassword(parsed.data);
+    await context.get(apiContext).auth.forgotPassword(parsed.data);
     return { sent: true as const, ...values };
   } catch (caught) {
     return formFailure(caught, values);

@@ -1,27 +1,21 @@
 import {
-  type AuthHandle,
-  ErrorSummary,
-  FormField,
   fieldErrorsOf,
+  journalSite,
   SubmitButton,
   siteTitle,
   useActionErrorModal,
+  useJournalSite,
 } from '@quire/site';
+import { ErrorSummary, TextField } from '@quire/ui';
 import { Form, Link, type MetaArgs, useActionData } from 'react-router';
+import { accountTexts, useAccountTexts } from '../../texts';
 import type { forgotPasswordAction, forgotPasswordLoader } from './forgot-password.server';
 
-export const forgotPasswordHandle = { auth: 'guest' } satisfies AuthHandle;
-
-const LABELS = { email: 'Email' };
-
-// The same words whether or not the account exists, so the form reveals nothing.
-const SENT_MESSAGE =
-  'If an account exists for that address, we have sent it a link to choose a new password. The link works for 30 minutes.';
-
 export function forgotPasswordMeta(_: MetaArgs<typeof forgotPasswordLoader>) {
+  const texts = accountTexts();
   return [
-    { title: siteTitle('Forgot your password?') },
-    { name: 'description', content: 'Get a link to choose a new password for your Quire account.' },
+    { title: siteTitle(texts.forgotPasswordTitle) },
+    { name: 'description', content: texts.forgotPasswordDescription(journalSite().name) },
     { name: 'robots', content: 'noindex' },
   ];
 }
@@ -31,39 +25,38 @@ export function ForgotPasswordPage() {
   const answer = useActionData<typeof forgotPasswordAction>();
   const failure = answer && 'message' in answer ? answer : undefined;
   useActionErrorModal(failure);
+  const { paths } = useJournalSite();
+  const texts = useAccountTexts();
   if (answer && 'sent' in answer) {
     return (
       <>
-        <h1 className="q-auth__title">Check your email</h1>
-        <p role="status">{SENT_MESSAGE}</p>
+        <h1 className="q-auth__title">{texts.checkEmailTitle}</h1>
+        <p role="status">{texts.resetLinkSent}</p>
         <p className="q-auth__links">
-          <Link to="/auth/login">Back to sign in</Link>
+          <Link to={paths.login}>{texts.backToSignIn}</Link>
         </p>
       </>
     );
   }
   return (
     <>
-      <h1 className="q-auth__title">Forgot your password?</h1>
-      <p>
-        Enter the email address of your account and we will send you a link to choose a new
-        password.
-      </p>
-      <ErrorSummary failure={failure} labels={LABELS} />
+      <h1 className="q-auth__title">{texts.forgotPasswordTitle}</h1>
+      <p>{texts.forgotPasswordIntro}</p>
+      <ErrorSummary failure={failure} labels={{ email: texts.emailLabel }} />
       <Form method="post" className="q-form" noValidate>
-        <FormField
+        <TextField
           name="email"
-          label={LABELS.email}
+          label={texts.emailLabel}
           type="email"
           autoComplete="email"
           required
           defaultValue={failure?.email}
           errors={fieldErrorsOf(failure, 'email')}
         />
-        <SubmitButton busyLabel="Sending…">Send the link</SubmitButton>
+        <SubmitButton busyLabel={texts.sendLinkBusy}>{texts.sendLinkButton}</SubmitButton>
       </Form>
       <p className="q-auth__links">
-        <Link to="/auth/login">Back to sign in</Link>
+        <Link to={paths.login}>{texts.backToSignIn}</Link>
       </p>
     </>
   );

@@ -2,7 +2,7 @@ import { signInBodySchema } from '@quire/contracts';
 import {
   assertSameOrigin,
   formFailure,
-  guard,
+  guardMiddleware,
   localFailure,
   parseForm,
   readFormData,
@@ -11,20 +11,18 @@ import {
 } from '@quire/site/server';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { redirectSignedIn, signInOnServer } from '../../server/auth.server';
-import { loginHandle } from './login';
+import { accountTexts } from '../../texts';
 
-// Shown when sign-in stopped without an error the API explained (logged on the server).
-const SIGN_IN_FAILED_MESSAGE = 'Sign-in failed. Please try again.';
+/** Who may see this page (redirects run before its loader and action). */
+export const loginMiddleware = [guardMiddleware('guest')];
 
-export async function loginLoader({ request }: LoaderFunctionArgs) {
-  await guard(request, loginHandle.auth);
+export async function loginLoader(_args: LoaderFunctionArgs) {
   return null;
 }
 
 /** Signs in with the sign-in contract's rules checked first; the session lands in a cookie. */
 export async function loginAction({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  await guard(request, loginHandle.auth);
   const form = await readFormData(request);
   // The email is kept so the visitor does not retype it; the password never is.
   const values = { email: textField(form, 'email') };
@@ -33,8 +31,9 @@ export async function loginAction({ request }: ActionFunctionArgs) {
   try {
     const signedIn = await signInOnServer(request, parsed.data);
     if (signedIn) return redirectSignedIn(signedIn);
-    // The reason (no token string in the answer) is logged; the visitor stays here.
-    return serverFailure(values, SIGN_IN_FAILED_MESSAGE);
+    // The reason (no token string in the answer) is logged; the visitor stays here with a
+    // message that does not pretend to know it.
+    return serverFailure(values, accountTexts().signInFailed);
   } catch (caught) {
     return formFailure(caught, values);
   }

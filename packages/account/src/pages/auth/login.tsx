@@ -1,23 +1,22 @@
 import {
-  type AuthHandle,
-  ErrorSummary,
-  FormField,
   fieldErrorsOf,
+  journalSite,
   SubmitButton,
   siteTitle,
   useActionErrorModal,
+  useJournalSite,
+  withQuery,
 } from '@quire/site';
+import { ErrorSummary, TextField } from '@quire/ui';
 import { Form, Link, type MetaArgs, useActionData, useSearchParams } from 'react-router';
+import { accountTexts, useAccountTexts } from '../../texts';
 import type { loginAction, loginLoader } from './login.server';
 
-export const loginHandle = { auth: 'guest' } satisfies AuthHandle;
-
-const LABELS = { email: 'Email', password: 'Password' };
-
 export function loginMeta(_: MetaArgs<typeof loginLoader>) {
+  const texts = accountTexts();
   return [
-    { title: siteTitle('Sign in') },
-    { name: 'description', content: 'Sign in to your Quire author account.' },
+    { title: siteTitle(texts.signInTitle) },
+    { name: 'description', content: texts.signInDescription(journalSite().name) },
     { name: 'robots', content: 'noindex' },
   ];
 }
@@ -27,42 +26,45 @@ export function LoginPage() {
   const failure = useActionData<typeof loginAction>();
   const [searchParams] = useSearchParams();
   useActionErrorModal(failure);
-  const redirect = searchParams.get('redirect');
-  const registerHref = redirect ? `/auth/reg?${new URLSearchParams({ redirect })}` : '/auth/reg';
+  const { paths } = useJournalSite();
+  const texts = useAccountTexts();
+  const labels = { email: texts.emailLabel, password: texts.passwordLabel };
+  const registerHref = withQuery(paths.register, { redirect: searchParams.get('redirect') });
   return (
     <>
-      <h1 className="q-auth__title">Sign in</h1>
+      <h1 className="q-auth__title">{texts.signInTitle}</h1>
       {searchParams.has('reset') && !failure && (
         <p role="status" className="q-auth__notice">
-          Your password has been changed. Sign in with the new one.
+          {texts.passwordChangedNotice}
         </p>
       )}
-      <ErrorSummary failure={failure} labels={LABELS} />
+      <ErrorSummary failure={failure} labels={labels} />
       <Form method="post" className="q-form" noValidate>
-        <FormField
+        <TextField
           name="email"
-          label={LABELS.email}
+          label={labels.email}
           type="email"
           autoComplete="email"
           required
           defaultValue={failure?.email}
           errors={fieldErrorsOf(failure, 'email')}
         />
-        <FormField
+        <TextField
           name="password"
-          label={LABELS.password}
+          label={labels.password}
           type="password"
           autoComplete="current-password"
           required
           errors={fieldErrorsOf(failure, 'password')}
         />
-        <SubmitButton busyLabel="Signing in…">Sign in</SubmitButton>
+        <SubmitButton busyLabel={texts.signInBusy}>{texts.signInButton}</SubmitButton>
       </Form>
       <p className="q-auth__links">
-        <Link to="/auth/forgot-password">Forgot your password?</Link>
+        <Link to={paths.forgotPassword}>{texts.forgotPasswordLink}</Link>
       </p>
       <p className="q-auth__links">
-        New here? <Link to={registerHref}>Create an account</Link>
+        {`${texts.newHere} `}
+        <Link to={registerHref}>{texts.createAccountLink}</Link>
       </p>
     </>
   );

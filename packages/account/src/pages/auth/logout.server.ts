@@ -1,3 +1,4 @@
+import { journalSite } from '@quire/site';
 import { assertSameOrigin } from '@quire/site/server';
 import { type ActionFunctionArgs, redirect } from 'react-router';
 import { redirectSignedOut, signOutOnServer } from '../../server/auth.server';
@@ -13,5 +14,5 @@ export async function logoutAction({ request }: ActionFunctionArgs) {
 
 /** A GET (a typed URL, a crawler) changes nothing. */
 export function logoutLoader() {
-  return redirect('/');
+  return redirect(journalSite().paths.home);
 }

@@ -2,7 +2,7 @@ import { registerFormSchema } from '@quire/contracts';
 import {
   assertSameOrigin,
   formFailure,
-  guard,
+  guardMiddleware,
   localFailure,
   parseForm,
   readFormData,
@@ -11,10 +11,11 @@ import {
 } from '@quire/site/server';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { signUpOnServer } from '../../server/auth.server';
-import { registerHandle } from './register';
 
-export async function registerLoader({ request }: LoaderFunctionArgs) {
-  await guard(request, registerHandle.auth);
+/** Who may see this page (redirects run before its loader and action). */
+export const registerMiddleware = [guardMiddleware('guest')];
+
+export async function registerLoader(_args: LoaderFunctionArgs) {
   return null;
 }
 
@@ -24,7 +25,6 @@ export async function registerLoader({ request }: LoaderFunctionArgs) {
  */
 export async function registerAction({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  await guard(request, registerHandle.auth);
   const form = await readFormData(request);
   // Echoed back on failure so nobody retypes them; passwords never are.
   const values = {

@@ -1,40 +1,40 @@
 import { PASSWORD_MIN_LENGTH } from '@quire/contracts';
 import {
-  type AuthHandle,
-  ErrorSummary,
-  FormField,
   fieldErrorsOf,
+  journalSite,
   SubmitButton,
   siteTitle,
   useActionErrorModal,
+  useJournalSite,
+  withQuery,
 } from '@quire/site';
+import { ErrorSummary, TextField } from '@quire/ui';
 import { Form, Link, type MetaArgs, useActionData, useSearchParams } from 'react-router';
+import { type AccountTexts, accountTexts, useAccountTexts } from '../../texts';
 import type { registerAction, registerLoader } from './register.server';
 
-export const registerHandle = { auth: 'guest' } satisfies AuthHandle;
-
-const LABELS = {
-  name: 'Name',
-  email: 'Email',
-  password: 'Password',
-  confirmPassword: 'Confirm password',
-  affiliation: 'Affiliation',
-  orcid: 'ORCID iD',
-};
+function labelsOf(texts: AccountTexts) {
+  return {
+    name: texts.nameLabel,
+    email: texts.emailLabel,
+    password: texts.passwordLabel,
+    confirmPassword: texts.confirmPasswordLabel,
+    affiliation: texts.affiliationLabel,
+    orcid: texts.orcidLabel,
+  };
+}
 
 export function registerMeta(_: MetaArgs<typeof registerLoader>) {
+  const texts = accountTexts();
   return [
-    { title: siteTitle('Create an account') },
-    {
-      name: 'description',
-      content: 'Create a Quire author account to submit and follow your articles.',
-    },
+    { title: siteTitle(texts.registerTitle) },
+    { name: 'description', content: texts.registerDescription(journalSite().name) },
     { name: 'robots', content: 'noindex' },
   ];
 }
 
 /**
- * Registration: mails a link that creates the author account when opened (`/auth/confirm`), then
+ * Registration: mails a link that creates the author account when opened (the confirmation page), then
  * says "check your inbox" — the same for every address, so the form reveals no account. Works
  * without JavaScript.
  */
@@ -43,84 +43,84 @@ export function RegisterPage() {
   const failure = answer && 'message' in answer && !('sent' in answer) ? answer : undefined;
   const [searchParams] = useSearchParams();
   useActionErrorModal(failure);
-  const redirect = searchParams.get('redirect');
-  const loginHref = redirect ? `/auth/login?${new URLSearchParams({ redirect })}` : '/auth/login';
+  const { paths } = useJournalSite();
+  const texts = useAccountTexts();
+  const labels = labelsOf(texts);
+  const loginHref = withQuery(paths.login, { redirect: searchParams.get('redirect') });
   if (answer && 'sent' in answer) {
     return (
       <>
-        <h1 className="q-auth__title">Check your inbox</h1>
+        <h1 className="q-auth__title">{texts.checkInboxTitle}</h1>
         <p role="status">{answer.message}</p>
-        <p>
-          The link works for 24 hours. No email? Check your spam folder, or register again in a few
-          minutes.
-        </p>
+        <p>{texts.registrationLinkValidity}</p>
         <p className="q-auth__links">
-          <Link to={loginHref}>Back to sign in</Link>
+          <Link to={loginHref}>{texts.backToSignIn}</Link>
         </p>
       </>
     );
   }
   return (
     <>
-      <h1 className="q-auth__title">Create an account</h1>
-      <ErrorSummary failure={failure} labels={LABELS} />
+      <h1 className="q-auth__title">{texts.registerTitle}</h1>
+      <ErrorSummary failure={failure} labels={labels} />
       <Form method="post" className="q-form" noValidate>
-        <FormField
+        <TextField
           name="name"
-          label={LABELS.name}
+          label={labels.name}
           autoComplete="name"
           required
           defaultValue={failure?.name}
           errors={fieldErrorsOf(failure, 'name')}
         />
-        <FormField
+        <TextField
           name="email"
-          label={LABELS.email}
+          label={labels.email}
           type="email"
           autoComplete="email"
           required
           defaultValue={failure?.email}
           errors={fieldErrorsOf(failure, 'email')}
         />
-        <FormField
+        <TextField
           name="password"
-          label={LABELS.password}
+          label={labels.password}
           type="password"
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong password.`}
+          hint={texts.registerPasswordHint}
           minLength={PASSWORD_MIN_LENGTH}
           required
           errors={fieldErrorsOf(failure, 'password')}
         />
-        <FormField
+        <TextField
           name="confirmPassword"
-          label={LABELS.confirmPassword}
+          label={labels.confirmPassword}
           type="password"
           autoComplete="new-password"
           required
           errors={fieldErrorsOf(failure, 'confirmPassword')}
         />
-        <FormField
+        <TextField
           name="affiliation"
-          label={LABELS.affiliation}
+          label={labels.affiliation}
           autoComplete="organization"
-          hint="Your university or institute, as it should appear on your articles."
+          hint={texts.registerAffiliationHint}
           defaultValue={failure?.affiliation}
           errors={fieldErrorsOf(failure, 'affiliation')}
         />
-        <FormField
+        <TextField
           name="orcid"
-          label={LABELS.orcid}
+          label={labels.orcid}
           autoComplete="off"
           inputMode="text"
           placeholder="0000-0000-0000-0000"
           defaultValue={failure?.orcid}
           errors={fieldErrorsOf(failure, 'orcid')}
         />
-        <SubmitButton busyLabel="Creating your account…">Create account</SubmitButton>
+        <SubmitButton busyLabel={texts.registerBusy}>{texts.registerButton}</SubmitButton>
       </Form>
       <p className="q-auth__links">
-        Already have an account? <Link to={loginHref}>Sign in</Link>
+        {`${texts.haveAccount} `}
+        <Link to={loginHref}>{texts.signInLink}</Link>
       </p>
     </>
   );

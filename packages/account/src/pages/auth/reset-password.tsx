@@ -1,26 +1,18 @@
 import { PASSWORD_MIN_LENGTH } from '@quire/contracts';
 import {
-  type AuthHandle,
-  ErrorSummary,
-  FormField,
   fieldErrorsOf,
   SubmitButton,
   siteTitle,
   useActionErrorModal,
+  useJournalSite,
 } from '@quire/site';
+import { ErrorSummary, TextField } from '@quire/ui';
 import { Form, Link, type MetaArgs, useActionData, useLoaderData } from 'react-router';
+import { accountTexts, useAccountTexts } from '../../texts';
 import type { resetPasswordAction, resetPasswordLoader } from './reset-password.server';
 
-export const resetPasswordHandle = { auth: 'guest' } satisfies AuthHandle;
-
-const LABELS = {
-  token: 'Reset link',
-  password: 'New password',
-  confirmPassword: 'Confirm password',
-};
-
 export function resetPasswordMeta(_: MetaArgs<typeof resetPasswordLoader>) {
-  return [{ title: siteTitle('Choose a new password') }, { name: 'robots', content: 'noindex' }];
+  return [{ title: siteTitle(accountTexts().resetTitle) }, { name: 'robots', content: 'noindex' }];
 }
 
 /** Sets a new password with the token from the mailed link (`?token=`). */
@@ -28,16 +20,20 @@ export function ResetPasswordPage() {
   const { token } = useLoaderData<typeof resetPasswordLoader>();
   const failure = useActionData<typeof resetPasswordAction>();
   useActionErrorModal(failure);
+  const { paths } = useJournalSite();
+  const texts = useAccountTexts();
+  const labels = {
+    token: texts.resetTokenLabel,
+    password: texts.newPasswordLabel,
+    confirmPassword: texts.confirmPasswordLabel,
+  };
   if (!token) {
     return (
       <>
-        <h1 className="q-auth__title">Choose a new password</h1>
-        <p role="alert">
-          This page needs the link from the email we sent you. Open that link again, or ask for a
-          new one.
-        </p>
+        <h1 className="q-auth__title">{texts.resetTitle}</h1>
+        <p role="alert">{texts.resetNeedsLink}</p>
         <p className="q-auth__links">
-          <Link to="/auth/forgot-password">Get a new link</Link>
+          <Link to={paths.forgotPassword}>{texts.getNewLink}</Link>
         </p>
       </>
     );
@@ -45,34 +41,34 @@ export function ResetPasswordPage() {
   const tokenErrors = fieldErrorsOf(failure, 'token');
   return (
     <>
-      <h1 className="q-auth__title">Choose a new password</h1>
-      <ErrorSummary failure={failure} labels={LABELS} />
+      <h1 className="q-auth__title">{texts.resetTitle}</h1>
+      <ErrorSummary failure={failure} labels={labels} />
       {tokenErrors.length > 0 && (
         <p className="q-auth__links">
-          <Link to="/auth/forgot-password">Get a new link</Link>
+          <Link to={paths.forgotPassword}>{texts.getNewLink}</Link>
         </p>
       )}
       <Form method="post" className="q-form" noValidate>
         <input type="hidden" name="token" value={token} />
-        <FormField
+        <TextField
           name="password"
-          label={LABELS.password}
+          label={labels.password}
           type="password"
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={texts.passwordHint}
           minLength={PASSWORD_MIN_LENGTH}
           required
           errors={fieldErrorsOf(failure, 'password')}
         />
-        <FormField
+        <TextField
           name="confirmPassword"
-          label={LABELS.confirmPassword}
+          label={labels.confirmPassword}
           type="password"
           autoComplete="new-password"
           required
           errors={fieldErrorsOf(failure, 'confirmPassword')}
         />
-        <SubmitButton busyLabel="Saving…">Save the new password</SubmitButton>
+        <SubmitButton busyLabel={texts.savingBusy}>{texts.resetButton}</SubmitButton>
       </Form>
     </>
   );

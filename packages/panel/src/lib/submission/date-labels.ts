@@ -6,26 +6,26 @@ import type {
   SubmissionFile,
   SubmissionSummary,
 } from '@quire/contracts';
-import { formatDate } from '@quire/utils';
+import { formatSiteDate } from '@quire/site';
 
-// Dates are formatted by the loaders, on the server, and reach the page as text: formatting
-// while rendering would use the server's time zone for the HTML and the browser's while
-// hydrating, and the two texts would not match. `<time dateTime>` keeps the exact instant.
+// Dates are formatted by the loaders, on the server, and reach the page as text in the site's
+// time zone and date pattern (`formatSiteDate`), never the server's own zone. `<time dateTime>`
+// keeps the exact instant.
 
-/** A file with its upload date as text (DD-MM-YYYY). */
+/** A file with its upload date as text (the site's date pattern, default DD-MM-YYYY). */
 export type LabelledFile = SubmissionFile & { createdText: string };
-/** A history event with its date as text (DD-MM-YYYY HH:mm). */
+/** A history event with its date and time as text (default DD-MM-YYYY HH:mm). */
 export type LabelledEvent = SubmissionEvent & { createdText: string };
 /** A submission whose dates are text too: submitted, each file, each event. */
 export type LabelledSubmission = Omit<Submission, 'files' | 'history'> & {
   files: LabelledFile[];
   history: LabelledEvent[];
-  /** DD-MM-YYYY HH:mm, or null before it is submitted. */
+  /** The submitted date and time as text, or null before it is submitted. */
   submittedText: string | null;
 };
-/** A list row with its last change as text (DD-MM-YYYY). */
+/** A list row with its last change as text (the site's date pattern). */
 export type LabelledSummary = SubmissionSummary & { updatedText: string };
-/** A notification with its date as text (DD-MM-YYYY HH:mm). */
+/** A notification with its date and time as text (the site's pattern). */
 export type LabelledNotification = Notification & { createdText: string };
 /** The dashboard with the dates of its latest notifications as text. */
 export type LabelledDashboard = Omit<Dashboard, 'notifications'> & {
@@ -34,7 +34,7 @@ export type LabelledDashboard = Omit<Dashboard, 'notifications'> & {
 
 /** Labels a file's upload date. */
 export function labelFile(file: SubmissionFile): LabelledFile {
-  return { ...file, createdText: formatDate(file.createdAt) };
+  return { ...file, createdText: formatSiteDate(file.createdAt) };
 }
 
 /** Labels every date of a submission (files, history, submitted). */
@@ -44,17 +44,17 @@ export function labelSubmission(submission: Submission): LabelledSubmission {
     files: submission.files.map(labelFile),
     history: submission.history.map((event) => ({
       ...event,
-      createdText: formatDate(event.createdAt, { withTime: true }),
+      createdText: formatSiteDate(event.createdAt, { withTime: true }),
     })),
     submittedText: submission.submittedAt
-      ? formatDate(submission.submittedAt, { withTime: true })
+      ? formatSiteDate(submission.submittedAt, { withTime: true })
       : null,
   };
 }
 
 /** Labels a list row's last change. */
 export function labelSummary(summary: SubmissionSummary): LabelledSummary {
-  return { ...summary, updatedText: formatDate(summary.updatedAt) };
+  return { ...summary, updatedText: formatSiteDate(summary.updatedAt) };
 }
 
 /** Labels the dates of the dashboard's latest notifications. */
@@ -65,7 +65,7 @@ export function labelDashboard(dashboard: Dashboard): LabelledDashboard {
       unread: dashboard.notifications.unread,
       latest: dashboard.notifications.latest.map((notification) => ({
         ...notification,
-        createdText: formatDate(notification.createdAt, { withTime: true }),
+        createdText: formatSiteDate(notification.createdAt, { withTime: true }),
       })),
     },
   };

@@ -1,4 +1,5 @@
 import { licenseIdSchema, type PublishSubmissionBody } from '@quire/contracts';
+import { panelTexts } from '../../texts';
 import { idField } from './draft-form';
 
 /** The publish form read into the API's body, or the fields that need another look. */
@@ -18,8 +19,7 @@ function text(form: FormData, name: string): string {
  */
 export function readPublishForm(form: FormData): PublishFormResult {
   const issueId = idField(form, 'issueId');
-  if (issueId === null)
-    return { ok: false, fieldErrors: { issueId: ['Choose the issue to publish in.'] } };
+  if (issueId === null) return { ok: false, fieldErrors: { issueId: [panelTexts().chooseIssue] } };
   // "" is the journal's default licence: the API then applies it.
   const license = licenseIdSchema.nullable().safeParse(text(form, 'licenseId') || null);
   if (!license.success) {
@@ -37,7 +37,7 @@ export function readPublishForm(form: FormData): PublishFormResult {
   if (text(form, 'sectionId') !== '') {
     const sectionId = idField(form, 'sectionId');
     if (sectionId === null) {
-      return { ok: false, fieldErrors: { sectionId: ['Choose one of the sections offered.'] } };
+      return { ok: false, fieldErrors: { sectionId: [panelTexts().chooseOfferedSection] } };
     }
     body.sectionId = sectionId;
   }

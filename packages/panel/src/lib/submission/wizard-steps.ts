@@ -1,18 +1,37 @@
 import type { Submission } from '@quire/contracts';
 import { countWords } from '@quire/utils';
+import { PANEL_TEXTS, type PanelTexts, panelTexts } from '../../texts';
 
-/** The wizard's steps, in order (OJS-like: journal, details, authors, files, declarations, review). */
+/**
+ * The wizard's steps, in order (OJS-like: journal, details, authors, files, declarations,
+ * review); `label` is the English name, pages show {@link wizardStepLabel} (the site's words).
+ */
 export const WIZARD_STEPS = [
-  { id: 'journal', label: 'Journal' },
-  { id: 'details', label: 'Details' },
-  { id: 'authors', label: 'Authors' },
-  { id: 'files', label: 'Files' },
-  { id: 'declarations', label: 'Cover letter' },
-  { id: 'review', label: 'Review' },
+  { id: 'journal', label: PANEL_TEXTS.stepJournal },
+  { id: 'details', label: PANEL_TEXTS.stepDetails },
+  { id: 'authors', label: PANEL_TEXTS.stepAuthors },
+  { id: 'files', label: PANEL_TEXTS.stepFiles },
+  { id: 'declarations', label: PANEL_TEXTS.stepDeclarations },
+  { id: 'review', label: PANEL_TEXTS.stepReview },
 ] as const;
 
 /** One step's id. */
 export type WizardStepId = (typeof WIZARD_STEPS)[number]['id'];
+
+/** The text that names each step. */
+const STEP_TEXTS = {
+  journal: 'stepJournal',
+  details: 'stepDetails',
+  authors: 'stepAuthors',
+  files: 'stepFiles',
+  declarations: 'stepDeclarations',
+  review: 'stepReview',
+} as const satisfies Record<WizardStepId, keyof PanelTexts>;
+
+/** A step's name in a site's words (the site's own by default; `label` above is the English). */
+export function wizardStepLabel(step: WizardStepId, texts: PanelTexts = panelTexts()): string {
+  return texts[STEP_TEXTS[step]];
+}
 
 const STEP_IDS: readonly string[] = WIZARD_STEPS.map((step) => step.id);
 

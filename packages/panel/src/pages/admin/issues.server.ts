@@ -1,10 +1,12 @@
-import { requireSession } from '@quire/site/server';
+import { guardMiddleware, requireSession } from '@quire/site/server';
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadEditorIssues } from '../../server/issues/issues.server';
 import { requireEditor } from '../../server/submission/editor.server';
-import { adminIssuesHandle } from './issues';
 
-export async function adminIssuesLoader({ request }: LoaderFunctionArgs) {
-  requireEditor(await requireSession(request, adminIssuesHandle.auth));
-  return loadEditorIssues(request);
+/** Who may see this page (redirects run before its loader and action). */
+export const adminIssuesMiddleware = [guardMiddleware('user')];
+
+export async function adminIssuesLoader({ request, context }: LoaderFunctionArgs) {
+  requireEditor(await requireSession(context));
+  return loadEditorIssues({ request, context });
 }

@@ -1,4 +1,4 @@
-import { assertSameOrigin, requireSession, routeParam } from '@quire/site/server';
+import { assertSameOrigin, guardMiddleware, requireSession, routeParam } from '@quire/site/server';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { requireIdParam } from '../../server/submission/api-errors.server';
 import {
@@ -6,15 +6,17 @@ import {
   loadEditorSubmission,
   requireEditor,
 } from '../../server/submission/editor.server';
-import { adminSubmissionHandle } from './submission';
 
-export async function adminSubmissionLoader({ request, params }: LoaderFunctionArgs) {
-  requireEditor(await requireSession(request, adminSubmissionHandle.auth));
-  return loadEditorSubmission(request, requireIdParam(routeParam(params, 'id')));
+/** Who may see this page (redirects run before its loader and action). */
+export const adminSubmissionMiddleware = [guardMiddleware('user')];
+
+export async function adminSubmissionLoader({ request, context, params }: LoaderFunctionArgs) {
+  requireEditor(await requireSession(context));
+  return loadEditorSubmission({ request, context }, requireIdParam(routeParam(params, 'id')));
 }
 
-export async function adminSubmissionAction({ request, params }: ActionFunctionArgs) {
+export async function adminSubmissionAction({ request, context, params }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  requireEditor(await requireSession(request, adminSubmissionHandle.auth));
-  return editorSubmissionAction(request, requireIdParam(routeParam(params, 'id')));
+  requireEditor(await requireSession(context));
+  return editorSubmissionAction({ request, context }, requireIdParam(routeParam(params, 'id')));
 }

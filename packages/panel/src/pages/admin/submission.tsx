@@ -1,40 +1,49 @@
-import { type AuthHandle, sitePath, siteTitle, useActionErrorModal } from '@quire/site';
+import { sitePath, siteTitle, useActionErrorModal, useJournalSite } from '@quire/site';
 import { Link, type MetaArgs, useActionData, useLoaderData } from 'react-router';
+import { submissionFilePath } from '../../lib/panel-paths';
 import { asActionData } from '../../lib/submission/action-data';
-import { DECISION_LABELS, decisionsFor } from '../../lib/submission/decisions';
+import { decisionLabel, decisionsFor, isDecision } from '../../lib/submission/decisions';
 import { DecisionForm } from '../../submission/decision-form';
 import { PublishForm } from '../../submission/publish-form';
 import { SubmissionHeading } from '../../submission/submission-heading';
 import { SubmissionHistory } from '../../submission/submission-history';
 import { SubmissionSummary } from '../../submission/submission-summary';
+import { type PanelTexts, panelTexts, usePanelTexts } from '../../texts';
 import type { adminSubmissionAction, adminSubmissionLoader } from './submission.server';
 import '../../submission/submission.css';
 
-export const adminSubmissionHandle = { auth: 'user' } satisfies AuthHandle;
-
 export function adminSubmissionMeta({ data }: MetaArgs<typeof adminSubmissionLoader>) {
-  return [{ title: siteTitle(data?.submission.title || 'Submission', 'Editorial') }];
+  return [
+    {
+      title: siteTitle(
+        data?.submission.title || panelTexts().submissionFallbackTitle,
+        panelTexts().editorialTitle,
+      ),
+    },
+  ];
 }
 
-function noticeText(done: string): string | null {
-  if (done === 'published') return 'The submission is published.';
-  const label = DECISION_LABELS[done as keyof typeof DECISION_LABELS];
-  return label ? `Decision recorded: ${label.toLowerCase()}. The author has been notified.` : null;
+function noticeText(done: string, texts: PanelTexts): string | null {
+  if (done === 'published') return texts.submissionPublished;
+  return isDecision(done) ? texts.decisionRecorded(decisionLabel(done, texts)) : null;
 }
 
-/** `/admin/submissions/:id`: a submission for the editor — everything sent, decisions, publishing. */
+/** `{paths.editorSubmissions}/:id`: a submission for the editor — everything sent, decisions, publishing. */
 export function AdminSubmissionPage() {
   const loaderData = useLoaderData<typeof adminSubmissionLoader>();
   const { submission, targets, defaultLicense, licenses, notice } = loaderData;
   const result = asActionData(useActionData<typeof adminSubmissionAction>());
   useActionErrorModal(result);
   const decisions = decisionsFor(submission.status);
-  const fileHref = (file: { id: number }) => `/admin/submissions/${submission.id}/files/${file.id}`;
-  const done = noticeText(notice);
+  const { paths } = useJournalSite();
+  const texts = usePanelTexts();
+  const fileHref = (file: { id: number }) =>
+    submissionFilePath(paths, submission.id, file.id, { editor: true });
+  const done = noticeText(notice, texts);
   return (
     <div className="q-panel-page">
       <p>
-        <Link to="/admin/submissions">← Submissions queue</Link>
+        <Link to={paths.editorSubmissions}>{texts.backToQueue}</Link>
       </p>
       {done && (
         <p className="q-notice q-notice--success" role="status">
@@ -44,7 +53,7 @@ export function AdminSubmissionPage() {
       <SubmissionHeading submission={submission} />
       {submission.article && (
         <p className="q-notice q-notice--success">
-          Public article:{' '}
+          {`${texts.publicArticle} `}
           <Link to={sitePath(submission.article.path)}>{sitePath(submission.article.path)}</Link>
         </p>
       )}
@@ -59,7 +68,7 @@ export function AdminSubmissionPage() {
       )}
       <SubmissionSummary submission={submission} fileHref={fileHref} />
       <section className="q-section" aria-labelledby="history-heading">
-        <h2 id="history-heading">History</h2>
+        <h2 id="history-heading">{texts.historyHeading}</h2>
         <SubmissionHistory events={submission.history} />
       </section>
     </div>

@@ -1,9 +1,11 @@
-import { requireSession } from '@quire/site/server';
+import { guardMiddleware, requireSession } from '@quire/site/server';
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadEditorQueue, requireEditor } from '../../server/submission/editor.server';
-import { adminSubmissionsHandle } from './submissions';
 
-export async function adminSubmissionsLoader({ request }: LoaderFunctionArgs) {
-  requireEditor(await requireSession(request, adminSubmissionsHandle.auth));
-  return loadEditorQueue(request);
+/** Who may see this page (redirects run before its loader and action). */
+export const adminSubmissionsMiddleware = [guardMiddleware('user')];
+
+export async function adminSubmissionsLoader({ request, context }: LoaderFunctionArgs) {
+  requireEditor(await requireSession(context));
+  return loadEditorQueue({ request, context });
 }

@@ -1,25 +1,16 @@
-import { type AuthHandle, HeaderActions, renderRouterLink } from '@quire/site';
-import { PanelLayout, type PanelLinks } from '@quire/ui';
+import {
+  HeaderActions,
+  type PanelBadge,
+  type PanelNavLink,
+  renderRouterLink,
+  useJournalSite,
+} from '@quire/site';
+import { PanelLayout, type PanelNavItem } from '@quire/ui';
 import type { ReactNode } from 'react';
 import { Outlet, type ShouldRevalidateFunction, useLocation, useMatches } from 'react-router';
 // The panel pages' frame (.q-panel-page) for every page under the layout, including pages from
 // other packages such as the account page.
 import '../../panel-pages/panel-pages.css';
-
-export const panelLayoutHandle = { auth: 'user' } satisfies AuthHandle;
-
-/**
- * Where the panel's sections live on a site that mounts the panel at `/panel`. A site passes
- * these (or its own) to {@link PanelFrame}; nothing in the package reads them by itself.
- */
-export const DEFAULT_PANEL_LINKS: Readonly<PanelLinks> = {
-  dashboard: '/panel',
-  submissions: '/panel/submission',
-  articles: '/panel/articles',
-  notifications: '/panel/notifications',
-  chat: '/panel/chat',
-  account: '/panel/account',
-};
 
 /**
  * A deleted account has no session left: reloading would only send the page to sign in, while
@@ -45,8 +36,6 @@ export function useServerUnreadNotifications(own: number | null): number | null 
 
 /** What a site passes to {@link PanelFrame}. */
 export interface PanelFrameProps {
-  /** Targets of the panel's sections, e.g. {@link DEFAULT_PANEL_LINKS}. */
-  links: PanelLinks;
   /** The header's brand (logo, site name). */
   siteHeader: ReactNode;
   /** Unread notifications for the badge (live or as the server answered). */
@@ -57,21 +46,42 @@ export interface PanelFrameProps {
   headerActions?: ReactNode;
 }
 
-/** The author panel's frame: side navigation to the panel's sections around the nested page. */
+/**
+ * The menu's entries from the site's `panelNav`, each with the unread count its `badge` names.
+ * A site without the chat never lists the chat's page, even in a list of its own.
+ */
+export function panelNavItems(
+  links: readonly PanelNavLink[],
+  unread: Partial<Record<PanelBadge, number>>,
+  { chatPath, chat }: { chatPath: string; chat: boolean },
+): PanelNavItem[] {
+  return links
+    .filter((link) => chat || link.href !== chatPath)
+    .map(({ href, label, badge }) => ({ href, label, unread: badge ? unread[badge] : undefined }));
+}
+
+/**
+ * The author panel's frame: side navigation around the nested page. Its entries are the site's
+ * `panelNav` (by default Dashboard, Submissions, Articles, Notifications, Chat and Account under
+ * `paths.panel`), so a site adds, removes or reorders sections in its configuration.
+ */
 export function PanelFrame({
-  links,
   siteHeader,
   unreadNotifications,
   unreadChat,
   headerActions = <HeaderActions />,
 }: PanelFrameProps) {
   const { pathname } = useLocation();
+  const { panelNav, paths, features } = useJournalSite();
+  const items = panelNavItems(
+    panelNav,
+    { notifications: unreadNotifications, chat: unreadChat },
+    { chatPath: paths.chat, chat: features.chat },
+  );
   return (
     <PanelLayout
-      links={links}
+      items={items}
       currentHref={pathname}
-      unreadChat={unreadChat}
-      unreadNotifications={unreadNotifications}
       renderLink={renderRouterLink}
       siteHeader={siteHeader}
       headerActions={headerActions}

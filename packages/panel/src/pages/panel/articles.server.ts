@@ -1,9 +1,10 @@
-import { requireSession } from '@quire/site/server';
+import { guardMiddleware } from '@quire/site/server';
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadAuthorArticlesPage } from '../../server/author-articles.server';
-import { panelArticlesHandle } from './articles';
 
-export async function panelArticlesLoader({ request }: LoaderFunctionArgs) {
-  await requireSession(request, panelArticlesHandle.auth);
-  return loadAuthorArticlesPage(request);
+/** Who may see this page (redirects run before its loader and action). */
+export const panelArticlesMiddleware = [guardMiddleware('user')];
+
+export async function panelArticlesLoader({ request, context }: LoaderFunctionArgs) {
+  return loadAuthorArticlesPage({ request, context });
 }

@@ -1,76 +1,66 @@
 import { ListPagination } from '@quire/reading';
-import { type AuthHandle, siteTitle, withQuery } from '@quire/site';
-import { EmptyState, RowNumber } from '@quire/ui';
+import { siteTitle, useJournalSite, withQuery } from '@quire/site';
+import { EmptyState, PagedTable, RowNumber } from '@quire/ui';
 import { Link, type MetaArgs, useLoaderData } from 'react-router';
+import { authorArticlePath } from '../../lib/panel-paths';
+import { panelTexts, usePanelTexts } from '../../texts';
 import type { panelArticlesLoader } from './articles.server';
 import '../../panel-pages/panel-pages.css';
 
-export const panelArticlesHandle = { auth: 'user' } satisfies AuthHandle;
-
 export function panelArticlesMeta({ data }: MetaArgs<typeof panelArticlesLoader>) {
-  const page = data && data.page > 1 ? ` (page ${data.page})` : '';
-  return [{ title: siteTitle(`My articles${page}`) }];
+  return [{ title: siteTitle(panelTexts().myArticlesPageTitle(data?.page ?? 1)) }];
 }
 
-/** `/panel/articles`: the author's published articles with their views and downloads. */
+/** `{paths.articles}`: the author's published articles with their views and downloads. */
 export function PanelArticlesPage() {
   const loaderData = useLoaderData<typeof panelArticlesLoader>();
   const { articles, page, perPage, lastPage, total } = loaderData;
+  const { paths } = useJournalSite();
+  const texts = usePanelTexts();
   return (
     <div className="q-panel-page">
       <header className="q-panel-page__header">
-        <h1>My articles</h1>
+        <h1>{texts.myArticlesTitle}</h1>
       </header>
-      {articles.length === 0 ? (
-        <EmptyState
-          title="No published articles yet"
-          description="Once a submission of yours is published, it is listed here with its views and downloads."
-          action={<Link to="/panel/submission">Go to your submissions</Link>}
-        />
-      ) : (
-        <div className="q-panel-table-wrap">
-          <table className="q-panel-table">
-            <caption>Your published articles ({total})</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="q-panel-table__num">
-                  #
-                </th>
-                <th scope="col">Title</th>
-                <th scope="col">Journal</th>
-                <th scope="col">Issue</th>
-                <th scope="col">Published</th>
-                <th scope="col" className="q-panel-table__num">
-                  Views
-                </th>
-                <th scope="col" className="q-panel-table__num">
-                  Downloads
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {articles.map((article, index) => (
-                <tr key={article.id}>
-                  <RowNumber index={index} page={page} perPage={perPage} />
-                  <td>
-                    <Link to={`/panel/articles/${article.id}`}>{article.title}</Link>
-                  </td>
-                  <td>{article.journal}</td>
-                  <td>{article.issue ?? '—'}</td>
-                  <td>{article.published ?? '—'}</td>
-                  <td className="q-panel-table__num">{article.views}</td>
-                  <td className="q-panel-table__num">{article.downloads}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <ListPagination
-        page={page}
-        pageCount={lastPage}
-        hrefForPage={(target) => withQuery('/panel/articles', { page: target })}
-        label="Article pages"
+      <PagedTable
+        items={articles}
+        caption={texts.articlesCaption(total)}
+        columns={[
+          { label: texts.columnTitle },
+          { label: texts.factJournal },
+          { label: texts.factIssue },
+          { label: texts.factPublished },
+          { label: texts.factViews, numeric: true },
+          { label: texts.factDownloads, numeric: true },
+        ]}
+        renderRow={(article, index) => (
+          <tr key={article.id}>
+            <RowNumber index={index} page={page} perPage={perPage} />
+            <td>
+              <Link to={authorArticlePath(paths, article.id)}>{article.title}</Link>
+            </td>
+            <td>{article.journal}</td>
+            <td>{article.issue ?? '—'}</td>
+            <td>{article.published ?? '—'}</td>
+            <td className="q-table__num">{article.views}</td>
+            <td className="q-table__num">{article.downloads}</td>
+          </tr>
+        )}
+        empty={
+          <EmptyState
+            title={texts.noArticlesYet}
+            description={texts.noArticlesHint}
+            action={<Link to={paths.submissions}>{texts.goToSubmissions}</Link>}
+          />
+        }
+        pagination={
+          <ListPagination
+            page={page}
+            pageCount={lastPage}
+            hrefForPage={(target) => withQuery(paths.articles, { page: target })}
+            label={texts.articlePagesLabel}
+          />
+        }
       />
     </div>
   );

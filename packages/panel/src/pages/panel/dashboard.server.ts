@@ -1,9 +1,10 @@
-import { requireSession } from '@quire/site/server';
+import { guardMiddleware } from '@quire/site/server';
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadDashboard } from '../../server/dashboard.server';
-import { panelDashboardHandle } from './dashboard';
 
-export async function panelDashboardLoader({ request }: LoaderFunctionArgs) {
-  await requireSession(request, panelDashboardHandle.auth);
-  return loadDashboard(request);
+/** Who may see this page (redirects run before its loader and action). */
+export const panelDashboardMiddleware = [guardMiddleware('user')];
+
+export async function panelDashboardLoader({ request, context }: LoaderFunctionArgs) {
+  return loadDashboard({ request, context });
 }

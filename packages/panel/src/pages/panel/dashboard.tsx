@@ -1,32 +1,29 @@
-import { type AuthHandle, siteTitle, useRootData } from '@quire/site';
+import { siteTitle, useJournalSite, useRootData } from '@quire/site';
 import { Link, type MetaArgs, useLoaderData } from 'react-router';
 import { DashboardCards } from '../../submission/dashboard-cards';
+import { panelTexts, usePanelTexts } from '../../texts';
 import type { panelDashboardLoader } from './dashboard.server';
 import '../../submission/submission.css';
 
-export const panelDashboardHandle = { auth: 'user' } satisfies AuthHandle;
-
 export function panelDashboardMeta(_: MetaArgs<typeof panelDashboardLoader>) {
-  return [{ title: siteTitle('Dashboard') }];
+  return [{ title: siteTitle(panelTexts().dashboardTitle) }];
 }
 
-/** `/panel`: the author's overview — counts and latest items, each linking to its page. */
+/** `{paths.panel}`: the author's overview — counts and latest items, each linking to its page. */
 export function PanelDashboardPage() {
   const loaderData = useLoaderData<typeof panelDashboardLoader>();
   const { dashboard } = loaderData;
   const name = useRootData()?.viewer?.name;
+  const { paths } = useJournalSite();
+  const texts = usePanelTexts();
   const newAuthor = dashboard.submissions.total === 0 && dashboard.articles.total === 0;
   return (
     <div className="q-panel-page">
-      <h1>Dashboard</h1>
+      <h1>{texts.dashboardTitle}</h1>
       <div className="q-dashboard-cta">
-        <p>
-          {newAuthor
-            ? `Welcome${name ? `, ${name}` : ''}! Submit your first manuscript to one of our journals: your draft is saved at every step.`
-            : 'Ready with a new manuscript?'}
-        </p>
-        <Link to="/panel/submission/new" className="q-btn q-btn--primary">
-          New submission
+        <p>{newAuthor ? texts.welcome(name || null) : texts.readyWithManuscript}</p>
+        <Link to={paths.newSubmission} className="q-btn q-btn--primary">
+          {texts.newSubmission}
         </Link>
       </div>
       <DashboardCards dashboard={dashboard} />

@@ -1,17 +1,17 @@
-import { assertSameOrigin, requireSession, routeParam } from '@quire/site/server';
+import { assertSameOrigin, guardMiddleware, routeParam } from '@quire/site/server';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { loadNotificationPage, markNotificationRead } from '../../server/notifications.server';
-import { notificationHandle } from './notification';
+
+/** Who may see this page (redirects run before its loader and action). */
+export const notificationMiddleware = [guardMiddleware('user')];
 
 /** Shows the notification without changing it: a GET never marks it read. */
-export async function notificationLoader({ request, params }: LoaderFunctionArgs) {
-  await requireSession(request, notificationHandle.auth);
-  return loadNotificationPage(request, routeParam(params, 'id'));
+export async function notificationLoader({ request, context, params }: LoaderFunctionArgs) {
+  return loadNotificationPage({ request, context }, routeParam(params, 'id'));
 }
 
 /** Marks it read (`intent=read`): sent by the page itself, or its button without JavaScript. */
-export async function notificationAction({ request, params }: ActionFunctionArgs) {
+export async function notificationAction({ request, context, params }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  await requireSession(request, notificationHandle.auth);
-  return markNotificationRead(request, routeParam(params, 'id'));
+  return markNotificationRead({ request, context }, routeParam(params, 'id'));
 }

@@ -1,57 +1,57 @@
-import {
-  type AuthHandle,
-  SILENT_FETCHER_PREFIX,
-  siteTitle,
-  useActionErrorModal,
-} from '@quire/site';
+import { SILENT_FETCHER_PREFIX, siteTitle, useActionErrorModal, useJournalSite } from '@quire/site';
 import { useEffect, useRef } from 'react';
 import { Link, type MetaArgs, useFetcher, useLoaderData } from 'react-router';
 import { MARK_READ_INTENT } from '../../lib/notification-read';
 import { NotificationStatus } from '../../panel-pages/notification-status';
+import { type PanelTexts, panelTexts, usePanelTexts } from '../../texts';
 import type { notificationAction, notificationLoader } from './notification.server';
 import '../../panel-pages/panel-pages.css';
-
-export const notificationHandle = { auth: 'user' } satisfies AuthHandle;
 
 export function notificationMeta({ data }: MetaArgs<typeof notificationLoader>) {
   return [
     {
-      title: data ? siteTitle(data.notification.title, 'Notifications') : siteTitle('Notification'),
+      title: data
+        ? siteTitle(data.notification.title, panelTexts().notificationsTitle)
+        : siteTitle(panelTexts().notificationFallbackTitle),
     },
   ];
 }
 
-const ACTION_LABELS = {
-  decision: 'Open the submission',
-  published: 'Open the article',
-  system: 'Open',
-} as const;
+/** The text of the link that acts on each kind of notification. */
+const ACTION_TEXTS = {
+  decision: 'openSubmission',
+  published: 'openArticle',
+  system: 'openNotification',
+} as const satisfies Record<string, keyof PanelTexts>;
 
-/** `/panel/notifications/:id`: the whole notification, with a link to act on it. */
+/** `{paths.notifications}/:id`: the whole notification, with a link to act on it. */
 export function NotificationPage() {
   const loaderData = useLoaderData<typeof notificationLoader>();
   const { notification } = loaderData;
   const markRead = useMarkReadOnView(notification.id, notification.unread);
+  const { paths } = useJournalSite();
+  const texts = usePanelTexts();
   return (
     <article className="q-panel-page">
       <p>
-        <Link to="/panel/notifications">← All notifications</Link>
+        <Link to={paths.notifications}>{texts.allNotificationsLink}</Link>
       </p>
       <header className="q-panel-page__header">
         <h1>{notification.title}</h1>
       </header>
       <dl className="q-facts">
-        <dt>Received</dt>
+        <dt>{texts.factReceived}</dt>
         <dd>
           <time dateTime={notification.createdAt}>{notification.created}</time>
         </dd>
-        <dt>Status</dt>
+        <dt>{texts.factStatus}</dt>
         <dd>
           <NotificationStatus unread={notification.unread} />
           {notification.readAt && (
             <>
-              {' '}
-              (read <time dateTime={notification.readAt}>{notification.read}</time>)
+              {` ${texts.readAtBefore} `}
+              <time dateTime={notification.readAt}>{notification.read}</time>
+              {texts.readAtAfter}
             </>
           )}
         </dd>
@@ -61,7 +61,7 @@ export function NotificationPage() {
         <markRead.Form method="post">
           <input type="hidden" name="intent" value={MARK_READ_INTENT} />
           <button type="submit" className="q-btn">
-            Mark as read
+            {texts.markAsRead}
           </button>
         </markRead.Form>
       )}
@@ -70,7 +70,7 @@ export function NotificationPage() {
       {notification.link && (
         <p>
           <Link className="q-btn q-btn--primary" to={notification.link}>
-            {ACTION_LABELS[notification.kind]}
+            {texts[ACTION_TEXTS[notification.kind]]}
           </Link>
         </p>
       )}

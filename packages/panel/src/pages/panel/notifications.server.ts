@@ -1,19 +1,19 @@
-import { apiFor, assertSameOrigin, formFailure, requireSession } from '@quire/site/server';
+import { apiContext, assertSameOrigin, formFailure, guardMiddleware } from '@quire/site/server';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { loadNotificationsPage } from '../../server/notifications.server';
-import { notificationsHandle } from './notifications';
 
-export async function notificationsLoader({ request }: LoaderFunctionArgs) {
-  await requireSession(request, notificationsHandle.auth);
-  return loadNotificationsPage(request);
+/** Who may see this page (redirects run before its loader and action). */
+export const notificationsMiddleware = [guardMiddleware('user')];
+
+export async function notificationsLoader({ request, context }: LoaderFunctionArgs) {
+  return loadNotificationsPage({ request, context });
 }
 
 /** "Mark all as read" (a plain form post: works without JavaScript). */
-export async function notificationsAction({ request }: ActionFunctionArgs) {
+export async function notificationsAction({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  await requireSession(request, notificationsHandle.auth);
   try {
-    const { count } = await apiFor(request).panel.markAllNotificationsRead();
+    const { count } = await context.get(apiContext).panel.markAllNotificationsRead();
     return { markedRead: count };
   } catch (caught) {
     return formFailure(caught, {});

@@ -1,19 +1,22 @@
-import { assertSameOrigin, requireSession, routeParam } from '@quire/site/server';
+import { assertSameOrigin, guardMiddleware, routeParam } from '@quire/site/server';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { requireIdParam } from '../../server/submission/api-errors.server';
 import {
   applySubmissionDetailAction,
   loadSubmissionDetail,
 } from '../../server/submission/detail.server';
-import { submissionDetailHandle } from './submission-detail';
 
-export async function submissionDetailLoader({ request, params }: LoaderFunctionArgs) {
-  await requireSession(request, submissionDetailHandle.auth);
-  return loadSubmissionDetail(request, requireIdParam(routeParam(params, 'id')));
+/** Who may see this page (redirects run before its loader and action). */
+export const submissionDetailMiddleware = [guardMiddleware('user')];
+
+export async function submissionDetailLoader({ request, context, params }: LoaderFunctionArgs) {
+  return loadSubmissionDetail({ request, context }, requireIdParam(routeParam(params, 'id')));
 }
 
-export async function submissionDetailAction({ request, params }: ActionFunctionArgs) {
+export async function submissionDetailAction({ request, context, params }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  await requireSession(request, submissionDetailHandle.auth);
-  return applySubmissionDetailAction(request, requireIdParam(routeParam(params, 'id')));
+  return applySubmissionDetailAction(
+    { request, context },
+    requireIdParam(routeParam(params, 'id')),
+  );
 }

@@ -1,16 +1,16 @@
-import { assertSameOrigin, requireSession, routeParam } from '@quire/site/server';
+import { assertSameOrigin, guardMiddleware, routeParam } from '@quire/site/server';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { requireIdParam } from '../../server/submission/api-errors.server';
 import { loadWizard, wizardAction } from '../../server/submission/wizard.server';
-import { submissionEditHandle } from './submission-edit';
 
-export async function submissionEditLoader({ request, params }: LoaderFunctionArgs) {
-  await requireSession(request, submissionEditHandle.auth);
-  return loadWizard(request, requireIdParam(routeParam(params, 'id')));
+/** Who may see this page (redirects run before its loader and action). */
+export const submissionEditMiddleware = [guardMiddleware('user')];
+
+export async function submissionEditLoader({ request, context, params }: LoaderFunctionArgs) {
+  return loadWizard({ request, context }, requireIdParam(routeParam(params, 'id')));
 }
 
-export async function submissionEditAction({ request, params }: ActionFunctionArgs) {
+export async function submissionEditAction({ request, context, params }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  await requireSession(request, submissionEditHandle.auth);
-  return wizardAction(request, requireIdParam(routeParam(params, 'id')));
+  return wizardAction({ request, context }, requireIdParam(routeParam(params, 'id')));
 }

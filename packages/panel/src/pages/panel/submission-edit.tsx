@@ -1,10 +1,5 @@
-import {
-  type AuthHandle,
-  ErrorSummary,
-  isFormFailure,
-  siteTitle,
-  useActionErrorModal,
-} from '@quire/site';
+import { isFormFailure, siteTitle, useActionErrorModal, useJournalSite } from '@quire/site';
+import { ErrorSummary } from '@quire/ui';
 import {
   Form,
   Link,
@@ -13,6 +8,7 @@ import {
   useLoaderData,
   useNavigation,
 } from 'react-router';
+import { wizardPath } from '../../lib/panel-paths';
 import { asActionData } from '../../lib/submission/action-data';
 import { labelsFor } from '../../lib/submission/field-labels';
 import {
@@ -21,6 +17,7 @@ import {
   stepsWithErrors,
   WIZARD_STEPS,
   type WizardStepId,
+  wizardStepLabel,
 } from '../../lib/submission/wizard-steps';
 import { DeleteDraftForm } from '../../submission/delete-draft-form';
 import { AuthorsStep } from '../../submission/wizard/authors-step';
@@ -30,17 +27,17 @@ import { FilesStep } from '../../submission/wizard/files-step';
 import { JournalFields } from '../../submission/wizard/journal-fields';
 import { ReviewStep } from '../../submission/wizard/review-step';
 import { WizardFrame } from '../../submission/wizard/wizard-frame';
+import { panelTexts, usePanelTexts } from '../../texts';
 import type { submissionEditAction, submissionEditLoader } from './submission-edit.server';
 import '../../submission/submission.css';
 
-export const submissionEditHandle = { auth: 'user' } satisfies AuthHandle;
-
 export function submissionEditMeta({ data }: MetaArgs<typeof submissionEditLoader>) {
-  const label = WIZARD_STEPS.find((step) => step.id === data?.step)?.label ?? 'Draft';
-  return [{ title: siteTitle(`New submission: ${label.toLowerCase()}`) }];
+  const texts = panelTexts();
+  const label = data?.step ? wizardStepLabel(data.step, texts) : texts.wizardDraft;
+  return [{ title: siteTitle(texts.wizardPageTitle(label)) }];
 }
 
-/** `/panel/submission/:id/edit?step=`: one step of a draft's wizard; each step saves the draft. */
+/** `{paths.submissions}/:id/edit?step=`: one step of a draft's wizard; each step saves the draft. */
 export function SubmissionEditPage() {
   const loaderData = useLoaderData<typeof submissionEditLoader>();
   const { submission, options, step } = loaderData;
@@ -49,8 +46,9 @@ export function SubmissionEditPage() {
   const failure = isFormFailure(result) ? result : undefined;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
-  const stepHref = (target: WizardStepId) =>
-    `/panel/submission/${submission.id}/edit?step=${target}`;
+  const { paths } = useJournalSite();
+  const texts = usePanelTexts();
+  const stepHref = (target: WizardStepId) => wizardPath(paths, submission.id, target);
   const done = completedSteps(submission, options.abstractWordLimit);
   const completed = new Set(
     WIZARD_STEPS.map((item) => item.id).filter((id) => id !== 'review' && done[id]),
@@ -58,7 +56,7 @@ export function SubmissionEditPage() {
   const back = previousStep(step);
   const backLink = back && (
     <Link to={stepHref(back)} className="q-btn">
-      Back
+      {texts.back}
     </Link>
   );
   return (
@@ -70,11 +68,11 @@ export function SubmissionEditPage() {
     >
       {result?.uploaded && (
         <p className="q-notice q-notice--success" role="status">
-          Uploaded {result.uploaded}.
+          {texts.uploaded(result.uploaded)}
         </p>
       )}
       {step !== 'review' && step !== 'files' && (
-        <ErrorSummary failure={failure} labels={labelsFor(failure?.fieldErrors ?? {})} />
+        <ErrorSummary failure={failure} labels={labelsFor(failure?.fieldErrors ?? {}, texts)} />
       )}
       {step === 'files' ? (
         <>
@@ -82,7 +80,7 @@ export function SubmissionEditPage() {
           <div className="q-form-actions">
             {backLink}
             <Link to={stepHref('declarations')} className="q-btn q-btn--primary">
-              Continue
+              {texts.continue}
             </Link>
           </div>
         </>
@@ -127,7 +125,7 @@ export function SubmissionEditPage() {
                 className="q-btn q-btn--primary"
                 disabled={busy}
               >
-                {busy ? 'Submitting…' : 'Submit'}
+                {busy ? texts.submitting : texts.submit}
               </button>
             ) : (
               <button
@@ -137,7 +135,7 @@ export function SubmissionEditPage() {
                 className="q-btn q-btn--primary"
                 disabled={busy}
               >
-                {busy ? 'Saving…' : 'Save and continue'}
+                {busy ? texts.saving : texts.saveAndContinue}
               </button>
             )}
           </div>

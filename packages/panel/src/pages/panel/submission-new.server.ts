@@ -1,15 +1,16 @@
-import { assertSameOrigin, requireSession } from '@quire/site/server';
+import { assertSameOrigin, guardMiddleware, requireSession } from '@quire/site/server';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { createSubmission, loadNewSubmission } from '../../server/submission/wizard.server';
-import { submissionNewHandle } from './submission-new';
 
-export async function submissionNewLoader({ request }: LoaderFunctionArgs) {
-  await requireSession(request, submissionNewHandle.auth);
-  return loadNewSubmission(request);
+/** Who may see this page (redirects run before its loader and action). */
+export const submissionNewMiddleware = [guardMiddleware('user')];
+
+export async function submissionNewLoader({ request, context }: LoaderFunctionArgs) {
+  return loadNewSubmission({ request, context });
 }
 
-export async function submissionNewAction({ request }: ActionFunctionArgs) {
+export async function submissionNewAction({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const session = await requireSession(request, submissionNewHandle.auth);
-  return createSubmission(request, session);
+  const session = await requireSession(context);
+  return createSubmission({ request, context }, session);
 }

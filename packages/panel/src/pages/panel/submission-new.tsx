@@ -1,25 +1,19 @@
-import {
-  type AuthHandle,
-  ErrorSummary,
-  isFormFailure,
-  siteTitle,
-  useActionErrorModal,
-} from '@quire/site';
+import { isFormFailure, siteTitle, useActionErrorModal } from '@quire/site';
+import { ErrorSummary } from '@quire/ui';
 import { Form, type MetaArgs, useActionData, useLoaderData, useNavigation } from 'react-router';
-import { SUBMISSION_FIELD_LABELS } from '../../lib/submission/field-labels';
+import { submissionFieldLabels } from '../../lib/submission/field-labels';
 import { JournalFields } from '../../submission/wizard/journal-fields';
 import { WizardFrame } from '../../submission/wizard/wizard-frame';
+import { panelTexts, usePanelTexts } from '../../texts';
 import type { submissionNewAction, submissionNewLoader } from './submission-new.server';
 import '../../submission/submission.css';
 
-export const submissionNewHandle = { auth: 'user' } satisfies AuthHandle;
-
 export function submissionNewMeta(_: MetaArgs<typeof submissionNewLoader>) {
-  return [{ title: siteTitle('New submission: journal') }];
+  return [{ title: siteTitle(panelTexts().wizardPageTitle(panelTexts().stepJournal)) }];
 }
 
 /**
- * `/panel/submission/new`: the first step. Choosing the journal creates the draft (once, thanks
+ * `{paths.newSubmission}`: the first step. Choosing the journal creates the draft (once, thanks
  * to the form's key) and opens the next step. A journal's "Submit an article" link arrives with
  * `?journal={slug}`, its journal already chosen.
  */
@@ -30,18 +24,16 @@ export function SubmissionNewPage() {
   useActionErrorModal(result);
   const failure = isFormFailure(result) ? result : undefined;
   const busy = useNavigation().state === 'submitting';
+  const texts = usePanelTexts();
   return (
     <WizardFrame current="journal" hrefFor={null}>
-      <p>
-        Choose the journal you are submitting to. Your draft is saved at every step: you can leave
-        and come back to it from your submissions.
-      </p>
+      <p>{texts.chooseJournalIntro}</p>
       {journalNotice && (
         <p className="q-alert" role="status">
           {journalNotice}
         </p>
       )}
-      <ErrorSummary failure={failure} labels={SUBMISSION_FIELD_LABELS} />
+      <ErrorSummary failure={failure} labels={submissionFieldLabels(texts)} />
       <Form method="post" className="q-form">
         <input type="hidden" name="clientKey" value={clientKey} />
         <JournalFields
@@ -54,7 +46,7 @@ export function SubmissionNewPage() {
         />
         <div className="q-form-actions">
           <button type="submit" className="q-btn q-btn--primary" disabled={busy}>
-            {busy ? 'Creating the draft…' : 'Save and continue'}
+            {busy ? texts.creatingDraft : texts.saveAndContinue}
           </button>
         </div>
       </Form>

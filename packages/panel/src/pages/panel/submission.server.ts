@@ -1,9 +1,10 @@
-import { guard } from '@quire/site/server';
+import { guardMiddleware } from '@quire/site/server';
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadAuthorSubmissions } from '../../server/submission/list.server';
-import { mySubmissionsHandle } from './submission';
 
-export async function mySubmissionsLoader({ request }: LoaderFunctionArgs) {
-  await guard(request, mySubmissionsHandle.auth);
-  return loadAuthorSubmissions(request);
+/** Who may see this page (redirects run before its loader and action). */
+export const mySubmissionsMiddleware = [guardMiddleware('user')];
+
+export async function mySubmissionsLoader({ request, context }: LoaderFunctionArgs) {
+  return loadAuthorSubmissions({ request, context });
 }

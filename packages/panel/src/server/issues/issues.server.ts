@@ -1,16 +1,24 @@
 import { isApiError } from '@quire/api-client';
-import type { AdminIssue } from '@quire/contracts';
+import { type AdminIssue, ISSUE_COVER_ALT_MAX_LENGTH } from '@quire/contracts';
 import { issueLabel } from '@quire/reading/server';
-import { formatSiteDate, pageParam } from '@quire/site';
-import { apiFor, formFailure, localFailure, readFormData, textField } from '@quire/site/server';
+import { formatSiteDate, journalSite, pageParam } from '@quire/site';
+import {
+  apiContext,
+  formFailure,
+  localFailure,
+  type RequestArgs,
+  readFormData,
+  textField,
+} from '@quire/site/server';
 import { data, redirect } from 'react-router';
-import { editorIssuePath } from '../../lib/issues/issue-paths';
+import { editorIssuePath } from '../../lib/panel-paths';
+import { panelTexts } from '../../texts';
 import { rethrowApiError } from '../submission/api-errors.server';
 
-/** Issues per page of `/admin/issues`. */
+/** Issues per page of the editors' issue list (`paths.issues`). */
 export const ADMIN_ISSUES_PER_PAGE = 20;
-/** The longest alt text the API keeps. */
-export const COVER_ALT_MAX_LENGTH = 300;
+/** The longest alt text the API keeps (the cover contract's limit). */
+export const COVER_ALT_MAX_LENGTH = ISSUE_COVER_ALT_MAX_LENGTH;
 /** Cover image types the API accepts (its `cover` upload purpose). */
 export const COVER_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const;
 
@@ -37,22 +45,22 @@ export function toEditorIssueView(issue: AdminIssue): EditorIssueView {
     journal: issue.journal,
     label: issue.title ? `${label}: ${issue.title}` : label,
     status: issue.publishedAt
-      ? `${issue.isCurrent ? 'Current issue, published' : 'Published'} ${formatSiteDate(issue.publishedAt)}`
-      : 'Not published yet',
+      ? panelTexts().issueStatusPublished(formatSiteDate(issue.publishedAt), issue.isCurrent)
+      : panelTexts().issueNotPublished,
     published: issue.publishedAt !== null,
     coverUrl: issue.coverUrl,
     coverAlt: issue.coverAlt,
     articleCount: issue.articleCount,
-    href: editorIssuePath(issue.id),
+    href: editorIssuePath(journalSite().paths, issue.id),
   };
 }
 
-/** `/admin/issues?journal=&page=`: every issue with its cover, and the journals to filter by. */
-export async function loadEditorIssues(request: Request) {
+/** `{paths.issues}?journal=&page=`: every issue with its cover, and the journals to filter by. */
+export async function loadEditorIssues({ request, context }: RequestArgs) {
   const params = new URL(request.url).searchParams;
   const journal = params.get('journal')?.trim() || undefined;
   const page = pageParam(params.get('page'));
-  const api = apiFor(request);
+  const api = context.get(apiContext);
   const [list, journals] = await Promise.all([
     api.editor.issues({ journal, page, perPage: ADMIN_ISSUES_PER_PAGE }),
     api.content.journals({ perPage: 100 }),
@@ -67,9 +75,9 @@ export async function loadEditorIssues(request: Request) {
   };
 }
 
-/** `/admin/issues/{id}`: the issue and its cover, with the upload rules for a new one. */
-export async function loadEditorIssue(request: Request, id: number) {
-  const api = apiFor(request);
+/** `{paths.issues}/{id}`: the issue and its cover, with the upload rules for a new one. */
+export async function loadEditorIssue({ context }: RequestArgs, id: number) {
+  const api = context.get(apiContext);
   const [issue, options] = await Promise.all([
     api.editor.issue(id).catch(rethrowApiError),
     api.submissions.options(),
@@ -91,15 +99,15 @@ export interface CoverValues {
  * alt text alone when the image stays) and `remove`. A refused post keeps the typed alt text;
  * an image the API took but could not set is deleted again.
  */
-export async function editorIssueAction(request: Request, id: number) {
+export async function editorIssueAction({ request, context }: RequestArgs, id: number) {
   const form = await readFormData(request);
-  const api = apiFor(request);
+  const api = context.get(apiContext);
   const intent = textField(form, 'intent');
   if (intent === 'remove') {
     await api.editor.removeIssueCover(id).catch(rethrowApiError);
-    throw redirect(`${editorIssuePath(id)}?saved=removed`);
+    throw redirect(`${editorIssuePath(journalSite().paths, id)}?saved=removed`);
   }
-  if (intent !== 'save') throw data('Unknown form intent.', { status: 400 });
+  if (intent !== 'save') throw data(panelTexts().unknownFormIntent, { status: 400 });
 
   const values: CoverValues = { alt: textField(form, 'alt').trim() };
   const file = form.get('file');
@@ -107,13 +115,13 @@ export async function editorIssueAction(request: Request, id: number) {
   const decorative = form.get('decorative') === 'on';
   const errors: Record<string, string[]> = {};
   if (!decorative && values.alt === '') {
-    errors.alt = ['Describe the cover for readers who cannot see it, or mark it as decorative.'];
+    errors.alt = [panelTexts().describeCover];
   }
   if (values.alt.length > COVER_ALT_MAX_LENGTH) {
-    errors.alt = [`Keep the description under ${COVER_ALT_MAX_LENGTH} characters.`];
+    errors.alt = [panelTexts().coverAltTooLong(COVER_ALT_MAX_LENGTH)];
   }
   const current = await api.editor.issue(id).catch(rethrowApiError);
-  if (!hasFile && !current.coverUrl) errors.file = ['Choose the cover image to upload.'];
+  if (!hasFile && !current.coverUrl) errors.file = [panelTexts().chooseCoverImage];
   if (Object.keys(errors).length > 0) return localFailure(errors, values);
 
   const alt = decorative ? '' : values.alt;
@@ -124,7 +132,7 @@ export async function editorIssueAction(request: Request, id: number) {
     } catch (caught) {
       return formFailure(caught, values);
     }
-    throw redirect(`${editorIssuePath(id)}?saved=description`);
+    throw redirect(`${editorIssuePath(journalSite().paths, id)}?saved=description`);
   }
   let fileId: number;
   try {
@@ -138,7 +146,7 @@ export async function editorIssueAction(request: Request, id: number) {
     await api.files.remove(fileId).catch(() => undefined);
     return formFailure(caught, values);
   }
-  throw redirect(`${editorIssuePath(id)}?saved=cover`);
+  throw redirect(`${editorIssuePath(journalSite().paths, id)}?saved=cover`);
 }
 
 /** An upload refusal (413 too large, 415 not an image) as a message under the file field. */

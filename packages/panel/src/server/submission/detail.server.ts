@@ -1,24 +1,34 @@
-import { apiFor, formFailure, localFailure, readFormData, textField } from '@quire/site/server';
+import { journalSite, withQuery } from '@quire/site';
+import {
+  apiContext,
+  formFailure,
+  localFailure,
+  type RequestArgs,
+  readFormData,
+  textField,
+} from '@quire/site/server';
 import { redirect } from 'react-router';
+import { submissionPath, wizardPath } from '../../lib/panel-paths';
 import { labelSubmission } from '../../lib/submission/date-labels';
 import { idField } from '../../lib/submission/draft-form';
 import { resumeStep } from '../../lib/submission/wizard-steps';
+import { panelTexts } from '../../texts';
 import { rethrowApiError } from './api-errors.server';
 import { uploadAndAttach } from './files.server';
-import { wizardPath } from './wizard.server';
 
 /**
- * `/panel/submission/:id`: one of the author's submissions. A draft opens in the wizard where it
+ * `{paths.submissions}/:id`: one of the author's submissions. A draft opens in the wizard where it
  * was left; the upload rules come along for revised files.
  */
-export async function loadSubmissionDetail(request: Request, id: number) {
-  const api = apiFor(request);
+export async function loadSubmissionDetail({ request, context }: RequestArgs, id: number) {
+  const api = context.get(apiContext);
   const [submission, options] = await Promise.all([
     api.submissions.get(id),
     api.submissions.options(),
   ]).catch(rethrowApiError);
   if (submission.status === 'draft') {
-    throw redirect(wizardPath(id, resumeStep(submission, options.abstractWordLimit)));
+    const step = resumeStep(submission, options.abstractWordLimit);
+    throw redirect(wizardPath(journalSite().paths, id, step));
   }
   const search = new URL(request.url).searchParams;
   return {
@@ -33,19 +43,19 @@ export async function loadSubmissionDetail(request: Request, id: number) {
  * The detail page's posts, by `intent`: `upload-revision` (multipart, role `revision`),
  * `remove-file` (an unsent revised file) and `resubmit` (the response to the editor).
  */
-export async function applySubmissionDetailAction(request: Request, id: number) {
+export async function applySubmissionDetailAction({ request, context }: RequestArgs, id: number) {
   const form = await readFormData(request);
   const intent = textField(form, 'intent');
-  const api = apiFor(request);
+  const api = context.get(apiContext);
   switch (intent) {
     case 'upload-revision': {
-      const outcome = await uploadAndAttach(request, id, form, 'revision');
+      const outcome = await uploadAndAttach({ request, context }, id, form, 'revision');
       if (!outcome.ok) return { ...outcome.failure, form: 'revision' as const };
       return { form: 'revision' as const, uploaded: outcome.file.originalName };
     }
     case 'remove-file': {
       const fileId = idField(form, 'fileId');
-      if (fileId === null) return localFailure({ fileId: ['Choose a file to remove.'] }, {});
+      if (fileId === null) return localFailure({ fileId: [panelTexts().chooseFileToRemove] }, {});
       try {
         await api.submissions.detachFile(id, fileId);
       } catch (caught) {
@@ -60,9 +70,9 @@ export async function applySubmissionDetailAction(request: Request, id: number) 
       } catch (caught) {
         return formFailure(caught, { form: 'resubmit' as const, response: message });
       }
-      throw redirect(`/panel/submission/${id}?resubmitted=1`);
+      throw redirect(withQuery(submissionPath(journalSite().paths, id), { resubmitted: 1 }));
     }
     default:
-      return localFailure({ intent: ['This action is not known.'] }, {});
+      return localFailure({ intent: [panelTexts().unknownAction] }, {});
   }
 }

@@ -1,24 +1,39 @@
 import type { Session } from '@quire/contracts';
 import { LICENSE_OPTIONS } from '@quire/contracts';
-import { apiFor, formFailure, localFailure, readFormData, textField } from '@quire/site/server';
+import { journalSite, withQuery } from '@quire/site';
+import {
+  apiContext,
+  formFailure,
+  localFailure,
+  type RequestArgs,
+  readFormData,
+  textField,
+} from '@quire/site/server';
 import { data, redirect } from 'react-router';
+import { editorSubmissionPath } from '../../lib/panel-paths';
 import { labelSubmission, labelSummary } from '../../lib/submission/date-labels';
 import { DECISIONS_NEEDING_A_MESSAGE, isAllowedDecision } from '../../lib/submission/decisions';
 import { listQuery, readSubmissionFilters } from '../../lib/submission/list-filters';
 import { readPublishForm } from '../../lib/submission/publish-form';
+import { panelTexts } from '../../texts';
 import { rethrowApiError } from './api-errors.server';
 
 /** Refuses anyone but an administrator with a 403 (the editor's pages are theirs alone). */
 export function requireEditor(session: Session): void {
   if (session.user.role !== 'admin') {
-    throw data('Only editors can open the editorial pages.', { status: 403 });
+    throw data(panelTexts().editorsOnlyPages, { status: 403 });
   }
 }
 
-/** `/admin/submissions`: the queue with its filters, and the journals to filter by. */
-export async function loadEditorQueue(request: Request) {
+/** The submission's page after an editor's decision or publishing, saying what was done. */
+function doneAt(id: number, done: string): string {
+  return withQuery(editorSubmissionPath(journalSite().paths, id), { done });
+}
+
+/** `{paths.editorSubmissions}`: the queue with its filters, and the journals to filter by. */
+export async function loadEditorQueue({ request, context }: RequestArgs) {
   const filters = readSubmissionFilters(new URL(request.url).searchParams);
-  const api = apiFor(request);
+  const api = context.get(apiContext);
   const [page, journals] = await Promise.all([
     api.editor.list(listQuery(filters)),
     api.content.journals({ perPage: 100 }),
@@ -30,9 +45,9 @@ export async function loadEditorQueue(request: Request) {
   };
 }
 
-/** `/admin/submissions/:id`: the submission and, once accepted, the issues it can go into. */
-export async function loadEditorSubmission(request: Request, id: number) {
-  const api = apiFor(request);
+/** `{paths.editorSubmissions}/:id`: the submission and, once accepted, the issues it can go into. */
+export async function loadEditorSubmission({ request, context }: RequestArgs, id: number) {
+  const api = context.get(apiContext);
   const submission = await api.editor.get(id).catch(rethrowApiError);
   const publishable = submission.status === 'accepted';
   const [targets, defaultLicense] = publishable
@@ -54,30 +69,27 @@ export async function loadEditorSubmission(request: Request, id: number) {
 }
 
 /** The editor's posts: `decide` (decision + message) and `publish` (issue, section, pages, DOI). */
-export async function editorSubmissionAction(request: Request, id: number) {
+export async function editorSubmissionAction({ request, context }: RequestArgs, id: number) {
   const form = await readFormData(request);
   const intent = textField(form, 'intent');
-  const api = apiFor(request);
+  const api = context.get(apiContext);
   if (intent === 'decide') {
     const decision = textField(form, 'decision');
     const message = textField(form, 'message');
     const values = { form: 'decision' as const, decision, letter: message };
     const current = await api.editor.get(id).catch(rethrowApiError);
     if (!isAllowedDecision(current.status, decision)) {
-      return localFailure({ decision: ['Choose one of the decisions offered.'] }, values);
+      return localFailure({ decision: [panelTexts().chooseDecision] }, values);
     }
     if (DECISIONS_NEEDING_A_MESSAGE.has(decision) && message.trim() === '') {
-      return localFailure(
-        { message: ['Write to the author what this decision means for them.'] },
-        values,
-      );
+      return localFailure({ message: [panelTexts().decisionNeedsMessage] }, values);
     }
     try {
       await api.editor.decide(id, { decision, message: message || null });
     } catch (caught) {
       return formFailure(caught, values);
     }
-    throw redirect(`/admin/submissions/${id}?done=${decision}`);
+    throw redirect(doneAt(id, decision));
   }
   if (intent === 'publish') {
     const values = {
@@ -95,7 +107,7 @@ export async function editorSubmissionAction(request: Request, id: number) {
     } catch (caught) {
       return formFailure(caught, values);
     }
-    throw redirect(`/admin/submissions/${id}?done=published`);
+    throw redirect(doneAt(id, 'published'));
   }
-  return localFailure({ intent: ['This action is not known.'] }, {});
+  return localFailure({ intent: [panelTexts().unknownAction] }, {});
 }

@@ -1,7 +1,8 @@
 import { isApiError } from '@quire/api-client';
 import type { SubmissionFile, SubmissionFileRole, UploadPurpose } from '@quire/contracts';
 import type { FormFailure } from '@quire/site';
-import { apiFor, SERVER_FAILURE_MESSAGE } from '@quire/site/server';
+import { apiContext, type RequestArgs, SERVER_FAILURE_MESSAGE } from '@quire/site/server';
+import { panelTexts } from '../../texts';
 
 /** The outcome of an upload: the attached file, or what went wrong (with the HTTP status). */
 export type UploadOutcome =
@@ -50,16 +51,16 @@ function fromError(role: SubmissionFileRole, caught: unknown): UploadOutcome {
  * left behind.
  */
 export async function uploadAndAttach(
-  request: Request,
+  { context }: RequestArgs,
   submissionId: number,
   form: FormData,
   role: SubmissionFileRole,
 ): Promise<UploadOutcome> {
   const file = form.get('file');
   if (!(file instanceof File) || (file.size === 0 && file.name === '')) {
-    return failed(role, 400, 'Choose a file to upload.');
+    return failed(role, 400, panelTexts().chooseFile);
   }
-  const api = apiFor(request);
+  const api = context.get(apiContext);
   let uploadedId: number;
   try {
     uploadedId = (await api.files.upload(PURPOSE[role], file, file.name)).id;
@@ -89,17 +90,17 @@ export function contentDisposition(name: string): string {
  * `scope` says whose view of the submission proves the file belongs to it.
  */
 export async function downloadSubmissionFile(
-  request: Request,
+  { context }: RequestArgs,
   scope: 'author' | 'editor',
   submissionId: number,
   fileId: number,
 ): Promise<Response> {
-  const api = apiFor(request);
+  const api = context.get(apiContext);
   const submission = await (scope === 'editor'
     ? api.editor.get(submissionId)
     : api.submissions.get(submissionId));
   const file = submission.files.find((candidate) => candidate.id === fileId);
-  if (!file) throw new Response('This file is not part of the submission.', { status: 404 });
+  if (!file) throw new Response(panelTexts().fileNotInSubmission, { status: 404 });
   // Passed on as it arrives: a 20 MiB manuscript is never held in memory whole.
   const body = await api.files.downloadStream(file.id);
   return new Response(body, {

@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { isApiError } from '@quire/api-client';
 import type { Session, SubmissionDraftBody } from '@quire/contracts';
-import { apiFor, formFailure, localFailure, readFormData, textField } from '@quire/site/server';
+import { journalSite, withQuery } from '@quire/site';
+import {
+  apiContext,
+  formFailure,
+  localFailure,
+  type RequestArgs,
+  readFormData,
+  textField,
+} from '@quire/site/server';
 import { countWords } from '@quire/utils';
 import { data, redirect } from 'react-router';
+import { submissionPath, wizardPath } from '../../lib/panel-paths';
 import { labelSubmission } from '../../lib/submission/date-labels';
 import {
   authorListChange,
@@ -23,21 +32,17 @@ import {
   stepParam,
   type WizardStepId,
 } from '../../lib/submission/wizard-steps';
+import { panelTexts } from '../../texts';
 import { rethrowApiError } from './api-errors.server';
 import { uploadAndAttach } from './files.server';
 
-/** The wizard's address for a draft at a step. */
-export function wizardPath(id: number, step: WizardStepId): string {
-  return `/panel/submission/${id}/edit?step=${step}`;
-}
-
 /**
- * `/panel/submission/new`: the journals to choose from and a fresh key for an idempotent create.
+ * `{paths.newSubmission}`: the journals to choose from and a fresh key for an idempotent create.
  * `?journal={slug}` (a journal's "Submit an article" link) preselects that journal; a slug no
  * journal here has gets a note instead, and the author chooses.
  */
-export async function loadNewSubmission(request: Request) {
-  const options = await apiFor(request).submissions.options();
+export async function loadNewSubmission({ request, context }: RequestArgs) {
+  const options = await context.get(apiContext).submissions.options();
   const wanted = new URL(request.url).searchParams.get('journal')?.trim() ?? '';
   const preselected = wanted ? options.journals.find((journal) => journal.slug === wanted) : null;
   return {
@@ -45,9 +50,7 @@ export async function loadNewSubmission(request: Request) {
     clientKey: randomUUID(),
     preselectedJournalId: preselected ? String(preselected.id) : '',
     journalNotice:
-      wanted && !preselected
-        ? `No journal here takes submissions under “${wanted.slice(0, 80)}”: choose the journal below.`
-        : null,
+      wanted && !preselected ? panelTexts().noJournalForSlug(wanted.slice(0, 80)) : null,
   };
 }
 
@@ -56,7 +59,7 @@ export async function loadNewSubmission(request: Request) {
  * a double click or a retried post makes one) with the signed-in author as its first,
  * corresponding author, then opens the details step.
  */
-export async function createSubmission(request: Request, session: Session) {
+export async function createSubmission({ request, context }: RequestArgs, session: Session) {
   const form = await readFormData(request);
   const values = {
     journalId: textField(form, 'journalId'),
@@ -65,11 +68,11 @@ export async function createSubmission(request: Request, session: Session) {
   };
   const journal = journalBody(form);
   if (journal.journalId === undefined) {
-    return localFailure({ journalId: ['Choose the journal you are submitting to.'] }, values);
+    return localFailure({ journalId: [panelTexts().chooseJournalToSubmit] }, values);
   }
   let id: number;
   try {
-    const draft = await apiFor(request).submissions.create({
+    const draft = await context.get(apiContext).submissions.create({
       clientKey: values.clientKey,
       ...journal,
       authors: [
@@ -84,20 +87,20 @@ export async function createSubmission(request: Request, session: Session) {
   } catch (caught) {
     return formFailure(caught, values);
   }
-  throw redirect(wizardPath(id, 'details'));
+  throw redirect(wizardPath(journalSite().paths, id, 'details'));
 }
 
 /**
- * `/panel/submission/:id/edit?step=`: the draft and the wizard's options. Submitted ones go to
+ * `{paths.submissions}/:id/edit?step=`: the draft and the wizard's options. Submitted ones go to
  * their detail page; a missing or unknown step opens where the draft was left.
  */
-export async function loadWizard(request: Request, id: number) {
-  const api = apiFor(request);
+export async function loadWizard({ request, context }: RequestArgs, id: number) {
+  const api = context.get(apiContext);
   const [submission, options] = await Promise.all([
     api.submissions.get(id),
     api.submissions.options(),
   ]).catch(rethrowApiError);
-  if (submission.status !== 'draft') throw redirect(`/panel/submission/${id}`);
+  if (submission.status !== 'draft') throw redirect(submissionPath(journalSite().paths, id));
   const requested = new URL(request.url).searchParams.get('step');
   const step = isWizardStep(requested)
     ? requested
@@ -125,12 +128,12 @@ function stepBody(step: WizardStepId, form: FormData): SubmissionDraftBody | nul
  * The word limit is the API's to enforce on submit; checking it on every save too means the
  * author hears about it on the step where the abstract is, even without JavaScript.
  */
-async function abstractOverLimit(request: Request, abstract: string | null | undefined) {
+async function abstractOverLimit({ context }: RequestArgs, abstract: string | null | undefined) {
   const words = countWords(abstract);
   if (words === 0) return null;
-  const { abstractWordLimit } = await apiFor(request).submissions.options();
+  const { abstractWordLimit } = await context.get(apiContext).submissions.options();
   return words > abstractWordLimit
-    ? `The abstract has ${words} words; shorten it to ${abstractWordLimit} words or fewer.`
+    ? panelTexts().abstractOverLimit(words, abstractWordLimit)
     : null;
 }
 
@@ -140,11 +143,11 @@ async function abstractOverLimit(request: Request, abstract: string | null | und
  * the changed rows come back unsaved), `upload` (multipart: file → `POST files` → attach),
  * `remove-file`, `submit` and `delete`.
  */
-export async function wizardAction(request: Request, id: number) {
+export async function wizardAction({ request, context }: RequestArgs, id: number) {
   const form = await readFormData(request);
   const intent = textField(form, 'intent');
   const step = stepParam(textField(form, 'step'));
-  const api = apiFor(request);
+  const api = context.get(apiContext);
 
   const authorChange = authorListChange(intent);
   if (authorChange) {
@@ -158,7 +161,7 @@ export async function wizardAction(request: Request, id: number) {
     case 'save': {
       const body = stepBody(step, form);
       if (step === 'details') {
-        const tooLong = await abstractOverLimit(request, body?.abstract);
+        const tooLong = await abstractOverLimit({ request, context }, body?.abstract);
         if (tooLong) return localFailure({ abstract: [tooLong] }, typedStepValues(step, form));
       }
       if (body) {
@@ -168,17 +171,18 @@ export async function wizardAction(request: Request, id: number) {
           return formFailure(caught, typedStepValues(step, form));
         }
       }
-      throw redirect(wizardPath(id, nextStep(step)));
+      throw redirect(wizardPath(journalSite().paths, id, nextStep(step)));
     }
     case 'upload': {
       const role = form.get('role') === 'supplementary' ? 'supplementary' : 'manuscript';
-      const outcome = await uploadAndAttach(request, id, form, role);
+      const outcome = await uploadAndAttach({ request, context }, id, form, role);
       if (!outcome.ok) return data({ ...outcome.failure, step }, { status: outcome.status });
       return { step, uploaded: outcome.file.originalName };
     }
     case 'remove-file': {
       const fileId = idField(form, 'fileId');
-      if (fileId === null) return localFailure({ fileId: ['Choose a file to remove.'] }, { step });
+      if (fileId === null)
+        return localFailure({ fileId: [panelTexts().chooseFileToRemove] }, { step });
       try {
         await api.submissions.detachFile(id, fileId);
       } catch (caught) {
@@ -197,7 +201,7 @@ export async function wizardAction(request: Request, id: number) {
         }
         return failure;
       }
-      throw redirect(`/panel/submission/${id}?submitted=1`);
+      throw redirect(withQuery(submissionPath(journalSite().paths, id), { submitted: 1 }));
     }
     case 'delete': {
       try {
@@ -205,9 +209,9 @@ export async function wizardAction(request: Request, id: number) {
       } catch (caught) {
         return formFailure(caught, { step });
       }
-      throw redirect('/panel/submission?deleted=1');
+      throw redirect(withQuery(journalSite().paths.submissions, { deleted: 1 }));
     }
     default:
-      return localFailure({ intent: ['This action is not known.'] }, { step });
+      return localFailure({ intent: [panelTexts().unknownAction] }, { step });
   }
 }

@@ -1,9 +1,11 @@
-import { FieldErrors } from '@quire/site';
+import { SUBMISSION_TEXT_LIMITS } from '@quire/contracts';
+import { TextareaField } from '@quire/ui';
 import { countChars, countWords } from '@quire/utils';
 import { useEffect, useRef, useState } from 'react';
+import { PANEL_TEXTS, type PanelTexts, panelTexts, usePanelTexts } from '../../texts';
 
 /** The note on draft fields that may be saved empty but must be filled in to submit. */
-export const REQUIRED_TO_SUBMIT = '(required to submit)';
+export const REQUIRED_TO_SUBMIT = PANEL_TEXTS.requiredToSubmit;
 
 export interface AbstractFieldProps {
   defaultValue: string;
@@ -14,8 +16,12 @@ export interface AbstractFieldProps {
 }
 
 /** The message for an abstract over the limit (also set as the field's validity message). */
-export function overLimitMessage(words: number, limit: number): string {
-  return `The abstract has ${words} words; shorten it to ${limit} words or fewer.`;
+export function overLimitMessage(
+  words: number,
+  limit: number,
+  texts: PanelTexts = panelTexts(),
+): string {
+  return texts.abstractOverLimit(words, limit);
 }
 
 /**
@@ -25,46 +31,41 @@ export function overLimitMessage(words: number, limit: number): string {
  */
 export function AbstractField({ defaultValue, wordLimit, errors }: AbstractFieldProps) {
   const [text, setText] = useState(defaultValue);
+  const texts = usePanelTexts();
   const ref = useRef<HTMLTextAreaElement>(null);
   const words = countWords(text);
   const characters = countChars(text);
   const over = words > wordLimit;
-  const message = over ? overLimitMessage(words, wordLimit) : '';
+  const message = over ? overLimitMessage(words, wordLimit, texts) : '';
   useEffect(() => {
     ref.current?.setCustomValidity(message);
   }, [message]);
-  const describedBy = ['field-abstract-hint', 'field-abstract-count'];
-  if (over) describedBy.push('field-abstract-limit');
-  if (errors.length > 0) describedBy.push('field-abstract-error');
   return (
-    <div className="q-field" data-invalid={over || errors.length > 0 ? '' : undefined}>
-      <label htmlFor="field-abstract" className="q-field__label">
-        Abstract<span className="q-field__optional"> {REQUIRED_TO_SUBMIT}</span>
-      </label>
-      <p id="field-abstract-hint" className="q-field__hint">
-        Plain text; separate paragraphs with a blank line. At most {wordLimit} words.
-      </p>
-      <textarea
-        ref={ref}
-        id="field-abstract"
-        name="abstract"
-        className="q-field__input q-field__textarea"
-        rows={10}
-        maxLength={10_000}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        aria-invalid={over || errors.length > 0 ? true : undefined}
-        aria-describedby={describedBy.join(' ')}
-      />
+    <TextareaField
+      ref={ref}
+      name="abstract"
+      label={texts.fieldAbstract}
+      labelNote={texts.requiredToSubmit}
+      hint={texts.abstractHint(wordLimit)}
+      describedByExtra={
+        over ? ['field-abstract-count', 'field-abstract-limit'] : ['field-abstract-count']
+      }
+      rows={10}
+      maxLength={SUBMISSION_TEXT_LIMITS.abstract}
+      value={text}
+      onChange={(event) => setText(event.currentTarget.value)}
+      // Over the limit is a problem before any submit, so it marks the field too.
+      aria-invalid={over || errors.length > 0 || undefined}
+      errors={errors}
+    >
       <p id="field-abstract-count" className="q-count" data-state={over ? 'over' : 'within'}>
-        {words} / {wordLimit} words · {characters} {characters === 1 ? 'character' : 'characters'}
+        {texts.abstractCount(words, wordLimit, characters)}
       </p>
       {over && (
         <p id="field-abstract-limit" className="q-field__errors" role="alert">
           {message}
         </p>
       )}
-      <FieldErrors id="field-abstract-error" messages={errors} />
-    </div>
+    </TextareaField>
   );
 }

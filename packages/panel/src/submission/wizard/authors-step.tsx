@@ -1,5 +1,10 @@
-import type { Submission } from '@quire/contracts';
-import { FormField } from '@quire/site';
+import {
+  EMAIL_MAX_LENGTH,
+  ORCID_INPUT_MAX_LENGTH,
+  SUBMISSION_TEXT_LIMITS,
+  type Submission,
+} from '@quire/contracts';
+import { TextField } from '@quire/ui';
 import { useRef, useState } from 'react';
 import { errorsFor, type SubmissionActionData } from '../../lib/submission/action-data';
 import {
@@ -10,6 +15,7 @@ import {
   changeAuthorList,
   MAX_AUTHOR_ROWS,
 } from '../../lib/submission/draft-form';
+import { usePanelTexts } from '../../texts';
 
 export interface AuthorsStepProps {
   submission: Submission;
@@ -43,6 +49,7 @@ export function AuthorsStep({ submission, result }: AuthorsStepProps) {
   const [rows, setRows] = useState<KeyedRow[]>(() => initialRows(submission, result).map(keyed));
   const [announcement, setAnnouncement] = useState('');
   const listErrors = errorsFor(result, 'authors');
+  const texts = usePanelTexts();
 
   const apply = (change: AuthorListChange, said: string) => {
     setRows((current) => changeAuthorList(current, change, () => keyed(blankAuthor())));
@@ -75,50 +82,47 @@ export function AuthorsStep({ submission, result }: AuthorsStepProps) {
           ))}
         </ul>
       )}
-      <p className="q-muted">
-        List every author in the order they should appear. Choose one corresponding author: the
-        editors write to them.
-      </p>
+      <p className="q-muted">{texts.authorsIntro}</p>
       {rows.map((row, index) => {
         const field = (part: string) => `authors.${index}.${part}`;
         const number = index + 1;
         return (
           <fieldset key={row.key} className="q-author-row">
-            <legend>Author {number}</legend>
-            <FormField
+            <legend>{texts.authorLegend(number)}</legend>
+            <TextField
               name={field('name')}
-              label="Name"
+              label={texts.authorNameLabel}
               required
-              maxLength={200}
+              maxLength={SUBMISSION_TEXT_LIMITS.authorName}
               autoComplete="off"
               value={row.name}
               onChange={(event) => update(row.key, { name: event.currentTarget.value })}
               errors={errorsFor(result, field('name'))}
             />
-            <FormField
+            <TextField
               name={field('email')}
-              label="Email"
+              label={texts.authorEmailLabel}
               type="email"
               required
-              maxLength={254}
+              maxLength={EMAIL_MAX_LENGTH}
               autoComplete="off"
               value={row.email}
               onChange={(event) => update(row.key, { email: event.currentTarget.value })}
               errors={errorsFor(result, field('email'))}
             />
-            <FormField
+            <TextField
               name={field('affiliation')}
-              label="Affiliation"
-              maxLength={300}
+              label={texts.authorAffiliationLabel}
+              maxLength={SUBMISSION_TEXT_LIMITS.affiliation}
               value={row.affiliation}
               onChange={(event) => update(row.key, { affiliation: event.currentTarget.value })}
               errors={errorsFor(result, field('affiliation'))}
             />
-            <FormField
+            <TextField
               name={field('orcid')}
-              label="ORCID iD"
-              hint="Like 0000-0002-1825-0097."
-              maxLength={40}
+              label={texts.authorOrcidLabel}
+              hint={texts.authorOrcidHint}
+              maxLength={ORCID_INPUT_MAX_LENGTH}
               value={row.orcid}
               onChange={(event) => update(row.key, { orcid: event.currentTarget.value })}
               errors={errorsFor(result, field('orcid'))}
@@ -131,7 +135,7 @@ export function AuthorsStep({ submission, result }: AuthorsStepProps) {
                 checked={row.corresponding}
                 onChange={() => update(row.key, { corresponding: true })}
               />
-              <span>Corresponding author</span>
+              <span>{texts.correspondingAuthor}</span>
             </label>
             <div className="q-row-actions">
               <button
@@ -141,9 +145,10 @@ export function AuthorsStep({ submission, result }: AuthorsStepProps) {
                 className="q-btn"
                 disabled={index === 0}
                 formNoValidate
-                onClick={(event) => onRowButton(event, `Author ${number} moved up.`)}
+                onClick={(event) => onRowButton(event, texts.authorMovedUp(number))}
               >
-                Move up<span className="q-visually-hidden"> author {number}</span>
+                {texts.moveUp}
+                <span className="q-visually-hidden">{texts.whichAuthor(number)}</span>
               </button>
               <button
                 type="submit"
@@ -152,9 +157,10 @@ export function AuthorsStep({ submission, result }: AuthorsStepProps) {
                 className="q-btn"
                 disabled={index === rows.length - 1}
                 formNoValidate
-                onClick={(event) => onRowButton(event, `Author ${number} moved down.`)}
+                onClick={(event) => onRowButton(event, texts.authorMovedDown(number))}
               >
-                Move down<span className="q-visually-hidden"> author {number}</span>
+                {texts.moveDown}
+                <span className="q-visually-hidden">{texts.whichAuthor(number)}</span>
               </button>
               <button
                 type="submit"
@@ -163,9 +169,10 @@ export function AuthorsStep({ submission, result }: AuthorsStepProps) {
                 className="q-btn"
                 disabled={rows.length === 1}
                 formNoValidate
-                onClick={(event) => onRowButton(event, `Author ${number} removed.`)}
+                onClick={(event) => onRowButton(event, texts.authorRemoved(number))}
               >
-                Remove<span className="q-visually-hidden"> author {number}</span>
+                {texts.removeAuthor}
+                <span className="q-visually-hidden">{texts.whichAuthor(number)}</span>
               </button>
             </div>
           </fieldset>
@@ -179,9 +186,9 @@ export function AuthorsStep({ submission, result }: AuthorsStepProps) {
           className="q-btn"
           disabled={rows.length >= MAX_AUTHOR_ROWS}
           formNoValidate
-          onClick={(event) => onRowButton(event, `Author ${rows.length + 1} added.`)}
+          onClick={(event) => onRowButton(event, texts.authorAdded(rows.length + 1))}
         >
-          Add an author
+          {texts.addAuthor}
         </button>
       </div>
       <p className="q-visually-hidden" role="status">

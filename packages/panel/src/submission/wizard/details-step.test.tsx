@@ -25,4 +25,25 @@ describe('DetailsStep', () => {
     expect(screen.getByLabelText('Title (required to submit)')).toBeTruthy();
     expect(screen.getByLabelText('Abstract (required to submit)')).toBeTruthy();
   });
+
+  it('labels the keyword tags with the field kit, and shows their messages', () => {
+    const result = { fieldErrors: { 'keywords.0': ['A keyword has at most 100 characters.'] } };
+    const { container } = render(
+      <DetailsStep
+        submission={{ ...EMPTY_DRAFT, keywords: ['carbon'] }}
+        options={OPTIONS}
+        result={result as never}
+      />,
+    );
+    const input = screen.getByLabelText('Keywords');
+    expect(input.id).toBe('field-keywords');
+    const field = input.closest('.q-field');
+    expect(field?.hasAttribute('data-invalid')).toBe(true);
+    expect(container.querySelector('#field-keywords-hint')?.textContent).toContain(
+      '1 of at most 10 keywords.',
+    );
+    expect(container.querySelector('#field-keywords-error')?.textContent).toBe(
+      'A keyword has at most 100 characters.',
+    );
+  });
 });

@@ -1,9 +1,9 @@
-import type { Submission, SubmissionOptions } from '@quire/contracts';
-import { FieldErrors, FormField } from '@quire/site';
-import { TagInput } from '@quire/ui';
+import { SUBMISSION_TEXT_LIMITS, type Submission, type SubmissionOptions } from '@quire/contracts';
+import { FieldFrame, fieldIds, TagInput, TextField } from '@quire/ui';
 import { useState } from 'react';
 import { errorsFor, type SubmissionActionData } from '../../lib/submission/action-data';
-import { AbstractField, REQUIRED_TO_SUBMIT } from './abstract-field';
+import { usePanelTexts } from '../../texts';
+import { AbstractField } from './abstract-field';
 
 export interface DetailsStepProps {
   submission: Submission;
@@ -17,16 +17,18 @@ export interface DetailsStepProps {
  */
 export function DetailsStep({ submission, options, result }: DetailsStepProps) {
   const [keywords, setKeywords] = useState<string[]>(result?.keywords ?? submission.keywords);
+  const texts = usePanelTexts();
   const keywordErrors = Object.entries(result?.fieldErrors ?? {})
     .filter(([field]) => field === 'keywords' || field.startsWith('keywords.'))
     .flatMap(([, messages]) => messages);
+  const keywordIds = fieldIds('keywords', { hint: true, errors: keywordErrors });
   return (
     <>
-      <FormField
+      <TextField
         name="title"
-        label="Title"
-        labelNote={REQUIRED_TO_SUBMIT}
-        maxLength={300}
+        label={texts.fieldTitle}
+        labelNote={texts.requiredToSubmit}
+        maxLength={SUBMISSION_TEXT_LIMITS.title}
         defaultValue={result?.title ?? submission.title ?? ''}
         errors={errorsFor(result, 'title')}
       />
@@ -35,35 +37,33 @@ export function DetailsStep({ submission, options, result }: DetailsStepProps) {
         wordLimit={options.abstractWordLimit}
         errors={errorsFor(result, 'abstract')}
       />
-      <div className="q-field" data-invalid={keywordErrors.length ? '' : undefined}>
+      <FieldFrame
+        ids={keywordIds}
+        label={texts.fieldKeywords}
+        labelNote={false}
+        hint={texts.keywordsHint(keywords.length, options.keywordLimit)}
+        errors={keywordErrors}
+      >
         <TagInput
-          label="Keywords"
           name="keywords"
-          inputId="field-keywords"
+          inputId={keywordIds.id}
           value={keywords}
           onChange={setKeywords}
           limit={options.keywordLimit}
-          placeholder="Type a keyword, then Enter or comma"
-          listEntryLabel="Add keywords of several words"
+          placeholder={texts.keywordPlaceholder}
+          listEntryLabel={texts.addSeveralWords}
         />
-        <p id="field-keywords-hint" className="q-field__hint">
-          {keywords.length} of at most {options.keywordLimit} keywords. Enter, a comma or a space
-          adds each one. For a keyword of several words, such as “forest ecology”, paste a
-          comma-separated list or use “Add keywords of several words”.
-        </p>
+        {/* Without JavaScript the tags cannot be typed: a plain list takes them instead. */}
         <noscript>
-          <label htmlFor="field-keywordsText" className="q-field__label">
-            Add keywords (separated by commas)
-          </label>
-          <input
+          <TextField
             id="field-keywordsText"
             name="keywordsText"
-            className="q-field__input"
+            label={texts.keywordsTextLabel}
+            labelNote={false}
             defaultValue={result?.keywordsText ?? ''}
           />
         </noscript>
-        <FieldErrors id="field-keywords-error" messages={keywordErrors} />
-      </div>
+      </FieldFrame>
     </>
   );
 }

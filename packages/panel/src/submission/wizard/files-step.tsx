@@ -1,5 +1,8 @@
 import type { Submission, SubmissionOptions } from '@quire/contracts';
+import { useJournalSite } from '@quire/site';
+import { submissionFilePath } from '../../lib/panel-paths';
 import { errorsFor, type SubmissionActionData } from '../../lib/submission/action-data';
+import { usePanelTexts } from '../../texts';
 import { FileList } from '../file-list';
 import { UploadForm } from '../upload-form';
 
@@ -16,7 +19,9 @@ const SUPPLEMENTARY_LIMIT = 10;
 export function FilesStep({ submission, options, result }: FilesStepProps) {
   const manuscript = submission.files.filter((file) => file.role === 'manuscript');
   const supplementary = submission.files.filter((file) => file.role === 'supplementary');
-  const hrefFor = (file: { id: number }) => `/panel/submission/${submission.id}/files/${file.id}`;
+  const { paths } = useJournalSite();
+  const texts = usePanelTexts();
+  const hrefFor = (file: { id: number }) => submissionFilePath(paths, submission.id, file.id);
   const failedRole = result?.role;
   const uploadError = (role: string) =>
     failedRole === role ? errorsFor(result, 'file')[0] : undefined;
@@ -24,7 +29,7 @@ export function FilesStep({ submission, options, result }: FilesStepProps) {
   return (
     <>
       <section className="q-section" aria-labelledby="manuscript-heading">
-        <h2 id="manuscript-heading">Manuscript</h2>
+        <h2 id="manuscript-heading">{texts.manuscriptHeading}</h2>
         {missing.length > 0 && (
           <ul className="q-field__errors">
             {missing.map((message) => (
@@ -37,41 +42,39 @@ export function FilesStep({ submission, options, result }: FilesStepProps) {
           hrefFor={hrefFor}
           canRemove={() => true}
           hidden={{ step: 'files' }}
-          emptyText="No manuscript yet."
+          emptyText={texts.noManuscriptYet}
         />
         <UploadForm
           submissionId={submission.id}
           fileRole="manuscript"
-          label={manuscript.length > 0 ? 'Replace the manuscript' : 'Manuscript'}
+          label={manuscript.length > 0 ? texts.replaceManuscript : texts.manuscriptLabel}
           rules={options.uploads.manuscript}
           intent="upload"
           hidden={{ step: 'files' }}
           error={uploadError('manuscript')}
-          buttonLabel="Upload the manuscript"
+          buttonLabel={texts.uploadManuscript}
         />
       </section>
       <section className="q-section" aria-labelledby="supplementary-heading">
-        <h2 id="supplementary-heading">Supplementary files</h2>
-        <p className="q-muted">
-          Data, figures or appendices that go with the manuscript (at most {SUPPLEMENTARY_LIMIT}).
-        </p>
+        <h2 id="supplementary-heading">{texts.supplementaryHeading}</h2>
+        <p className="q-muted">{texts.supplementaryIntro(SUPPLEMENTARY_LIMIT)}</p>
         <FileList
           files={supplementary}
           hrefFor={hrefFor}
           canRemove={() => true}
           hidden={{ step: 'files' }}
-          emptyText="No supplementary files."
+          emptyText={texts.noSupplementaryFiles}
         />
         {supplementary.length < SUPPLEMENTARY_LIMIT && (
           <UploadForm
             submissionId={submission.id}
             fileRole="supplementary"
-            label="Supplementary file"
+            label={texts.supplementaryLabel}
             rules={options.uploads.supplementary}
             intent="upload"
             hidden={{ step: 'files' }}
             error={uploadError('supplementary')}
-            buttonLabel="Upload the supplementary file"
+            buttonLabel={texts.uploadSupplementary}
           />
         )}
       </section>

@@ -1,9 +1,12 @@
-import type { Submission } from '@quire/contracts';
-import { TextAreaField } from '@quire/reading';
+import { SUBMISSION_TEXT_LIMITS, type Submission } from '@quire/contracts';
+import { useJournalSite } from '@quire/site';
+import { TextareaField } from '@quire/ui';
 import { Link } from 'react-router';
+import { submissionFilePath } from '../../lib/panel-paths';
 import type { SubmissionActionData } from '../../lib/submission/action-data';
 import { fieldLabel } from '../../lib/submission/field-labels';
 import { stepOfField, type WizardStepId } from '../../lib/submission/wizard-steps';
+import { usePanelTexts } from '../../texts';
 import { SubmissionSummary } from '../submission-summary';
 
 export interface ReviewStepProps {
@@ -20,15 +23,17 @@ export function ReviewStep({ submission, result, stepHref }: ReviewStepProps) {
   const problems = Object.entries(result?.fieldErrors ?? {}).filter(
     ([field, messages]) => messages.length > 0 && field !== 'message',
   );
+  const { paths } = useJournalSite();
+  const texts = usePanelTexts();
   return (
     <>
       {problems.length > 0 && (
         <div className="q-notice q-notice--error">
-          <p>Before you submit, please complete:</p>
+          <p>{texts.completeBeforeSubmit}</p>
           <ul>
             {problems.map(([field, messages]) => {
               const step = stepOfField(field);
-              const text = `${fieldLabel(field)}: ${messages.join(' ')}`;
+              const text = texts.problemLine(fieldLabel(field, texts), messages.join(' '));
               return (
                 <li key={field} data-field={field}>
                   {step ? <Link to={stepHref(step)}>{text}</Link> : text}
@@ -40,15 +45,15 @@ export function ReviewStep({ submission, result, stepHref }: ReviewStepProps) {
       )}
       <SubmissionSummary
         submission={submission}
-        fileHref={(file) => `/panel/submission/${submission.id}/files/${file.id}`}
+        fileHref={(file) => submissionFilePath(paths, submission.id, file.id)}
         editHref={stepHref}
       />
-      <TextAreaField
+      <TextareaField
         name="message"
-        label="Note to the editor"
-        hint="Anything the editor should know as they open your submission."
+        label={texts.noteToEditor}
+        hint={texts.noteToEditorHint}
         rows={4}
-        maxLength={5000}
+        maxLength={SUBMISSION_TEXT_LIMITS.submitNote}
         defaultValue={result?.note ?? ''}
         errors={result?.fieldErrors?.message ?? []}
       />

@@ -1,7 +1,12 @@
 import { StepIndicator, type WizardStep } from '@quire/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { WIZARD_STEPS, type WizardStepId } from '../../lib/submission/wizard-steps';
+import {
+  WIZARD_STEPS,
+  type WizardStepId,
+  wizardStepLabel,
+} from '../../lib/submission/wizard-steps';
+import { usePanelTexts } from '../../texts';
 
 export interface WizardFrameProps {
   /** The step shown. */
@@ -23,22 +28,23 @@ export function WizardFrame({
   withErrors,
   children,
 }: WizardFrameProps) {
+  const texts = usePanelTexts();
   const steps: WizardStep[] = WIZARD_STEPS.map((step) => ({
     id: step.id,
-    label: step.label,
+    label: wizardStepLabel(step.id, texts),
     ...(hrefFor ? { href: hrefFor(step.id) } : {}),
     state: withErrors?.has(step.id) ? 'error' : completed?.has(step.id) ? 'complete' : 'incomplete',
   }));
-  const label = WIZARD_STEPS.find((step) => step.id === current)?.label ?? '';
+  const label = wizardStepLabel(current, texts);
   return (
     <div className="q-panel-page">
       <header className="q-panel-page__header">
-        <h1>New submission: {label}</h1>
+        <h1>{texts.wizardHeading(label)}</h1>
       </header>
       <StepIndicator
         steps={steps}
         currentId={current}
-        aria-label="Submission steps"
+        aria-label={texts.submissionStepsLabel}
         renderLink={({ href, children: content, ...props }) => (
           <Link to={href} {...props}>
             {content}

@@ -1,6 +1,7 @@
 import { seoMeta } from '@quire/site';
 import { type MetaFunction, useLoaderData } from 'react-router';
 import { IssueDetails } from '../../reading/issue-details';
+import { useReadingTexts } from '../../texts';
 import type { archiveItemLoader } from './archive-item.server';
 
 export const archiveItemMeta: MetaFunction<typeof archiveItemLoader> = ({ data }) =>
@@ -9,5 +10,6 @@ export const archiveItemMeta: MetaFunction<typeof archiveItemLoader> = ({ data }
 /** An issue reached from the archive (its canonical address is under its volume). */
 export function ArchiveItemPage() {
   const loaderData = useLoaderData<typeof archiveItemLoader>();
-  return <IssueDetails issue={loaderData.issue} eyebrow="Archive" />;
+  const texts = useReadingTexts();
+  return <IssueDetails issue={loaderData.issue} eyebrow={texts.archiveTitle} />;
 }

@@ -3,6 +3,7 @@ import { EmptyState } from '@quire/ui';
 import { type MetaFunction, useLoaderData } from 'react-router';
 import { IssueList } from '../../reading/issue-list';
 import { ListPagination } from '../../reading/list-pagination';
+import { useReadingTexts } from '../../texts';
 import type { archiveLoader } from './archive.server';
 
 export const archiveMeta: MetaFunction<typeof archiveLoader> = ({ data }) => seoMeta(data?.seo);
@@ -10,15 +11,16 @@ export const archiveMeta: MetaFunction<typeof archiveLoader> = ({ data }) => seo
 /** Every published issue, newest first, grouped by year and paged. */
 export function ArchivePage() {
   const loaderData = useLoaderData<typeof archiveLoader>();
+  const texts = useReadingTexts();
   const slug = useJournalSlug();
   const { years, page, lastPage } = loaderData;
   return (
     <div className="q-page">
       <header className="q-page__header">
-        <h1 className="q-page__title">Archive</h1>
+        <h1 className="q-page__title">{texts.archiveTitle}</h1>
       </header>
       {years.length === 0 ? (
-        <EmptyState title="No issues published yet" />
+        <EmptyState title={texts.noIssuesTitle} />
       ) : (
         years.map((group) => (
           <section
@@ -35,7 +37,7 @@ export function ArchivePage() {
         page={page}
         pageCount={lastPage}
         hrefForPage={(target) => withQuery(journalLinks(slug).archive, { page: target })}
-        label="Archive pages"
+        label={texts.archivePagesLabel}
       />
     </div>
   );

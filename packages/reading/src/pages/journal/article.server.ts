@@ -3,18 +3,18 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { loadArticlePage } from '../../server/article.server';
 import { loadBookmarkState, toggleBookmark } from '../../server/bookmarks.server';
 
-export async function articleLoader({ request, params }: LoaderFunctionArgs) {
+export async function articleLoader({ request, context, params }: LoaderFunctionArgs) {
   const page = await loadArticlePage(
-    request,
+    { request, context },
     journalSlugParam(params),
     routeParam(params, 'article_slug'),
   );
   // Only with a session: the anonymous page makes no extra call and stays publicly cacheable.
-  return { ...page, bookmark: await loadBookmarkState(request, page.article.id) };
+  return { ...page, bookmark: await loadBookmarkState({ request, context }, page.article.id) };
 }
 
 /** The bookmark toggle's post (a plain form: works without JavaScript). */
-export async function articleAction({ request }: ActionFunctionArgs) {
+export async function articleAction({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  return toggleBookmark(request, new URL(request.url).pathname);
+  return toggleBookmark({ request, context }, new URL(request.url).pathname);
 }

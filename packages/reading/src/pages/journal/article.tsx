@@ -16,6 +16,7 @@ import { ArticleFullText } from '../../article/full-text';
 import { ShareLinks } from '../../article/share-links';
 import { SupplementaryFiles } from '../../article/supplementary-files';
 import { useViewBeacon } from '../../article/use-view-beacon';
+import { useArticlePageTexts } from '../../article-page-texts';
 import { journalFrameProps } from '../../reading/journal-frame';
 import { LinkedText } from '../../reading/linked-text';
 import { RichText } from '../../reading/rich-text';
@@ -49,6 +50,7 @@ export function ArticlePage() {
   const layout = useRouteLoaderData<typeof layoutLoader>('layout-journal-article');
   const { pathname } = useLocation();
   const { features } = useJournalSite();
+  const texts = useArticlePageTexts();
   if (!layout) throw new Error('The article page renders inside the journal-article layout.');
   return (
     <JournalArticleLayout
@@ -59,7 +61,7 @@ export function ArticlePage() {
           <ArticleAuthors authors={article.authors} journalSlug={layout.journal.slug} />
           <p className="q-card__meta">
             <span>{article.typeLabel}</span>
-            <span>Published {article.published}</span>
+            <span>{texts.articlePublished(article.published)}</span>
             {article.issue && <span>{article.issue.label}</span>}
           </p>
         </>
@@ -73,14 +75,14 @@ export function ArticlePage() {
                 href={article.pdfUrl}
                 type="application/pdf"
               >
-                Download PDF
+                {texts.downloadPdf}
               </a>
             </p>
           )}
           {article.fullText && (
             <p className="q-tool">
               <a className="q-btn q-tool__download" href="#article-full-text">
-                Read the full text
+                {texts.readFullText}
               </a>
             </p>
           )}
@@ -93,12 +95,12 @@ export function ArticlePage() {
       }
     >
       <section aria-labelledby="article-abstract">
-        <h2 id="article-abstract">Abstract</h2>
+        <h2 id="article-abstract">{texts.abstractHeading}</h2>
         <RichText html={article.abstractHtml} className="q-article-abstract" />
       </section>
       {article.keywords.length > 0 && (
         <section aria-labelledby="article-keywords">
-          <h2 id="article-keywords">Keywords</h2>
+          <h2 id="article-keywords">{texts.keywordsHeading}</h2>
           <ul className="q-keywords">
             {article.keywords.map((keyword) => (
               <li key={keyword}>
@@ -113,12 +115,12 @@ export function ArticlePage() {
         <SupplementaryFiles files={article.supplementaryFiles} />
       )}
       <section aria-labelledby="article-details">
-        <h2 id="article-details">Article details</h2>
+        <h2 id="article-details">{texts.articleDetailsHeading}</h2>
         <ArticleDetails article={article} />
       </section>
       {article.references.length > 0 && (
         <section aria-labelledby="article-references">
-          <h2 id="article-references">References</h2>
+          <h2 id="article-references">{texts.referencesHeading}</h2>
           <ol className="q-references">
             {article.references.map((runs) => (
               <li key={runs.map((run) => run.text).join('')}>

@@ -5,6 +5,7 @@ import { NewsList } from '../../reading/news-list';
 import { RichText } from '../../reading/rich-text';
 import { SubmitInvitation } from '../../reading/submit-invitation';
 import { TableOfContents } from '../../reading/table-of-contents';
+import { useReadingTexts } from '../../texts';
 import type { journalHomeLoader } from './home.server';
 
 export const journalHomeMeta: MetaFunction<typeof journalHomeLoader> = ({ data }) =>
@@ -16,18 +17,21 @@ export const journalHomeMeta: MetaFunction<typeof journalHomeLoader> = ({ data }
  */
 export function JournalHomePage() {
   const loaderData = useLoaderData<typeof journalHomeLoader>();
+  const texts = useReadingTexts();
   const { journal, currentIssue, mostRead, news, moreNewsHref } = loaderData;
   return (
     <div className="q-page">
       <header className="q-page__header">
         <h1 className="q-page__title">{journal.title}</h1>
-        {journal.publisher && <p className="q-card__meta">Published by {journal.publisher}</p>}
+        {journal.publisher && (
+          <p className="q-card__meta">{texts.publishedBy(journal.publisher)}</p>
+        )}
       </header>
       <RichText html={journal.descriptionHtml} className="q-page__section" />
       <SubmitInvitation journal={journal} guidelinesHref={journal.guidelinesHref} />
 
       <section aria-labelledby="journal-current" className="q-page__section">
-        <h2 id="journal-current">Current issue</h2>
+        <h2 id="journal-current">{texts.currentIssueHeading}</h2>
         {currentIssue ? (
           <>
             <div className="q-current-issue">
@@ -46,43 +50,43 @@ export function JournalHomePage() {
                   {currentIssue.label}
                   {currentIssue.title && `: ${currentIssue.title}`}
                 </Link>
-                <span>Published {currentIssue.published}</span>
+                <span>{texts.issuePublished(currentIssue.published)}</span>
               </p>
             </div>
             <TableOfContents sections={currentIssue.sections} headingLevel={3} />
           </>
         ) : (
-          <p>No issue has been published yet.</p>
+          <p>{texts.noIssueYet}</p>
         )}
         <p>
-          <Link to={journalLinks(journal.slug).archive}>All issues in the archive</Link>
+          <Link to={journalLinks(journal.slug).archive}>{texts.archiveLink}</Link>
         </p>
       </section>
 
       {mostRead.length > 0 && (
         <section aria-labelledby="journal-most-read" className="q-page__section">
-          <h2 id="journal-most-read">Most read this month</h2>
+          <h2 id="journal-most-read">{texts.mostReadHeading}</h2>
           <MostReadList items={mostRead} />
         </section>
       )}
 
       <section aria-labelledby="journal-news" className="q-page__section">
-        <h2 id="journal-news">News</h2>
+        <h2 id="journal-news">{texts.journalNewsHeading}</h2>
         {news.length > 0 ? (
           <>
             <NewsList items={news} headingLevel={3} />
             <p>
-              <Link to={moreNewsHref}>All news of this journal</Link>
+              <Link to={moreNewsHref}>{texts.journalNewsLink}</Link>
             </p>
           </>
         ) : (
-          <p>No news yet.</p>
+          <p>{texts.journalNoNews}</p>
         )}
       </section>
 
       {journal.pages.length > 0 && (
         <section aria-labelledby="journal-pages" className="q-page__section">
-          <h2 id="journal-pages">About the journal</h2>
+          <h2 id="journal-pages">{texts.journalPagesHeading}</h2>
           <ul>
             {journal.pages.map((page) => (
               <li key={page.href}>
@@ -94,21 +98,21 @@ export function JournalHomePage() {
       )}
 
       <section aria-labelledby="journal-contact" className="q-page__section">
-        <h2 id="journal-contact">Contact and feeds</h2>
+        <h2 id="journal-contact">{texts.journalContactHeading}</h2>
         <ul>
           {journal.contact?.email && (
             <li>
-              Editor{journal.contact.name && `: ${journal.contact.name}`},{' '}
+              {`${texts.journalEditor(journal.contact.name || null)} `}
               <a href={`mailto:${journal.contact.email}`}>{journal.contact.email}</a>
             </li>
           )}
           <li>
             <Link to={`/contact?journal=${encodeURIComponent(journal.slug)}`}>
-              Write to the editors
+              {texts.writeToEditors}
             </Link>
           </li>
           <li>
-            <a href={`${journalBasePath(journal.slug)}/feed.xml`}>Latest articles feed (Atom)</a>
+            <a href={`${journalBasePath(journal.slug)}/feed.xml`}>{texts.journalFeedLink}</a>
           </li>
         </ul>
       </section>

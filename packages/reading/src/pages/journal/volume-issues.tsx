@@ -2,6 +2,7 @@ import { journalLinks, seoMeta, useJournalSlug } from '@quire/site';
 import { EmptyState } from '@quire/ui';
 import { Link, type MetaFunction, useLoaderData } from 'react-router';
 import { IssueList } from '../../reading/issue-list';
+import { useReadingTexts } from '../../texts';
 import type { volumeIssuesLoader } from './volume-issues.server';
 
 export const volumeIssuesMeta: MetaFunction<typeof volumeIssuesLoader> = ({ data }) =>
@@ -10,13 +11,14 @@ export const volumeIssuesMeta: MetaFunction<typeof volumeIssuesLoader> = ({ data
 /** A volume's published issues, in order. */
 export function VolumeIssuesPage() {
   const loaderData = useLoaderData<typeof volumeIssuesLoader>();
+  const texts = useReadingTexts();
   const slug = useJournalSlug();
   const { volume, issues } = loaderData;
   return (
     <div className="q-page">
       <header className="q-page__header">
         <p className="q-page__eyebrow">
-          <Link to={journalLinks(slug).volumes}>Volumes</Link>
+          <Link to={journalLinks(slug).volumes}>{texts.volumesTitle}</Link>
         </p>
         <h1 className="q-page__title">
           {volume.label}
@@ -24,7 +26,7 @@ export function VolumeIssuesPage() {
         </h1>
       </header>
       {issues.length === 0 ? (
-        <EmptyState title="No issues in this volume yet" />
+        <EmptyState title={texts.noIssuesInVolume} />
       ) : (
         <IssueList issues={issues} />
       )}

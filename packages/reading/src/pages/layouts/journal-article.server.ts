@@ -1,14 +1,14 @@
-import { journalSlugParam } from '@quire/site/server';
 import type { LoaderFunctionArgs } from 'react-router';
-import { loadJournal, toJournalFrame } from '../../server/journal.server';
+import { journalContext, journalMiddleware, toJournalFrame } from '../../server/journal.server';
+
+/** The article layout's middleware: the journal of the address, for the layout and the article. */
+export const journalArticleLayoutMiddleware = [journalMiddleware];
 
 /**
- * The article page's layout route: loads the journal (shared with the article's own loader, one
- * API call) so the page can draw `JournalArticleLayout` with the journal's masthead and brand
+ * The article page's layout route: the journal (shared with the article's own loader, one API
+ * call) so the page can draw `JournalArticleLayout` with the journal's masthead and brand
  * colour; read it with `useRouteLoaderData('layout-journal-article')`.
  */
-export async function journalArticleLayoutLoader({ request, params }: LoaderFunctionArgs) {
-  const slug = journalSlugParam(params);
-  if (!slug) throw new Error('The journal-article layout needs a :slug');
-  return { journal: toJournalFrame(await loadJournal(request, slug)) };
+export async function journalArticleLayoutLoader({ context }: LoaderFunctionArgs) {
+  return { journal: toJournalFrame(await context.get(journalContext)) };
 }

@@ -1,9 +1,11 @@
-import { journalSlugParam } from '@quire/site/server';
 import type { LoaderFunctionArgs } from 'react-router';
-import { loadJournal, toJournalFrame } from '../../server/journal.server';
+import { journalContext, journalMiddleware, toJournalFrame } from '../../server/journal.server';
+
+/** The journal layout's middleware: the journal of the address, for the layout and its pages. */
+export const journalLayoutMiddleware = [journalMiddleware];
 
 /** The journal every page under `/journals/:slug` belongs to (404 when there is none). */
-export async function journalLayoutLoader({ request, params }: LoaderFunctionArgs) {
-  // Shared with the page's own loader: one API call per request.
-  return { journal: toJournalFrame(await loadJournal(request, journalSlugParam(params))) };
+export async function journalLayoutLoader({ context }: LoaderFunctionArgs) {
+  // Shared with the page's own loader through the context: one API call per request.
+  return { journal: toJournalFrame(await context.get(journalContext)) };
 }

@@ -1,0 +1,49 @@
+import { cleanLayout, MOBILE_VIEWPORT, SCREEN_PARAMETERS, ScreenStub } from '@quire/story-kit';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ForgotPasswordPage } from './forgot-password';
+
+/** The password-reset request screen, after a post that answered `answer` when one is given. */
+function forgotPasswordScreen(answer?: unknown) {
+  return (
+    <ScreenStub
+      url="/auth/forgot-password"
+      routes={[
+        cleanLayout({
+          id: 'auth-forgot-password',
+          path: 'auth/forgot-password',
+          Component: ForgotPasswordPage,
+          loader: { data: null },
+          actionData: answer,
+        }),
+      ]}
+    />
+  );
+}
+
+const meta = {
+  title: 'Password reset/Request',
+  component: ForgotPasswordPage,
+  parameters: SCREEN_PARAMETERS,
+  render: () => forgotPasswordScreen(),
+} satisfies Meta<typeof ForgotPasswordPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const InvalidEmail: Story = {
+  render: () =>
+    forgotPasswordScreen({
+      message: 'Enter a valid email address.',
+      fieldErrors: { email: ['Enter a valid email address.'] },
+      email: 'ingrid.halvorsen@uib',
+    }),
+};
+
+/** The same answer whether or not the address has an account, so accounts cannot be probed. */
+export const Sent: Story = {
+  render: () => forgotPasswordScreen({ sent: true, email: 'ingrid.halvorsen@uib.example' }),
+};
+
+export const Mobile: Story = { globals: MOBILE_VIEWPORT };

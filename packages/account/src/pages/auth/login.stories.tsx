@@ -1,0 +1,72 @@
+import { cleanLayout, MOBILE_VIEWPORT, SCREEN_PARAMETERS, ScreenStub } from '@quire/story-kit';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { LoginPage } from './login';
+
+/** The sign-in screen at `url`, after a post that answered `failure` when one is given. */
+function loginScreen(url = '/auth/login', failure?: unknown) {
+  return (
+    <ScreenStub
+      url={url}
+      routes={[
+        cleanLayout({
+          id: 'auth-login',
+          path: 'auth/login',
+          Component: LoginPage,
+          loader: { data: null },
+          actionData: failure,
+        }),
+      ]}
+    />
+  );
+}
+
+const meta = {
+  title: 'Sign in',
+  component: LoginPage,
+  parameters: SCREEN_PARAMETERS,
+  render: () => loginScreen(),
+} satisfies Meta<typeof LoginPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const AfterPasswordReset: Story = {
+  render: () => loginScreen('/auth/login?reset=1'),
+};
+
+export const WrongPassword: Story = {
+  render: () =>
+    loginScreen('/auth/login', {
+      message: 'The email or password is incorrect.',
+      fieldErrors: {},
+      email: 'ingrid.halvorsen@uib.example',
+    }),
+};
+
+export const InvalidFields: Story = {
+  render: () =>
+    loginScreen('/auth/login', {
+      message: 'Please correct the errors below.',
+      fieldErrors: {
+        email: ['Enter a valid email address.'],
+        password: ['Enter your password.'],
+      },
+      email: 'ingrid.halvorsen@',
+    }),
+};
+
+/** The form is posted and the site has not answered yet: the button says so and is disabled. */
+export const Submitting: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/email/i), 'ingrid.halvorsen@uib.example');
+    await userEvent.type(canvas.getByLabelText(/password/i), 'correct horse battery staple');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByRole('button', { name: /signing in/i })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { globals: MOBILE_VIEWPORT };

@@ -1,0 +1,69 @@
+/**
+ * The addresses of the panel's and the editors' pages, built from the site's configured paths
+ * (`useJournalSite().paths` in components, `journalSite().paths` in loaders), so a site that
+ * mounts its panel elsewhere is linked to correctly from every page, redirect and menu.
+ */
+import { type SitePaths, withQuery } from '@quire/site';
+import type { WizardStepId } from './submission/wizard-steps';
+
+/** The paths these addresses are built from. */
+export type PanelPaths = Pick<
+  SitePaths,
+  'submissions' | 'articles' | 'notifications' | 'editorSubmissions' | 'issues'
+>;
+
+/** `{submissions}/{id}`: one of the author's submissions. */
+export function submissionPath(paths: PanelPaths, id: number): string {
+  return `${paths.submissions}/${id}`;
+}
+
+/** `{submissions}/{id}/edit?step=`: a draft's wizard at a step. */
+export function wizardPath(paths: PanelPaths, id: number, step: WizardStepId): string {
+  return withQuery(`${submissionPath(paths, id)}/edit`, { step });
+}
+
+/** `{submissions}/{id}/upload`: where the wizard's upload form posts a file. */
+export function submissionUploadPath(paths: PanelPaths, id: number): string {
+  return `${submissionPath(paths, id)}/upload`;
+}
+
+/**
+ * A submission file's download address: under the author's submission, or under the editors'
+ * (`editor`), where the file route answers with the editors' view.
+ */
+export function submissionFilePath(
+  paths: PanelPaths,
+  submissionId: number,
+  fileId: number,
+  { editor = false } = {},
+): string {
+  const submission = editor
+    ? editorSubmissionPath(paths, submissionId)
+    : submissionPath(paths, submissionId);
+  return `${submission}/files/${fileId}`;
+}
+
+/** `{articles}/{id}`: one of the author's published articles. */
+export function authorArticlePath(paths: PanelPaths, id: number): string {
+  return `${paths.articles}/${id}`;
+}
+
+/** `{notifications}/{id}`: one notification. */
+export function notificationPath(paths: PanelPaths, id: number): string {
+  return `${paths.notifications}/${id}`;
+}
+
+/** `{editorSubmissions}/{id}`: a submission in the editors' queue. */
+export function editorSubmissionPath(paths: PanelPaths, id: number): string {
+  return `${paths.editorSubmissions}/${id}`;
+}
+
+/** `{issues}/{id}`: an issue's page on the editors' side (its cover). */
+export function editorIssuePath(paths: PanelPaths, id: number): string {
+  return `${paths.issues}/${id}`;
+}
+
+/** The address of a page of the editors' issue list, with its journal filter. */
+export function editorIssuesHref(paths: PanelPaths, journal: string, page: number): string {
+  return withQuery(paths.issues, { journal, page });
+}

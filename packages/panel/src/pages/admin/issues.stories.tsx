@@ -1,0 +1,65 @@
+import { defaultLayout, MOBILE_VIEWPORT, SCREEN_PARAMETERS, ScreenStub } from '@quire/story-kit';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ADMIN_ISSUES, ADMIN_ISSUES_ONE_JOURNAL, NO_ADMIN_ISSUES } from '../../stories/fixtures';
+import { AdminIssuesPage } from './issues';
+
+/** The editors' issue list showing `data`. */
+function issuesScreen(data: unknown, url = '/admin/issues') {
+  return (
+    <ScreenStub
+      url={url}
+      visitor="editor"
+      routes={[
+        defaultLayout({
+          id: 'admin-issues',
+          path: 'admin/issues',
+          Component: AdminIssuesPage,
+          loader: { data },
+        }),
+      ]}
+    />
+  );
+}
+
+const meta = {
+  title: 'Editors/Issues',
+  component: AdminIssuesPage,
+  parameters: SCREEN_PARAMETERS,
+  render: () => issuesScreen(ADMIN_ISSUES),
+} satisfies Meta<typeof AdminIssuesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every journal's issues, first of two pages: one being prepared, some with covers. */
+export const Default: Story = {};
+
+/** Filtered to one journal. */
+export const OneJournal: Story = {
+  render: () => issuesScreen(ADMIN_ISSUES_ONE_JOURNAL, '/admin/issues?journal=codex-studies'),
+};
+
+/** A journal with no issue yet. */
+export const Empty: Story = {
+  render: () => issuesScreen(NO_ADMIN_ISSUES, '/admin/issues?journal=applied-linguistics-review'),
+};
+
+/** Signed in, but not an editor. */
+export const Forbidden: Story = {
+  render: () => (
+    <ScreenStub
+      url="/admin/issues"
+      visitor="author"
+      routes={[
+        defaultLayout({
+          id: 'admin-issues',
+          path: 'admin/issues',
+          Component: AdminIssuesPage,
+          loader: { status: 403, message: 'Only editors can open the editorial pages.' },
+        }),
+      ]}
+    />
+  ),
+};
+
+export const Mobile: Story = { globals: MOBILE_VIEWPORT };

@@ -1,0 +1,45 @@
+import { defaultLayout, MOBILE_VIEWPORT, SCREEN_PARAMETERS, ScreenStub } from '@quire/story-kit';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { EDITORS_QUEUE } from '../../stories/fixtures';
+import { AdminSubmissionsPage } from './submissions';
+
+/** The editors' queue showing `data`. */
+function queueScreen(data: unknown) {
+  return (
+    <ScreenStub
+      url="/admin/submissions"
+      visitor="editor"
+      routes={[
+        defaultLayout({
+          id: 'admin-submissions',
+          path: 'admin/submissions',
+          Component: AdminSubmissionsPage,
+          loader: { data },
+        }),
+      ]}
+    />
+  );
+}
+
+const meta = {
+  title: 'Editors/Submissions queue',
+  component: AdminSubmissionsPage,
+  parameters: SCREEN_PARAMETERS,
+  render: () => queueScreen(EDITORS_QUEUE),
+} satisfies Meta<typeof AdminSubmissionsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every author's submissions, first of three pages. */
+export const Default: Story = {};
+
+export const Empty: Story = {
+  render: () =>
+    queueScreen({
+      ...EDITORS_QUEUE,
+      page: { data: [], meta: { page: 1, perPage: 10, total: 0, lastPage: 1 } },
+    }),
+};
+
+export const Mobile: Story = { globals: MOBILE_VIEWPORT };

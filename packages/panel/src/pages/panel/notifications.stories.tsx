@@ -1,0 +1,43 @@
+import { MOBILE_VIEWPORT, SCREEN_PARAMETERS, ScreenStub } from '@quire/story-kit';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { NOTIFICATIONS } from '../../stories/fixtures';
+import { panelLayout } from '../../stories/panel-routes';
+import { NotificationsPage } from './notifications';
+
+/** The notifications page showing `data`. */
+function notificationsScreen(data: unknown) {
+  return (
+    <ScreenStub
+      url="/panel/notifications"
+      visitor="author"
+      routes={[
+        panelLayout({
+          id: 'panel-notifications',
+          path: 'notifications',
+          Component: NotificationsPage,
+          loader: { data },
+        }),
+      ]}
+    />
+  );
+}
+
+const meta = {
+  title: 'Notifications',
+  component: NotificationsPage,
+  parameters: SCREEN_PARAMETERS,
+  render: () => notificationsScreen(NOTIFICATIONS),
+} satisfies Meta<typeof NotificationsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two unread of four: decisions, a publication, a site notice. */
+export const Default: Story = {};
+
+export const Empty: Story = {
+  render: () =>
+    notificationsScreen({ ...NOTIFICATIONS, notifications: [], total: 0, unreadNotifications: 0 }),
+};
+
+export const Mobile: Story = { globals: MOBILE_VIEWPORT };

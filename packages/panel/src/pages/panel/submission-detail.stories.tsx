@@ -1,0 +1,45 @@
+import { MOBILE_VIEWPORT, SCREEN_PARAMETERS, ScreenStub } from '@quire/story-kit';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { JUST_SUBMITTED, SUBMISSION_DETAIL } from '../../stories/fixtures';
+import { panelLayout } from '../../stories/panel-routes';
+import { SubmissionDetailPage } from './submission-detail';
+
+/** A submission's page with the loader's `data` (or its `status`). */
+function detailScreen(loader: { data: unknown } | { status: number; message: string }) {
+  return (
+    <ScreenStub
+      url="/panel/submission/58"
+      visitor="author"
+      routes={[
+        panelLayout({
+          id: 'panel-submission-detail',
+          path: 'submission/:id',
+          Component: SubmissionDetailPage,
+          loader,
+        }),
+      ]}
+    />
+  );
+}
+
+const meta = {
+  title: 'Submission detail',
+  component: SubmissionDetailPage,
+  parameters: SCREEN_PARAMETERS,
+  render: () => detailScreen({ data: SUBMISSION_DETAIL }),
+} satisfies Meta<typeof SubmissionDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The editor asked for revisions: their letter, the history and the revision form. */
+export const RevisionsRequested: Story = {};
+
+/** Sent a moment ago (the confirmation shows once). */
+export const JustSubmitted: Story = { render: () => detailScreen({ data: JUST_SUBMITTED }) };
+
+export const NotFound: Story = {
+  render: () => detailScreen({ status: 404, message: 'No such submission' }),
+};
+
+export const Mobile: Story = { globals: MOBILE_VIEWPORT };

@@ -1,0 +1,1041 @@
+/*
+ * Realistic loader data for the panel's screen stories: an author's submissions at every stage,
+ * a draft in the wizard, notifications and the editors' queue. Built from API-shaped objects
+ * through the same labelling functions the loaders use, and typed against the loaders. Not
+ * exported from the package: stories only.
+ */
+import {
+  LICENSE_OPTIONS,
+  type PublishTarget,
+  type Submission,
+  type SubmissionOptions,
+  type SubmissionSummary,
+} from '@quire/contracts';
+import { labelDashboard, labelSubmission, labelSummary } from '../lib/submission/date-labels';
+import type { adminIssueLoader } from '../pages/admin/issue.server';
+import type { adminIssuesLoader } from '../pages/admin/issues.server';
+import type { adminSubmissionLoader } from '../pages/admin/submission.server';
+import type { adminSubmissionsLoader } from '../pages/admin/submissions.server';
+import type { panelArticleLoader } from '../pages/panel/article.server';
+import type { panelArticlesLoader } from '../pages/panel/articles.server';
+import type { panelDashboardLoader } from '../pages/panel/dashboard.server';
+import type { notificationLoader } from '../pages/panel/notification.server';
+import type { notificationsLoader } from '../pages/panel/notifications.server';
+import type { mySubmissionsLoader } from '../pages/panel/submission.server';
+import type { submissionDetailLoader } from '../pages/panel/submission-detail.server';
+import type { submissionEditLoader } from '../pages/panel/submission-edit.server';
+
+/** What a loader's promise resolves to: the page's `useLoaderData()`. */
+export type LoaderData<T extends (...args: never[]) => unknown> = Awaited<ReturnType<T>>;
+
+const JCE = { id: 1, slug: 'computational-ecology', title: 'Journal of Computational Ecology' };
+const CODEX = { id: 2, slug: 'codex-studies', title: 'Journal of Codex Studies' };
+const AUTHOR = { id: 2, name: 'Ingrid Halvorsen', email: 'ingrid.halvorsen@uib.example' };
+
+/** What the wizard offers: two journals with their sections, limits and accepted files. */
+export const OPTIONS: SubmissionOptions = {
+  journals: [
+    {
+      ...JCE,
+      sections: [
+        { id: 11, title: 'Research articles' },
+        { id: 12, title: 'Short communications' },
+        { id: 13, title: 'Ecological forecasting' },
+      ],
+    },
+    {
+      ...CODEX,
+      sections: [
+        { id: 21, title: 'Articles' },
+        { id: 22, title: 'Notes and documents' },
+      ],
+    },
+  ],
+  abstractWordLimit: 250,
+  keywordLimit: 8,
+  uploads: {
+    manuscript: { extensions: ['pdf', 'docx', 'odt'], maxBytes: 20 * 1024 * 1024 },
+    supplementary: { extensions: ['zip', 'csv', 'pdf', 'png'], maxBytes: 100 * 1024 * 1024 },
+  },
+};
+
+const SUMMARIES: SubmissionSummary[] = [
+  {
+    id: 58,
+    title:
+      'Drought legacies in boreal forest carbon uptake: a hierarchical Bayesian analysis of eddy-covariance records',
+    status: 'revisions_requested',
+    journal: JCE,
+    submitter: AUTHOR,
+    round: 1,
+    submittedAt: '2026-07-02T10:14:00.000Z',
+    updatedAt: '2026-10-21T15:40:00.000Z',
+  },
+  {
+    id: 61,
+    title: 'Fire refugia and the persistence of epiphytic lichens in Fennoscandian pine forests',
+    status: 'under_review',
+    journal: JCE,
+    submitter: AUTHOR,
+    round: 1,
+    submittedAt: '2026-09-12T08:02:00.000Z',
+    updatedAt: '2026-09-30T11:20:00.000Z',
+  },
+  {
+    id: 64,
+    title: 'Marginalia in a fifteenth-century Bergen psalter',
+    status: 'submitted',
+    journal: CODEX,
+    submitter: AUTHOR,
+    round: 1,
+    submittedAt: '2026-11-03T16:45:00.000Z',
+    updatedAt: '2026-11-03T16:45:00.000Z',
+  },
+  {
+    id: 66,
+    title: null,
+    status: 'draft',
+    journal: JCE,
+    submitter: AUTHOR,
+    round: 1,
+    submittedAt: null,
+    updatedAt: '2026-11-20T19:05:00.000Z',
+  },
+  {
+    id: 41,
+    title: 'Seed rain in burnt pine stands one year after fire',
+    status: 'published',
+    journal: JCE,
+    submitter: AUTHOR,
+    round: 2,
+    submittedAt: '2026-01-15T09:00:00.000Z',
+    updatedAt: '2026-09-15T09:00:00.000Z',
+  },
+  {
+    id: 37,
+    title: 'A stage-structured model of moose browsing on Scots pine regeneration',
+    status: 'declined',
+    journal: JCE,
+    submitter: AUTHOR,
+    round: 1,
+    submittedAt: '2025-11-04T09:00:00.000Z',
+    updatedAt: '2026-01-12T13:30:00.000Z',
+  },
+];
+
+/** The author's dashboard: counts per status, latest items, unread notifications. */
+export const DASHBOARD: LoaderData<typeof panelDashboardLoader> = {
+  dashboard: labelDashboard({
+    submissions: {
+      total: SUMMARIES.length,
+      byStatus: {
+        draft: 1,
+        submitted: 1,
+        under_review: 1,
+        revisions_requested: 1,
+        accepted: 0,
+        declined: 1,
+        published: 1,
+      },
+      latest: SUMMARIES.slice(0, 3),
+    },
+    articles: {
+      total: 1,
+      latest: [
+        {
+          id: 418,
+          title: 'A note on seed rain in burnt pine stands',
+          journal: { slug: JCE.slug, title: JCE.title },
+          issue: { id: 87, volume: 11, number: 3, year: 2026 },
+          path: '/journals/computational-ecology/articles/seed-rain-burnt-pine',
+          doi: '10.5555/jce.2026.0418',
+          publishedAt: '2026-09-15T09:00:00.000Z',
+          views: 214,
+          downloads: 57,
+        },
+      ],
+    },
+    notifications: {
+      unread: 2,
+      latest: [
+        {
+          id: 903,
+          kind: 'decision',
+          title: 'Revisions requested: Drought legacies in boreal forest carbon uptake',
+          body: 'The editor asks for minor revisions. Please answer the reviewers’ comments within 30 days.',
+          link: '/panel/submission/58',
+          submissionId: 58,
+          readAt: null,
+          createdAt: '2026-10-21T15:40:00.000Z',
+        },
+        {
+          id: 897,
+          kind: 'published',
+          title: 'Published: A note on seed rain in burnt pine stands',
+          body: 'Your article is now online in Vol. 11 No. 3 (2026).',
+          link: '/journals/computational-ecology/articles/seed-rain-burnt-pine',
+          submissionId: 41,
+          readAt: null,
+          createdAt: '2026-09-15T09:00:00.000Z',
+        },
+      ],
+    },
+    chat: { unread: 1 },
+    bookmarks: { total: 7 },
+  }),
+};
+
+/** A new author's dashboard: nothing submitted, published or notified yet. */
+export const NEW_AUTHOR_DASHBOARD: LoaderData<typeof panelDashboardLoader> = {
+  dashboard: labelDashboard({
+    submissions: {
+      total: 0,
+      byStatus: {
+        draft: 0,
+        submitted: 0,
+        under_review: 0,
+        revisions_requested: 0,
+        accepted: 0,
+        declined: 0,
+        published: 0,
+      },
+      latest: [],
+    },
+    articles: { total: 0, latest: [] },
+    notifications: { unread: 0, latest: [] },
+    chat: { unread: 0 },
+    bookmarks: { total: 0 },
+  }),
+};
+
+/** The author's submissions list, first page. */
+export const MY_SUBMISSIONS: LoaderData<typeof mySubmissionsLoader> = {
+  filters: { q: '', status: '', journalId: '', page: 1 },
+  page: {
+    data: SUMMARIES.map(labelSummary),
+    meta: { page: 1, perPage: 10, total: SUMMARIES.length, lastPage: 1 },
+  },
+  journals: OPTIONS.journals.map(({ id, title }) => ({ id, title })),
+  deleted: false,
+};
+
+/** The editors' queue: submissions of every author. */
+export const EDITORS_QUEUE: LoaderData<typeof adminSubmissionsLoader> = {
+  ...MY_SUBMISSIONS,
+  page: {
+    data: [
+      ...SUMMARIES.filter((summary) => summary.status !== 'draft'),
+      {
+        ...(SUMMARIES[1] as SubmissionSummary),
+        id: 67,
+        title: 'Hydraulic failure thresholds of Norway spruce under compound heat and drought',
+        submitter: { id: 9, name: 'Lena Vogt', email: 'lena.vogt@tum.example' },
+        status: 'submitted' as const,
+        submittedAt: '2026-11-18T07:30:00.000Z',
+        updatedAt: '2026-11-18T07:30:00.000Z',
+      },
+    ].map(labelSummary),
+    meta: { page: 1, perPage: 10, total: 23, lastPage: 3 },
+  },
+};
+
+const SUBMISSION: Submission = {
+  ...(SUMMARIES[0] as SubmissionSummary),
+  section: { id: 11, title: 'Research articles' },
+  abstract:
+    'Droughts leave legacies in forest carbon uptake that outlast the dry season itself. We fitted a hierarchical Bayesian model to 23 years of eddy-covariance records from 41 boreal flux towers, separating the concurrent response of gross primary production to soil-moisture deficit from its lagged response in the following two growing seasons. Lagged losses amounted to 38% of the concurrent loss.',
+  keywords: ['drought legacy', 'boreal forest', 'eddy covariance', 'gross primary production'],
+  authors: [
+    {
+      name: 'Ingrid Halvorsen',
+      email: 'ingrid.halvorsen@uib.example',
+      affiliation: 'Department of Biological Sciences, University of Bergen',
+      orcid: '0000-0002-1825-0097',
+      corresponding: true,
+    },
+    {
+      name: 'Matti Räsänen',
+      email: 'matti.rasanen@helsinki.example',
+      affiliation: 'Institute for Atmospheric and Earth System Research, University of Helsinki',
+      orcid: '0000-0001-5109-3700',
+      corresponding: false,
+    },
+    {
+      name: 'Chiara Bellandi',
+      email: 'chiara.bellandi@unifi.example',
+      affiliation: 'University of Florence',
+      orcid: null,
+      corresponding: false,
+    },
+  ],
+  coverLetter:
+    'Dear Editor, we submit our analysis of drought legacies across the boreal flux network. The data and code are deposited on Zenodo (doi:10.5281/zenodo.1234567).',
+  declarations: { originality: true, licence: true, privacy: true },
+  files: [
+    {
+      id: 301,
+      role: 'manuscript',
+      originalName: 'halvorsen-drought-legacies.pdf',
+      mimeType: 'application/pdf',
+      size: 3_482_113,
+      round: 1,
+      createdAt: '2026-07-02T10:10:00.000Z',
+    },
+    {
+      id: 302,
+      role: 'supplementary',
+      originalName: 'legacy-model-code.zip',
+      mimeType: 'application/zip',
+      size: 2_512_884,
+      round: 1,
+      createdAt: '2026-07-02T10:12:00.000Z',
+    },
+  ],
+  history: [
+    {
+      id: 1201,
+      fromStatus: null,
+      toStatus: 'draft',
+      actor: 'author',
+      actorName: 'Ingrid Halvorsen',
+      message: null,
+      createdAt: '2026-06-28T14:00:00.000Z',
+    },
+    {
+      id: 1202,
+      fromStatus: 'draft',
+      toStatus: 'submitted',
+      actor: 'author',
+      actorName: 'Ingrid Halvorsen',
+      message: null,
+      createdAt: '2026-07-02T10:14:00.000Z',
+    },
+    {
+      id: 1207,
+      fromStatus: 'submitted',
+      toStatus: 'under_review',
+      actor: 'editor',
+      actorName: 'Tomás Ferreira',
+      message: 'Sent to two reviewers.',
+      createdAt: '2026-07-09T08:30:00.000Z',
+    },
+    {
+      id: 1233,
+      fromStatus: 'under_review',
+      toStatus: 'revisions_requested',
+      actor: 'editor',
+      actorName: 'Tomás Ferreira',
+      message:
+        'Both reviewers find the analysis sound. Please (1) report the sensitivity of the lag estimates to the gap-filling method and (2) discuss sites with shallow organic layers separately. Revise within 30 days.',
+      createdAt: '2026-10-21T15:40:00.000Z',
+    },
+  ],
+  article: null,
+  createdAt: '2026-06-28T14:00:00.000Z',
+};
+
+/** A submission with the editor's request for revisions, as its author sees it. */
+export const SUBMISSION_DETAIL: LoaderData<typeof submissionDetailLoader> = {
+  submission: labelSubmission(SUBMISSION),
+  revisionRules: OPTIONS.uploads.manuscript,
+  justSubmitted: false,
+  justResubmitted: false,
+};
+
+/** A submission sent a moment ago. */
+export const JUST_SUBMITTED: LoaderData<typeof submissionDetailLoader> = {
+  ...SUBMISSION_DETAIL,
+  submission: labelSubmission({
+    ...SUBMISSION,
+    status: 'submitted',
+    history: SUBMISSION.history.slice(0, 2),
+  }),
+  justSubmitted: true,
+};
+
+const DRAFT: Submission = {
+  ...SUBMISSION,
+  id: 66,
+  status: 'draft',
+  submittedAt: null,
+  declarations: { originality: true, licence: false, privacy: false },
+  files: SUBMISSION.files.slice(0, 1),
+  history: SUBMISSION.history.slice(0, 1),
+};
+
+/** A draft in the wizard, at `step`. */
+export function wizardAt(
+  step: LoaderData<typeof submissionEditLoader>['step'],
+): LoaderData<typeof submissionEditLoader> {
+  return { submission: labelSubmission(DRAFT), options: OPTIONS, step };
+}
+
+/** A draft just started: the journal chosen, nothing else filled in. */
+export const EMPTY_DRAFT: LoaderData<typeof submissionEditLoader> = {
+  submission: labelSubmission({
+    ...DRAFT,
+    title: null,
+    abstract: null,
+    keywords: [],
+    authors: [],
+    coverLetter: null,
+    section: null,
+    declarations: { originality: false, licence: false, privacy: false },
+    files: [],
+  }),
+  options: OPTIONS,
+  step: 'details',
+};
+
+/** The notifications page: two unread of four. */
+export const NOTIFICATIONS: LoaderData<typeof notificationsLoader> = {
+  filter: 'all',
+  notifications: [
+    {
+      id: 903,
+      kind: 'decision',
+      title: 'Revisions requested: Drought legacies in boreal forest carbon uptake',
+      body: 'The editor asks for minor revisions. Please answer the reviewers’ comments within 30 days.',
+      link: '/panel/submission/58',
+      unread: true,
+      created: '21-10-2026 15:40',
+      createdAt: '2026-10-21T15:40:00.000Z',
+      read: null,
+      readAt: null,
+    },
+    {
+      id: 897,
+      kind: 'published',
+      title: 'Published: A note on seed rain in burnt pine stands',
+      body: 'Your article is now online in Vol. 11 No. 3 (2026) of the Journal of Computational Ecology.',
+      link: '/journals/computational-ecology/articles/seed-rain-burnt-pine',
+      unread: true,
+      created: '15-09-2026 09:00',
+      createdAt: '2026-09-15T09:00:00.000Z',
+      read: null,
+      readAt: null,
+    },
+    {
+      id: 880,
+      kind: 'decision',
+      title: 'Under review: Fire refugia and the persistence of epiphytic lichens',
+      body: 'Your manuscript has been sent to reviewers.',
+      link: '/panel/submission/61',
+      unread: false,
+      created: '30-09-2026 11:20',
+      createdAt: '2026-09-30T11:20:00.000Z',
+      read: '01-10-2026 08:12',
+      readAt: '2026-10-01T08:12:00.000Z',
+    },
+    {
+      id: 812,
+      kind: 'system',
+      title: 'Scheduled maintenance on 2 August',
+      body: 'The site will be read-only from 06:00 to 07:00 UTC while we upgrade the database.',
+      link: null,
+      unread: false,
+      created: '28-07-2026 12:00',
+      createdAt: '2026-07-28T12:00:00.000Z',
+      read: '28-07-2026 18:30',
+      readAt: '2026-07-28T18:30:00.000Z',
+    },
+  ],
+  page: 1,
+  perPage: 20,
+  lastPage: 1,
+  total: 4,
+  unreadNotifications: 2,
+};
+
+/** Ingrid Halvorsen's published articles, newest first, as `/panel/articles` lists them. */
+const AUTHOR_ARTICLE_ROWS = [
+  {
+    id: 418,
+    title: 'A note on seed rain in burnt pine stands',
+    journal: JCE.title,
+    issue: 'Vol. 11 No. 3 (2026)',
+    path: '/journals/computational-ecology/articles/seed-rain-burnt-pine',
+    published: '15-09-2026',
+    views: 214,
+    downloads: 57,
+  },
+  {
+    id: 398,
+    title:
+      'Spatially explicit models of lichen dispersal after clear-cutting in Norwegian spruce forest',
+    journal: JCE.title,
+    issue: null,
+    path: '/journals/computational-ecology/articles/lichen-dispersal-clear-cuts',
+    published: '02-07-2026',
+    views: 1_318,
+    downloads: 402,
+  },
+  {
+    id: 373,
+    title: 'Soil seed banks along a gradient of fire severity: a Bayesian occupancy model',
+    journal: JCE.title,
+    issue: 'Vol. 10 No. 4 (2025)',
+    path: '/journals/computational-ecology/articles/soil-seed-bank-fire-severity',
+    published: '15-12-2025',
+    views: 2_907,
+    downloads: 845,
+  },
+  {
+    id: 154,
+    title: 'A Bergen psalter fragment reused as a binding in a 1620s account book',
+    journal: CODEX.title,
+    issue: 'Vol. 5 No. 1 (2025)',
+    path: '/journals/codex-studies/articles/bergen-psalter-binding-fragment',
+    published: '20-03-2025',
+    views: 671,
+    downloads: 133,
+  },
+];
+
+/** The author's articles, one page. */
+export const AUTHOR_ARTICLES: LoaderData<typeof panelArticlesLoader> = {
+  articles: AUTHOR_ARTICLE_ROWS,
+  page: 1,
+  perPage: 10,
+  lastPage: 1,
+  total: AUTHOR_ARTICLE_ROWS.length,
+};
+
+const MORE_TITLES = [
+  'Snow cover duration and the dampening of vole cycles in western Norway',
+  'Individual-based simulation of bark beetle outbreaks under warming: sensitivity to host defence parameters',
+  'Tree-ring evidence of multi-year drought memory in Scots pine',
+  'Remote sensing of canopy water content with Sentinel-2: a comparison of radiative-transfer inversions',
+  'Bayesian calibration of a process-based model of peatland methane emissions against chamber and tower fluxes',
+  'Early-warning signals of regime shifts in shallow lakes: a test on 18 years of high-frequency sensor data',
+];
+
+/** An article's address slug: the first five words of its title. */
+function slugOf(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .slice(0, 5)
+    .join('-');
+}
+
+/** A prolific author's first page of two: ten articles, some with long titles. */
+export const MANY_AUTHOR_ARTICLES: LoaderData<typeof panelArticlesLoader> = {
+  articles: [
+    ...AUTHOR_ARTICLE_ROWS,
+    ...MORE_TITLES.map((title, index) => ({
+      id: 300 - index * 11,
+      title,
+      journal: JCE.title,
+      issue: `Vol. ${9 - Math.floor(index / 3)} No. ${4 - (index % 3)} (${2024 - Math.floor(index / 3)})`,
+      path: `/journals/computational-ecology/articles/${slugOf(title)}`,
+      published: `15-${String(12 - (index % 3) * 3).padStart(2, '0')}-${2024 - Math.floor(index / 3)}`,
+      views: 4_120 - index * 530,
+      downloads: 1_210 - index * 160,
+    })),
+  ],
+  page: 1,
+  perPage: 10,
+  lastPage: 2,
+  total: 14,
+};
+
+/** An author with nothing published yet. */
+export const NO_AUTHOR_ARTICLES: LoaderData<typeof panelArticlesLoader> = {
+  articles: [],
+  page: 1,
+  perPage: 10,
+  lastPage: 1,
+  total: 0,
+};
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * Twelve months of readership ending with November 2026, labelled as the loader labels them
+ * (`Dec`, with `2025` under the first month and each January).
+ */
+function usageMonths(figures: readonly (readonly [number, number])[]) {
+  return figures.map(([views, downloads], index) => {
+    const monthIndex = (11 + index) % 12;
+    const year = index === 0 ? 2025 : 2026;
+    const name = MONTH_NAMES[monthIndex] as string;
+    return {
+      month: `${year}-${String(monthIndex + 1).padStart(2, '0')}`,
+      label: name.slice(0, 3),
+      yearLabel: index === 0 || monthIndex === 0 ? String(year) : '',
+      longLabel: `${name} ${year}`,
+      views,
+      downloads,
+    };
+  });
+}
+
+/** One published article of the author's: totals, a year of readership and its citation. */
+export const AUTHOR_ARTICLE: LoaderData<typeof panelArticleLoader> = {
+  article: {
+    ...(AUTHOR_ARTICLE_ROWS[2] as (typeof AUTHOR_ARTICLE_ROWS)[number]),
+    authors: [
+      'Marta Kowalczyk (Institute of Botany, Jagiellonian University, Kraków)',
+      'Pedro Alves (Centre for Ecology, Evolution and Environmental Changes, University of Lisbon)',
+      'Ingrid Halvorsen (Department of Biological Sciences, University of Bergen)',
+    ],
+    keywords: ['soil seed bank', 'fire severity', 'occupancy model', 'post-fire regeneration'],
+    doi: '10.5555/jce.2025.0373',
+    doiUrl: 'https://doi.org/10.5555/jce.2025.0373',
+    citation:
+      'Kowalczyk, M., Alves, P., & Halvorsen, I. (2025). Soil seed banks along a gradient of fire severity: a Bayesian occupancy model. Journal of Computational Ecology, 10(4), 331–352. https://doi.org/10.5555/jce.2025.0373',
+    pdfUrl: 'https://files.quire.example.org/jce/2025/jce-2025-373.pdf',
+    submissionPath: '/panel/submission?id=29',
+  },
+  months: usageMonths([
+    [412, 131],
+    [388, 120],
+    [301, 94],
+    [276, 88],
+    [240, 61],
+    [198, 57],
+    [174, 49],
+    [160, 40],
+    [205, 63],
+    [233, 70],
+    [187, 44],
+    [133, 28],
+  ]),
+};
+
+/** An article published this autumn: no DOI, keywords, PDF or submission; a short record. */
+export const NEW_AUTHOR_ARTICLE: LoaderData<typeof panelArticleLoader> = {
+  article: {
+    ...(AUTHOR_ARTICLE_ROWS[0] as (typeof AUTHOR_ARTICLE_ROWS)[number]),
+    authors: [
+      'Matti Räsänen',
+      'Ingrid Halvorsen (Department of Biological Sciences, University of Bergen)',
+    ],
+    keywords: [],
+    doi: null,
+    doiUrl: null,
+    citation:
+      'Räsänen, M., & Halvorsen, I. (2026). A note on seed rain in burnt pine stands. Journal of Computational Ecology, 11(3), 141–144.',
+    pdfUrl: null,
+    submissionPath: null,
+  },
+  months: usageMonths([
+    [0, 0],
+    [0, 0],
+    [0, 0],
+    [0, 0],
+    [0, 0],
+    [0, 0],
+    [0, 0],
+    [0, 0],
+    [0, 0],
+    [96, 21],
+    [81, 24],
+    [37, 12],
+  ]),
+};
+
+const NOTIFICATION_VIEWS = NOTIFICATIONS.notifications;
+
+/** An unread decision: the page marks it read as it is viewed. */
+export const UNREAD_NOTIFICATION: LoaderData<typeof notificationLoader> = {
+  notification: NOTIFICATION_VIEWS[0] as (typeof NOTIFICATION_VIEWS)[number],
+  unreadNotifications: 2,
+};
+
+/** A notification read earlier, with the time it was read. */
+export const READ_NOTIFICATION: LoaderData<typeof notificationLoader> = {
+  notification: NOTIFICATION_VIEWS[2] as (typeof NOTIFICATION_VIEWS)[number],
+  unreadNotifications: 2,
+};
+
+/** A site notice: nothing to open. */
+export const SYSTEM_NOTIFICATION: LoaderData<typeof notificationLoader> = {
+  notification: NOTIFICATION_VIEWS[3] as (typeof NOTIFICATION_VIEWS)[number],
+  unreadNotifications: null,
+};
+
+/** A long letter from the editor, its line breaks kept. */
+export const LONG_NOTIFICATION: LoaderData<typeof notificationLoader> = {
+  notification: {
+    ...(NOTIFICATION_VIEWS[0] as (typeof NOTIFICATION_VIEWS)[number]),
+    id: 911,
+    title:
+      'Revisions requested (second round): Drought legacies in boreal forest carbon uptake: a hierarchical Bayesian analysis of eddy-covariance records',
+    body: [
+      'Dear Dr Halvorsen,',
+      '',
+      'Thank you for your revised manuscript. Both reviewers find that the revision answers most of their comments, and the new sensitivity analysis of the gap-filling method is convincing.',
+      '',
+      'Two points remain:',
+      '1. Reviewer 1 asks that the sites with shallow organic layers (n = 7) are also shown separately in the main legacy figure, not only in the supplement.',
+      '2. Reviewer 2 notes that the prior on the lag-2 coefficient is still not justified in the text; a sentence and a prior-predictive check in the supplement would do.',
+      '',
+      'Please upload the revised manuscript and a short response to the reviewers within 30 days.',
+      '',
+      'With best wishes,',
+      'Tomás Ferreira',
+      'Handling editor, Journal of Computational Ecology',
+    ].join('\n'),
+    created: '19-11-2026 16:05',
+    createdAt: '2026-11-19T16:05:00.000Z',
+  },
+  unreadNotifications: 3,
+};
+
+const ACCEPTED: Submission = {
+  ...SUBMISSION,
+  id: 61,
+  title: 'Fire refugia and the persistence of epiphytic lichens in Fennoscandian pine forests',
+  status: 'accepted',
+  submittedAt: '2026-09-12T08:02:00.000Z',
+  updatedAt: '2026-11-16T10:05:00.000Z',
+  createdAt: '2026-09-10T13:20:00.000Z',
+  abstract:
+    'Fire refugia — patches that escape burning — may let fire-sensitive epiphytes persist in landscapes with frequent fire. We surveyed epiphytic lichens on 1,240 Scots pines in 36 burnt stands in Sweden and Finland and modelled their persistence with a spatial occupancy model. Old-growth lichens persisted in refugia larger than 0.5 ha and recolonised the surrounding burnt forest within 25 years.',
+  keywords: ['fire refugia', 'epiphytic lichens', 'Pinus sylvestris', 'occupancy model'],
+  coverLetter:
+    'Dear Editor, please find our survey of epiphytic lichens in burnt pine forests. The plot data are deposited on Dryad (doi:10.5061/dryad.8931zcs2).',
+  files: [
+    {
+      id: 318,
+      role: 'manuscript',
+      originalName: 'halvorsen-fire-refugia-lichens.pdf',
+      mimeType: 'application/pdf',
+      size: 2_961_774,
+      round: 1,
+      createdAt: '2026-09-12T07:58:00.000Z',
+    },
+  ],
+  history: [
+    {
+      id: 1240,
+      fromStatus: null,
+      toStatus: 'draft',
+      actor: 'author',
+      actorName: 'Ingrid Halvorsen',
+      message: null,
+      createdAt: '2026-09-10T13:20:00.000Z',
+    },
+    {
+      id: 1241,
+      fromStatus: 'draft',
+      toStatus: 'submitted',
+      actor: 'author',
+      actorName: 'Ingrid Halvorsen',
+      message: null,
+      createdAt: '2026-09-12T08:02:00.000Z',
+    },
+    {
+      id: 1249,
+      fromStatus: 'submitted',
+      toStatus: 'under_review',
+      actor: 'editor',
+      actorName: 'Tomás Ferreira',
+      message: 'Sent to two reviewers.',
+      createdAt: '2026-09-30T11:20:00.000Z',
+    },
+    {
+      id: 1261,
+      fromStatus: 'under_review',
+      toStatus: 'accepted',
+      actor: 'editor',
+      actorName: 'Tomás Ferreira',
+      message: 'Both reviewers recommend acceptance. Congratulations!',
+      createdAt: '2026-11-16T10:05:00.000Z',
+    },
+  ],
+};
+
+const PUBLISH_TARGETS: PublishTarget[] = [
+  {
+    id: 92,
+    volume: 11,
+    number: 4,
+    year: 2026,
+    title: null,
+    isPublished: false,
+    sections: [
+      { id: 11, title: 'Research articles' },
+      { id: 12, title: 'Short communications' },
+    ],
+  },
+  {
+    id: 87,
+    volume: 11,
+    number: 3,
+    year: 2026,
+    title: 'Forests under drought',
+    isPublished: true,
+    sections: [
+      { id: 10, title: 'Editorial' },
+      { id: 11, title: 'Research articles' },
+      { id: 12, title: 'Short communications' },
+    ],
+  },
+];
+
+/** What `/admin/submissions/:id` gets for `submission`: no publishing before it is accepted. */
+function editorView(submission: Submission, notice = ''): LoaderData<typeof adminSubmissionLoader> {
+  const accepted = submission.status === 'accepted';
+  return {
+    submission: labelSubmission(submission),
+    targets: accepted ? PUBLISH_TARGETS : [],
+    defaultLicense: accepted
+      ? { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' }
+      : null,
+    licenses: LICENSE_OPTIONS,
+    notice,
+  };
+}
+
+/** A new submission in the editors' hands: every decision is open. */
+export const EDITOR_SUBMITTED = editorView({
+  ...SUBMISSION,
+  id: 67,
+  title: 'Hydraulic failure thresholds of Norway spruce under compound heat and drought',
+  status: 'submitted',
+  submitter: { id: 9, name: 'Lena Vogt', email: 'lena.vogt@tum.example' },
+  authors: [
+    {
+      name: 'Lena Vogt',
+      email: 'lena.vogt@tum.example',
+      affiliation: 'School of Life Sciences, Technical University of Munich',
+      orcid: '0000-0002-7741-5512',
+      corresponding: true,
+    },
+    {
+      name: 'Hiroshi Tanaka',
+      email: 'h.tanaka@kyoto.example',
+      affiliation: 'Graduate School of Agriculture, Kyoto University',
+      orcid: null,
+      corresponding: false,
+    },
+  ],
+  keywords: ['xylem embolism', 'Picea abies', 'heatwave', 'hydraulic safety margin'],
+  abstract:
+    'Compound heat and drought events push trees towards hydraulic failure faster than either stress alone. We measured vulnerability curves of 96 Norway spruce trees along an elevation gradient in the Bavarian Alps and combined them with a soil–plant–atmosphere model to estimate the thresholds of air temperature and soil water potential beyond which the loss of conductance exceeds 50%.',
+  coverLetter:
+    'Dear Editor, we submit our study of hydraulic thresholds in Norway spruce for the section Research articles. The vulnerability curves and model code are deposited on Zenodo (doi:10.5281/zenodo.7654321).',
+  files: [
+    {
+      id: 341,
+      role: 'manuscript',
+      originalName: 'vogt-tanaka-hydraulic-thresholds.pdf',
+      mimeType: 'application/pdf',
+      size: 5_127_940,
+      round: 1,
+      createdAt: '2026-11-17T21:05:00.000Z',
+    },
+    {
+      id: 342,
+      role: 'supplementary',
+      originalName: 'vulnerability-curves.csv',
+      mimeType: 'text/csv',
+      size: 884_213,
+      round: 1,
+      createdAt: '2026-11-17T21:07:00.000Z',
+    },
+  ],
+  history: [
+    {
+      id: 1281,
+      fromStatus: null,
+      toStatus: 'draft',
+      actor: 'author',
+      actorName: 'Lena Vogt',
+      message: null,
+      createdAt: '2026-11-17T20:48:00.000Z',
+    },
+    {
+      id: 1282,
+      fromStatus: 'draft',
+      toStatus: 'submitted',
+      actor: 'author',
+      actorName: 'Lena Vogt',
+      message: null,
+      createdAt: '2026-11-18T07:30:00.000Z',
+    },
+  ],
+  submittedAt: '2026-11-18T07:30:00.000Z',
+  updatedAt: '2026-11-18T07:30:00.000Z',
+  createdAt: '2026-11-17T20:48:00.000Z',
+});
+
+/** Accepted: the editor chooses the issue, section, pages and DOI to publish it under. */
+export const EDITOR_ACCEPTED = editorView(ACCEPTED);
+
+/** Accepted, but the journal has no issue to publish in yet. */
+export const EDITOR_ACCEPTED_NO_ISSUE: LoaderData<typeof adminSubmissionLoader> = {
+  ...EDITOR_ACCEPTED,
+  targets: [],
+};
+
+/** Just published: the notice and the public article's address, no more forms. */
+export const EDITOR_PUBLISHED = editorView(
+  {
+    ...ACCEPTED,
+    status: 'published',
+    article: { id: 431, path: '/journals/computational-ecology/articles/fire-refugia-lichens' },
+    history: [
+      ...ACCEPTED.history,
+      {
+        id: 1270,
+        fromStatus: 'accepted',
+        toStatus: 'published',
+        actor: 'editor',
+        actorName: 'Tomás Ferreira',
+        message: null,
+        createdAt: '2026-11-23T09:00:00.000Z',
+      },
+    ],
+  },
+  'published',
+);
+
+/** Revisions requested a moment ago: the notice, and only "decline" left to decide. */
+export const EDITOR_REVISIONS_REQUESTED = editorView(SUBMISSION, 'request_revisions');
+
+const COVER_COLOURS = { 'computational-ecology': '#0f766e', 'codex-studies': '#9a3412' };
+
+/**
+ * A cover image as a data URL (an SVG in the journal's colour with the issue's number), so the
+ * stories show covers without a file server.
+ */
+function coverImage(journal: keyof typeof COVER_COLOURS, caption: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400" viewBox="0 0 300 400"><rect width="300" height="400" fill="${COVER_COLOURS[journal]}"/><path d="M0 300 C80 250 140 330 300 270 V400 H0Z" fill="#ffffff" fill-opacity="0.18"/><text x="24" y="104" font-family="Georgia, serif" font-size="24" fill="#ffffff">${caption}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+function editorIssue(
+  id: number,
+  journal: typeof JCE | typeof CODEX,
+  label: string,
+  status: string,
+  articleCount: number,
+  cover: string | null = null,
+  coverAlt = '',
+) {
+  return {
+    id,
+    journal: { slug: journal.slug, title: journal.title },
+    label,
+    status,
+    published: status !== 'Not published yet',
+    coverUrl: cover && coverImage(journal.slug as keyof typeof COVER_COLOURS, cover),
+    coverAlt,
+    articleCount,
+    href: `/admin/issues/${id}`,
+  };
+}
+
+const FOREST_COVER_ALT =
+  'A drought-stricken spruce stand in late summer, brown crowns against a pale sky';
+
+const EDITOR_ISSUES = [
+  editorIssue(92, JCE, 'Vol. 11 No. 4 (2026)', 'Not published yet', 0),
+  editorIssue(
+    87,
+    JCE,
+    'Vol. 11 No. 3 (2026): Forests under drought',
+    'Current issue, published 15-09-2026',
+    5,
+    'Vol. 11 No. 3',
+    FOREST_COVER_ALT,
+  ),
+  editorIssue(
+    86,
+    CODEX,
+    'Vol. 6 No. 2 (2026): Bindings',
+    'Current issue, published 01-09-2026',
+    7,
+    'Vol. 6 No. 2',
+  ),
+  editorIssue(
+    81,
+    JCE,
+    'Vol. 11 No. 2 (2026)',
+    'Published 15-06-2026',
+    11,
+    'Vol. 11 No. 2',
+    'Lichen-covered pine bark in close-up',
+  ),
+  editorIssue(79, CODEX, 'Vol. 6 No. 1 (2026)', 'Published 02-03-2026', 6),
+  editorIssue(76, JCE, 'Vol. 11 No. 1 (2026)', 'Published 16-03-2026', 10),
+];
+
+/** Every journal's issues, the first of two pages. */
+export const ADMIN_ISSUES: LoaderData<typeof adminIssuesLoader> = {
+  journal: '',
+  journals: [
+    { slug: JCE.slug, title: JCE.title },
+    { slug: CODEX.slug, title: CODEX.title },
+  ],
+  issues: EDITOR_ISSUES,
+  page: 1,
+  lastPage: 2,
+  total: 26,
+};
+
+/** Filtered to the Journal of Codex Studies. */
+export const ADMIN_ISSUES_ONE_JOURNAL: LoaderData<typeof adminIssuesLoader> = {
+  ...ADMIN_ISSUES,
+  journal: CODEX.slug,
+  issues: EDITOR_ISSUES.filter((issue) => issue.journal.slug === CODEX.slug),
+  page: 1,
+  lastPage: 1,
+  total: 2,
+};
+
+/** A journal with no issue yet. */
+export const NO_ADMIN_ISSUES: LoaderData<typeof adminIssuesLoader> = {
+  ...ADMIN_ISSUES,
+  journal: 'applied-linguistics-review',
+  journals: [
+    ...ADMIN_ISSUES.journals,
+    { slug: 'applied-linguistics-review', title: 'Applied Linguistics Review' },
+  ],
+  issues: [],
+  page: 1,
+  lastPage: 1,
+  total: 0,
+};
+
+const COVER_RULES: LoaderData<typeof adminIssueLoader>['rules'] = {
+  extensions: ['png', 'jpg', 'jpeg', 'webp'],
+  maxBytes: OPTIONS.uploads.manuscript.maxBytes,
+};
+
+/** An issue with its cover and the cover's description. */
+export const ADMIN_ISSUE_WITH_COVER: LoaderData<typeof adminIssueLoader> = {
+  issue: EDITOR_ISSUES[1] as (typeof EDITOR_ISSUES)[number],
+  rules: COVER_RULES,
+};
+
+/** An issue being prepared, without a cover. */
+export const ADMIN_ISSUE_WITHOUT_COVER: LoaderData<typeof adminIssueLoader> = {
+  issue: EDITOR_ISSUES[0] as (typeof EDITOR_ISSUES)[number],
+  rules: COVER_RULES,
+};
+
+/** An issue whose cover is marked decorative (no description). */
+export const ADMIN_ISSUE_DECORATIVE_COVER: LoaderData<typeof adminIssueLoader> = {
+  issue: EDITOR_ISSUES[2] as (typeof EDITOR_ISSUES)[number],
+  rules: COVER_RULES,
+};

@@ -1,0 +1,35 @@
+import { defaultLayout, MOBILE_VIEWPORT, SCREEN_PARAMETERS, ScreenStub } from '@quire/story-kit';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ABOUT } from '../stories/fixtures';
+import { AboutPage } from './about';
+
+/** The page showing `data`, in the site's public layout. */
+function screen(data: unknown) {
+  return (
+    <ScreenStub
+      url="/about"
+      routes={[
+        defaultLayout({ id: 'page-about', path: 'about', Component: AboutPage, loader: { data } }),
+      ]}
+    />
+  );
+}
+
+const meta = {
+  title: 'About',
+  component: AboutPage,
+  parameters: SCREEN_PARAMETERS,
+  render: () => screen(ABOUT),
+} satisfies Meta<typeof AboutPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** What the page says before the administrators wrote a description or a contact address. */
+export const Unfilled: Story = {
+  render: () => screen({ ...ABOUT, description: '', publishers: [], contactEmail: null }),
+};
+
+export const Mobile: Story = { globals: MOBILE_VIEWPORT };

@@ -1,0 +1,80 @@
+import { defaultLayout, MOBILE_VIEWPORT, SCREEN_PARAMETERS, ScreenStub } from '@quire/story-kit';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BookmarksPage } from './bookmarks';
+import type { bookmarksLoader } from './bookmarks.server';
+
+type BookmarksData = Awaited<ReturnType<typeof bookmarksLoader>>;
+
+const BOOKMARKS: BookmarksData = {
+  bookmarks: [
+    {
+      articleId: 412,
+      title:
+        'Drought legacies in boreal forest carbon uptake: a hierarchical Bayesian analysis of eddy-covariance records, 2001–2023',
+      path: '/journals/computational-ecology/articles/drought-legacies-boreal-carbon',
+      authors: 'Ingrid Halvorsen, Matti Räsänen, Chiara Bellandi, Samuel Okonkwo-Lindqvist',
+      journal: 'Journal of Computational Ecology',
+      published: '15-09-2026',
+      bookmarked: '02-10-2026 21:14',
+    },
+    {
+      articleId: 233,
+      title: 'Quire structure and the order of gatherings in Carolingian gospel books',
+      path: '/journals/codex-studies/articles/quire-structure-carolingian-gospels',
+      authors: 'Hélène Marchetti',
+      journal: 'Journal of Codex Studies',
+      published: '12-04-2025',
+      bookmarked: '18-06-2026 09:03',
+    },
+    {
+      articleId: 415,
+      title:
+        'Remote sensing of canopy water content with Sentinel-2: a comparison of radiative-transfer inversions',
+      path: '/journals/computational-ecology/articles/sentinel-2-canopy-water',
+      authors: 'Aisha Rahman, Pedro Alves, Marta Kowalczyk',
+      journal: 'Journal of Computational Ecology',
+      published: null,
+      bookmarked: '20-11-2026 17:45',
+    },
+  ],
+  page: 1,
+  perPage: 20,
+  lastPage: 1,
+  total: 3,
+};
+
+/** The reader's bookmarks showing `data`. */
+function bookmarksScreen(data: BookmarksData) {
+  return (
+    <ScreenStub
+      url="/bookmarks"
+      visitor="author"
+      routes={[
+        defaultLayout({
+          id: 'bookmarks',
+          path: 'bookmarks',
+          Component: BookmarksPage,
+          loader: { data },
+        }),
+      ]}
+    />
+  );
+}
+
+const meta = {
+  title: 'Bookmarks',
+  component: BookmarksPage,
+  parameters: SCREEN_PARAMETERS,
+  render: () => bookmarksScreen(BOOKMARKS),
+} satisfies Meta<typeof BookmarksPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Empty: Story = {
+  render: () => bookmarksScreen({ ...BOOKMARKS, bookmarks: [], total: 0 }),
+};
+
+export const Mobile: Story = { globals: MOBILE_VIEWPORT };

@@ -1,0 +1,40 @@
+import { MOBILE_VIEWPORT, SCREEN_PARAMETERS, ScreenStub } from '@quire/story-kit';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ARCHIVE } from '../../stories/fixtures';
+import { journalLayout } from '../../stories/journal-routes';
+import { ArchivePage } from './archive';
+
+/** The journal's archive showing `data`. */
+function archiveScreen(data: unknown) {
+  return (
+    <ScreenStub
+      url="/journals/computational-ecology/archive"
+      routes={[
+        journalLayout({
+          id: 'journal-archive',
+          path: 'archive',
+          Component: ArchivePage,
+          loader: { data },
+        }),
+      ]}
+    />
+  );
+}
+
+const meta = {
+  title: 'Archive',
+  component: ArchivePage,
+  parameters: SCREEN_PARAMETERS,
+  render: () => archiveScreen(ARCHIVE),
+} satisfies Meta<typeof ArchivePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Issues by year, first of three pages. */
+export const Default: Story = {};
+
+/** A journal with no published issue. */
+export const Empty: Story = { render: () => archiveScreen({ ...ARCHIVE, years: [], lastPage: 1 }) };
+
+export const Mobile: Story = { globals: MOBILE_VIEWPORT };

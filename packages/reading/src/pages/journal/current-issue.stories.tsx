@@ -1,0 +1,45 @@
+import { MOBILE_VIEWPORT, SCREEN_PARAMETERS, ScreenStub } from '@quire/story-kit';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CURRENT_ISSUE_PAGE, NO_CURRENT_ISSUE } from '../../stories/fixtures';
+import { journalLayout } from '../../stories/journal-routes';
+import { CurrentIssuePage } from './current-issue';
+
+/** The journal's current issue with the loader's `data` (or its `status`). */
+function currentIssueScreen(loader: { data: unknown } | { status: number; message: string }) {
+  return (
+    <ScreenStub
+      url="/journals/computational-ecology/current-issue"
+      routes={[
+        journalLayout({
+          id: 'journal-current-issue',
+          path: 'current-issue',
+          Component: CurrentIssuePage,
+          loader,
+        }),
+      ]}
+    />
+  );
+}
+
+const meta = {
+  title: 'Current issue',
+  component: CurrentIssuePage,
+  parameters: SCREEN_PARAMETERS,
+  render: () => currentIssueScreen({ data: CURRENT_ISSUE_PAGE }),
+} satisfies Meta<typeof CurrentIssuePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The autumn special issue: description and contents by section. */
+export const Default: Story = {};
+
+/** A new journal: nothing published yet. */
+export const NoIssueYet: Story = { render: () => currentIssueScreen({ data: NO_CURRENT_ISSUE }) };
+
+/** The address names no journal the API knows. */
+export const NotFound: Story = {
+  render: () => currentIssueScreen({ status: 404, message: 'No such journal' }),
+};
+
+export const Mobile: Story = { globals: MOBILE_VIEWPORT };

@@ -1,0 +1,44 @@
+import { MOBILE_VIEWPORT, SCREEN_PARAMETERS, ScreenStub } from '@quire/story-kit';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { EMPTY_ISSUE, ISSUE } from '../../stories/fixtures';
+import { journalLayout } from '../../stories/journal-routes';
+import { IssuePage } from './issue';
+
+/** An issue's table of contents with the loader's `data` (or its `status`). */
+function issueScreen(loader: { data: unknown } | { status: number; message: string }) {
+  return (
+    <ScreenStub
+      url="/journals/computational-ecology/volumes/11/issues/87"
+      routes={[
+        journalLayout({
+          id: 'journal-issue',
+          path: 'volumes/:id/issues/:issue_id',
+          Component: IssuePage,
+          loader,
+        }),
+      ]}
+    />
+  );
+}
+
+const meta = {
+  title: 'Issue table of contents',
+  component: IssuePage,
+  parameters: SCREEN_PARAMETERS,
+  render: () => issueScreen({ data: ISSUE }),
+} satisfies Meta<typeof IssuePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A special issue: description and contents by section. */
+export const Default: Story = {};
+
+/** An issue announced before its articles. */
+export const Empty: Story = { render: () => issueScreen({ data: EMPTY_ISSUE }) };
+
+export const NotFound: Story = {
+  render: () => issueScreen({ status: 404, message: 'No such issue' }),
+};
+
+export const Mobile: Story = { globals: MOBILE_VIEWPORT };

@@ -1,0 +1,57 @@
+import { MOBILE_VIEWPORT, SCREEN_PARAMETERS, ScreenStub } from '@quire/story-kit';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { GUIDELINES_PAGE } from '../../stories/fixtures';
+import { journalLayout } from '../../stories/journal-routes';
+import { JournalPagePage } from './page';
+
+/** A journal's own page with the loader's `data` (or its `status`). */
+function journalPageScreen(loader: { data: unknown } | { status: number; message: string }) {
+  return (
+    <ScreenStub
+      url="/journals/computational-ecology/pages/author-guidelines"
+      routes={[
+        journalLayout({
+          id: 'journal-page',
+          path: 'pages/:page_slug',
+          Component: JournalPagePage,
+          loader,
+        }),
+      ]}
+    />
+  );
+}
+
+const meta = {
+  title: 'Journal page',
+  component: JournalPagePage,
+  parameters: SCREEN_PARAMETERS,
+  render: () => journalPageScreen({ data: GUIDELINES_PAGE }),
+} satisfies Meta<typeof JournalPagePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The author guidelines (which also invite to submit). */
+export const AuthorGuidelines: Story = {};
+
+/** Any other page, e.g. the editorial board. */
+export const OtherPage: Story = {
+  render: () =>
+    journalPageScreen({
+      data: {
+        ...GUIDELINES_PAGE,
+        page: {
+          title: 'Editorial board',
+          bodyHtml:
+            '<h2>Editor-in-chief</h2><p>Tomás Ferreira, University of Lisbon</p><h2>Associate editors</h2><ul><li>Ingrid Halvorsen, University of Bergen</li><li>Aisha Rahman, University of Dhaka</li><li>Hiroshi Tanaka, Hokkaido University</li></ul>',
+          isAuthorGuidelines: false,
+        },
+      },
+    }),
+};
+
+export const NotFound: Story = {
+  render: () => journalPageScreen({ status: 404, message: 'No such page' }),
+};
+
+export const Mobile: Story = { globals: MOBILE_VIEWPORT };

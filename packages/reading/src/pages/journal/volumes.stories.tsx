@@ -1,0 +1,38 @@
+import { MOBILE_VIEWPORT, SCREEN_PARAMETERS, ScreenStub } from '@quire/story-kit';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { VOLUMES } from '../../stories/fixtures';
+import { journalLayout } from '../../stories/journal-routes';
+import { VolumesPage } from './volumes';
+
+/** The journal's volumes showing `data`. */
+function volumesScreen(data: unknown) {
+  return (
+    <ScreenStub
+      url="/journals/computational-ecology/volumes"
+      routes={[
+        journalLayout({
+          id: 'journal-volumes',
+          path: 'volumes',
+          Component: VolumesPage,
+          loader: { data },
+        }),
+      ]}
+    />
+  );
+}
+
+const meta = {
+  title: 'Volumes',
+  component: VolumesPage,
+  parameters: SCREEN_PARAMETERS,
+  render: () => volumesScreen(VOLUMES),
+} satisfies Meta<typeof VolumesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Empty: Story = { render: () => volumesScreen({ ...VOLUMES, volumes: [] }) };
+
+export const Mobile: Story = { globals: MOBILE_VIEWPORT };

@@ -1,0 +1,34 @@
+import { defaultLayout, MOBILE_VIEWPORT, SCREEN_PARAMETERS, ScreenStub } from '@quire/story-kit';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { NEWS_ITEM } from '../stories/fixtures';
+import { NewsItemPage } from './news-item';
+
+/** A news item with the loader's `data` (or its `status`). */
+function newsItemScreen(loader: { data: unknown } | { status: number; message: string }) {
+  return (
+    <ScreenStub
+      url="/news/call-for-papers-ecological-forecasting"
+      routes={[
+        defaultLayout({ id: 'news-item', path: 'news/:slug', Component: NewsItemPage, loader }),
+      ]}
+    />
+  );
+}
+
+const meta = {
+  title: 'News item',
+  component: NewsItemPage,
+  parameters: SCREEN_PARAMETERS,
+  render: () => newsItemScreen({ data: NEWS_ITEM }),
+} satisfies Meta<typeof NewsItemPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const NotFound: Story = {
+  render: () => newsItemScreen({ status: 404, message: 'No such news item' }),
+};
+
+export const Mobile: Story = { globals: MOBILE_VIEWPORT };

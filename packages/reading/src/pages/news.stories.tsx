@@ -1,0 +1,43 @@
+import { defaultLayout, MOBILE_VIEWPORT, SCREEN_PARAMETERS, ScreenStub } from '@quire/story-kit';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { NEWS } from '../stories/fixtures';
+import { NewsPage } from './news';
+
+/** The page showing `data`, in the site's public layout. */
+function screen(data: unknown) {
+  return (
+    <ScreenStub
+      url="/news"
+      routes={[
+        defaultLayout({ id: 'page-news', path: 'news', Component: NewsPage, loader: { data } }),
+      ]}
+    />
+  );
+}
+
+const meta = {
+  title: 'News list',
+  component: NewsPage,
+  parameters: SCREEN_PARAMETERS,
+  render: () => screen(NEWS),
+} satisfies Meta<typeof NewsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Filtered to one journal. */
+export const OneJournal: Story = {
+  render: () =>
+    screen({
+      ...NEWS,
+      items: NEWS.items.slice(0, 1),
+      lastPage: 1,
+      journal: { slug: 'computational-ecology', title: 'Journal of Computational Ecology' },
+    }),
+};
+
+export const Empty: Story = { render: () => screen({ ...NEWS, items: [], lastPage: 1 }) };
+
+export const Mobile: Story = { globals: MOBILE_VIEWPORT };

@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { NewsPage } from './news';
+
+const JOURNAL = { slug: 'jce', title: 'JCE' };
+
+function renderNews(journal?: typeof JOURNAL) {
+  const Stub = createRoutesStub([
+    {
+      path: '/news',
+      Component: NewsPage,
+      loader: () => ({ items: [], page: 1, lastPage: 1, journal, journalOptions: [JOURNAL] }),
+    },
+  ]);
+  render(<Stub initialEntries={['/news']} />);
+}
+
+describe('the news filter', () => {
+  it('is a plain GET form with a labelled journal select and a Filter button', async () => {
+    renderNews();
+    const form = await screen.findByRole('form', { name: 'Filter news' });
+    expect(form.getAttribute('method')).toBe('get');
+    const select = screen.getByRole('combobox', { name: 'Journal' }) as HTMLSelectElement;
+    expect(select.name).toBe('journal');
+    expect(select.value).toBe('');
+    expect([...select.options].map((option) => option.text)).toEqual(['All news', 'JCE']);
+    expect(screen.getByRole('button', { name: 'Filter' }).getAttribute('type')).toBe('submit');
+    expect(screen.queryByRole('link', { name: 'Show all news' })).toBeNull();
+  });
+
+  it('shows the chosen journal and a way back to all news', async () => {
+    renderNews(JOURNAL);
+    const select = (await screen.findByRole('combobox', { name: 'Journal' })) as HTMLSelectElement;
+    expect(select.value).toBe('jce');
+    expect(screen.getByRole('link', { name: 'Show all news' }).getAttribute('href')).toBe('/news');
+  });
+});

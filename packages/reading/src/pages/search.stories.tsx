@@ -1,0 +1,43 @@
+import { defaultLayout, MOBILE_VIEWPORT, SCREEN_PARAMETERS, ScreenStub } from '@quire/story-kit';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SEARCH_EMPTY, SEARCH_INVALID, SEARCH_NOTHING, SEARCH_RESULTS } from '../stories/fixtures';
+import { SearchPage } from './search';
+
+/** The search page at `url` showing `data`. */
+function searchScreen(data: unknown, url = '/search?q=drought+legacy') {
+  return (
+    <ScreenStub
+      url={url}
+      routes={[
+        defaultLayout({ id: 'search', path: 'search', Component: SearchPage, loader: { data } }),
+      ]}
+    />
+  );
+}
+
+const meta = {
+  title: 'Search results',
+  component: SearchPage,
+  parameters: SCREEN_PARAMETERS,
+  render: () => searchScreen(SEARCH_RESULTS),
+} satisfies Meta<typeof SearchPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Results with the words found marked in titles and snippets. */
+export const Results: Story = {};
+
+export const NothingFound: Story = {
+  render: () => searchScreen(SEARCH_NOTHING, '/search?q=permafrost+methane'),
+};
+
+/** Before anything was asked. */
+export const Prompt: Story = { render: () => searchScreen(SEARCH_EMPTY, '/search') };
+
+/** A search the API refused, with the field to fix. */
+export const Invalid: Story = {
+  render: () => searchScreen(SEARCH_INVALID, '/search?q=drought+legacy&year=20266'),
+};
+
+export const Mobile: Story = { globals: MOBILE_VIEWPORT };

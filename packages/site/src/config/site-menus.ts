@@ -1,0 +1,73 @@
+/**
+ * The default menus of a site — the signed-in account menu, the author panel's navigation and a
+ * journal's navigation — built from the site's paths, so a site that moves a screen moves its
+ * menu entry with it.
+ */
+import type { SitePaths } from './site-paths';
+
+/** A link in a navigation list. */
+export interface SiteLink {
+  href: string;
+  label: string;
+}
+
+/** An entry of the signed-in account menu; `adminOnly` entries show to administrators only. */
+export interface AccountMenuLink extends SiteLink {
+  adminOnly?: boolean;
+}
+
+/** An unread count the panel's navigation can show beside an entry. */
+export type PanelBadge = 'notifications' | 'chat';
+
+/** An entry of the author panel's navigation. */
+export interface PanelNavLink extends SiteLink {
+  /** Which unread count to show beside it, if any. */
+  badge?: PanelBadge;
+}
+
+/**
+ * The author panel's sections, in the order the panel lists them: Dashboard, Submissions,
+ * Articles, Notifications (with the unread badge), Chat (with its badge; left out when `chat`
+ * is false) and Account.
+ * @example defaultPanelNav(resolveSitePaths({ panel: '/author' }))[1] // { href: '/author/submission', label: 'Submissions' }
+ */
+export function defaultPanelNav(paths: SitePaths, { chat = true } = {}): PanelNavLink[] {
+  return [
+    { href: paths.panel, label: 'Dashboard' },
+    { href: paths.submissions, label: 'Submissions' },
+    { href: paths.articles, label: 'Articles' },
+    { href: paths.notifications, label: 'Notifications', badge: 'notifications' },
+    ...(chat ? [{ href: paths.chat, label: 'Chat', badge: 'chat' } as const] : []),
+    { href: paths.account, label: 'Account' },
+  ];
+}
+
+/**
+ * The signed-in account menu: Panel, Bookmarks, and for administrators Editorial and the chat
+ * inbox (left out when `chat` is false).
+ */
+export function defaultAccountMenu(paths: SitePaths, { chat = true } = {}): AccountMenuLink[] {
+  return [
+    { href: paths.panel, label: 'Panel' },
+    { href: paths.bookmarks, label: 'Bookmarks' },
+    { href: paths.editorSubmissions, label: 'Editorial', adminOnly: true },
+    ...(chat ? [{ href: paths.chatInbox, label: 'Chat inbox', adminOnly: true }] : []),
+  ];
+}
+
+/**
+ * An entry of a journal's navigation: a path inside the journal, so one list serves every
+ * journal of a site (`''` is the journal's home, `'archive'` its archive).
+ */
+export interface JournalNavLink {
+  path: string;
+  label: string;
+}
+
+/** A journal's standard sections, in the order its navigation lists them. */
+export const DEFAULT_JOURNAL_NAV: readonly JournalNavLink[] = [
+  { path: '', label: 'Home' },
+  { path: 'current-issue', label: 'Current issue' },
+  { path: 'archive', label: 'Archive' },
+  { path: 'volumes', label: 'Volumes' },
+];
