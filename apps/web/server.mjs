@@ -8,7 +8,9 @@
 // `loopback`, hops or proxy addresses, Express's `trust proxy` syntax — when a load balancer in
 // front of this server sets X-Forwarded-For), MAX_BODY_BYTES (largest request body, default
 // 21 MiB: the API's UPLOAD_MAX_BYTES plus 1 MiB; see server/body-limit.mjs), LOG_LEVEL (info),
-// METRICS_TOKEN (who may scrape /metrics from elsewhere; see server/metrics-access.mjs), and
+// METRICS_TOKEN (who may scrape /metrics from elsewhere; see server/metrics-access.mjs), the
+// anonymous page cache's PAGE_CACHE_FRESH_MS, PAGE_CACHE_STALE_MS and PAGE_CACHE_MAX_MB (see
+// server/page-cache.mjs), and
 // the app's own (API_URL, BACKEND_URL, PUBLIC_ORIGIN, COOKIE_SECURE, BUILD_POLL_MS,
 // API_CACHE_MS). Every response carries the Content-Security-Policy and the other security
 // headers (app/lib/security-headers.server.ts) and an X-Request-Id, which the API calls made
@@ -22,6 +24,9 @@ import { bodyLimit } from './server/body-limit.mjs';
 import { readWebEnv, WebConfigError } from './server/env.mjs';
 import { createLogger } from './server/logger.mjs';
 import { createWebMetrics } from './server/metrics.mjs';
+import { createPageCache } from './server/page-cache.mjs';
+import { payloadHandler, prerenderedUrls } from './server/prerender.mjs';
+import { followPurges } from './server/purge-stream.mjs';
 import { forwardRequestIds, requestIds } from './server/request-id.mjs';
 import { routePatternOf } from './server/route-pattern.mjs';
 
@@ -39,7 +44,15 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = path.join(here, 'build', 'client');
 /** @type {import('react-router').ServerBuild} */
 const build = await import(path.join(here, 'build', 'server', 'index.js'));
-const { runWithClientIp, createCspNonce, securityHeaders } = build.entry.module;
+const {
+  createLoadContext,
+  runWithClientIp,
+  createCspNonce,
+  securityHeaders,
+  dropCachedApiReads,
+  PUBLIC_CACHE,
+  SESSION_COOKIE,
+} = build.entry.module;
 const metrics = createWebMetrics({
   routePattern: routePatternOf(build.routes),
   token: settings.metricsToken,
@@ -83,6 +96,24 @@ app.use((_req, res, next) => {
   next();
 });
 app.get('/metrics', metrics.serve);
+// Signed-out readers get public pages from memory, fresh for PAGE_CACHE_FRESH_MS and purged when
+// the API announces a content change (docs/architecture.md, "Caching"). Hits are answered here,
+// before static files and body checks; misses are recorded just before React Router. Hits come
+// before compression too: the cache keeps each page gzipped once (server/spliced-gzip.mjs)
+// rather than have every hit compressed again for every browser.
+const pageCache =
+  settings.pageCache.freshMs > 0
+    ? createPageCache({
+        ...settings.pageCache,
+        sessionCookie: SESSION_COOKIE,
+        onPurge: dropCachedApiReads,
+        log,
+      })
+    : undefined;
+if (pageCache) {
+  app.use(pageCache.serveHits);
+  metrics.observePageCache(pageCache.stats);
+}
 app.use(compression());
 // Before anything reads a body: actions buffer whole form posts in memory (`request.formData()`).
 app.use(bodyLimit({ maxBytes: settings.maxBodyBytes }));
@@ -95,23 +126,30 @@ app.use(
 // Other files (favicon, …) briefly; the build manifests never come from a cache unchecked:
 // browsers poll builds/latest.json to notice a deploy.
 const buildsDir = `${path.join(clientDir, 'builds')}${path.sep}`;
-app.use(
-  express.static(clientDir, {
-    maxAge: '1h',
-    setHeaders(res, file) {
-      if (file.startsWith(buildsDir)) res.setHeader('Cache-Control', 'no-cache');
-    },
-  }),
-);
+const publicFiles = express.static(clientDir, {
+  maxAge: '1h',
+  setHeaders(res, file) {
+    if (file.startsWith(buildsDir)) res.setHeader('Cache-Control', 'no-cache');
+  },
+});
+// Files have an extension and pages do not: a page's address skips the file-system lookup
+// (a measurable share of an uncached page's time, see docs/performance.md).
+app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 
 app.use(metrics.routed);
+// Filled with what the app renders for signed-out readers (see above).
+if (pageCache) app.use(pageCache.fillMisses);
 // `req.ip` is the socket's peer, or the X-Forwarded-For client when TRUST_PROXY allows it.
 app.use((req, _res, next) => runWithClientIp(req.ip, next));
+// The static payload of each prerendered page (server/prerender.mjs).
+app.use(payloadHandler({ build, publicCache: PUBLIC_CACHE }));
 app.use(
   createRequestHandler({
     build,
     mode: settings.mode,
-    getLoadContext: (req, res) => ({ clientIp: req.ip, cspNonce: res.locals.cspNonce }),
+    // Middleware needs a context provider; the build's own `react-router` makes it.
+    getLoadContext: (req, res) =>
+      createLoadContext({ clientIp: req.ip, cspNonce: res.locals.cspNonce }),
   }),
 );
 // Express 5 routes a rejected promise here too. React Router renders its own error pages, so
@@ -138,6 +176,23 @@ const server = app.listen(settings.port, settings.host, (error) => {
   });
 });
 metrics.countConnections(server);
+pageCache?.listenOn(server);
+const purges = pageCache
+  ? followPurges({ apiUrl: settings.apiUrl, cache: pageCache, log })
+  : undefined;
+// Prerendering: the pages that change only on a deploy or an editor's change are rendered now
+// and kept until a purge (server/prerender.mjs). Without the API yet, they render on demand.
+if (pageCache) {
+  server.once('listening', () => {
+    prerenderedUrls(settings.apiUrl)
+      .then((urls) => pageCache.prerender(urls))
+      .then((statuses) => {
+        const failed = [...statuses].filter(([, status]) => status !== 200);
+        log.info('prerendered', { pages: statuses.size, failed: Object.fromEntries(failed) });
+      })
+      .catch((error) => log.warn('could not prerender; pages render on demand', { err: error }));
+  });
+}
 // A client may close its sending side once the request is out (HTTP/1.1 allows it). Node's
 // default then aborts the request and closes the socket, so a page still loading its data was
 // never answered: the client saw a dropped connection. Half-open, the answer is sent, then the
@@ -147,6 +202,7 @@ server.httpAllowHalfOpen = true;
 // SIGTERM (deploys, `docker stop`): stop accepting, let requests in flight finish, then exit.
 function shutdown(signal) {
   log.info('draining', { signal });
+  purges?.close();
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   // Keep-alive sockets of finished requests must not hold the process open.

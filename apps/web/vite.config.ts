@@ -1,13 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { shellChunk } from './scripts/shell-chunk';
 
 // Workspace packages export their TypeScript sources under this condition, so the app builds
 // against the sources without a prior `tsup` run of each package.
 const SOURCE_CONDITION = '@quire/source';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [
+    reactRouter(),
+    // React, React Router and the root route's modules in one chunk (every page loads them).
+    shellChunk({ root: fileURLToPath(new URL('./app/root.tsx', import.meta.url)) }),
+  ],
   resolve: {
     conditions: [SOURCE_CONDITION, ...defaultClientConditions],
     // `~/lib/…` instead of long relative paths from nested route modules.
@@ -21,6 +26,18 @@ export default defineConfig({
   },
   // Minify CSS in the server build too: it inlines the stylesheet into every document.
   build: { cssMinify: 'esbuild' },
+  environments: {
+    client: {
+      build: {
+        // Terser packs the browser's JavaScript about 3 % smaller (gzip) than esbuild, 3.6 KiB
+        // on an article page. The server build stays unminified.
+        minify: 'terser',
+        // The browsers of `build.target` (Vite's "baseline widely available") read ES2020 and
+        // need no Safari 10 workarounds; a third pass still finds a little to fold.
+        terserOptions: { ecma: 2020, safari10: false, compress: { passes: 3 } },
+      },
+    },
+  },
   // The web server listens on 3000 (the API owns 4000).
   server: { port: 3000 },
 });

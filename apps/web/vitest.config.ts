@@ -8,7 +8,7 @@ export default jsdomConfig({
     alias: [{ find: /^~\//, replacement: fileURLToPath(new URL('./app/', import.meta.url)) }],
   },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
   },
 });

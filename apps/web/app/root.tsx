@@ -1,11 +1,11 @@
+import { SignedInBoundary } from '@quire/chat';
 import { AppProviders, JournalSiteProvider, preferJitlessZod, useBuildUpdate } from '@quire/site';
 import { Outlet } from 'react-router';
 import type { Route } from './+types/root';
-import { SignedInBoundary } from './signed-in/signed-in-boundary';
 import { site } from './site';
 
 export { SiteErrorBoundary as ErrorBoundary, siteLinks as links } from '@quire/site';
-export { rootLoader as loader } from '@quire/site/server';
+export { rootLoader as loader, rootMiddleware as middleware } from '@quire/site/server';
 
 // In the browser only: the server's zod may compile its validators (no policy applies there).
 if (typeof document !== 'undefined') preferJitlessZod();

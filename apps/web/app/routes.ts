@@ -1,8 +1,8 @@
 import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
 
 /**
- * Every route, grouped by layout. Route modules declare their access rule as
- * `export const handle = { auth: … }` and enforce it in their loader (see `lib/guard.server.ts`).
+ * Every route, grouped by layout. Guarded route modules re-export their access rule as
+ * `middleware` (the kit's `guardMiddleware`), which redirects before any loader runs.
  * Layout ids are stable so pages can read their layout's data with `useRouteLoaderData`.
  */
 export default [

@@ -247,6 +247,36 @@ describe('the article page', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
+
+  it('puts the PDF and the citation above the abstract on a phone, beside the text when wide', async () => {
+    const { page } = await newPage(browser, { viewport: { width: 375, height: 740 } });
+    await page.goto(`${webUrl}${articlePath}`);
+    const shown = async (name: string, role: 'link' | 'heading' | 'complementary') => {
+      const box = await page.getByRole(role, { name, exact: true }).boundingBox();
+      if (!box) throw new Error(`${name} is not shown`);
+      return box;
+    };
+    const pdf = await shown('Download PDF', 'link');
+    const cite = await shown('How to cite', 'heading');
+    const abstract = await shown('Abstract', 'heading');
+    expect(pdf.y + pdf.height).toBeLessThanOrEqual(abstract.y);
+    expect(cite.y + cite.height).toBeLessThanOrEqual(abstract.y);
+    // Screen readers meet the tools in the same order as the eye: before the abstract.
+    const sourceOrder = await page.evaluate(() => {
+      const tools = document.querySelector('aside[aria-label="Article tools"]');
+      const heading = document.getElementById('article-abstract');
+      return tools && heading ? tools.compareDocumentPosition(heading) : 0;
+    });
+    expect(sourceOrder & 4 /* DOCUMENT_POSITION_FOLLOWING */).toBeTruthy();
+
+    // On a wide screen they move to the column beside the text, level with its start.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const tools = await shown('Article tools', 'complementary');
+    const wideAbstract = await shown('Abstract', 'heading');
+    expect(tools.x).toBeGreaterThan(wideAbstract.x + wideAbstract.width);
+    expect(tools.y).toBeLessThanOrEqual(wideAbstract.y);
+    await page.context().close();
+  });
 });
 
 describe('an article whose stored text carries XSS payloads', () => {

@@ -164,6 +164,8 @@ describe('register, sign in, sign out', () => {
     // The token never reaches page scripts.
     await expect(page.evaluate(() => document.cookie)).resolves.not.toContain('quire_session');
 
+    // As before the first sign-out: the signed-in page's own requests finish first.
+    await page.waitForLoadState('networkidle');
     await signOut(page);
     expect(errors).toEqual([]);
     await page.context().close();

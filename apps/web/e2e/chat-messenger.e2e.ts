@@ -102,42 +102,6 @@ describe('the author chat as a messenger', () => {
     });
   }
 
-  it('loads older pages when scrolled up, keeping the message in view where it was', async () => {
-    const { page } = await openChat({ width: 1280, height: 800 });
-    // The first page holds the newest 30; the older page is held back until the place is noted.
-    const oldestShown = log(page).getByText(`Message ${HISTORY - 29}`, { exact: true });
-    const isOlderPage = (url: URL) =>
-      url.pathname.endsWith('/user/messages') && url.searchParams.has('before');
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(isOlderPage, async (route) => {
-      await held;
-      await route.continue();
-    });
-    const olderPage = page.waitForResponse((response) => isOlderPage(new URL(response.url())));
-    await log(page).evaluate((element) => {
-      element.scrollTop = 0;
-    });
-    await log(page).getByText('Loading older messages…').waitFor();
-    const before = await oldestShown.boundingBox();
-    release();
-    await olderPage;
-    // The list renders only rows near the view: the newest of the older page sits right above.
-    await log(page)
-      .getByText(`Message ${HISTORY - 30}`, { exact: true })
-      .waitFor({ state: 'attached' });
-    await page.waitForTimeout(300);
-    const after = await oldestShown.boundingBox();
-    expect(before && after).toBeTruthy();
-    // Older messages went in above it and the message stays where the reader had it, within
-    // half a row: rows not measured yet still count at their estimated height (about 28 px of
-    // drift is left today), never a jump to the top or bottom of the list.
-    expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(40);
-    await page.context().close();
-  });
-
   it('offers "Jump to latest" with a count for messages that arrive while the reader is further up', async () => {
     const { page } = await openChat({ width: 1280, height: 800 });
     await log(page).evaluate((element) => {
@@ -221,13 +185,290 @@ describe('the author chat as a messenger', () => {
         scheme === 'dark' ? 'dark' : undefined,
       );
       expect(await axeViolations(page)).toEqual([]);
-      if (scheme === 'dark') {
-        await shoot(page, 'author-1280-dark');
-        await page.setViewportSize({ width: 375, height: 740 });
-        await page.waitForTimeout(300);
-        await shoot(page, 'author-375-dark');
-      }
+      await shoot(page, `author-1280-${scheme}`);
+      // On a phone the panel's navigation folds behind its Menu button and the pane narrows.
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.getByRole('button', { name: 'Menu' }).waitFor();
+      await settled(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await shoot(page, `author-375-${scheme}`);
       await page.context().close();
     });
+
+    it(`has no axe violations with the typing indicator and "Jump to latest" showing, ${scheme}`, async () => {
+      const colorScheme = scheme === 'dark' ? 'dark' : undefined;
+      const { page } = await openChat({ width: 375, height: 740 }, colorScheme);
+      // The administrator types in the thread: the author sees it live.
+      const { page: adminPage } = await openThread({ width: 1280, height: 800 });
+      await adminPage.getByRole('textbox', { name: 'Reply' }).pressSequentially('Checking');
+      await page.getByText('Admin is typing…').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await shoot(page, `author-375-typing-${scheme}`);
+      await adminPage.context().close();
+      // Further up the history, a new message offers the way back down.
+      await log(page).evaluate((element) => {
+        element.scrollTop = element.scrollHeight / 3;
+      });
+      await settled(page);
+      await sendPaced(() =>
+        admin.call('POST', `admin/conversations/${readerId}/messages`, {
+          body: `Axe ${scheme}`,
+          client_id: `axe-${scheme}-${Date.now()}`,
+        }),
+      );
+      await page.getByRole('button', { name: /Jump to latest/ }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await shoot(page, `author-375-jump-${scheme}`);
+      await page.context().close();
+    });
+  }
+});
+
+async function openThread(viewport: { width: number; height: number }, colorScheme?: 'dark') {
+  const { page, errors } = await newPage(browser, { viewport, colorScheme });
+  await signIn(page, webUrl, DEMO_ADMIN);
+  await page.goto(`${webUrl}/admin/chat/${readerId}`);
+  await log(page).getByText(`Message ${HISTORY}`, { exact: true }).waitFor();
+  return { page, errors };
+}
+
+/** Two animation frames: whatever the last change set in motion has been laid out and painted. */
+function settled(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
+}
+
+/** The body of the message nearest the middle of the list: the one under the reader's eye. */
+function messageInMiddle(page: Page): Promise<string> {
+  return log(page).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const middle = box.top + box.height / 2;
+    let nearest = '';
+    let distance = Number.POSITIVE_INFINITY;
+    for (const body of element.querySelectorAll('.q-chat-message__body')) {
+      const away = Math.abs(body.getBoundingClientRect().top - middle);
+      if (away < distance) {
+        distance = away;
+        nearest = body.textContent ?? '';
+      }
+    }
+    return nearest;
+  });
+}
+
+/** Where that message is on screen (its top, in CSS pixels from the top of the viewport). */
+async function screenTop(page: Page, body: string): Promise<number> {
+  const box = await log(page).getByText(body, { exact: true }).boundingBox();
+  if (!box) throw new Error(`${body} is not on screen`);
+  return box.y;
+}
+
+describe('the admin inbox and thread pass axe', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 740 },
+    ]) {
+      it(`has no axe violations on the inbox and the thread at ${viewport.width} px, ${scheme}`, async () => {
+        const colorScheme = scheme === 'dark' ? 'dark' : undefined;
+        const { page, errors } = await newPage(browser, { viewport, colorScheme });
+        await signIn(page, webUrl, DEMO_ADMIN);
+        await page.goto(`${webUrl}/admin/chat`);
+        await page
+          .getByRole('navigation', { name: 'Conversations' })
+          .getByRole('link', { name: new RegExp(reader.name) })
+          .waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        await shoot(page, `axe-inbox-${viewport.width}-${scheme}`);
+        await page.goto(`${webUrl}/admin/chat/${readerId}`);
+        await log(page).getByText(`Message ${HISTORY}`, { exact: true }).waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        await shoot(page, `axe-thread-${viewport.width}-${scheme}`);
+        expect(errors).toEqual([]);
+        await page.context().close();
+      });
+    }
+  }
+});
+
+describe('loading older messages keeps the reading position', () => {
+  const screens = [
+    {
+      name: 'the author screen',
+      open: openChat,
+      isOlderPage: (url: URL) =>
+        url.pathname.endsWith('/user/messages') && url.searchParams.has('before'),
+    },
+    {
+      name: 'the admin thread',
+      open: openThread,
+      isOlderPage: (url: URL) =>
+        url.pathname.endsWith(`/admin/conversations/${readerId}/messages`) &&
+        url.searchParams.has('before'),
+    },
+  ];
+  for (const screen of screens) {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 740 },
+    ]) {
+      const size = `${viewport.width}×${viewport.height}`;
+
+      it(`keeps the message in view within 1 px while scrolling up loads two older pages, on ${screen.name} at ${size}`, async () => {
+        const { page, errors } = await screen.open(viewport);
+        // Each older page is held back until the place of the message in view is noted.
+        const held: (() => void)[] = [];
+        await page.route(screen.isOlderPage, async (route) => {
+          await new Promise<void>((resolve) => held.push(resolve));
+          await route.continue();
+        });
+        // The first page holds the newest 30; each older page 30 more.
+        for (const newestOfOlderPage of [HISTORY - 30, HISTORY - 60]) {
+          const olderPage = page.waitForResponse((response) =>
+            screen.isOlderPage(new URL(response.url())),
+          );
+          // The reader drags the scrollbar to the top: rows there were never measured.
+          await log(page).evaluate((element) => {
+            element.scrollTop = 0;
+          });
+          await log(page).getByText('Loading older messages…').waitFor();
+          await settled(page);
+          const reading = await messageInMiddle(page);
+          const before = await screenTop(page, reading);
+          await expect.poll(() => held.length).toBe(1);
+          held.shift()?.();
+          await olderPage;
+          await log(page)
+            .getByText(`Message ${newestOfOlderPage}`, { exact: true })
+            .waitFor({ state: 'attached' });
+          await log(page).getByRole('button', { name: 'Load older messages' }).waitFor();
+          await settled(page);
+          const after = await screenTop(page, reading);
+          expect(Math.abs(after - before), `${reading} moved`).toBeLessThanOrEqual(1);
+        }
+        expect(errors).toEqual([]);
+        await page.context().close();
+      });
+
+      it(`keeps the message in view within 1 px when "Load older messages" is pressed, on ${screen.name} at ${size}`, async () => {
+        const { page, errors } = await screen.open(viewport);
+        // Up a few screens, far enough from the top that scrolling alone loads nothing.
+        await log(page).evaluate((element) => {
+          element.scrollTop = 600;
+        });
+        await settled(page);
+        const reading = await messageInMiddle(page);
+        const before = await screenTop(page, reading);
+        const height = await log(page).evaluate((element) => element.scrollHeight);
+        const olderPage = page.waitForResponse((response) =>
+          screen.isOlderPage(new URL(response.url())),
+        );
+        // A keyboard user reaches the button without scrolling the list (as a screen reader can).
+        await log(page)
+          .getByRole('button', { name: 'Load older messages' })
+          .evaluate((button) => button.focus({ preventScroll: true }));
+        await page.keyboard.press('Enter');
+        await olderPage;
+        // The page went in above (the list renders only rows near the view, so its messages
+        // are not in the document; the list's height tells).
+        await log(page).evaluate(
+          (element, before) =>
+            new Promise<void>((resolve) => {
+              const check = () =>
+                element.scrollHeight > before + 1000 ? resolve() : requestAnimationFrame(check);
+              check();
+            }),
+          height,
+        );
+        await log(page).getByRole('button', { name: 'Load older messages' }).waitFor();
+        await settled(page);
+        const after = await screenTop(page, reading);
+        expect(Math.abs(after - before), `${reading} moved`).toBeLessThanOrEqual(1);
+        expect(errors).toEqual([]);
+        await page.context().close();
+      });
+    }
+  }
+});
+
+describe('the chat fits every width from 320 to 1920 px', () => {
+  const viewports = [
+    { width: 320, height: 640 },
+    { width: 375, height: 740 },
+    { width: 768, height: 1024 },
+    { width: 1280, height: 800 },
+    { width: 1920, height: 1080 },
+  ];
+  /** What a person needs in view without scrolling the page, and what scrolls instead. */
+  const fit = (page: Page) =>
+    page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
+      const list = document.querySelector('.q-chat-list__scroll');
+      return {
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+        // The page itself must not scroll: the list scrolls, the pane fits the viewport.
+        verticalOverflow: document.documentElement.scrollHeight - window.innerHeight,
+        scrollY: window.scrollY,
+        headerTop: box('.q-chat-pane__header')?.top ?? -1,
+        composerBottom: box('.q-chat-pane__composer')?.bottom ?? Number.POSITIVE_INFINITY,
+        listHeight: list?.clientHeight ?? 0,
+        listScrolls: list ? list.scrollHeight > list.clientHeight : false,
+      };
+    });
+
+  // One test per width and scheme: each opens its own pages at that size, so a slow machine
+  // spends its time budget on one width rather than on all five in a row.
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const viewport of viewports) {
+      const where = `${viewport.width}×${viewport.height}`;
+      it(`fits the author screen, the inbox and the thread without page scroll at ${where}, ${scheme}`, async () => {
+        const colorScheme = scheme === 'dark' ? 'dark' : undefined;
+        const { page: author, errors: authorErrors } = await openChat(viewport, colorScheme);
+        const { page: admin, errors: adminErrors } = await openThread(viewport, colorScheme);
+        for (const [name, page] of [
+          ['author', author],
+          ['thread', admin],
+        ] as const) {
+          await settled(page);
+          // The pane is sized from measurements taken as the page settles: wait for it.
+          await expect
+            .poll(async () => (await fit(page)).verticalOverflow, {
+              message: `${name} at ${where}: the page scrolls vertically`,
+              timeout: 5_000,
+            })
+            .toBeLessThanOrEqual(0);
+          const seen = await fit(page);
+          expect(seen.overflow, `${name} at ${where}: sideways overflow`).toBeLessThanOrEqual(0);
+          expect(seen.verticalOverflow, `${name} at ${where}: page height`).toBeLessThanOrEqual(0);
+          expect(seen.scrollY, `${name} at ${where}: page scrolled`).toBe(0);
+          expect(seen.headerTop, `${name} at ${where}: header`).toBeGreaterThanOrEqual(0);
+          expect(seen.composerBottom, `${name} at ${where}: composer`).toBeLessThanOrEqual(
+            viewport.height,
+          );
+          // The list scrolls itself and keeps room for a few messages.
+          expect(seen.listScrolls, `${name} at ${where}: list scrolls`).toBe(true);
+          expect(seen.listHeight, `${name} at ${where}: list height`).toBeGreaterThanOrEqual(140);
+          if (viewport.width !== 768) await shoot(page, `fit-${name}-${viewport.width}-${scheme}`);
+        }
+        await admin.goto(`${webUrl}/admin/chat`);
+        await admin
+          .getByRole('navigation', { name: 'Conversations' })
+          .getByRole('link', { name: new RegExp(reader.name) })
+          .waitFor();
+        expect(
+          (await fit(admin)).overflow,
+          `inbox at ${where}: sideways overflow`,
+        ).toBeLessThanOrEqual(0);
+        if (viewport.width !== 768) await shoot(admin, `fit-inbox-${viewport.width}-${scheme}`);
+        expect(authorErrors).toEqual([]);
+        expect(adminErrors).toEqual([]);
+        await author.context().close();
+        await admin.context().close();
+      });
+    }
   }
 });

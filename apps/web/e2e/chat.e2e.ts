@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
-import { DEMO_AUTHOR, signIn } from './support/session';
+import { DEMO_AUTHOR, signIn, signOut } from './support/session';
 
 const webUrl = inject('webUrl');
 const DEMO_ADMIN = { email: 'admin@quire.test', password: 'admin-password' };
@@ -22,6 +22,42 @@ afterAll(async () => {
 });
 
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
+const presence = (page: Page, text: 'Admin online' | 'Admin offline') =>
+  page.getByRole('status').filter({ hasText: text });
+
+/** How soon after the last administrator leaves authors must see "Admin offline". */
+const ADMIN_OFFLINE_BOUND_MS = 5_000;
+
+/** An administrator in a browser context of their own, on the inbox (their socket connects). */
+async function openAdminInbox(): Promise<Page> {
+  const { page } = await newPage(browser);
+  await signIn(page, webUrl, DEMO_ADMIN);
+  await page.goto(`${webUrl}/admin/chat`);
+  await page.getByRole('heading', { level: 1, name: 'Chat inbox' }).waitFor();
+  return page;
+}
+
+/**
+ * Times `leave` (the last administrator going) until the author's page says "Admin offline",
+ * from the moment the leaving starts, and fails with the measured time past the bound.
+ */
+async function expectAdminOfflineWithinBound(how: string, leave: () => Promise<void>) {
+  const started = performance.now();
+  await leave();
+  // Waits well past the bound, so a slow flip fails with its time rather than a bare timeout.
+  await presence(author, 'Admin offline')
+    .waitFor({ timeout: ADMIN_OFFLINE_BOUND_MS * 4 })
+    .catch(() => {
+      throw new Error(
+        `"Admin online" still showed ${Math.round(performance.now() - started)} ms after ${how} (bound ${ADMIN_OFFLINE_BOUND_MS} ms).`,
+      );
+    });
+  const elapsed = Math.round(performance.now() - started);
+  expect(
+    elapsed,
+    `"Admin offline" showed ${elapsed} ms after ${how}; the bound is ${ADMIN_OFFLINE_BOUND_MS} ms.`,
+  ).toBeLessThanOrEqual(ADMIN_OFFLINE_BOUND_MS);
+}
 
 // One conversation, in order: each step builds on the previous one as a real chat would.
 describe('chat between an author and an administrator', () => {
@@ -83,10 +119,26 @@ describe('chat between an author and an administrator', () => {
     expect(Date.now() - deletedAt).toBeGreaterThanOrEqual(1_000);
   });
 
-  it('flips the admin indicator when the last admin leaves', async () => {
+  it('flips the admin indicator within 5 s when the last admin leaves', async () => {
     await author.goto(`${webUrl}/panel/chat`);
-    await author.getByRole('status').filter({ hasText: 'Admin online' }).waitFor();
-    await admin.context().close();
-    await author.getByRole('status').filter({ hasText: 'Admin offline' }).waitFor();
+    await presence(author, 'Admin online').waitFor();
+    await expectAdminOfflineWithinBound('the admin tab closed', () => admin.context().close());
+  });
+
+  it('flips it within 5 s when the admin tab closes 200 ms after the author saw "Admin online"', async () => {
+    // The tab goes while its socket may still be upgrading from polling to WebSocket.
+    const late = await openAdminInbox();
+    await presence(author, 'Admin online').waitFor();
+    await author.waitForTimeout(200);
+    await expectAdminOfflineWithinBound('the admin tab closed 200 ms after "Admin online"', () =>
+      late.context().close(),
+    );
+  });
+
+  it('flips it within 5 s when the admin signs out', async () => {
+    const leaving = await openAdminInbox();
+    await presence(author, 'Admin online').waitFor();
+    await expectAdminOfflineWithinBound('the admin signed out', () => signOut(leaving));
+    await leaving.context().close();
   });
 });

@@ -50,8 +50,10 @@ describe('issue covers on the editors’ side', () => {
     await editor.getByLabel('Journal').selectOption({ label: issue.journalTitle });
     await editor.getByRole('button', { name: 'Show' }).click();
     await editor.waitForURL(/journal=/);
-    const journals = await editor.locator('.q-issue-table__journal').allTextContents();
-    expect(new Set(journals)).toEqual(new Set([issue.journalTitle]));
+    // The URL changes before the client navigation's new list renders, so wait for the list.
+    await expect
+      .poll(async () => new Set(await editor.locator('.q-issue-table__journal').allTextContents()))
+      .toEqual(new Set([issue.journalTitle]));
     expect(await axeViolations(editor)).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readApi } from './support/api-read';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
 import { DEMO_AUTHOR, signIn } from './support/session';
@@ -9,11 +10,7 @@ const apiUrl = inject('apiUrl');
 let browser: Browser;
 let journal: { id: number; slug: string; title: string };
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(new URL(path, apiUrl));
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
+const api = <T>(path: string) => readApi<T>(apiUrl, path);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -140,7 +137,7 @@ async function openFirstArticle(page: Page): Promise<void> {
   const rows = page.locator('tbody tr');
   await rows.first().waitFor();
   const views = await rows.evaluateAll((list) =>
-    list.map((row) => Number(row.querySelectorAll('td.q-panel-table__num')[0]?.textContent ?? 0)),
+    list.map((row) => Number(row.querySelectorAll('td.q-table__num')[0]?.textContent ?? 0)),
   );
   const read = views.findIndex((count) => count > 0);
   if (read < 0) throw new Error('None of the author’s articles has been read');

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readApi } from './support/api-read';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
 
@@ -20,11 +21,7 @@ interface Demo {
 }
 let demo: Demo;
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(new URL(path, apiUrl));
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
+const api = <T>(path: string) => readApi<T>(apiUrl, path);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -317,6 +314,9 @@ describe.each([
     await expect(page.getByLabel('Subject').inputValue()).resolves.toBe(
       'A question about submissions',
     );
+    // The message text comes back into its field, and the summary stays the summary.
+    await expect(page.getByLabel('Message').inputValue()).resolves.toBe('          ');
+    await page.getByText('Please correct the errors below.').waitFor();
     if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readApi } from './support/api-read';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
 
@@ -17,11 +18,7 @@ interface DemoArticle {
 }
 let demo: DemoArticle;
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(new URL(path, apiUrl));
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
+const api = <T>(path: string) => readApi<T>(apiUrl, path);
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -18,6 +18,10 @@ export class WebConfigError extends Error {
  * @property {boolean | number | string[]} trustProxy TRUST_PROXY as Express's `trust proxy`
  * @property {number} maxBodyBytes MAX_BODY_BYTES, default 21 MiB
  * @property {string} apiOrigin origin of API_URL: the only host request ids are sent to
+ * @property {string} apiUrl API_URL with a final slash (the page cache follows its purges there)
+ * @property {{ freshMs: number, staleMs: number, maxBytes: number }} pageCache the anonymous page
+ *   cache: PAGE_CACHE_FRESH_MS (60 s; 0 turns the cache off), PAGE_CACHE_STALE_MS (10 min served
+ *   while rendering again), PAGE_CACHE_MAX_MB (128)
  * @property {string | undefined} metricsToken METRICS_TOKEN: bearer token for /metrics
  * @property {LogLevel} logLevel LOG_LEVEL, default info
  */
@@ -132,6 +136,21 @@ export function readWebEnv(env) {
     bad('API_CACHE_MS', 'must be a whole number of milliseconds (0 turns the cache off)');
   }
 
+  /** @param {string} name @param {number} fallback @param {string} unit */
+  const wholeNumber = (name, fallback, unit) => {
+    const text = given(name);
+    if (text === undefined) return fallback;
+    if (!/^\d+$/.test(text)) bad(name, `must be a whole number of ${unit}`);
+    return Number(text);
+  };
+  const pageCacheFreshMs = wholeNumber(
+    'PAGE_CACHE_FRESH_MS',
+    60_000,
+    'milliseconds (0 turns the page cache off)',
+  );
+  const pageCacheStaleMs = wholeNumber('PAGE_CACHE_STALE_MS', 600_000, 'milliseconds');
+  const pageCacheMaxMb = wholeNumber('PAGE_CACHE_MAX_MB', 128, 'megabytes');
+
   const metricsToken = given('METRICS_TOKEN');
   if (metricsToken !== undefined && !/^[\x21-\x7e]{16,}$/.test(metricsToken)) {
     bad('METRICS_TOKEN', 'must be at least 16 printable characters without spaces');
@@ -150,6 +169,12 @@ export function readWebEnv(env) {
     trustProxy,
     maxBodyBytes,
     apiOrigin: new URL(apiUrl).origin,
+    apiUrl: apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`,
+    pageCache: {
+      freshMs: pageCacheFreshMs,
+      staleMs: pageCacheStaleMs,
+      maxBytes: pageCacheMaxMb * 1024 * 1024,
+    },
     metricsToken,
     logLevel,
   };

@@ -12,6 +12,8 @@ describe('readWebEnv', () => {
       trustProxy: false,
       maxBodyBytes: DEFAULT_MAX_BODY_BYTES,
       apiOrigin: 'http://localhost:4000',
+      apiUrl: 'http://localhost:4000/api/',
+      pageCache: { freshMs: 60_000, staleMs: 600_000, maxBytes: 128 * 1024 * 1024 },
       metricsToken: undefined,
       logLevel: 'info',
     });
@@ -24,7 +26,10 @@ describe('readWebEnv', () => {
       HOST: '0.0.0.0',
       TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::1',
       MAX_BODY_BYTES: '1048576',
-      API_URL: 'http://api.internal:4000/api/',
+      API_URL: 'http://api.internal:4000/api',
+      PAGE_CACHE_FRESH_MS: '0',
+      PAGE_CACHE_STALE_MS: '5000',
+      PAGE_CACHE_MAX_MB: '16',
       METRICS_TOKEN: 'k9-Xq2_w7.Lm4~Rt8',
       LOG_LEVEL: 'warn',
       COOKIE_SECURE: '',
@@ -36,6 +41,8 @@ describe('readWebEnv', () => {
       trustProxy: ['loopback', '10.0.0.0/8', 'fd00::1'],
       maxBodyBytes: 1048576,
       apiOrigin: 'http://api.internal:4000',
+      apiUrl: 'http://api.internal:4000/api/',
+      pageCache: { freshMs: 0, staleMs: 5000, maxBytes: 16 * 1024 * 1024 },
       metricsToken: 'k9-Xq2_w7.Lm4~Rt8',
       logLevel: 'warn',
     });
@@ -56,6 +63,8 @@ describe('readWebEnv', () => {
         COOKIE_SECURE: 'yes please',
         BUILD_POLL_MS: '0',
         API_CACHE_MS: '-1',
+        PAGE_CACHE_FRESH_MS: '1m',
+        PAGE_CACHE_MAX_MB: '-5',
         LOG_LEVEL: 'verbose',
       });
     } catch (error) {
@@ -72,6 +81,8 @@ describe('readWebEnv', () => {
       '  COOKIE_SECURE="yes please": must be one of true, false, 1, 0',
       '  BUILD_POLL_MS="0": must be a positive whole number of milliseconds',
       '  API_CACHE_MS="-1": must be a whole number of milliseconds (0 turns the cache off)',
+      '  PAGE_CACHE_FRESH_MS="1m": must be a whole number of milliseconds (0 turns the page cache off)',
+      '  PAGE_CACHE_MAX_MB="-5": must be a whole number of megabytes',
       '  LOG_LEVEL="verbose": must be one of fatal, error, warn, info, debug, trace, silent',
     ]);
   });

@@ -18,6 +18,8 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
  *   what gets past it is labelled by route pattern, anything answered earlier is `(static)`
  * @property {import('express').RequestHandler} serve the `GET /metrics` handler
  * @property {(server: import('node:http').Server) => void} countConnections
+ * @property {(stats: () => { hit: number, stale: number, miss: number, bypass: number, entries: number, bytes: number }) => void} observePageCache
+ *   reports the page cache's answers and size
  */
 
 /**
@@ -95,6 +97,28 @@ export function createWebMetrics({ routePattern, token }) {
     },
     countConnections: (listening) => {
       server = listening;
+    },
+    observePageCache: (stats) => {
+      new Gauge({
+        name: 'quire_web_page_cache_answers',
+        help: 'Signed-out page requests since start, by how the page cache answered (hit, stale, miss, bypass).',
+        labelNames: ['result'],
+        registers: [registry],
+        collect() {
+          const counts = stats();
+          for (const result of /** @type {const} */ (['hit', 'stale', 'miss', 'bypass'])) {
+            this.set({ result }, counts[result]);
+          }
+        },
+      });
+      new Gauge({
+        name: 'quire_web_page_cache_bytes',
+        help: 'Bytes of pages held by the page cache.',
+        registers: [registry],
+        collect() {
+          this.set(stats().bytes);
+        },
+      });
     },
   };
 }

@@ -1,6 +1,9 @@
 export {
   BookmarksPage as default,
-  bookmarksHandle as handle,
   bookmarksMeta as meta,
 } from '@quire/reading';
-export { bookmarksAction as action, bookmarksLoader as loader } from '@quire/reading/server';
+export {
+  bookmarksAction as action,
+  bookmarksLoader as loader,
+  bookmarksMiddleware as middleware,
+} from '@quire/reading/server';

@@ -1,7 +1,10 @@
 export {
   AdminIssuePage as default,
-  adminIssueHandle as handle,
   adminIssueMeta as meta,
   EditorErrorBoundary as ErrorBoundary,
 } from '@quire/panel';
-export { adminIssueAction as action, adminIssueLoader as loader } from '@quire/panel/server';
+export {
+  adminIssueAction as action,
+  adminIssueLoader as loader,
+  adminIssueMiddleware as middleware,
+} from '@quire/panel/server';

@@ -1,7 +1,9 @@
 export {
   AdminIssuesPage as default,
-  adminIssuesHandle as handle,
   adminIssuesMeta as meta,
   EditorErrorBoundary as ErrorBoundary,
 } from '@quire/panel';
-export { adminIssuesLoader as loader } from '@quire/panel/server';
+export {
+  adminIssuesLoader as loader,
+  adminIssuesMiddleware as middleware,
+} from '@quire/panel/server';

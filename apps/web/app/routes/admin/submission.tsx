@@ -1,10 +1,10 @@
 export {
   AdminSubmissionPage as default,
-  adminSubmissionHandle as handle,
   adminSubmissionMeta as meta,
   EditorErrorBoundary as ErrorBoundary,
 } from '@quire/panel';
 export {
   adminSubmissionAction as action,
   adminSubmissionLoader as loader,
+  adminSubmissionMiddleware as middleware,
 } from '@quire/panel/server';

@@ -1,7 +1,9 @@
 export {
   AdminSubmissionsPage as default,
-  adminSubmissionsHandle as handle,
   adminSubmissionsMeta as meta,
   EditorErrorBoundary as ErrorBoundary,
 } from '@quire/panel';
-export { adminSubmissionsLoader as loader } from '@quire/panel/server';
+export {
+  adminSubmissionsLoader as loader,
+  adminSubmissionsMiddleware as middleware,
+} from '@quire/panel/server';

@@ -1,25 +1,21 @@
-import { DEFAULT_PANEL_LINKS, PanelFrame, useServerUnreadNotifications } from '@quire/panel';
+import { useSignedIn, useUnreadChat, useUnreadNotifications } from '@quire/chat';
+import { PanelFrame, useServerUnreadNotifications } from '@quire/panel';
 import type { panelLayoutLoader } from '@quire/panel/server';
 import { SiteBrandLink } from '@quire/site';
 import { useEffect } from 'react';
 import { useLoaderData } from 'react-router';
-import {
-  useSignedIn,
-  useSignedInSelector,
-  useUnreadNotifications,
-} from '~/signed-in/signed-in-context';
 
+export { panelLayoutShouldRevalidate as shouldRevalidate } from '@quire/panel';
 export {
-  panelLayoutHandle as handle,
-  panelLayoutShouldRevalidate as shouldRevalidate,
-} from '@quire/panel';
-export { panelLayoutLoader as loader } from '@quire/panel/server';
+  panelLayoutLoader as loader,
+  panelLayoutMiddleware as middleware,
+} from '@quire/panel/server';
 
 /** The panel's frame with this site's live unread counts from its realtime store. */
 export default function PanelLayoutRoute() {
   const loaderData = useLoaderData<typeof panelLayoutLoader>();
   // Live from the realtime store once the signed-in bundle has loaded.
-  const unreadChat = useSignedInSelector((state) => state.chat.unReadCount, 0);
+  const unreadChat = useUnreadChat();
   const serverUnread = useServerUnreadNotifications(loaderData.unreadNotifications);
   const signedIn = useSignedIn();
   // Every fresh server answer (a load, a revalidation after an action or a live notification)
@@ -29,7 +25,6 @@ export default function PanelLayoutRoute() {
   }, [signedIn, serverUnread]);
   return (
     <PanelFrame
-      links={DEFAULT_PANEL_LINKS}
       siteHeader={<SiteBrandLink />}
       unreadChat={unreadChat}
       unreadNotifications={useUnreadNotifications(serverUnread)}

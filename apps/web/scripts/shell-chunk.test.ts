@@ -1,0 +1,71 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { build, type Rollup } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shellChunk } from './shell-chunk';
+
+// A root route and another route sharing a kit whose `index.ts` only re-exports.
+const FILES: Record<string, string> = {
+  'root.js': `import { shellPart, sharedPart } from './kit/index.js';
+export default () => [shellPart(), sharedPart()];`,
+  'route.js': `import { shellPart, routePart, sharedPart } from './kit/index.js';
+export default () => [shellPart(), routePart(), sharedPart()];`,
+  'kit/index.js': `export { shellPart } from './shell-part.js';
+export { routePart } from './route-part.js';
+export * from './shared-part.js';`,
+  'kit/shell-part.js': `import { helper } from './helper.js';
+export const shellPart = () => helper('shell');`,
+  'kit/helper.js': `export const helper = (text) => text + '!';`,
+  'kit/route-part.js': `export const routePart = () => 'route';`,
+  // Imports the kit's index: in the shell chunk it would drag the whole kit along.
+  'kit/shared-part.js': `import { shellPart } from './index.js';
+export const sharedPart = () => 'shared ' + shellPart.name;`,
+};
+
+let dir: string;
+let shellModules: string[];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'shell-chunk-'));
+  for (const [name, source] of Object.entries(FILES)) {
+    await mkdir(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), source);
+  }
+  const root = join(dir, 'root.js');
+  const output = (await build({
+    root: dir,
+    logLevel: 'silent',
+    configFile: false,
+    plugins: [shellChunk({ root })],
+    build: {
+      write: false,
+      minify: false,
+      rollupOptions: { input: { root, route: join(dir, 'route.js') } },
+    },
+  })) as Rollup.RollupOutput;
+  const shell = output.output.find((file) => file.type === 'chunk' && file.name === 'shell');
+  shellModules =
+    shell?.type === 'chunk' ? Object.keys(shell.modules).map((id) => id.slice(dir.length + 1)) : [];
+}, 60_000);
+
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('shellChunk', () => {
+  it("puts what the root route needs into the shell chunk, through the kit's index", () => {
+    expect(shellModules).toEqual(expect.arrayContaining(['kit/shell-part.js', 'kit/helper.js']));
+  });
+
+  it('leaves out what only other routes need', () => {
+    expect(shellModules).not.toContain('kit/route-part.js');
+  });
+
+  it("leaves out a module that imports a kit's index", () => {
+    expect(shellModules).not.toContain('kit/shared-part.js');
+    expect(shellModules).not.toContain('kit/index.js');
+  });
+});

@@ -1,0 +1,166 @@
+import type { Plugin } from 'vite';
+
+/**
+ * One chunk for what every page loads: React, React Router and the modules the root route needs.
+ *
+ * Rollup gives each set of routes that share a module a chunk of its own. The root route is part
+ * of every page, so a module it needs gains nothing from being split off by the other routes
+ * that share it; it only costs a request and the gzip context of its neighbours (a signed-out
+ * article page loaded 25 files, most of them under 1 KiB gzip). So these modules go into one
+ * chunk with React and React Router, which every page loads too. See docs/performance.md
+ * ("JavaScript budget").
+ *
+ * What the root route needs is found by following the names it imports through the kit's
+ * re-export-only `index.ts` files, so no page gets kit code that only other pages use. A module
+ * joins only when every module it imports joins too: a manual chunk takes along the unassigned
+ * imports of its modules, and a kit `index.ts` would bring the whole kit.
+ */
+export function shellChunk({ root }: { root: string }): Plugin {
+  const shell = new Set<string>();
+  return {
+    name: 'quire:shell-chunk',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+
+    async buildEnd() {
+      shell.clear();
+      const entries = [...this.getModuleIds()].filter(
+        (id) => id.split('?')[0] === root && this.getModuleInfo(id)?.isEntry,
+      );
+      const needed = new Map<string, Set<string>>();
+      const pending: Demand[] = entries.map((id) => ({ id, name: ALL }));
+      const resolve = async (source: string, importer: string) =>
+        (await this.resolve(source, importer))?.id;
+
+      for (let demand = pending.pop(); demand; demand = pending.pop()) {
+        const { id, name } = demand;
+        const body = programOf(this.getModuleInfo(id)?.ast);
+        if (!body || id.includes('/node_modules/') || id.startsWith('\0')) continue;
+        const names = needed.get(id) ?? new Set<string>();
+        if (names.has(ALL) || (name !== null && names.has(name))) continue;
+        const firstVisit = !needed.has(id);
+        needed.set(id, names);
+        if (name !== null) names.add(name);
+
+        if (!body.every(isReexport)) {
+          // A module with code of its own: all of it may run, so all its imports are needed.
+          shell.add(id);
+          if (!firstVisit) continue;
+          for (const node of body) {
+            if (!node.source) continue;
+            const target = await resolve(node.source.value, id);
+            if (!target) continue;
+            for (const imported of importedNames(node))
+              pending.push({ id: target, name: imported });
+          }
+          continue;
+        }
+        // Re-exports only (a kit's `index.ts`): follow just the names asked for.
+        for (const node of body) {
+          const target = node.source && (await resolve(node.source.value, id));
+          if (!target) continue;
+          if (node.type === 'ExportAllDeclaration') {
+            const exported = this.getModuleInfo(target)?.exports ?? [];
+            if (name === ALL || (name !== null && exported.includes(name))) {
+              pending.push({ id: target, name });
+            }
+            continue;
+          }
+          for (const specifier of node.specifiers ?? []) {
+            if (name === ALL || nameOf(specifier.exported) === name) {
+              pending.push({ id: target, name: nameOf(specifier.local) });
+            }
+          }
+        }
+      }
+
+      // Keep only modules whose imports all stay in the chunk (see above).
+      const stays = (id: string) => FRAMEWORK.test(id) || id === PRELOAD_HELPER || shell.has(id);
+      for (let changed = true; changed; ) {
+        changed = false;
+        for (const id of shell) {
+          if (!this.getModuleInfo(id)?.importedIds.every(stays)) {
+            shell.delete(id);
+            changed = true;
+          }
+        }
+      }
+    },
+
+    outputOptions(options) {
+      const own = options.manualChunks;
+      if (own && typeof own !== 'function') return null;
+      return {
+        ...options,
+        manualChunks(id, meta) {
+          const chosen = own?.(id, meta);
+          if (chosen) return chosen;
+          if (FRAMEWORK.test(id) || id === PRELOAD_HELPER || shell.has(id)) return 'shell';
+          return null;
+        },
+      };
+    },
+  };
+}
+
+/**
+ * React, React DOM, React Router and clsx: every page runs them (clsx builds the class names of
+ * every ui component, so without it here no module that uses it could join the chunk).
+ */
+const FRAMEWORK =
+  /\/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:react|react-dom|scheduler|react-router|@react-router\/[^/]+|clsx)\//;
+/** Vite's helper for lazy imports, which the root route's modules use. */
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+/** Every export of a module (`import * as`, `export * from`). */
+const ALL = '*';
+
+/** A module's export that is needed; `null` for a bare `import 'x'`. */
+interface Demand {
+  id: string;
+  name: string | null;
+}
+
+/** The part of ESTree this plugin reads. */
+interface Identifier {
+  type: string;
+  name?: string;
+  value?: string;
+}
+interface Specifier {
+  type: string;
+  local: Identifier;
+  imported?: Identifier;
+  exported: Identifier;
+}
+interface Statement {
+  type: string;
+  source?: { value: string } | null;
+  specifiers?: Specifier[];
+}
+
+function programOf(ast: unknown): Statement[] | undefined {
+  return (ast as { body?: Statement[] } | null | undefined)?.body;
+}
+
+function isReexport(node: Statement): boolean {
+  return (
+    node.type === 'ExportAllDeclaration' ||
+    (node.type === 'ExportNamedDeclaration' && Boolean(node.source))
+  );
+}
+
+function nameOf(identifier: Identifier | undefined): string {
+  return identifier?.name ?? identifier?.value ?? 'default';
+}
+
+/** The names a module takes from the source of `node`. */
+function importedNames(node: Statement): (string | null)[] {
+  if (node.type === 'ExportAllDeclaration') return [ALL];
+  const specifiers = node.specifiers ?? [];
+  if (node.type === 'ImportDeclaration' && specifiers.length === 0) return [null];
+  return specifiers.map((specifier) => {
+    if (specifier.type === 'ImportNamespaceSpecifier') return ALL;
+    if (specifier.type === 'ImportDefaultSpecifier') return 'default';
+    return nameOf(node.type === 'ImportDeclaration' ? specifier.imported : specifier.local);
+  });
+}
