@@ -11,7 +11,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = path.join(here, 'build', 'client');
 /** @type {import('react-router').ServerBuild} */
 const build = await import(path.join(here, 'build', 'server', 'index.js'));
-const { runWithClientIp, createCspNonce, securityHeaders } = build.entry.module;
+const { createLoadContext, runWithClientIp, createCspNonce, securityHeaders } = build.entry.module;
 
 const app = express();
 app.disable('x-powered-by');
@@ -32,7 +32,9 @@ app.use(
   createRequestHandler({
     build,
     mode: process.env.NODE_ENV,
-    getLoadContext: (req, res) => ({ clientIp: req.ip, cspNonce: res.locals.cspNonce }),
+    // Middleware needs a context provider; the build's own `react-router` makes it.
+    getLoadContext: (req, res) =>
+      createLoadContext({ clientIp: req.ip, cspNonce: res.locals.cspNonce }),
   }),
 );
 

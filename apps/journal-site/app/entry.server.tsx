@@ -9,6 +9,7 @@ export const streamTimeout = STREAM_TIMEOUT_MS;
 // The production server (`server.mjs`) reaches these through `build.entry.module`.
 export {
   createCspNonce,
+  createLoadContext,
   handleDataRequest,
   runWithClientIp,
   securityHeaders,

@@ -7,7 +7,7 @@ export {
   SiteErrorBoundary as ErrorBoundary,
   siteLinks as links,
 } from '@quire/site';
-export { rootLoader as loader } from '@quire/site/server';
+export { rootLoader as loader, rootMiddleware as middleware } from '@quire/site/server';
 
 /** Every page, inside this site's configuration and the kit's app-wide behaviours. */
 export default function App() {

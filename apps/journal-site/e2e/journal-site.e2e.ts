@@ -125,18 +125,59 @@ describe('a single-journal site built from the kit', () => {
   });
 
   it('fits a 375 px phone on every page type without sideways scrolling', async () => {
-    for (const path of [
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    /** The first link on `path` whose address matches `pattern`. */
+    const firstLink = async (path: string, pattern: RegExp) => {
+      await page.goto(`${site}${path}`);
+      const hrefs = await page
+        .locator('a[href]')
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+      const href = hrefs.find((candidate) => pattern.test(candidate));
+      if (!href) throw new Error(`No link matching ${pattern} on ${path}`);
+      return href;
+    };
+    const fits = async (paths: readonly string[]) => {
+      for (const path of paths) {
+        await page.goto(`${site}${path}`);
+        expect(await scrollsSideways(page), path).toBe(false);
+      }
+    };
+
+    const article = await firstLink('/', /^\/articles\/[^/]+$/);
+    await fits([
       '/',
       '/archive',
+      await firstLink('/archive', /^\/volumes\/\d+\/issues\/\d+$/),
       '/volumes',
+      await firstLink('/volumes', /^\/volumes\/\d+\/issues$/),
       '/current-issue',
+      article,
+      await firstLink(article, /^\/keywords\//),
+      await firstLink(article, /^\/authors\//),
       '/search?q=data',
       '/nope',
       '/auth/login',
-    ]) {
-      const { page } = await open(path, 375);
-      expect(await scrollsSideways(page), path).toBe(false);
-      await page.close();
-    }
+    ]);
+
+    // Signed in: the author panel, down to one submission, one article and one notification.
+    await page.goto(`${site}/auth/login`);
+    await page.getByLabel('Email').fill('author@quire.test');
+    await page.getByLabel('Password', { exact: true }).fill('author-password');
+    await Promise.all([
+      page.waitForURL((url) => !url.pathname.startsWith('/auth/login')),
+      page.getByRole('button', { name: 'Sign in' }).click(),
+    ]);
+    await fits([
+      '/panel',
+      '/panel/submission',
+      await firstLink('/panel/submission', /^\/panel\/submission\/\d+$/),
+      '/panel/submission/new',
+      '/panel/articles',
+      await firstLink('/panel/articles', /^\/panel\/articles\/\d+$/),
+      '/panel/notifications',
+      await firstLink('/panel/notifications', /^\/panel\/notifications\/\d+$/),
+      '/panel/account',
+    ]);
+    await page.close();
   });
 });

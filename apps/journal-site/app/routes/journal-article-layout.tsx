@@ -1,2 +1,5 @@
 export { JournalArticleLayoutPage as default } from '@quire/reading';
-export { journalArticleLayoutLoader as loader } from '@quire/reading/server';
+export {
+  journalArticleLayoutLoader as loader,
+  journalArticleLayoutMiddleware as middleware,
+} from '@quire/reading/server';

@@ -1,2 +1,5 @@
 export { JournalLayoutPage as default } from '@quire/reading';
-export { journalLayoutLoader as loader } from '@quire/reading/server';
+export {
+  journalLayoutLoader as loader,
+  journalLayoutMiddleware as middleware,
+} from '@quire/reading/server';

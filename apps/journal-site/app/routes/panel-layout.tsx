@@ -1,26 +1,20 @@
-import { DEFAULT_PANEL_LINKS, PanelFrame, useServerUnreadNotifications } from '@quire/panel';
+import { PanelFrame, useServerUnreadNotifications } from '@quire/panel';
 import type { panelLayoutLoader } from '@quire/panel/server';
 import { SiteBrandLink } from '@quire/site';
 import { useLoaderData } from 'react-router';
 
+export { panelLayoutShouldRevalidate as shouldRevalidate } from '@quire/panel';
 export {
-  panelLayoutHandle as handle,
-  panelLayoutShouldRevalidate as shouldRevalidate,
-} from '@quire/panel';
-export { panelLayoutLoader as loader } from '@quire/panel/server';
+  panelLayoutLoader as loader,
+  panelLayoutMiddleware as middleware,
+} from '@quire/panel/server';
 
-// No chat on this site: its section is left out of the panel's menu.
-const { chat: _chat, ...PANEL_LINKS } = DEFAULT_PANEL_LINKS;
-
-/** The kit's panel frame, with the unread count the server gives (no realtime store here). */
+/**
+ * The kit's panel frame, with the unread count the server gives (no realtime store here). Its
+ * menu is the site's `panelNav`: without chat (see app/site.ts), the chat is not in it.
+ */
 export default function PanelLayoutRoute() {
   const loaderData = useLoaderData<typeof panelLayoutLoader>();
   const unread = useServerUnreadNotifications(loaderData.unreadNotifications);
-  return (
-    <PanelFrame
-      links={PANEL_LINKS}
-      siteHeader={<SiteBrandLink />}
-      unreadNotifications={unread ?? 0}
-    />
-  );
+  return <PanelFrame siteHeader={<SiteBrandLink />} unreadNotifications={unread ?? 0} />;
 }

@@ -1,1 +1,4 @@
-export { submissionFileLoader as loader } from '@quire/panel/server';
+export {
+  submissionFileLoader as loader,
+  submissionFileMiddleware as middleware,
+} from '@quire/panel/server';

@@ -1,9 +1,9 @@
 export {
   ConfirmRegistrationPage as default,
-  confirmRegistrationHandle as handle,
   confirmRegistrationMeta as meta,
 } from '@quire/account';
 export {
   confirmRegistrationAction as action,
   confirmRegistrationLoader as loader,
+  confirmRegistrationMiddleware as middleware,
 } from '@quire/account/server';

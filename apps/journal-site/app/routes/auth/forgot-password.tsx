@@ -1,9 +1,9 @@
 export {
   ForgotPasswordPage as default,
-  forgotPasswordHandle as handle,
   forgotPasswordMeta as meta,
 } from '@quire/account';
 export {
   forgotPasswordAction as action,
   forgotPasswordLoader as loader,
+  forgotPasswordMiddleware as middleware,
 } from '@quire/account/server';

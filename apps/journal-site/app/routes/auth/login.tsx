@@ -1,2 +1,6 @@
-export { LoginPage as default, loginHandle as handle, loginMeta as meta } from '@quire/account';
-export { loginAction as action, loginLoader as loader } from '@quire/account/server';
+export { LoginPage as default, loginMeta as meta } from '@quire/account';
+export {
+  loginAction as action,
+  loginLoader as loader,
+  loginMiddleware as middleware,
+} from '@quire/account/server';

@@ -1,6 +1,9 @@
 export {
   RegisterPage as default,
-  registerHandle as handle,
   registerMeta as meta,
 } from '@quire/account';
-export { registerAction as action, registerLoader as loader } from '@quire/account/server';
+export {
+  registerAction as action,
+  registerLoader as loader,
+  registerMiddleware as middleware,
+} from '@quire/account/server';

@@ -1,9 +1,9 @@
 export {
   ResetPasswordPage as default,
-  resetPasswordHandle as handle,
   resetPasswordMeta as meta,
 } from '@quire/account';
 export {
   resetPasswordAction as action,
   resetPasswordLoader as loader,
+  resetPasswordMiddleware as middleware,
 } from '@quire/account/server';

@@ -1,6 +1,8 @@
 export {
   PanelArticlePage as default,
-  panelArticleHandle as handle,
   panelArticleMeta as meta,
 } from '@quire/panel';
-export { panelArticleLoader as loader } from '@quire/panel/server';
+export {
+  panelArticleLoader as loader,
+  panelArticleMiddleware as middleware,
+} from '@quire/panel/server';

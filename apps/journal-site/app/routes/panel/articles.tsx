@@ -1,6 +1,8 @@
 export {
   PanelArticlesPage as default,
-  panelArticlesHandle as handle,
   panelArticlesMeta as meta,
 } from '@quire/panel';
-export { panelArticlesLoader as loader } from '@quire/panel/server';
+export {
+  panelArticlesLoader as loader,
+  panelArticlesMiddleware as middleware,
+} from '@quire/panel/server';

@@ -1,6 +1,8 @@
 export {
   PanelDashboardPage as default,
-  panelDashboardHandle as handle,
   panelDashboardMeta as meta,
 } from '@quire/panel';
-export { panelDashboardLoader as loader } from '@quire/panel/server';
+export {
+  panelDashboardLoader as loader,
+  panelDashboardMiddleware as middleware,
+} from '@quire/panel/server';

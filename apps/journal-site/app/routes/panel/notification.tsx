@@ -1,6 +1,9 @@
 export {
   NotificationPage as default,
-  notificationHandle as handle,
   notificationMeta as meta,
 } from '@quire/panel';
-export { notificationAction as action, notificationLoader as loader } from '@quire/panel/server';
+export {
+  notificationAction as action,
+  notificationLoader as loader,
+  notificationMiddleware as middleware,
+} from '@quire/panel/server';

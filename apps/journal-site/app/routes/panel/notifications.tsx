@@ -1,2 +1,6 @@
-export { NotificationsPage as default, notificationsHandle as handle } from '@quire/panel';
-export { notificationsAction as action, notificationsLoader as loader } from '@quire/panel/server';
+export { NotificationsPage as default } from '@quire/panel';
+export {
+  notificationsAction as action,
+  notificationsLoader as loader,
+  notificationsMiddleware as middleware,
+} from '@quire/panel/server';

@@ -1,9 +1,9 @@
 export {
   SubmissionDetailPage as default,
-  submissionDetailHandle as handle,
   submissionDetailMeta as meta,
 } from '@quire/panel';
 export {
   submissionDetailAction as action,
   submissionDetailLoader as loader,
+  submissionDetailMiddleware as middleware,
 } from '@quire/panel/server';

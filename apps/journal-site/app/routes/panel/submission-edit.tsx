@@ -1,9 +1,9 @@
 export {
   SubmissionEditPage as default,
-  submissionEditHandle as handle,
   submissionEditMeta as meta,
 } from '@quire/panel';
 export {
   submissionEditAction as action,
   submissionEditLoader as loader,
+  submissionEditMiddleware as middleware,
 } from '@quire/panel/server';

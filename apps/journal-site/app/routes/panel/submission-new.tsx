@@ -1,6 +1,9 @@
 export {
   SubmissionNewPage as default,
-  submissionNewHandle as handle,
   submissionNewMeta as meta,
 } from '@quire/panel';
-export { submissionNewAction as action, submissionNewLoader as loader } from '@quire/panel/server';
+export {
+  submissionNewAction as action,
+  submissionNewLoader as loader,
+  submissionNewMiddleware as middleware,
+} from '@quire/panel/server';

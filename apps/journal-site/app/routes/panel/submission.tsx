@@ -1,6 +1,8 @@
 export {
   MySubmissionsPage as default,
-  mySubmissionsHandle as handle,
   mySubmissionsMeta as meta,
 } from '@quire/panel';
-export { mySubmissionsLoader as loader } from '@quire/panel/server';
+export {
+  mySubmissionsLoader as loader,
+  mySubmissionsMiddleware as middleware,
+} from '@quire/panel/server';
