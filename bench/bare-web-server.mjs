@@ -2,6 +2,7 @@
 // no data (no loaders, no API), served by the same Express + compression stack as apps/web's
 // server.mjs. It measures what React Router + React SSR cost on their own, so the article
 // figures can be read as "the framework" plus "our loaders, the API and our components".
+import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import compression from 'compression';
 import express from 'express';
@@ -56,6 +57,15 @@ const handler = createStaticHandler(routes);
 const app = express();
 app.disable('x-powered-by');
 app.use(compression());
+// The second reference: a document already in memory (BARE_DOCUMENT_FILE, the real article
+// page's bytes) sent as it is — what the same Express stack costs to serve those bytes at all.
+if (process.env.BARE_DOCUMENT_FILE) {
+  const document = readFileSync(process.env.BARE_DOCUMENT_FILE);
+  app.get('/document', (_req, res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(document);
+  });
+}
 app.use(async (req, res, next) => {
   try {
     const url = new URL(req.originalUrl, `http://${req.headers.host}`);

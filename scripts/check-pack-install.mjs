@@ -4,7 +4,15 @@
 // reading page with them. Proves the kit works for a site that is not in this workspace.
 // Run after `pnpm build` (the tarballs carry dist/). Usage: node scripts/check-pack-install.mjs
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,10 +48,16 @@ function publishable() {
     .filter(({ manifest }) => !manifest.private);
 }
 
+/** Where the workspace installs the consumer's dependencies: the app, else the kit package using it. */
+const installedIn = ['apps/web', 'packages/chat', 'packages/realtime'];
+
+/** The version of `name` the workspace builds and tests with. */
 function versionOf(name) {
-  return JSON.parse(
-    readFileSync(path.join(root, 'apps/web/node_modules', name, 'package.json'), 'utf8'),
-  ).version;
+  for (const dir of installedIn) {
+    const manifest = path.join(root, dir, 'node_modules', name, 'package.json');
+    if (existsSync(manifest)) return JSON.parse(readFileSync(manifest, 'utf8')).version;
+  }
+  throw new Error(`${name} is installed in none of ${installedIn.join(', ')}`);
 }
 
 try {
@@ -61,14 +75,7 @@ try {
   console.info(`packed ${Object.keys(packed).join(', ')}`);
 
   // The consumer brings the peers itself, as a journal site outside this repository would.
-  const peers = [
-    'react',
-    'react-dom',
-    'react-router',
-    '@react-router/node',
-    '@reduxjs/toolkit',
-    'react-redux',
-  ];
+  const peers = ['react', 'react-dom', 'react-router', '@react-router/node', '@reduxjs/toolkit'];
   const types = ['@types/react', '@types/react-dom', '@types/node', 'typescript'];
   const dependencies = Object.fromEntries(
     [...peers, ...types].map((name) => [name, versionOf(name)]),

@@ -79,3 +79,16 @@ export async function residentBytes(pid) {
     return Number.NaN;
   }
 }
+
+/** CPU time (user + system, ms) a process has used so far (Linux), or NaN. */
+export async function cpuMillis(pid) {
+  const { readFile } = await import('node:fs/promises');
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the parenthesised command name; utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}

@@ -9,30 +9,35 @@ export const WEB_SERVER = path.join(ROOT_DIR, 'apps/web/server.mjs');
 
 /**
  * Starts the built API (demo seed, fresh temporary data folder, production mode) and the built
- * web app in front of it, as `pnpm start` runs them. `stop()` ends both and removes the data.
+ * web app in front of it twice, as `pnpm start` runs it: `web` with the page cache off, `cachedWeb`
+ * with it on (the default). `stop()` ends them and removes the data.
  */
-export async function startWebStack() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'quire-bench-web-'));
+export async function startWebStack({ dataEnv } = {}) {
+  // A prepared dataset (bench/lib/datasets.mjs) is used as it is; else a fresh demo seed.
+  const dataDir = dataEnv ? undefined : await mkdtemp(path.join(os.tmpdir(), 'quire-bench-web-'));
   // The API writes absolute file URLs (covers, galleys) from BACKEND_URL: make it the real one.
   const apiPort = await freePort();
+  // The cache-off server is the one signed-in benches drive (chat-open): the API accepts its
+  // origin for sockets and cookie-bearing calls, as it accepts WEB_ORIGIN's in production.
+  const webPort = await freePort();
   const api = await startChildServer({
     script: API_MAIN,
     port: apiPort,
     env: {
       NODE_ENV: 'production',
-      QUIRE_DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
+      ...(dataEnv ?? { QUIRE_DATA_DIR: dataDir, SEED_DEMO: 'true' }),
       LOG_LEVEL: 'warn',
       BACKEND_URL: `http://127.0.0.1:${apiPort}`,
+      WEB_ORIGIN: `http://127.0.0.1:${webPort}`,
     },
     label: 'api',
     readyPath: '/health/ready',
   });
-  let web;
-  try {
+  /** A web server in front of the API; `env` adds to (or overrides) its settings. */
+  async function startWeb(label, env = {}, port = undefined) {
     // Canonical links, feeds and the sitemap use the public origin: make it the real one.
-    const webPort = await freePort();
-    web = await startChildServer({
+    const webPort = port ?? (await freePort());
+    return startChildServer({
       port: webPort,
       script: WEB_SERVER,
       env: {
@@ -41,21 +46,33 @@ export async function startWebStack() {
         BACKEND_URL: api.url,
         COOKIE_SECURE: 'false',
         PUBLIC_ORIGIN: `http://127.0.0.1:${webPort}`,
+        ...env,
       },
-      label: 'web',
+      label,
       readyPath: '/test',
     });
+  }
+  let web;
+  let cachedWeb;
+  try {
+    // The page cache off: every request renders (loaders, API calls, React).
+    web = await startWeb('web', { PAGE_CACHE_FRESH_MS: '0' }, webPort);
+    // As deployed: signed-out pages from the page cache (apps/web/server/page-cache.mjs).
+    cachedWeb = await startWeb('web-cached');
   } catch (error) {
+    await web?.stop();
     await api.stop();
     throw error;
   }
   return {
     api,
     web,
+    cachedWeb,
     async stop() {
+      await cachedWeb.stop();
       await web.stop();
       await api.stop();
-      await rm(dataDir, { recursive: true, force: true });
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -76,6 +93,8 @@ export async function demoPaths(apiUrl) {
     throw new Error('the demo journal has no articles in its current issue');
   const volumeId = issue.volumeId ?? issue.volume?.id;
   return {
+    home: '/',
+    search: `/search?q=${encodeURIComponent(articles[0].title.split(/\s+/).slice(0, 2).join(' '))}`,
     journal: `/journals/${journal.slug}`,
     issue: volumeId
       ? `/journals/${journal.slug}/volumes/${volumeId}/issues/${issue.id}`
