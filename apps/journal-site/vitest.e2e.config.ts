@@ -8,5 +8,7 @@ export default nodeConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // As in apps/web: on CI's two shared cores a failed test runs once more (marked retried).
+    retry: process.env.CI ? 1 : 0,
   },
 });

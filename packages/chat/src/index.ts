@@ -5,5 +5,6 @@ export * from './pages/admin-chat';
 export * from './pages/panel-chat';
 export * from './signed-in/signed-in-boundary';
 export * from './signed-in/signed-in-context';
+export * from './texts';
 export * from './view/chat-view-messages';
 export * from './view/use-hidden-arrivals';

@@ -8,10 +8,11 @@ import {
   messageSendFailed,
   socketDisconnected,
 } from '@quire/realtime/events';
+import { defineJournalSite, JournalSiteProvider } from '@quire/site';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type SignedIn, SignedInContext } from '../signed-in/signed-in-context';
 import { makeStore } from '../signed-in/store';
 import { ChatScreen } from './chat-screen';
@@ -114,5 +115,41 @@ describe('ChatScreen', () => {
     const divider = texts.indexOf('New messages');
     expect(divider).toBeGreaterThan(-1);
     expect(texts[divider + 1]).toContain('Unread one');
+  });
+});
+
+describe('ChatScreen on a site with its own chat texts', () => {
+  afterEach(() => {
+    defineJournalSite({ name: 'Journal site' });
+  });
+
+  it('says the site’s words, in its own parts and in the ui views', () => {
+    const site = defineJournalSite({
+      name: 'JCE',
+      texts: {
+        chat: {
+          chatScreenLabel: 'Talk to the editors',
+          adminOnline: 'Editors online',
+          noMessagesYet: 'Say hello.',
+          send: 'Post',
+        },
+      },
+    });
+    const store = makeStore();
+    const signedIn = { store, api: {}, setUnreadNotifications: () => {} } as unknown as SignedIn;
+    render(
+      <JournalSiteProvider site={site}>
+        <SignedInContext.Provider value={signedIn}>
+          <ChatScreen />
+        </SignedInContext.Provider>
+      </JournalSiteProvider>,
+    );
+    act(() => {
+      store.dispatch(adminPresenceChanged(true));
+    });
+    expect(screen.getByRole('region', { name: 'Talk to the editors' })).toBeTruthy();
+    expect(screen.getByText('Editors online')).toBeTruthy();
+    expect(screen.getByText('Say hello.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Post' })).toBeTruthy();
   });
 });

@@ -23,11 +23,13 @@ import {
   ChatDeletedNotice,
   ChatMessageList,
   ChatPane,
+  ChatTextsProvider,
   ChatTypingIndicator,
   ConnectionStatus,
 } from '@quire/ui';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector, useLoadedSignedIn } from '../signed-in/signed-in-context';
+import { useChatTexts } from '../texts';
 import { toStoredAttachment, toViewAttachment, toViewMessages } from '../view/chat-view-messages';
 import { useFirstUnread } from '../view/use-first-unread';
 
@@ -36,6 +38,7 @@ const fromAdmin = (message: ChatMessage) => message.sender === 'admin';
 /** The author's chat with the administrators, as a messenger pane (inside a loaded signed-in area). */
 export function ChatScreen() {
   const dispatch = useAppDispatch();
+  const texts = useChatTexts();
   const messages = useAppSelector(selectMessages);
   const outgoing = useAppSelector(selectOutgoing);
   const adminOnline = useAppSelector(selectAdminOnline);
@@ -62,47 +65,50 @@ export function ChatScreen() {
   }, [dispatch]);
 
   return (
-    <ChatPane
-      className="chat-screen"
-      aria-label="Chat with the administrators"
-      status={
-        <>
-          <AdminOnlineIndicator online={adminOnline} />
-          <ConnectionStatus status={connection === 'idle' ? 'connecting' : connection} />
-        </>
-      }
-      composer={
-        <ChatComposer
-          maxLength={CHAT_MESSAGE_MAX_LENGTH}
-          offline={connection === 'reconnecting' || connection === 'offline'}
-          disabled={deleted}
-          notice={notice}
-          onTyping={() => dispatch(composerTyped())}
-          onAttach={attach}
-          onSend={(text, attachments = []) => {
-            dispatch(composerCleared());
-            dispatch(messageSendRequested(text, undefined, attachments.map(toStoredAttachment)));
-          }}
-        />
-      }
-    >
-      {deleted ? (
-        <ChatDeletedNotice>
-          <p>Returning to your panel…</p>
-        </ChatDeletedNotice>
-      ) : (
-        <>
-          <ChatMessageList
-            messages={view}
-            hasOlder={hasOlder}
-            loadingOlder={loadingOlder}
-            firstUnreadId={firstUnreadId}
-            onLoadOlder={() => dispatch(olderPageRequested())}
-            onRetry={(message) => dispatch(messageSendRetried(String(message.id)))}
+    // The ui views below say their words in the site's texts too.
+    <ChatTextsProvider texts={texts}>
+      <ChatPane
+        className="chat-screen"
+        aria-label={texts.chatScreenLabel}
+        status={
+          <>
+            <AdminOnlineIndicator online={adminOnline} />
+            <ConnectionStatus status={connection === 'idle' ? 'connecting' : connection} />
+          </>
+        }
+        composer={
+          <ChatComposer
+            maxLength={CHAT_MESSAGE_MAX_LENGTH}
+            offline={connection === 'reconnecting' || connection === 'offline'}
+            disabled={deleted}
+            notice={notice}
+            onTyping={() => dispatch(composerTyped())}
+            onAttach={attach}
+            onSend={(text, attachments = []) => {
+              dispatch(composerCleared());
+              dispatch(messageSendRequested(text, undefined, attachments.map(toStoredAttachment)));
+            }}
           />
-          <ChatTypingIndicator name={adminTyping ? 'Admin' : null} />
-        </>
-      )}
-    </ChatPane>
+        }
+      >
+        {deleted ? (
+          <ChatDeletedNotice>
+            <p>{texts.returningToPanel}</p>
+          </ChatDeletedNotice>
+        ) : (
+          <>
+            <ChatMessageList
+              messages={view}
+              hasOlder={hasOlder}
+              loadingOlder={loadingOlder}
+              firstUnreadId={firstUnreadId}
+              onLoadOlder={() => dispatch(olderPageRequested())}
+              onRetry={(message) => dispatch(messageSendRetried(String(message.id)))}
+            />
+            <ChatTypingIndicator name={adminTyping ? texts.adminName : null} />
+          </>
+        )}
+      </ChatPane>
+    </ChatTextsProvider>
   );
 }

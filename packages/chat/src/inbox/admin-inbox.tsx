@@ -9,11 +9,12 @@ import {
   selectPresence,
   selectTypingUsers,
 } from '@quire/realtime';
-import { useErrorModal } from '@quire/site';
-import { ChatConversationList, type ChatConversationSummary } from '@quire/ui';
+import { useErrorModal, useJournalSite } from '@quire/site';
+import { ChatConversationList, type ChatConversationSummary, ChatTextsProvider } from '@quire/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector, useLoadedSignedIn } from '../signed-in/signed-in-context';
+import { useChatTexts } from '../texts';
 import { AdminThread } from './admin-thread';
 
 /** Conversations the inbox asks for at once (the API's page maximum). */
@@ -35,6 +36,8 @@ function matches(conversation: ChatConversation, words: string, unreadOnly: bool
  * beside the open thread; on phones the list and the thread take turns.
  */
 export function AdminInbox({ userId }: { userId: number | null }) {
+  const texts = useChatTexts();
+  const { paths } = useJournalSite();
   const dispatch = useAppDispatch();
   const { api } = useLoadedSignedIn();
   const { showError } = useErrorModal();
@@ -102,74 +105,77 @@ export function AdminInbox({ userId }: { userId: number | null }) {
   const open = conversations.find((conversation) => conversation.user.id === userId);
 
   return (
-    <div className="q-chat-inbox admin-inbox" data-view={userId === null ? 'list' : 'thread'}>
-      <nav aria-label="Conversations" className="q-chat-inbox__list">
-        <div className="q-chat-inbox__tools">
-          <label className="q-visually-hidden" htmlFor={searchId}>
-            Search conversations
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className="q-chat-inbox__search"
-            placeholder="Search by name or email"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          {/* biome-ignore lint/a11y/useSemanticElements: two toggle buttons, not a fieldset of inputs */}
-          <div role="group" aria-label="Show" className="q-chat-inbox__filters">
-            <button
-              type="button"
-              className="q-chat-inbox__filter"
-              aria-pressed={!unreadOnly}
-              onClick={() => setUnreadOnly(false)}
-            >
-              All
-            </button>
-            <button
-              type="button"
-              className="q-chat-inbox__filter"
-              aria-pressed={unreadOnly}
-              onClick={() => setUnreadOnly(true)}
-            >
-              Unread
-            </button>
-          </div>
-        </div>
-        {visible.length === 0 ? (
-          <p className="q-chat-inbox__empty" role="status">
-            {status !== 'succeeded'
-              ? 'Loading conversations…'
-              : words || unreadOnly
-                ? 'No conversation matches.'
-                : 'No conversations yet.'}
-          </p>
-        ) : (
-          <ChatConversationList
-            conversations={visible}
-            currentId={userId}
-            renderLink={(conversation, children, current) => (
-              <Link
-                to={`/admin/chat/${conversation.id}`}
-                aria-current={current ? 'page' : undefined}
+    // The ui views below (and the thread's) say their words in the site's texts too.
+    <ChatTextsProvider texts={texts}>
+      <div className="q-chat-inbox admin-inbox" data-view={userId === null ? 'list' : 'thread'}>
+        <nav aria-label={texts.conversationsLabel} className="q-chat-inbox__list">
+          <div className="q-chat-inbox__tools">
+            <label className="q-visually-hidden" htmlFor={searchId}>
+              {texts.searchConversations}
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              className="q-chat-inbox__search"
+              placeholder={texts.searchPlaceholder}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            {/* biome-ignore lint/a11y/useSemanticElements: two toggle buttons, not a fieldset of inputs */}
+            <div role="group" aria-label={texts.showFilterLabel} className="q-chat-inbox__filters">
+              <button
+                type="button"
+                className="q-chat-inbox__filter"
+                aria-pressed={!unreadOnly}
+                onClick={() => setUnreadOnly(false)}
               >
-                {children}
-              </Link>
-            )}
-          />
-        )}
-      </nav>
-      <div className="q-chat-inbox__thread">
-        {userId === null ? (
-          <p className="q-chat-inbox__placeholder">Choose a conversation to read and reply.</p>
-        ) : (
-          <AdminThread
-            userId={userId}
-            name={open?.user.name ?? null}
-            online={presence[userId] ?? open?.online ?? false}
-          />
-        )}
+                {texts.filterAll}
+              </button>
+              <button
+                type="button"
+                className="q-chat-inbox__filter"
+                aria-pressed={unreadOnly}
+                onClick={() => setUnreadOnly(true)}
+              >
+                {texts.filterUnread}
+              </button>
+            </div>
+          </div>
+          {visible.length === 0 ? (
+            <p className="q-chat-inbox__empty" role="status">
+              {status !== 'succeeded'
+                ? texts.loadingConversations
+                : words || unreadOnly
+                  ? texts.noConversationMatches
+                  : texts.noConversationsYet}
+            </p>
+          ) : (
+            <ChatConversationList
+              conversations={visible}
+              currentId={userId}
+              renderLink={(conversation, children, current) => (
+                <Link
+                  to={`${paths.chatInbox}/${conversation.id}`}
+                  aria-current={current ? 'page' : undefined}
+                >
+                  {children}
+                </Link>
+              )}
+            />
+          )}
+        </nav>
+        <div className="q-chat-inbox__thread">
+          {userId === null ? (
+            <p className="q-chat-inbox__placeholder">{texts.chooseConversation}</p>
+          ) : (
+            <AdminThread
+              userId={userId}
+              name={open?.user.name ?? null}
+              online={presence[userId] ?? open?.online ?? false}
+            />
+          )}
+        </div>
       </div>
-    </div>
+    </ChatTextsProvider>
   );
 }

@@ -17,7 +17,7 @@ import {
   threadOpened,
   threadPageLoaded,
 } from '@quire/realtime';
-import { useErrorModal } from '@quire/site';
+import { useErrorModal, useJournalSite } from '@quire/site';
 import {
   ChatComposer,
   ChatMessageList,
@@ -29,6 +29,7 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector, useLoadedSignedIn } from '../signed-in/signed-in-context';
+import { useChatTexts } from '../texts';
 import { toStoredAttachment, toViewAttachment, toViewMessages } from '../view/chat-view-messages';
 import { useFirstUnread } from '../view/use-first-unread';
 
@@ -49,6 +50,8 @@ export function AdminThread({
   name: string | null;
   online: boolean;
 }) {
+  const texts = useChatTexts();
+  const { paths } = useJournalSite();
   const dispatch = useAppDispatch();
   const { api } = useLoadedSignedIn();
   const navigate = useNavigate();
@@ -63,7 +66,7 @@ export function AdminThread({
   const [loadingOlder, setLoadingOlder] = useState(false);
   // Every (re)connect reloads the newest page, so nothing sent while the socket was down is missed.
   const connects = useAppSelector(selectConnectCount);
-  const author = name ?? thread.find(fromUser)?.sender_name ?? 'User';
+  const author = name ?? thread.find(fromUser)?.sender_name ?? texts.unnamedUser;
   const outgoing = useMemo(
     () => allOutgoing.filter((entry) => entry.user_id === userId),
     [allOutgoing, userId],
@@ -117,23 +120,23 @@ export function AdminThread({
     setConfirming(false);
     api.adminChat.deleteConversation(userId).then(() => {
       dispatch(inboxConversationDeleted(userId));
-      navigate('/admin/chat');
+      navigate(paths.chatInbox);
     }, showError);
   };
 
   return (
     <>
-      <Link className="q-chat-inbox__back" to="/admin/chat">
-        <span aria-hidden="true">←</span> All conversations
+      <Link className="q-chat-inbox__back" to={paths.chatInbox}>
+        <span aria-hidden="true">←</span> {texts.allConversations}
       </Link>
       <ChatPane
         className="admin-thread"
-        aria-label={`Conversation with ${author}`}
+        aria-label={texts.conversationWith(author)}
         status={
           <>
             <p role="status" className="q-presence" data-state={online ? 'online' : 'offline'}>
               <span className="q-presence__dot" aria-hidden="true" />
-              {author} {online ? 'online' : 'offline'}
+              {online ? texts.userOnline(author) : texts.userOffline(author)}
             </p>
             <ConnectionStatus status={connection === 'idle' ? 'connecting' : connection} />
           </>
@@ -150,12 +153,12 @@ export function AdminThread({
                 strokeLinejoin="round"
               />
             </svg>
-            <span className="q-chat-pane__action-label">Delete conversation</span>
+            <span className="q-chat-pane__action-label">{texts.deleteConversation}</span>
           </button>
         }
         composer={
           <ChatComposer
-            label="Reply"
+            label={texts.replyLabel}
             maxLength={CHAT_MESSAGE_MAX_LENGTH}
             offline={connection === 'reconnecting' || connection === 'offline'}
             notice={notice}
@@ -185,9 +188,9 @@ export function AdminThread({
       {confirming && (
         <ConfirmDialog
           open
-          title="Delete this conversation?"
-          message="Every message of this conversation will be deleted for the user too."
-          confirmLabel="Delete conversation"
+          title={texts.deleteConversationTitle}
+          message={texts.deleteConversationMessage}
+          confirmLabel={texts.deleteConversation}
           tone="danger"
           onConfirm={deleteConversation}
           onCancel={() => setConfirming(false)}

@@ -61,8 +61,15 @@ export function toViewMessages(
   return [...sent, ...pending];
 }
 
-/** The page title with the unread count in front: "(3) Chat — Quire" on the Quire site. */
-export function chatTitle(unread: number, site: { name: string; titleSeparator: string }): string {
-  const title = `Chat${site.titleSeparator}${site.name}`;
+/**
+ * The page title with the unread count in front: "(3) Chat — Quire" on the Quire site.
+ * @param label the screen's name (the site's `texts.chat.chatDocumentTitle`)
+ */
+export function chatTitle(
+  unread: number,
+  site: { name: string; titleSeparator: string },
+  label = 'Chat',
+): string {
+  const title = `${label}${site.titleSeparator}${site.name}`;
   return unread > 0 ? `(${unread}) ${title}` : title;
 }

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
+import { useChatUiTexts } from './chat-texts';
 
 export interface AdminOnlineIndicatorProps extends Omit<ComponentPropsWithoutRef<'p'>, 'children'> {
   /** Whether the administrator is online. */
@@ -11,6 +12,7 @@ export interface AdminOnlineIndicatorProps extends Omit<ComponentPropsWithoutRef
  * @example <AdminOnlineIndicator online={adminOnlineStatus} />
  */
 export function AdminOnlineIndicator({ online, className, ...props }: AdminOnlineIndicatorProps) {
+  const texts = useChatUiTexts();
   return (
     <p
       role="status"
@@ -19,7 +21,7 @@ export function AdminOnlineIndicator({ online, className, ...props }: AdminOnlin
       {...props}
     >
       <span className="q-presence__dot" aria-hidden="true" />
-      {online ? 'Admin online' : 'Admin offline'}
+      {online ? texts.adminOnline : texts.adminOffline}
     </p>
   );
 }

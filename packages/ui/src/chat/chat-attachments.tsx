@@ -1,6 +1,7 @@
 import { formatFileSize } from '@quire/utils';
 import type { ComponentPropsWithoutRef } from 'react';
 import type { ChatAttachment } from './chat-message';
+import { useChatUiTexts } from './chat-texts';
 
 export interface ChatAttachmentsProps extends Omit<ComponentPropsWithoutRef<'ul'>, 'children'> {
   /** The files of one message, in their order. */
@@ -13,10 +14,10 @@ export function isImageAttachment(attachment: Pick<ChatAttachment, 'mimeType'>):
 }
 
 /** The kind shown on a file chip: "PDF" for a PDF, else the extension in capitals. */
-function kindLabel(attachment: ChatAttachment): string {
+function kindLabel(attachment: ChatAttachment, fileKind: string): string {
   if (attachment.mimeType === 'application/pdf') return 'PDF';
   const extension = /\.([a-z0-9]{1,5})$/i.exec(attachment.name)?.[1];
-  return extension ? extension.toUpperCase() : 'File';
+  return extension ? extension.toUpperCase() : fileKind;
 }
 
 /**
@@ -25,12 +26,14 @@ function kindLabel(attachment: ChatAttachment): string {
  * @example <ChatAttachments attachments={message.attachments} />
  */
 export function ChatAttachments({ attachments, className, ...props }: ChatAttachmentsProps) {
+  const texts = useChatUiTexts();
   if (attachments.length === 0) return null;
   return (
     <ul className={['q-chat-attachments', className].filter(Boolean).join(' ')} {...props}>
       {attachments.map((attachment) => {
         const href = attachment.downloadUrl ?? attachment.url;
         const size = formatFileSize(attachment.size);
+        const kind = kindLabel(attachment, texts.fileKind);
         return (
           <li key={attachment.id} className="q-chat-attachments__item">
             {isImageAttachment(attachment) ? (
@@ -38,7 +41,7 @@ export function ChatAttachments({ attachments, className, ...props }: ChatAttach
                 className="q-chat-attachments__image"
                 href={href}
                 download={attachment.name}
-                aria-label={`${attachment.name}, image, ${size}, download`}
+                aria-label={texts.imageDownload(attachment.name, size)}
               >
                 <img
                   src={attachment.url}
@@ -54,9 +57,9 @@ export function ChatAttachments({ attachments, className, ...props }: ChatAttach
                 className="q-chat-attachments__file"
                 href={href}
                 download={attachment.name}
-                aria-label={`${attachment.name}, ${kindLabel(attachment)}, ${size}, download`}
+                aria-label={texts.fileDownload(attachment.name, kind, size)}
               >
-                <span className="q-chat-attachments__kind">{kindLabel(attachment)}</span>
+                <span className="q-chat-attachments__kind">{kind}</span>
                 <span className="q-chat-attachments__name">{attachment.name}</span>
                 <span className="q-chat-attachments__size">{size}</span>
               </a>

@@ -6,6 +6,7 @@ import {
   useState,
 } from 'react';
 import type { ChatAttachment } from './chat-message';
+import { CHAT_UI_TEXTS, useChatUiTexts } from './chat-texts';
 import { ComposerFiles, useComposerFiles } from './composer-files';
 
 /** What the file picker offers by default: the images and PDFs the chat accepts. */
@@ -13,7 +14,7 @@ export const CHAT_ATTACH_ACCEPT =
   'image/png,image/jpeg,image/webp,image/gif,application/pdf,.png,.jpg,.jpeg,.webp,.gif,.pdf';
 
 /** Text shown in the composer while the chat connection is down. */
-export const CHAT_OFFLINE_TEXT = 'You are offline — reconnecting…';
+export const CHAT_OFFLINE_TEXT = CHAT_UI_TEXTS.offlineComposer;
 
 export interface ChatComposerProps
   extends Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'children'> {
@@ -68,9 +69,9 @@ export function ChatComposer({
   offline = false,
   disabled = false,
   maxLength = 2000,
-  label = 'Message',
-  placeholder = 'Write a message…',
-  sendLabel = 'Send',
+  label,
+  placeholder,
+  sendLabel,
   defaultValue = '',
   onTyping,
   notice = null,
@@ -81,6 +82,7 @@ export function ChatComposer({
   className,
   ...props
 }: ChatComposerProps) {
+  const texts = useChatUiTexts();
   const id = useId();
   const [text, setText] = useState(defaultValue);
   const files = useComposerFiles(onAttach, maxAttachments, defaultAttachments);
@@ -119,10 +121,10 @@ export function ChatComposer({
     >
       {/* Always mounted so going offline is announced. */}
       <p role="status" className="q-chat-composer__offline">
-        {offline ? CHAT_OFFLINE_TEXT : (notice ?? '')}
+        {offline ? texts.offlineComposer : (notice ?? '')}
       </p>
       <label className="q-chat-composer__label" htmlFor={`${id}-text`}>
-        {label}
+        {label ?? texts.composerLabel}
       </label>
       {onAttach && (
         <ComposerFiles id={`${id}-files`} files={files} accept={accept} disabled={blocked} />
@@ -132,7 +134,7 @@ export function ChatComposer({
           <button
             type="button"
             className="q-chat-composer__attach"
-            aria-label="Attach a file"
+            aria-label={texts.attachFile}
             disabled={blocked || files.full}
             aria-describedby={files.error ? `${id}-files-error` : undefined}
             onClick={files.choose}
@@ -147,7 +149,7 @@ export function ChatComposer({
                 strokeLinejoin="round"
               />
             </svg>
-            <span className="q-chat-composer__attach-label">Attach</span>
+            <span className="q-chat-composer__attach-label">{texts.attachShort}</span>
           </button>
         )}
         <textarea
@@ -156,7 +158,7 @@ export function ChatComposer({
           value={text}
           rows={2}
           maxLength={maxLength}
-          placeholder={placeholder}
+          placeholder={placeholder ?? texts.composerPlaceholder}
           disabled={blocked}
           aria-describedby={`${id}-count`}
           onChange={(event) => {
@@ -170,12 +172,12 @@ export function ChatComposer({
           className="q-chat-composer__send"
           disabled={blocked || blank || waiting}
         >
-          {sendLabel}
+          {sendLabel ?? texts.send}
         </button>
       </div>
       <p id={`${id}-count`} className="q-chat-composer__count">
         {text.length}/{maxLength}
-        <span className="q-visually-hidden"> characters</span>
+        <span className="q-visually-hidden"> {texts.characters}</span>
       </p>
     </form>
   );

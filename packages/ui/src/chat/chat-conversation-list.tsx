@@ -1,5 +1,6 @@
 import { formatDate } from '@quire/utils';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useChatUiTexts } from './chat-texts';
 import { UnreadBadge } from './unread-badge';
 
 /** One conversation as the inbox lists it. */
@@ -50,6 +51,7 @@ export function ChatConversationList({
   className,
   ...props
 }: ChatConversationListProps) {
+  const texts = useChatUiTexts();
   return (
     <ul className={['q-chat-conversations', className].filter(Boolean).join(' ')} {...props}>
       {conversations.map((conversation) => {
@@ -73,19 +75,21 @@ export function ChatConversationList({
                   />
                   <span className="q-chat-conversation__name">{conversation.name}</span>
                   <span className="q-visually-hidden">
-                    {conversation.online ? ', online' : ', offline'}
+                    {conversation.online ? texts.conversationOnline : texts.conversationOffline}
                   </span>
                   {time && <span className="q-chat-conversation__time">{time}</span>}
                 </span>
                 <span className="q-chat-conversation__bottom">
                   <span className="q-chat-conversation__last">
                     {conversation.typing
-                      ? 'typing…'
+                      ? texts.conversationTyping
                       : conversation.lastMessage === null
-                        ? 'No messages'
-                        : `${conversation.lastFromAdmin ? 'You: ' : ''}${conversation.lastMessage}`}
+                        ? texts.conversationEmpty
+                        : conversation.lastFromAdmin
+                          ? texts.ownLastMessage(conversation.lastMessage)
+                          : conversation.lastMessage}
                   </span>
-                  <UnreadBadge count={conversation.unread} />
+                  <UnreadBadge count={conversation.unread} label={texts.unreadMessages} />
                 </span>
               </>,
               current,

@@ -1,7 +1,8 @@
 import type { ComponentPropsWithoutRef } from 'react';
+import { CHAT_UI_TEXTS, useChatUiTexts } from './chat-texts';
 
-/** The message shown when the administrator deletes the chat. */
-export const CHAT_DELETED_TEXT = 'Chat deleted by Admin';
+/** The message shown when the administrator deletes the chat (by default; see `chatDeleted`). */
+export const CHAT_DELETED_TEXT = CHAT_UI_TEXTS.chatDeleted;
 
 export type ChatDeletedNoticeProps = ComponentPropsWithoutRef<'div'>;
 
@@ -11,6 +12,7 @@ export type ChatDeletedNoticeProps = ComponentPropsWithoutRef<'div'>;
  * @example {deleted && <ChatDeletedNotice />}
  */
 export function ChatDeletedNotice({ className, children, ...props }: ChatDeletedNoticeProps) {
+  const texts = useChatUiTexts();
   return (
     <div
       role="alert"
@@ -26,7 +28,7 @@ export function ChatDeletedNotice({ className, children, ...props }: ChatDeleted
           strokeWidth="1.5"
         />
       </svg>
-      <p className="q-chat-deleted__text">{CHAT_DELETED_TEXT}</p>
+      <p className="q-chat-deleted__text">{texts.chatDeleted}</p>
       {children}
     </div>
   );

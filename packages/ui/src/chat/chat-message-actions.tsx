@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useChatUiTexts } from './chat-texts';
 
 export interface ChatMessageActionsProps {
   /** Deletes the message. */
@@ -12,6 +13,7 @@ export interface ChatMessageActionsProps {
  * needs): opening it shows "Delete message"; Escape closes it and returns focus to the button.
  */
 export function ChatMessageActions({ onDelete, messageLabel }: ChatMessageActionsProps) {
+  const texts = useChatUiTexts();
   const [open, setOpen] = useState(false);
   const id = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -32,7 +34,7 @@ export function ChatMessageActions({ onDelete, messageLabel }: ChatMessageAction
         className="q-chat-actions__toggle"
         aria-expanded={open}
         aria-controls={id}
-        aria-label={`Actions for ${messageLabel}`}
+        aria-label={texts.messageActions(messageLabel)}
         onClick={() => setOpen((value) => !value)}
       >
         <span aria-hidden="true">⋯</span>
@@ -46,7 +48,7 @@ export function ChatMessageActions({ onDelete, messageLabel }: ChatMessageAction
             onDelete();
           }}
         >
-          Delete message
+          {texts.deleteMessage}
         </button>
       </div>
     </div>

@@ -1,8 +1,9 @@
 import { formatDate } from '@quire/utils';
 import { memo } from 'react';
 import { ChatAttachments } from './chat-attachments';
-import { CHAT_STATUS_TEXT, type ChatMessage } from './chat-message';
+import type { ChatMessage } from './chat-message';
 import { ChatMessageActions } from './chat-message-actions';
+import { useChatUiTexts } from './chat-texts';
 
 export interface ChatMessageBubbleProps {
   /** The message to show. */
@@ -37,6 +38,7 @@ export const ChatMessageBubble = memo(function ChatMessageBubble({
   onRetry,
   onDelete,
 }: ChatMessageBubbleProps) {
+  const texts = useChatUiTexts();
   const time = formatDate(message.createdAt, { withTime: true });
   const status = message.author === 'self' ? message.status : undefined;
   const label = time ? `${authorLabel}, ${time}` : authorLabel;
@@ -58,7 +60,7 @@ export const ChatMessageBubble = memo(function ChatMessageBubble({
           {time && <time dateTime={isoTime(message.createdAt)}>{time}</time>}
           {status && (
             <span className="q-chat-message__status" data-state={status}>
-              {CHAT_STATUS_TEXT[status]}
+              {texts[status]}
               {status === 'failed' && onRetry && (
                 <>
                   {' — '}
@@ -67,7 +69,7 @@ export const ChatMessageBubble = memo(function ChatMessageBubble({
                     className="q-chat-message__retry"
                     onClick={() => onRetry(message)}
                   >
-                    Retry
+                    {texts.retry}
                   </button>
                 </>
               )}

@@ -2,6 +2,7 @@ import { type ComponentPropsWithoutRef, useMemo, useRef } from 'react';
 import type { ChatMessage } from './chat-message';
 import { ChatMessageBubble } from './chat-message-bubble';
 import { buildChatRows } from './chat-rows';
+import { useChatUiTexts } from './chat-texts';
 import { useChatScroll } from './use-chat-scroll';
 
 export interface ChatMessageListProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
@@ -19,13 +20,13 @@ export interface ChatMessageListProps extends Omit<ComponentPropsWithoutRef<'div
   onDelete?: (message: ChatMessage) => void;
   /** The first message the reader has not seen: a "New messages" divider goes above it. */
   firstUnreadId?: ChatMessage['id'] | null;
-  /** Name read out for the user's own messages. */
+  /** Name read out for the user's own messages (default: the texts' `selfName`). */
   selfLabel?: string;
-  /** Name read out for the administrator's messages. */
+  /** Name read out for the administrator's messages (default: `adminName`). */
   adminLabel?: string;
-  /** Accessible name of the message log. */
+  /** Accessible name of the message log (default: `messagesLabel`). */
   label?: string;
-  /** Text shown when there are no messages. */
+  /** Text shown when there are no messages (default: `noMessagesYet`). */
   emptyText?: string;
   /** Height assumed for rows not yet measured (pixels). */
   estimatedRowHeight?: number;
@@ -54,10 +55,10 @@ export function ChatMessageList({
   onRetry,
   onDelete,
   firstUnreadId,
-  selfLabel = 'You',
-  adminLabel = 'Admin',
-  label = 'Messages',
-  emptyText = 'No messages yet.',
+  selfLabel,
+  adminLabel,
+  label,
+  emptyText,
   estimatedRowHeight = 72,
   measureRow = measureBox,
   overscan = 400,
@@ -65,6 +66,7 @@ export function ChatMessageList({
   className,
   ...props
 }: ChatMessageListProps) {
+  const texts = useChatUiTexts();
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowsRef = useRef<HTMLDivElement>(null);
   const rows = useMemo(() => buildChatRows(messages, firstUnreadId), [messages, firstUnreadId]);
@@ -91,7 +93,7 @@ export function ChatMessageList({
         className="q-chat-list__scroll"
         role="log"
         aria-live="polite"
-        aria-label={label}
+        aria-label={label ?? texts.messagesLabel}
         aria-busy={loadingOlder || undefined}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it (WCAG 2.1.1)
         tabIndex={0}
@@ -100,15 +102,17 @@ export function ChatMessageList({
         {hasOlder && (
           <div className="q-chat-list__older">
             {loadingOlder ? (
-              <span className="q-chat-list__older-status">Loading older messages…</span>
+              <span className="q-chat-list__older-status">{texts.loadingOlder}</span>
             ) : (
               <button type="button" className="q-chat-list__older-button" onClick={onLoadOlder}>
-                Load older messages
+                {texts.loadOlder}
               </button>
             )}
           </div>
         )}
-        {messages.length === 0 && <p className="q-chat-list__empty">{emptyText}</p>}
+        {messages.length === 0 && (
+          <p className="q-chat-list__empty">{emptyText ?? texts.noMessagesYet}</p>
+        )}
         <div ref={rowsRef} className="q-chat-list__rows" style={{ paddingTop, paddingBottom }}>
           {rows.slice(start, end).map((row) => (
             <div key={row.key} ref={registerRow} data-key={row.key} className="q-chat-list__row">
@@ -118,12 +122,16 @@ export function ChatMessageList({
                 </p>
               ) : row.kind === 'unread' ? (
                 <p className="q-chat-list__day q-chat-list__unread">
-                  <span>New messages</span>
+                  <span>{texts.newMessagesDivider}</span>
                 </p>
               ) : (
                 <ChatMessageBubble
                   message={row.message}
-                  authorLabel={row.message.author === 'self' ? selfLabel : adminLabel}
+                  authorLabel={
+                    row.message.author === 'self'
+                      ? (selfLabel ?? texts.selfName)
+                      : (adminLabel ?? texts.adminName)
+                  }
                   position={row.position}
                   setSize={setSize}
                   onRetry={onRetry}
@@ -144,10 +152,10 @@ export function ChatMessageList({
             scrollRef.current?.focus();
           }}
         >
-          Jump to latest{' '}
+          {texts.jumpToLatest}{' '}
           <span className="q-chat-list__jump-count">
             {unseen}
-            <span className="q-visually-hidden"> new {unseen === 1 ? 'message' : 'messages'}</span>
+            <span className="q-visually-hidden"> {texts.newMessagesCount(unseen)}</span>
           </span>{' '}
           <span aria-hidden="true">↓</span>
         </button>

@@ -1,4 +1,5 @@
 import type { DateInput } from '@quire/utils';
+import { CHAT_UI_TEXTS } from './chat-texts';
 
 /** Who wrote a chat message: the signed-in user or the administrator. */
 export type ChatAuthor = 'self' | 'admin';
@@ -38,10 +39,10 @@ export interface ChatMessage {
   attachments?: readonly ChatAttachment[];
 }
 
-/** Text shown under the user's own messages for each delivery state. */
+/** Text shown under the user's own messages for each delivery state, by default. */
 export const CHAT_STATUS_TEXT: Readonly<Record<ChatMessageStatus, string>> = {
-  sending: 'Sending…',
-  sent: 'Sent',
-  read: 'Read',
-  failed: 'Failed',
+  sending: CHAT_UI_TEXTS.sending,
+  sent: CHAT_UI_TEXTS.sent,
+  read: CHAT_UI_TEXTS.read,
+  failed: CHAT_UI_TEXTS.failed,
 };

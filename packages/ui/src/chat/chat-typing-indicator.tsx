@@ -1,4 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
+import { useChatUiTexts } from './chat-texts';
 
 export interface ChatTypingIndicatorProps extends Omit<ComponentPropsWithoutRef<'p'>, 'children'> {
   /** Who is typing ("Admin"), or null when nobody is. */
@@ -11,6 +12,7 @@ export interface ChatTypingIndicatorProps extends Omit<ComponentPropsWithoutRef<
  * @example <ChatTypingIndicator name={adminTyping ? 'Admin' : null} />
  */
 export function ChatTypingIndicator({ name, className, ...props }: ChatTypingIndicatorProps) {
+  const texts = useChatUiTexts();
   return (
     <p
       role="status"
@@ -25,7 +27,7 @@ export function ChatTypingIndicator({ name, className, ...props }: ChatTypingInd
             <span />
             <span />
           </span>
-          {name} is typing…
+          {texts.isTyping(name)}
         </>
       )}
     </p>

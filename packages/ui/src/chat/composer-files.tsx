@@ -1,6 +1,7 @@
 import { formatFileSize } from '@quire/utils';
 import { type ChangeEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatAttachment } from './chat-message';
+import { type ChatUiTexts, useChatUiTexts } from './chat-texts';
 
 /** A file chosen in the composer: uploading until `attachment` is set. */
 export interface ComposerFile {
@@ -39,9 +40,9 @@ function nextKey(): string {
 }
 
 /** Why a refused upload was refused, in the words of its error when it has some. */
-function refusal(name: string, error: unknown): string {
+function refusal(name: string, error: unknown, texts: ChatUiTexts): string {
   const reason = error instanceof Error && error.message.trim() !== '' ? error.message : null;
-  return reason ? `“${name}” was not attached: ${reason}` : `“${name}” could not be attached.`;
+  return texts.notAttached(name, reason);
 }
 
 /**
@@ -53,6 +54,7 @@ export function useComposerFiles(
   max: number,
   initial: readonly ChatAttachment[] = [],
 ): ComposerFilesState {
+  const texts = useChatUiTexts();
   const [files, setFiles] = useState<ComposerFile[]>(() =>
     initial.map((attachment) => ({
       key: nextKey(),
@@ -78,11 +80,7 @@ export function useComposerFiles(
       event.target.value = '';
       if (!upload || chosen.length === 0) return;
       const room = Math.max(0, max - files.length);
-      setError(
-        chosen.length > room
-          ? `A message can carry at most ${max} ${max === 1 ? 'file' : 'files'}.`
-          : null,
-      );
+      setError(chosen.length > room ? texts.tooManyFiles(max) : null);
       const added = chosen.slice(0, room).map((file) => ({
         file,
         entry: { key: nextKey(), name: file.name, size: file.size },
@@ -99,12 +97,12 @@ export function useComposerFiles(
           (reason: unknown) => {
             if (!mounted.current) return;
             setFiles((current) => current.filter((held) => held.key !== entry.key));
-            setError(refusal(file.name, reason));
+            setError(refusal(file.name, reason, texts));
           },
         );
       }
     },
-    [files.length, max, upload],
+    [files.length, max, upload, texts],
   );
 
   const ready = files.flatMap((file) => (file.attachment ? [file.attachment] : []));
@@ -141,6 +139,7 @@ export interface ComposerFilesProps {
  * with a Remove button each, and the announced reason a file was refused.
  */
 export function ComposerFiles({ id, files, accept, disabled }: ComposerFilesProps) {
+  const texts = useChatUiTexts();
   return (
     <>
       <input
@@ -162,7 +161,7 @@ export function ComposerFiles({ id, files, accept, disabled }: ComposerFilesProp
         </p>
       )}
       {files.files.length > 0 && (
-        <ul className="q-chat-composer__files" aria-label="Files to send">
+        <ul className="q-chat-composer__files" aria-label={texts.filesToSend}>
           {files.files.map((file) => (
             <li
               key={file.key}
@@ -171,12 +170,12 @@ export function ComposerFiles({ id, files, accept, disabled }: ComposerFilesProp
             >
               <span className="q-chat-composer__file-name">{file.name}</span>
               <span className="q-chat-composer__file-size">
-                {file.attachment ? formatFileSize(file.size) : 'Uploading…'}
+                {file.attachment ? formatFileSize(file.size) : texts.uploading}
               </span>
               <button
                 type="button"
                 className="q-chat-composer__file-remove"
-                aria-label={`Remove ${file.name}`}
+                aria-label={texts.removeFile(file.name)}
                 disabled={!file.attachment}
                 onClick={() => files.remove(file.key)}
               >

@@ -1,14 +1,15 @@
 import type { ComponentPropsWithoutRef } from 'react';
+import { CHAT_UI_TEXTS, useChatUiTexts } from './chat-texts';
 
 /** State of the real-time chat connection. */
 export type ConnectionState = 'connected' | 'connecting' | 'reconnecting' | 'offline';
 
-/** Words shown for each connection state. */
+/** Words shown for each connection state by default (a `ChatTextsProvider` may change them). */
 export const CONNECTION_STATUS_TEXT: Readonly<Record<ConnectionState, string>> = {
-  connected: 'Connected',
-  connecting: 'Connecting…',
-  reconnecting: 'Reconnecting…',
-  offline: 'Offline',
+  connected: CHAT_UI_TEXTS.connected,
+  connecting: CHAT_UI_TEXTS.connecting,
+  reconnecting: CHAT_UI_TEXTS.reconnecting,
+  offline: CHAT_UI_TEXTS.offline,
 };
 
 export interface ConnectionStatusProps extends Omit<ComponentPropsWithoutRef<'p'>, 'children'> {
@@ -21,6 +22,7 @@ export interface ConnectionStatusProps extends Omit<ComponentPropsWithoutRef<'p'
  * @example <ConnectionStatus status="reconnecting" />
  */
 export function ConnectionStatus({ status, className, ...props }: ConnectionStatusProps) {
+  const texts = useChatUiTexts();
   return (
     <p
       role="status"
@@ -29,7 +31,7 @@ export function ConnectionStatus({ status, className, ...props }: ConnectionStat
       {...props}
     >
       <span className="q-presence__dot" aria-hidden="true" />
-      {CONNECTION_STATUS_TEXT[status]}
+      {texts[status]}
     </p>
   );
 }

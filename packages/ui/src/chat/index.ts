@@ -25,6 +25,8 @@ export type { ChatMessageListProps } from './chat-message-list';
 export { ChatMessageList } from './chat-message-list';
 export type { ChatPaneProps } from './chat-pane';
 export { ChatPane } from './chat-pane';
+export type { ChatUiTexts } from './chat-texts';
+export { CHAT_UI_TEXTS, ChatTextsProvider, useChatUiTexts } from './chat-texts';
 export type { ChatTypingIndicatorProps } from './chat-typing-indicator';
 export { ChatTypingIndicator } from './chat-typing-indicator';
 export type { ConnectionState, ConnectionStatusProps } from './connection-status';

@@ -1,0 +1,67 @@
+/**
+ * Every user-visible text of `@quire/chat`, in English: the author's chat screen, the
+ * administrators' inbox and thread, and the words of the `@quire/ui/chat` views they show
+ * (`CHAT_UI_TEXTS`, given to those views through `ChatTextsProvider`). A site replaces any of
+ * them under `texts.chat` of its configuration; components read them with {@link useChatTexts}.
+ * The two toasts of a new message and of a deleted chat stay the site's `chatNewMessage` and
+ * `chatDeleted`. See docs/architecture.md ("Site configuration").
+ */
+import { type JournalSite, kitTexts, useTexts } from '@quire/site';
+import { CHAT_UI_TEXTS } from '@quire/ui';
+
+export const CHAT_TEXTS = {
+  ...CHAT_UI_TEXTS,
+
+  // The author's screen (`/panel/chat`)
+  chatHeading: 'Chat',
+  /** The document title; the unread count leads it (see `chatTitle`). */
+  chatDocumentTitle: 'Chat',
+  chatScreenLabel: 'Chat with the administrators',
+  loadingChat: 'Loading the chat',
+  returningToPanel: 'Returning to your panel…',
+
+  // The administrators' inbox (`/admin/chat[/:userId]`)
+  inboxTitle: 'Chat inbox',
+  loadingInbox: 'Loading the inbox',
+  conversationsLabel: 'Conversations',
+  searchConversations: 'Search conversations',
+  searchPlaceholder: 'Search by name or email',
+  showFilterLabel: 'Show',
+  filterAll: 'All',
+  filterUnread: 'Unread',
+  loadingConversations: 'Loading conversations…',
+  noConversationMatches: 'No conversation matches.',
+  noConversationsYet: 'No conversations yet.',
+  chooseConversation: 'Choose a conversation to read and reply.',
+
+  // One conversation's thread
+  unnamedUser: 'User',
+  allConversations: 'All conversations',
+  conversationWith: (name: string) => `Conversation with ${name}`,
+  userOnline: (name: string) => `${name} online`,
+  userOffline: (name: string) => `${name} offline`,
+  replyLabel: 'Reply',
+  deleteConversation: 'Delete conversation',
+  deleteConversationTitle: 'Delete this conversation?',
+  deleteConversationMessage: 'Every message of this conversation will be deleted for the user too.',
+};
+
+/** The texts of `@quire/chat` (see {@link CHAT_TEXTS}); a site overrides any subset. */
+export type ChatTexts = typeof CHAT_TEXTS;
+
+declare module '@quire/site' {
+  interface KitTexts {
+    /** `@quire/chat`'s texts: the chat screen, the inbox and the chat views' words. */
+    chat: ChatTexts;
+  }
+}
+
+/** The chat texts of a component's site: the defaults with its `texts.chat` overrides. */
+export function useChatTexts(): ChatTexts {
+  return useTexts(CHAT_TEXTS, 'chat');
+}
+
+/** The chat texts for server code (`meta`): the app's site by default. */
+export function chatTexts(site?: JournalSite): ChatTexts {
+  return kitTexts(CHAT_TEXTS, 'chat', site);
+}
