@@ -13,6 +13,8 @@ export async function connectClients(url, count, optionsFor, batch = 100) {
         reconnection: false,
         ...optionsFor(i),
       });
+      // As every Quire client does (only administrators' sockets are asked).
+      socket.on('liveness_probe', (ack) => ack());
       group.push(
         new Promise((resolve, reject) => {
           socket.once('connect', () => resolve(socket));

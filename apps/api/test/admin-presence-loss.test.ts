@@ -108,6 +108,35 @@ describe('admin presence when the admin vanishes without closing its connection'
       await expectOfflineWithinBound(userEvents, relay);
     });
   }
+
+  it("closes an admin's connection that leaves the liveness probe unanswered", async () => {
+    const userEvents = await open(node.url, ann, 'websocket');
+    const mute = openSocket(node.url, { token: admin.token, answerProbes: false });
+    cleanup.push(() => mute.disconnect());
+    const dropped = new Promise<string>((resolve) => mute.once('disconnect', resolve));
+    await connected(mute);
+    await eventually(() => lastAdminState(userEvents) === true, 'admin online');
+    const since = Date.now();
+    // Closed by the server's side of the transport, not told "io server disconnect": a live
+    // client would reconnect by itself.
+    expect(await dropped).toBe('transport close');
+    expect(Date.now() - since).toBeLessThanOrEqual(WAIT_MS);
+    await eventually(() => lastAdminState(userEvents) === false, 'admin offline', WAIT_MS);
+  });
+
+  it("keeps an answering admin's and a silent author's connections open past many probes", async () => {
+    const author = openSocket(node.url, { token: ann.token, answerProbes: false });
+    const answering = openSocket(node.url, { token: admin.token });
+    cleanup.push(
+      () => author.disconnect(),
+      () => answering.disconnect(),
+    );
+    await Promise.all([connected(author), connected(answering)]);
+    // Four probe intervals: authors are never probed; the administrator answers each probe.
+    await new Promise((resolve) => setTimeout(resolve, ADMIN_OFFLINE_BOUND_MS * 2));
+    expect(author.connected).toBe(true);
+    expect(answering.connected).toBe(true);
+  });
 });
 
 const redisUrl = process.env.REDIS_URL;

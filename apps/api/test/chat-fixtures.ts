@@ -89,6 +89,8 @@ export interface ConnectOptions {
   auth?: Record<string, unknown>;
   origin?: string;
   transports?: ('polling' | 'websocket')[];
+  /** `false`: leave the server's liveness probes unanswered (a vanished administrator). */
+  answerProbes?: boolean;
 }
 
 /** Opens a socket to the server without reconnection, authenticated by the session cookie. */
@@ -96,7 +98,7 @@ export function openSocket(url: string, options: ConnectOptions = {}): ClientSoc
   const headers: Record<string, string> = {};
   if (options.token) headers.cookie = `quire_session=${options.token}`;
   if (options.origin) headers.origin = options.origin;
-  return connectSocket(url, {
+  const socket: ClientSocket = connectSocket(url, {
     path: '/socket.io',
     forceNew: true,
     reconnection: false,
@@ -104,6 +106,9 @@ export function openSocket(url: string, options: ConnectOptions = {}): ClientSoc
     extraHeaders: headers,
     auth: options.auth ?? {},
   });
+  // As every Quire client does: an administrator's socket that stays silent is closed.
+  if (options.answerProbes !== false) socket.on('liveness_probe', (ack) => ack());
+  return socket;
 }
 
 /** Resolves once the socket connected, rejects with the connect error's message. */

@@ -193,6 +193,11 @@ export interface ServerToClientEvents {
   new_notification: (notification: Notification) => void;
   /** The other side of a conversation started or stopped typing. */
   typing: (state: ChatTypingEvent) => void;
+  /**
+   * To administrators' sockets every 2 s: a client answers by calling `ack` at once; a socket
+   * that does not within 2.5 s is closed, so its presence ends.
+   */
+  liveness_probe: (ack: () => void) => void;
 }
 
 /**

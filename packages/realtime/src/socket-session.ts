@@ -13,6 +13,9 @@ import {
   socketStopped,
 } from './connection-slice';
 
+/** Answers the server's liveness probe: the acknowledgement is the answer. */
+const answerProbe = (ack: () => void) => ack();
+
 /** Starts the socket (dispatch once the session is known). */
 export const realtimeStarted = createAction('realtime/started');
 /** Stops the socket (sign-out). */
@@ -86,12 +89,15 @@ export function addSocketSession<State>(
         off(event: string, handler: (payload?: unknown) => void): void;
       };
       for (const [event, handler] of Object.entries(handlers)) untyped.on(event, handler);
+      // The server asks administrators' sockets whether they are still there (presence).
+      socket.on('liveness_probe', answerProbe);
       dispatch(socketConnecting());
       socket.connect();
       try {
         await listenerApi.condition(realtimeStopped.match);
       } finally {
         for (const [event, handler] of Object.entries(handlers)) untyped.off(event, handler);
+        socket.off('liveness_probe', answerProbe);
         socket.disconnect();
         dispatch(socketStopped());
       }

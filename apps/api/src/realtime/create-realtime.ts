@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { AppContext } from '../context';
+import { watchAdminLiveness } from './admin-liveness';
 import { AdminPresence } from './admin-presence';
 import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_TIMEOUT_MS } from './heartbeat';
 import type { RealtimeEmitter } from './realtime-emitter';
@@ -49,7 +50,8 @@ export function createRealtime(app: FastifyInstance, context: AppContext): Realt
     path: '/socket.io',
     serveClient: false,
     maxHttpBufferSize: SOCKET_MAX_PAYLOAD_BYTES,
-    // Short enough that presence turns false within seconds of a silent disappearance.
+    // Every connection: engine.io's default heartbeat. Administrators are also probed, so
+    // their presence ends within seconds of a silent disappearance (see heartbeat.ts).
     pingInterval: HEARTBEAT_INTERVAL_MS,
     pingTimeout: HEARTBEAT_TIMEOUT_MS,
     // WebTransport needs an HTTP/3 endpoint this server does not run; offering the upgrade would
@@ -107,8 +109,10 @@ export function createRealtime(app: FastifyInstance, context: AppContext): Realt
       .watch(socket)
       .catch((error: unknown) => app.log.warn({ err: error }, 'socket session check failed'));
     const report = (error: unknown) => app.log.warn({ err: error }, 'presence update failed');
-    if (user.role === 'admin') void presence.changed();
-    else socket.emit('online_admin', presence.online);
+    if (user.role === 'admin') {
+      watchAdminLiveness(socket);
+      void presence.changed();
+    } else socket.emit('online_admin', presence.online);
     announceUser(user.id, true).catch(report);
     socket.on('disconnect', () => {
       if (user.role === 'admin') void presence.changed();

@@ -319,6 +319,7 @@ export class ChatClient {
       extraHeaders: { cookie: `quire_session=${this.account.token}` },
     });
     this.socket = socket;
+    socket.on('liveness_probe', (ack: () => void) => ack());
     socket.on('new_message', (message: ChatMessage) => {
       if (!this.keep(message)) this.repeatedEvents += 1;
     });
