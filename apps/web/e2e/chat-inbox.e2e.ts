@@ -62,6 +62,30 @@ describe('the admin support inbox', () => {
     await shoot(admin, 'inbox-1280-light');
   });
 
+  it("adds a newcomer's conversation live under their own name, even when an administrator wrote first", async () => {
+    const nora = { name: 'Nora Newcomer', email: uniqueEmail('nora'), password: 'nora-password-1' };
+    await registerAuthor(apiUrl, apiDataDir, nora);
+    const noraApi = await apiSignIn(apiUrl, nora);
+    const { user } = await noraApi.call<{ user: { id: number } }>('GET', 'auth/session');
+    // Another administrator's first message names that administrator, not Nora: the row must
+    // still read "Nora Newcomer" (and be found by her email) without a reload.
+    const otherAdmin = await apiSignIn(apiUrl, DEMO_ADMIN);
+    await otherAdmin.call('POST', `admin/conversations/${user.id}/messages`, {
+      body: 'Welcome to the journal',
+      client_id: `e2e-welcome-${Date.now()}`,
+    });
+    const newcomer = row(admin, nora.name);
+    await newcomer.filter({ hasText: 'You: Welcome to the journal' }).waitFor();
+    await say(noraApi, 'Thank you!');
+    await newcomer.filter({ hasText: 'Thank you!' }).getByText('1 unread message').waitFor();
+    const search = admin.getByRole('searchbox', { name: 'Search conversations' });
+    await search.fill(nora.email);
+    await row(admin, ines.name).waitFor({ state: 'detached' });
+    await newcomer.waitFor();
+    await search.fill('');
+    await row(admin, ines.name).waitFor();
+  });
+
   it('searches by name and by email', async () => {
     const search = admin.getByRole('searchbox', { name: 'Search conversations' });
     await search.fill('ines inb');

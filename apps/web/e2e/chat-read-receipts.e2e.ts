@@ -24,8 +24,7 @@ let threadTab: Page;
 
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
 /** The newest message with `text` (a retried step sends its messages again). */
-const bubble = (page: Page, text: string) =>
-  log(page).locator('article', { hasText: text }).last();
+const bubble = (page: Page, text: string) => log(page).locator('article', { hasText: text }).last();
 const state = (message: Locator, label: 'Sent' | 'Read') =>
   message.getByText(label, { exact: true });
 const connected = (page: Page) => page.getByRole('status').filter({ hasText: 'Connected' });

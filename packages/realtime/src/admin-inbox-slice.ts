@@ -36,6 +36,11 @@ export interface AdminInboxState {
   outgoing: InboxOutgoingMessage[];
   /** Why the server refused the last reply ("too fast"), for the composer; null when fine. */
   sendNotice: string | null;
+  /**
+   * Messages heard live from users the loaded list does not have: the list reloads on each, so
+   * a new conversation arrives with its author's name, email and counts from the server.
+   */
+  unlistedArrivals: number;
 }
 
 /** The inbox before anything is loaded. */
@@ -49,6 +54,7 @@ export const initialAdminInboxState: AdminInboxState = {
   typing: {},
   outgoing: [],
   sendNotice: null,
+  unlistedArrivals: 0,
 };
 
 const lastActivity = (conversation: ChatConversation) => conversation.lastMessage?.id ?? 0;
@@ -100,14 +106,10 @@ export const adminInboxSlice = createSlice({
       const open = state.openUserId === message.user_id;
       if (open) messageListAdapter.addOne(state.thread, message);
       const conversation = state.conversations.find((entry) => entry.user.id === message.user_id);
-      if (!conversation) {
-        state.conversations.push({
-          user: { id: message.user_id, name: message.sender_name, email: '', avatarUrl: null },
-          lastMessage: message,
-          unreadCount: message.sender === 'user' && !open ? 1 : 0,
-          online: state.presence[message.user_id] ?? false,
-        });
-      } else if (lastActivity(conversation) < message.id) {
+      // A message alone cannot make a row (it names its sender, not always the user, and never
+      // their email): the list is asked again.
+      if (!conversation) state.unlistedArrivals += 1;
+      else if (lastActivity(conversation) < message.id) {
         conversation.lastMessage = message;
         if (message.sender === 'user' && !open) conversation.unreadCount += 1;
       }
@@ -192,6 +194,8 @@ export const adminInboxSlice = createSlice({
     selectTypingUsers: (state) => state.typing,
     selectInboxOutgoing: (state) => state.outgoing,
     selectInboxSendNotice: (state) => state.sendNotice,
+    /** Grows with each message from a conversation the list lacks (a reload trigger). */
+    selectUnlistedArrivals: (state) => state.unlistedArrivals,
   },
 });
 
@@ -225,4 +229,5 @@ export const {
   selectThread,
   selectThreadHasOlder,
   selectTypingUsers,
+  selectUnlistedArrivals,
 } = adminInboxSlice.selectors;

@@ -22,6 +22,7 @@ export {
   selectThread,
   selectThreadHasOlder,
   selectTypingUsers,
+  selectUnlistedArrivals,
   threadClosed,
   threadOpened,
   threadPageLoaded,

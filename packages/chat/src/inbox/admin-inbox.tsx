@@ -8,6 +8,7 @@ import {
   selectInboxStatus,
   selectPresence,
   selectTypingUsers,
+  selectUnlistedArrivals,
 } from '@quire/realtime';
 import { useErrorModal, useJournalSite } from '@quire/site';
 import { ChatConversationList, type ChatConversationSummary, ChatTextsProvider } from '@quire/ui';
@@ -47,12 +48,14 @@ export function AdminInbox({ userId }: { userId: number | null }) {
   const typing = useAppSelector(selectTypingUsers);
   // Every (re)connect reloads the list, so nothing sent while the socket was down is missed.
   const connects = useAppSelector(selectConnectCount);
+  // So does a message from someone the list lacks: the row comes from the server, complete.
+  const unlisted = useAppSelector(selectUnlistedArrivals);
   const [search, setSearch] = useState('');
   const [unreadOnly, setUnreadOnly] = useState(false);
   const searchId = useId();
   const words = search.trim();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `connects` is the reload trigger: a reconnection loads the list again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `connects` and `unlisted` are reload triggers: a reconnection, or a new conversation, loads the list again.
   useEffect(() => {
     let current = true;
     const timer = setTimeout(
@@ -79,7 +82,7 @@ export function AdminInbox({ userId }: { userId: number | null }) {
       current = false;
       clearTimeout(timer);
     };
-  }, [api, dispatch, showError, connects, words, unreadOnly]);
+  }, [api, dispatch, showError, connects, unlisted, words, unreadOnly]);
 
   const visible = useMemo(
     () =>

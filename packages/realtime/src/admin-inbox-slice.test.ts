@@ -1,0 +1,57 @@
+import type { ChatConversation, ChatMessage } from '@quire/contracts';
+import { configureStore } from '@reduxjs/toolkit';
+import { describe, expect, it } from 'vitest';
+import {
+  adminInboxSlice,
+  conversationsLoaded,
+  inboxMessageReceived,
+  selectConversations,
+  selectUnlistedArrivals,
+} from './admin-inbox-slice';
+
+function message(id: number, userId: number, sender: 'user' | 'admin'): ChatMessage {
+  return {
+    id,
+    user_id: userId,
+    sender,
+    sender_id: sender === 'user' ? userId : 1,
+    sender_name: sender === 'user' ? `User ${userId}` : 'Admin Ada',
+    body: `Message ${id}`,
+    client_id: `client-${id}-0000`,
+    created_at: '2026-01-01T00:00:00.000Z',
+    read_at: null,
+    attachments: [],
+  };
+}
+
+const rosa: ChatConversation = {
+  user: { id: 4, name: 'Rosa', email: 'rosa@example.org', avatarUrl: null },
+  lastMessage: message(1, 4, 'user'),
+  unreadCount: 1,
+  online: true,
+};
+
+const makeStore = () => configureStore({ reducer: { adminInbox: adminInboxSlice.reducer } });
+
+describe('the inbox list and live messages', () => {
+  it('counts a listed conversation’s new message and moves it up', () => {
+    const store = makeStore();
+    const other = { ...rosa, user: { ...rosa.user, id: 5, name: 'Omar' }, lastMessage: null };
+    store.dispatch(conversationsLoaded([other, rosa]));
+    store.dispatch(inboxMessageReceived(message(2, 4, 'user')));
+    const [first] = selectConversations(store.getState());
+    expect(first?.user.name).toBe('Rosa');
+    expect(first?.unreadCount).toBe(2);
+    expect(selectUnlistedArrivals(store.getState())).toBe(0);
+  });
+
+  it('asks for the list again rather than invent a row from a stranger’s message', () => {
+    const store = makeStore();
+    store.dispatch(conversationsLoaded([rosa]));
+    // An administrator writing first to someone not listed: the message names the admin.
+    store.dispatch(inboxMessageReceived(message(3, 9, 'admin')));
+    store.dispatch(inboxMessageReceived(message(4, 10, 'user')));
+    expect(selectConversations(store.getState()).map((entry) => entry.user.id)).toEqual([4]);
+    expect(selectUnlistedArrivals(store.getState())).toBe(2);
+  });
+});
