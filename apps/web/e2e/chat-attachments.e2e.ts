@@ -118,6 +118,12 @@ describe('chat attachments between an author and an administrator', () => {
     await expect
       .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
       .toBe(48);
+    // The inbox previews a message of files alone by what was sent, not an empty line.
+    await admin
+      .getByRole('navigation', { name: 'Conversations' })
+      .getByRole('link', { name: new RegExp(pia.name) })
+      .getByText(`You: File: ${NOTES.name}`)
+      .waitFor();
   });
 
   it('refuses the files to anyone else, and to a signed-out visitor', async () => {
@@ -183,6 +189,26 @@ describe('chat attachments between an author and an administrator', () => {
         );
         expect(overflow).toBe(0);
         if (SHOTS) await page.screenshot({ path: `${SHOTS}/attachments-${width}-${scheme}.png` });
+        await context.close();
+      });
+
+      it(`fits the inbox previewing a message of files alone at ${width} px, ${scheme}`, async () => {
+        const context = await browser.newContext({
+          viewport: { width, height: width === 375 ? 760 : 860 },
+          colorScheme: scheme,
+        });
+        const page = await context.newPage();
+        await signIn(page, webUrl, DEMO_ADMIN);
+        await page.goto(`${webUrl}/admin/chat`);
+        await page
+          .getByRole('navigation', { name: 'Conversations' })
+          .getByText(`You: File: ${NOTES.name}`)
+          .waitFor();
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBe(0);
+        if (SHOTS) await page.screenshot({ path: `${SHOTS}/inbox-files-${width}-${scheme}.png` });
         await context.close();
       });
     }

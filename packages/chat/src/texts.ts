@@ -33,6 +33,9 @@ export const CHAT_TEXTS = {
   noConversationMatches: 'No conversation matches.',
   noConversationsYet: 'No conversations yet.',
   chooseConversation: 'Choose a conversation to read and reply.',
+  /** The list's preview of a message made of files alone. */
+  filesOnlyPreview: (count: number, firstName: string) =>
+    count === 1 ? `File: ${firstName}` : `${count} files`,
 
   // One conversation's thread
   unnamedUser: 'User',

@@ -1,4 +1,4 @@
-import type { ChatConversation } from '@quire/contracts';
+import type { ChatConversation, ChatMessage } from '@quire/contracts';
 import {
   conversationsFailed,
   conversationsLoaded,
@@ -15,7 +15,7 @@ import { ChatConversationList, type ChatConversationSummary, ChatTextsProvider }
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector, useLoadedSignedIn } from '../signed-in/signed-in-context';
-import { useChatTexts } from '../texts';
+import { type ChatTexts, useChatTexts } from '../texts';
 import { AdminThread } from './admin-thread';
 
 /** Conversations the inbox asks for at once (the API's page maximum). */
@@ -29,6 +29,13 @@ function matches(conversation: ChatConversation, words: string, unreadOnly: bool
   if (!words) return true;
   const { name, email } = conversation.user;
   return `${name} ${email}`.toLowerCase().includes(words.toLowerCase());
+}
+
+/** A message as the list previews it: its text, or for files alone what was sent. */
+function previewOf(message: ChatMessage, texts: ChatTexts): string {
+  if (message.body.trim() !== '' || message.attachments.length === 0) return message.body;
+  const [first] = message.attachments;
+  return texts.filesOnlyPreview(message.attachments.length, first?.name ?? '');
 }
 
 /**
@@ -95,7 +102,9 @@ export function AdminInbox({ userId }: { userId: number | null }) {
           (conversation): ChatConversationSummary => ({
             id: conversation.user.id,
             name: conversation.user.name,
-            lastMessage: conversation.lastMessage?.body ?? null,
+            lastMessage: conversation.lastMessage
+              ? previewOf(conversation.lastMessage, texts)
+              : null,
             lastAt: conversation.lastMessage?.created_at ?? null,
             lastFromAdmin: conversation.lastMessage?.sender === 'admin',
             unread: conversation.unreadCount,
@@ -103,7 +112,7 @@ export function AdminInbox({ userId }: { userId: number | null }) {
             typing: typing[conversation.user.id] ?? false,
           }),
         ),
-    [conversations, presence, typing, userId, words, unreadOnly],
+    [conversations, presence, typing, userId, words, unreadOnly, texts],
   );
   const open = conversations.find((conversation) => conversation.user.id === userId);
 
