@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
-import { CONTACT_LINE_MAX_LENGTH, CONTACT_MESSAGE_MAX_LENGTH } from './limits';
+import {
+  CONTACT_LINE_MAX_LENGTH,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_MESSAGE_MIN_LENGTH,
+} from './limits';
 import { hasNoControlCharacters } from './params';
 
 /** Required single-line text: trimmed, bounded, no line breaks (they would break mail headers). */
@@ -24,7 +28,9 @@ export const contactBodySchema = z.object({
         issue.input === undefined ? 'Write your message.' : 'The message must be text.',
     })
     .trim()
-    .min(10, { error: 'Write a message of at least 10 characters.' })
+    .min(CONTACT_MESSAGE_MIN_LENGTH, {
+      error: `Write a message of at least ${CONTACT_MESSAGE_MIN_LENGTH} characters.`,
+    })
     .max(CONTACT_MESSAGE_MAX_LENGTH, {
       error: `A message has at most ${CONTACT_MESSAGE_MAX_LENGTH} characters.`,
     })

@@ -48,6 +48,9 @@ export const CONTACT_LINE_MAX_LENGTH = 200;
 /** Longest contact message accepted. */
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
+/** Shortest contact message accepted (characters, once trimmed). */
+export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+
 // Submissions
 
 /**

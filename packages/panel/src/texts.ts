@@ -170,7 +170,8 @@ export const PANEL_TEXTS = {
   coverImageLabel: 'Cover image',
   newCoverImageLabel: 'New cover image (leave empty to keep this one)',
   coverAltLabel: 'Description',
-  coverAltHint: 'What the cover shows, for readers who cannot see it (at most 300 characters).',
+  coverAltHint: (max: number) =>
+    `What the cover shows, for readers who cannot see it (at most ${max} characters).`,
   coverDecorativeLabel: 'Decorative: the image adds nothing the issue’s title does not say',
   saveCover: 'Save the cover',
   removeCover: 'Remove the cover',

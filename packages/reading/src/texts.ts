@@ -188,7 +188,7 @@ export const READING_TEXTS = {
   contactMessageLabel: 'Message',
   contactJournalLabel: 'About a journal',
   contactSiteOption: 'The site in general',
-  contactMessageHint: 'At least 10 characters.',
+  contactMessageHint: (min: number) => `At least ${min} characters.`,
   contactSend: 'Send message',
   contactSending: 'Sending…',
 

@@ -1,6 +1,7 @@
 import {
   CONTACT_LINE_MAX_LENGTH,
   CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_MESSAGE_MIN_LENGTH,
   EMAIL_MAX_LENGTH,
 } from '@quire/contracts';
 import { type FormFailure, fieldErrorsOf, SubmitButton } from '@quire/site';
@@ -90,7 +91,7 @@ export function ContactForm({ journals, failure, selectedJournal, formRef }: Con
           required
           rows={8}
           maxLength={CONTACT_MESSAGE_MAX_LENGTH}
-          hint={texts.contactMessageHint}
+          hint={texts.contactMessageHint(CONTACT_MESSAGE_MIN_LENGTH)}
           defaultValue={failure?.values?.message}
           errors={fieldErrorsOf(failure, 'message')}
         />

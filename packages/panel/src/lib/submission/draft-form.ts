@@ -1,12 +1,13 @@
-import type {
-  SubmissionAuthorInput,
-  SubmissionDeclarations,
-  SubmissionDraftBody,
+import {
+  SUBMISSION_AUTHOR_LIMIT,
+  type SubmissionAuthorInput,
+  type SubmissionDeclarations,
+  type SubmissionDraftBody,
 } from '@quire/contracts';
 import type { WizardStepId } from './wizard-steps';
 
-/** Most author rows read from one form (the API's limit is 30; more is a forged form). */
-export const MAX_AUTHOR_ROWS = 30;
+/** Most author rows read from one form (the API's limit; more is a forged form). */
+export const MAX_AUTHOR_ROWS = SUBMISSION_AUTHOR_LIMIT;
 
 /** One author row as typed in the form (strings only; the API validates them). */
 export interface AuthorRow {

@@ -1,4 +1,8 @@
-import type { SubmissionListQuery, SubmissionStatus } from '@quire/contracts';
+import {
+  SUBMISSION_TEXT_LIMITS,
+  type SubmissionListQuery,
+  type SubmissionStatus,
+} from '@quire/contracts';
 import { pageParam } from '@quire/site';
 
 /** Every status, in the order of a submission's life (for filters). */
@@ -36,7 +40,10 @@ export function readSubmissionFilters(search: URLSearchParams): SubmissionFilter
   const status = search.get('status') ?? '';
   const journalId = search.get('journalId') ?? '';
   return {
-    q: (search.get('q') ?? '').replace(CONTROL_CHARACTERS, ' ').trim().slice(0, 200),
+    q: (search.get('q') ?? '')
+      .replace(CONTROL_CHARACTERS, ' ')
+      .trim()
+      .slice(0, SUBMISSION_TEXT_LIMITS.search),
     status: STATUS_ORDER.includes(status as SubmissionStatus) ? (status as SubmissionStatus) : '',
     journalId: /^\d{1,9}$/.test(journalId) && Number(journalId) > 0 ? journalId : '',
     page: pageParam(search.get('page')),

@@ -140,7 +140,7 @@ function CoverForm({ issue, rules, failure, typedAlt }: CoverFormProps) {
           name="alt"
           label={texts.coverAltLabel}
           labelNote={false}
-          hint={texts.coverAltHint}
+          hint={texts.coverAltHint(ISSUE_COVER_ALT_MAX_LENGTH)}
           rows={3}
           maxLength={ISSUE_COVER_ALT_MAX_LENGTH}
           defaultValue={typedAlt ?? issue.coverAlt}

@@ -1,4 +1,8 @@
-import type { Submission, SubmissionOptions } from '@quire/contracts';
+import {
+  SUBMISSION_SUPPLEMENTARY_LIMIT,
+  type Submission,
+  type SubmissionOptions,
+} from '@quire/contracts';
 import { useJournalSite } from '@quire/site';
 import { submissionFilePath } from '../../lib/panel-paths';
 import { errorsFor, type SubmissionActionData } from '../../lib/submission/action-data';
@@ -11,9 +15,6 @@ export interface FilesStepProps {
   options: SubmissionOptions;
   result: SubmissionActionData | undefined;
 }
-
-/** The most supplementary files a submission may carry (the API's limit). */
-const SUPPLEMENTARY_LIMIT = 10;
 
 /** Step 4: the manuscript (one; a new upload replaces it) and supplementary files (several). */
 export function FilesStep({ submission, options, result }: FilesStepProps) {
@@ -57,7 +58,7 @@ export function FilesStep({ submission, options, result }: FilesStepProps) {
       </section>
       <section className="q-section" aria-labelledby="supplementary-heading">
         <h2 id="supplementary-heading">{texts.supplementaryHeading}</h2>
-        <p className="q-muted">{texts.supplementaryIntro(SUPPLEMENTARY_LIMIT)}</p>
+        <p className="q-muted">{texts.supplementaryIntro(SUBMISSION_SUPPLEMENTARY_LIMIT)}</p>
         <FileList
           files={supplementary}
           hrefFor={hrefFor}
@@ -65,7 +66,7 @@ export function FilesStep({ submission, options, result }: FilesStepProps) {
           hidden={{ step: 'files' }}
           emptyText={texts.noSupplementaryFiles}
         />
-        {supplementary.length < SUPPLEMENTARY_LIMIT && (
+        {supplementary.length < SUBMISSION_SUPPLEMENTARY_LIMIT && (
           <UploadForm
             submissionId={submission.id}
             fileRole="supplementary"
