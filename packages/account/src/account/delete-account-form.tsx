@@ -1,8 +1,7 @@
 import { DELETE_ACCOUNT_PHRASE } from '@quire/contracts';
-import { fieldErrorsOf, useJournalSite } from '@quire/site';
-import { ConfirmDialog, ErrorSummary, TextField } from '@quire/ui';
+import { fieldErrorsOf } from '@quire/site';
+import { ConfirmDialog, ErrorSummary, TextField, useToast } from '@quire/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate, useRevalidator } from 'react-router';
 import { fieldName } from '../lib/account';
 import { useAccountTexts } from '../texts';
 import { AccountSectionFrame, AccountSubmit } from './section-parts';
@@ -12,8 +11,8 @@ const f = (field: string) => fieldName('delete', field);
 
 /**
  * The danger zone: deleting the account needs the password and the typed phrase; with
- * JavaScript a confirm dialog asks once more. On success the session cookie is already cleared
- * by the action; this page says goodbye (toast) and goes home.
+ * JavaScript a confirm dialog asks once more. On success the action clears the session cookie
+ * and redirects home; with JavaScript this form says goodbye (a toast) as the router follows.
  */
 export function DeleteAccountForm() {
   const texts = useAccountTexts();
@@ -21,23 +20,27 @@ export function DeleteAccountForm() {
     [f('currentPassword')]: texts.currentPasswordLabel,
     [f('confirm')]: texts.deleteConfirmLabel(DELETE_ACCOUNT_PHRASE),
   };
-  const { fetcher, result, failure, busy } = useAccountForm('delete');
-  const navigate = useNavigate();
+  const { fetcher, failure, busy } = useAccountForm('delete');
   const formRef = useRef<HTMLFormElement>(null);
   const [confirming, setConfirming] = useState(false);
-  // Only a hydrated page says so: the action then answers instead of redirecting (see
-  // `deleteAccount` in lib/account.server.ts), so the toast can show before leaving.
+  // The confirm dialog needs a hydrated page; without JavaScript the form posts at once.
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
-  const deleted = result?.ok === true;
-  const { revalidate } = useRevalidator();
-  const home = useJournalSite().paths.home;
+  // A deletion is answered with a redirect home (see `deleteAccount` in
+  // server/account.server.ts), which the router follows with this fetcher loading and its data
+  // unchanged; a refusal brings new data. The toast outlives this page.
+  const dataAtSubmit = useRef<unknown>(undefined);
+  const deleted =
+    fetcher.state === 'loading' &&
+    fetcher.formData?.get('intent') === 'delete-account' &&
+    fetcher.data === dataAtSubmit.current;
+  const toast = useToast();
+  const saidGoodbye = useRef(false);
   useEffect(() => {
-    if (!deleted) return;
-    // Going home cancels the revalidation the action started, and the root layout stays mounted
-    // with the signed-in session it loaded: read it again once home, so the header signs out.
-    void Promise.resolve(navigate(home, { replace: true })).then(() => revalidate());
-  }, [deleted, home, navigate, revalidate]);
+    if (!deleted || saidGoodbye.current) return;
+    saidGoodbye.current = true;
+    toast.success(texts.accountDeleted);
+  }, [deleted, toast, texts]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,6 +49,7 @@ export function DeleteAccountForm() {
 
   function confirm() {
     setConfirming(false);
+    dataAtSubmit.current = fetcher.data;
     if (formRef.current) fetcher.submit(formRef.current, { method: 'post' });
   }
 
@@ -61,7 +65,6 @@ export function DeleteAccountForm() {
         onSubmit={enhanced ? onSubmit : undefined}
       >
         <input type="hidden" name="intent" value="delete-account" />
-        {enhanced && <input type="hidden" name="enhanced" value="1" />}
         <TextField
           name={f('currentPassword')}
           label={texts.currentPasswordLabel}
