@@ -306,7 +306,6 @@ export { SETTING_KEYS, settingSchema, settingValue } from './setting';
 export type {
   AttachSubmissionFileBody,
   CreateSubmissionBody,
-  EditorDecision,
   EditorDecisionBody,
   PublishSubmissionBody,
   PublishTarget,
@@ -321,21 +320,17 @@ export type {
   SubmissionFileRole,
   SubmissionListQuery,
   SubmissionOptions,
-  SubmissionStatus,
   SubmissionSummary,
   SubmitSubmissionBody,
 } from './submission';
 export {
   attachSubmissionFileBodySchema,
   createSubmissionBodySchema,
-  EDITOR_DECISIONS,
   editorDecisionBodySchema,
   editorDecisionSchema,
   publishSubmissionBodySchema,
   publishTargetSchema,
   resubmitBodySchema,
-  SUBMISSION_STATUS_LABELS,
-  SUBMISSION_STATUSES,
   submissionAuthorSchema,
   submissionAuthorViewSchema,
   submissionDeclarationsSchema,
@@ -375,3 +370,22 @@ export {
   userRoleSchema,
   userSchema,
 } from './user';
+export type {
+  EditorDecision,
+  SubmissionAction,
+  SubmissionActor,
+  SubmissionStatus,
+} from './workflow';
+export {
+  actorOf,
+  allowedActions,
+  allowedDecisions,
+  DECISIONS_NEEDING_A_MESSAGE,
+  EDITOR_DECISIONS,
+  isEditable,
+  nextStatus,
+  refusalMessage,
+  SUBMISSION_STATUS_LABELS,
+  SUBMISSION_STATUSES,
+  SUBMISSION_TRANSITIONS,
+} from './workflow';

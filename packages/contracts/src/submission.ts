@@ -18,35 +18,9 @@ import {
   SUBMISSION_TEXT_LIMITS,
 } from './limits';
 import { orcidSchema } from './user';
+import { EDITOR_DECISIONS, SUBMISSION_STATUSES } from './workflow';
 
-/**
- * A submission's life, as in Open Journal Systems: the author drafts and submits; an editor sends
- * it to review, requests revisions (the author resubmits → under review again), accepts or
- * declines; an accepted submission is published into an issue and becomes a public article.
- */
-export const SUBMISSION_STATUSES = [
-  'draft',
-  'submitted',
-  'under_review',
-  'revisions_requested',
-  'accepted',
-  'declined',
-  'published',
-] as const;
 export const submissionStatusSchema = z.enum(SUBMISSION_STATUSES);
-export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
-
-/** How each status is named on screen. */
-export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
-  draft: 'Draft',
-  submitted: 'Submitted',
-  under_review: 'Under review',
-  revisions_requested: 'Revisions requested',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  published: 'Published',
-};
-
 /** One author of a submission, in the order they should appear. */
 export const submissionAuthorSchema = z.object({
   name: requiredLine(
@@ -155,15 +129,7 @@ export const submissionFileSchema = z.object({
 });
 export type SubmissionFile = z.infer<typeof submissionFileSchema>;
 
-/** Editor decisions (`POST admin/submissions/:id/decisions`). */
-export const EDITOR_DECISIONS = [
-  'send_to_review',
-  'request_revisions',
-  'accept',
-  'decline',
-] as const;
 export const editorDecisionSchema = z.enum(EDITOR_DECISIONS);
-export type EditorDecision = z.infer<typeof editorDecisionSchema>;
 
 /** One entry of a submission's history: a status change with who made it and their message. */
 export const submissionEventSchema = z.object({

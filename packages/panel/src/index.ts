@@ -8,7 +8,6 @@ export * from './lib/submission/decisions';
 export * from './lib/submission/draft-form';
 export * from './lib/submission/field-labels';
 export * from './lib/submission/list-filters';
-export * from './lib/submission/publish-form';
 export * from './lib/submission/wizard-steps';
 export * from './pages/admin/issue';
 export * from './pages/admin/issues';

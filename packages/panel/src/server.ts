@@ -23,4 +23,5 @@ export * from './server/submission/editor.server';
 export * from './server/submission/file-routes.server';
 export * from './server/submission/files.server';
 export * from './server/submission/list.server';
+export * from './server/submission/publish-body.server';
 export * from './server/submission/wizard.server';

@@ -1,5 +1,6 @@
 import {
   type createSubmissionBodySchema,
+  isEditable,
   SUBMISSION_STATUS_LABELS,
   type SubmissionAuthor,
   type submissionDraftBodySchema,
@@ -18,7 +19,6 @@ import {
 import type { FileStorage } from '../files/storage';
 import { conflict, notFound } from '../http/errors';
 import { checkPlacement } from './placement';
-import { isEditable } from './status-transitions';
 import { findSubmission, type SubmissionRow } from './submission-view';
 
 /** A draft body after validation (left-out fields are `undefined`). */

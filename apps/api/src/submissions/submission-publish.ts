@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { LICENSE_OPTIONS, type PublishSubmissionBody, type PublishTarget } from '@quire/contracts';
+import {
+  LICENSE_OPTIONS,
+  type PublishSubmissionBody,
+  type PublishTarget,
+  refusalMessage,
+} from '@quire/contracts';
 import { and, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session';
 import { isPublished } from '../content/published';
@@ -20,7 +25,6 @@ import { insertNotification } from '../notifications/notification-store';
 import { slugify, uniqueSlug } from '../seed/slugify';
 import { abstractToHtml } from './abstract-html';
 import { unprocessable } from './placement';
-import { refusalMessage } from './status-transitions';
 import { articlePath, findSubmission, type SubmissionRow } from './submission-view';
 import {
   type CreatedNotification,

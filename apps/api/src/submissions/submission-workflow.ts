@@ -1,7 +1,12 @@
 import {
+  DECISIONS_NEEDING_A_MESSAGE,
   type EditorDecision,
   type Notification,
+  nextStatus,
+  refusalMessage,
   SUBMISSION_STATUS_LABELS,
+  SUBMISSION_TRANSITIONS,
+  type SubmissionAction,
   type SubmissionStatus,
 } from '@quire/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
@@ -12,13 +17,6 @@ import { conflict, HttpError, notFound } from '../http/errors';
 import { insertNotification } from '../notifications/notification-store';
 import { missingForSubmit } from './completeness';
 import { unprocessable } from './placement';
-import {
-  DECISIONS_NEEDING_A_MESSAGE,
-  nextStatus,
-  refusalMessage,
-  SUBMISSION_TRANSITIONS,
-  type SubmissionAction,
-} from './status-transitions';
 import { findSubmission, type SubmissionRow, type SubmissionScope } from './submission-view';
 
 /** A notification created with a change, to push once the change is committed. */

@@ -1,8 +1,12 @@
-import { type EditorDecision, SUBMISSION_TEXT_LIMITS } from '@quire/contracts';
+import {
+  DECISIONS_NEEDING_A_MESSAGE,
+  type EditorDecision,
+  SUBMISSION_TEXT_LIMITS,
+} from '@quire/contracts';
 import { RadioGroup, TextareaField } from '@quire/ui';
 import { Form, useNavigation } from 'react-router';
 import { errorsFor, type SubmissionActionData } from '../lib/submission/action-data';
-import { DECISIONS_NEEDING_A_MESSAGE, decisionLabel } from '../lib/submission/decisions';
+import { decisionLabel } from '../lib/submission/decisions';
 import { usePanelTexts } from '../texts';
 
 export interface DecisionFormProps {

@@ -2,11 +2,13 @@ import {
   CONTACT_MESSAGE_MAX_LENGTH,
   contactBodySchema,
   forgotPasswordBodySchema,
+  publishSubmissionBodySchema,
   registerFormSchema,
   signInBodySchema,
+  submissionDraftBodySchema,
 } from '@quire/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkForm, parseFields, parseForm, textFields } from './parse-form.server';
+import { checkBody, checkForm, parseFields, parseForm, textFields } from './parse-form.server';
 
 function formOf(fields: Record<string, string>) {
   const form = new FormData();
@@ -89,6 +91,55 @@ describe('parseFields', () => {
     expect(parseFields({}, schema)).toEqual({
       ok: false,
       fieldErrors: { form: ['Nothing was sent.'], email: ['Bad.'] },
+    });
+  });
+
+  it('names a nested field by its dotted path, as the API does', () => {
+    const parsed = parseFields(
+      {
+        authors: [
+          { name: 'Ada', email: 'ada@example.org' },
+          { name: 'Grace', email: 'nope' },
+        ],
+      },
+      submissionDraftBodySchema,
+    );
+    expect(parsed.ok).toBe(false);
+    expect(!parsed.ok && Object.keys(parsed.fieldErrors)).toEqual(['authors.1.email']);
+  });
+
+  it('words a field’s refusal in the form’s own text when asked to', () => {
+    const parsed = parseFields({ issueId: 'four' }, publishSubmissionBodySchema, {
+      messages: { issueId: 'Choose the issue to publish in.' },
+    });
+    expect(parsed).toEqual({
+      ok: false,
+      fieldErrors: { issueId: ['Choose the issue to publish in.'] },
+    });
+  });
+});
+
+describe('checkBody', () => {
+  it('answers 400 with the body’s problems and echoes what was typed', () => {
+    const checked = checkBody({ issueId: 4, doi: 'doi:10.1/x' }, publishSubmissionBodySchema, {
+      doi: 'doi:10.1/x',
+    });
+    expect(checked.ok).toBe(false);
+    const { data, init } = (checked as { answer: unknown }).answer as {
+      data: Record<string, unknown>;
+      init: { status: number };
+    };
+    expect(init.status).toBe(400);
+    expect(data).toMatchObject({
+      doi: 'doi:10.1/x',
+      fieldErrors: { doi: ['Enter a DOI like 10.1234/abc.2026.1.'] },
+    });
+  });
+
+  it('hands back the contract’s output for a valid body', () => {
+    expect(checkBody({ issueId: 4, pages: ' 3–9 ' }, publishSubmissionBodySchema, {})).toEqual({
+      ok: true,
+      data: { issueId: 4, pages: '3–9' },
     });
   });
 });

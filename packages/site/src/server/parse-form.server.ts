@@ -43,21 +43,34 @@ export function textFields(form: FormData, prefix = ''): Record<string, string> 
 }
 
 /**
- * Checks plain values with a schema; each field keeps its messages in order, without repeats.
+ * How a parse reports: `messages` rewords a field's problems in the site's own words (one text
+ * for that field, whatever the contract said) — the rule stays the contract's, only the wording
+ * is the form's.
+ */
+export interface ParseOptions {
+  messages?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Checks values with a schema; each field keeps its messages in order, without repeats. A field
+ * is named by its whole path, dotted as the API names it (`authors.1.email`), so a form shows a
+ * local refusal exactly where it would show the API's; a problem of the whole value is `form`.
  * @example parseFields({ email: 'x' }, forgotPasswordBodySchema)
  *   // { ok: false, fieldErrors: { email: ['Enter a valid email address, like name@example.org.'] } }
  */
 export function parseFields<Output>(
-  values: Record<string, string>,
+  values: unknown,
   schema: FormSchema<Output>,
+  options: ParseOptions = {},
 ): ParsedForm<Output> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : 'form';
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'form';
+    const message = options.messages?.[field] ?? issue.message;
     const messages = fieldErrors[field] ?? [];
-    if (!messages.includes(issue.message)) fieldErrors[field] = [...messages, issue.message];
+    if (!messages.includes(message)) fieldErrors[field] = [...messages, message];
   }
   return { ok: false, fieldErrors };
 }
@@ -72,9 +85,9 @@ export function parseFields<Output>(
 export function parseForm<Output>(
   form: FormData,
   schema: FormSchema<Output>,
-  options: { prefix?: string } = {},
+  options: ParseOptions & { prefix?: string } = {},
 ): ParsedForm<Output> {
-  return parseFields(textFields(form, options.prefix), schema);
+  return parseFields(textFields(form, options.prefix), schema, options);
 }
 
 /** {@link checkForm}'s verdict: the contract's output, or the answer the action returns as is. */
@@ -95,9 +108,26 @@ export function checkForm<Output, Values extends object>(
   form: FormData,
   schema: FormSchema<Output>,
   values: Values,
-  options: { prefix?: string } = {},
+  options: ParseOptions & { prefix?: string } = {},
 ): CheckedForm<Output, Values> {
-  const parsed = parseForm(form, schema, options);
+  return checkBody(textFields(form, options.prefix), schema, values, options);
+}
+
+/**
+ * {@link checkForm} for a body the action has already built from its form (numbers read, rows
+ * gathered, empty text as `null`): the body the API will get, checked by the contract the API
+ * applies to it, so what the API would refuse is answered here, beside the fields.
+ * @example
+ * const checked = checkBody({ issueId, pages, doi }, publishSubmissionBodySchema, values);
+ * if (!checked.ok) return checked.answer;
+ */
+export function checkBody<Output, Values extends object>(
+  body: unknown,
+  schema: FormSchema<Output>,
+  values: Values,
+  options: ParseOptions = {},
+): CheckedForm<Output, Values> {
+  const parsed = parseFields(body, schema, options);
   if (parsed.ok) return parsed;
   return { ok: false, answer: localFailure(parsed.fieldErrors, values) };
 }

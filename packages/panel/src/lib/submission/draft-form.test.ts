@@ -147,6 +147,8 @@ describe('step bodies', () => {
   it('maps the journal step, leaving a missing journal out and an empty section null', () => {
     expect(journalBody(form([['journalId', '2']]))).toEqual({ journalId: 2, sectionId: null });
     expect(journalBody(form([['journalId', '']]))).toEqual({ sectionId: null });
+    // A forged id is passed on as posted, for the contract to refuse.
+    expect(journalBody(form([['journalId', 'x']]))).toEqual({ journalId: 'x', sectionId: null });
     expect(
       journalBody(
         form([

@@ -4,7 +4,17 @@ import {
   type SubmissionDeclarations,
   type SubmissionDraftBody,
 } from '@quire/contracts';
+import { numberField } from '@quire/site';
 import type { WizardStepId } from './wizard-steps';
+
+/**
+ * A draft body read from a form before the contract has checked it: like the API's body, except
+ * that an id may still be the text that was posted.
+ */
+export type UncheckedDraftBody = Omit<SubmissionDraftBody, 'journalId' | 'sectionId'> & {
+  journalId?: number | string;
+  sectionId?: number | string | null;
+};
 
 /** Most author rows read from one form (the API's limit; more is a forged form). */
 export const MAX_AUTHOR_ROWS = SUBMISSION_AUTHOR_LIMIT;
@@ -139,12 +149,16 @@ export function readKeywords(form: FormData): string[] {
   return keywords;
 }
 
-/** The journal step's fields as a draft body. */
-export function journalBody(form: FormData): SubmissionDraftBody {
-  const journalId = idField(form, 'journalId');
+/**
+ * The journal step's fields as a draft body, not yet checked: ids are numbers when they are
+ * digits and the text as posted otherwise, for the contract to refuse (no journal is left out,
+ * no section is `null`).
+ */
+export function journalBody(form: FormData): UncheckedDraftBody {
+  const journalId = numberField(form, 'journalId');
   return {
-    ...(journalId === null ? {} : { journalId }),
-    sectionId: idField(form, 'sectionId'),
+    ...(journalId === undefined ? {} : { journalId }),
+    sectionId: numberField(form, 'sectionId') ?? null,
   };
 }
 

@@ -1,8 +1,9 @@
+import { allowedDecisions } from '@quire/contracts';
 import { sitePath, siteTitle, useActionErrorModal, useJournalSite } from '@quire/site';
 import { Link, type MetaArgs, useActionData, useLoaderData } from 'react-router';
 import { submissionFilePath } from '../../lib/panel-paths';
 import { asActionData } from '../../lib/submission/action-data';
-import { decisionLabel, decisionsFor, isDecision } from '../../lib/submission/decisions';
+import { decisionLabel, isDecision } from '../../lib/submission/decisions';
 import { DecisionForm } from '../../submission/decision-form';
 import { PublishForm } from '../../submission/publish-form';
 import { SubmissionHeading } from '../../submission/submission-heading';
@@ -34,7 +35,7 @@ export function AdminSubmissionPage() {
   const { submission, targets, defaultLicense, licenses, notice } = loaderData;
   const result = asActionData(useActionData<typeof adminSubmissionAction>());
   useActionErrorModal(result);
-  const decisions = decisionsFor(submission.status);
+  const decisions = allowedDecisions(submission.status);
   const { paths } = useJournalSite();
   const texts = usePanelTexts();
   const fileHref = (file: { id: number }) =>

@@ -1,11 +1,16 @@
 import { isApiError } from '@quire/api-client';
-import { type AdminIssue, ISSUE_COVER_ALT_MAX_LENGTH } from '@quire/contracts';
+import {
+  type AdminIssue,
+  ISSUE_COVER_ALT_MAX_LENGTH,
+  issueCoverBodySchema,
+} from '@quire/contracts';
 import { issueLabel } from '@quire/reading/server';
 import { formatSiteDate, journalSite, pageParam } from '@quire/site';
 import {
   apiContext,
   formFailure,
   localFailure,
+  parseFields,
   type RequestArgs,
   readFormData,
   textField,
@@ -113,18 +118,18 @@ export async function editorIssueAction({ request, context }: RequestArgs, id: n
   const file = form.get('file');
   const hasFile = file instanceof File && file.size > 0;
   const decorative = form.get('decorative') === 'on';
-  const errors: Record<string, string[]> = {};
-  if (!decorative && values.alt === '') {
-    errors.alt = [panelTexts().describeCover];
-  }
-  if (values.alt.length > COVER_ALT_MAX_LENGTH) {
-    errors.alt = [panelTexts().coverAltTooLong(COVER_ALT_MAX_LENGTH)];
-  }
+  const texts = panelTexts();
+  // A decorative cover is described by an empty text (the contract's way of saying so).
+  const alt = decorative ? '' : values.alt;
+  const parsed = parseFields({ alt }, issueCoverBodySchema, {
+    messages: { alt: texts.coverAltTooLong(COVER_ALT_MAX_LENGTH) },
+  });
+  const errors: Record<string, string[]> = parsed.ok ? {} : { ...parsed.fieldErrors };
+  if (!decorative && values.alt === '') errors.alt = [texts.describeCover];
   const current = await api.editor.issue(id).catch(rethrowApiError);
-  if (!hasFile && !current.coverUrl) errors.file = [panelTexts().chooseCoverImage];
+  if (!hasFile && !current.coverUrl) errors.file = [texts.chooseCoverImage];
   if (Object.keys(errors).length > 0) return localFailure(errors, values);
 
-  const alt = decorative ? '' : values.alt;
   if (!hasFile) {
     // The image stays; only its description changes.
     try {

@@ -1,6 +1,8 @@
+import { resubmitBodySchema } from '@quire/contracts';
 import { journalSite, withQuery } from '@quire/site';
 import {
   apiContext,
+  checkBody,
   formFailure,
   localFailure,
   type RequestArgs,
@@ -65,10 +67,13 @@ export async function applySubmissionDetailAction({ request, context }: RequestA
     }
     case 'resubmit': {
       const message = textField(form, 'message');
+      const values = { form: 'resubmit' as const, response: message };
+      const checked = checkBody({ message }, resubmitBodySchema, values);
+      if (!checked.ok) return checked.answer;
       try {
-        await api.submissions.resubmit(id, { message });
+        await api.submissions.resubmit(id, checked.data);
       } catch (caught) {
-        return formFailure(caught, { form: 'resubmit' as const, response: message });
+        return formFailure(caught, values);
       }
       throw redirect(withQuery(submissionPath(journalSite().paths, id), { resubmitted: 1 }));
     }

@@ -1,8 +1,14 @@
-import type { Session } from '@quire/contracts';
-import { LICENSE_OPTIONS } from '@quire/contracts';
+import {
+  DECISIONS_NEEDING_A_MESSAGE,
+  editorDecisionBodySchema,
+  LICENSE_OPTIONS,
+  nextStatus,
+  type Session,
+} from '@quire/contracts';
 import { journalSite, withQuery } from '@quire/site';
 import {
   apiContext,
+  checkBody,
   formFailure,
   localFailure,
   type RequestArgs,
@@ -12,11 +18,10 @@ import {
 import { data, redirect } from 'react-router';
 import { editorSubmissionPath } from '../../lib/panel-paths';
 import { labelSubmission, labelSummary } from '../../lib/submission/date-labels';
-import { DECISIONS_NEEDING_A_MESSAGE, isAllowedDecision } from '../../lib/submission/decisions';
 import { listQuery, readSubmissionFilters } from '../../lib/submission/list-filters';
-import { readPublishForm } from '../../lib/submission/publish-form';
 import { panelTexts } from '../../texts';
 import { rethrowApiError } from './api-errors.server';
+import { readPublishBody } from './publish-body.server';
 
 /** Refuses anyone but an administrator with a 403 (the editor's pages are theirs alone). */
 export function requireEditor(session: Session): void {
@@ -74,18 +79,31 @@ export async function editorSubmissionAction({ request, context }: RequestArgs, 
   const intent = textField(form, 'intent');
   const api = context.get(apiContext);
   if (intent === 'decide') {
-    const decision = textField(form, 'decision');
     const message = textField(form, 'message');
-    const values = { form: 'decision' as const, decision, letter: message };
-    const current = await api.editor.get(id).catch(rethrowApiError);
-    if (!isAllowedDecision(current.status, decision)) {
-      return localFailure({ decision: [panelTexts().chooseDecision] }, values);
+    const values = {
+      form: 'decision' as const,
+      decision: textField(form, 'decision'),
+      letter: message,
+    };
+    const texts = panelTexts();
+    const checked = checkBody(
+      { decision: values.decision, message },
+      editorDecisionBodySchema,
+      values,
+      { messages: { decision: texts.chooseDecision } },
+    );
+    if (!checked.ok) return checked.answer;
+    const { decision } = checked.data;
+    // The workflow's own rules, from the table the API enforces, answered beside the form.
+    if (DECISIONS_NEEDING_A_MESSAGE.has(decision) && !checked.data.message) {
+      return localFailure({ message: [texts.decisionNeedsMessage] }, values);
     }
-    if (DECISIONS_NEEDING_A_MESSAGE.has(decision) && message.trim() === '') {
-      return localFailure({ message: [panelTexts().decisionNeedsMessage] }, values);
+    const current = await api.editor.get(id).catch(rethrowApiError);
+    if (nextStatus(decision, current.status) === null) {
+      return localFailure({ decision: [texts.chooseDecision] }, values);
     }
     try {
-      await api.editor.decide(id, { decision, message: message || null });
+      await api.editor.decide(id, { decision, message: checked.data.message ?? null });
     } catch (caught) {
       return formFailure(caught, values);
     }
@@ -100,10 +118,10 @@ export async function editorSubmissionAction({ request, context }: RequestArgs, 
       doi: textField(form, 'doi'),
       licenseId: textField(form, 'licenseId'),
     };
-    const read = readPublishForm(form);
+    const read = readPublishBody(form);
     if (!read.ok) return localFailure(read.fieldErrors, values);
     try {
-      await api.editor.publish(id, read.body);
+      await api.editor.publish(id, read.data);
     } catch (caught) {
       return formFailure(caught, values);
     }

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { isApiError } from '@quire/api-client';
-import type { Session, SubmissionDraftBody } from '@quire/contracts';
+import {
+  createSubmissionBodySchema,
+  type Session,
+  submissionDraftBodySchema,
+  submitSubmissionBodySchema,
+} from '@quire/contracts';
 import { journalSite, withQuery } from '@quire/site';
 import {
   apiContext,
+  checkBody,
   formFailure,
   localFailure,
   type RequestArgs,
@@ -24,6 +30,7 @@ import {
   journalBody,
   readAuthorRows,
   typedStepValues,
+  type UncheckedDraftBody,
 } from '../../lib/submission/draft-form';
 import {
   isWizardStep,
@@ -32,7 +39,7 @@ import {
   stepParam,
   type WizardStepId,
 } from '../../lib/submission/wizard-steps';
-import { panelTexts } from '../../texts';
+import { type PanelTexts, panelTexts } from '../../texts';
 import { rethrowApiError } from './api-errors.server';
 import { uploadAndAttach } from './files.server';
 
@@ -66,28 +73,32 @@ export async function createSubmission({ request, context }: RequestArgs, sessio
     sectionId: textField(form, 'sectionId'),
     clientKey: textField(form, 'clientKey'),
   };
+  const texts = panelTexts();
   const journal = journalBody(form);
   if (journal.journalId === undefined) {
-    return localFailure({ journalId: [panelTexts().chooseJournalToSubmit] }, values);
+    return localFailure({ journalId: [texts.chooseJournalToSubmit] }, values);
   }
+  const body = {
+    clientKey: values.clientKey,
+    ...journal,
+    authors: [{ name: session.user.name, email: session.user.email, corresponding: true }],
+  };
+  const checked = checkBody(body, createSubmissionBodySchema, values, {
+    messages: journalStepMessages(texts),
+  });
+  if (!checked.ok) return checked.answer;
   let id: number;
   try {
-    const draft = await context.get(apiContext).submissions.create({
-      clientKey: values.clientKey,
-      ...journal,
-      authors: [
-        {
-          name: session.user.name,
-          email: session.user.email,
-          corresponding: true,
-        },
-      ],
-    });
-    id = draft.id;
+    id = (await context.get(apiContext).submissions.create(checked.data)).id;
   } catch (caught) {
     return formFailure(caught, values);
   }
   throw redirect(wizardPath(journalSite().paths, id, 'details'));
+}
+
+/** The journal step's lists word a refusal as a choice: the author picks from what is offered. */
+function journalStepMessages(texts: PanelTexts) {
+  return { journalId: texts.chooseJournalToSubmit, sectionId: texts.chooseOfferedSection };
 }
 
 /**
@@ -108,8 +119,8 @@ export async function loadWizard({ request, context }: RequestArgs, id: number) 
   return { submission: labelSubmission(submission), options, step };
 }
 
-/** What a step's "Save and continue" sends to the API. */
-function stepBody(step: WizardStepId, form: FormData): SubmissionDraftBody | null {
+/** What a step's "Save and continue" sends to the API, before the contract checks it. */
+function stepBody(step: WizardStepId, form: FormData): UncheckedDraftBody | null {
   switch (step) {
     case 'journal':
       return journalBody(form);
@@ -160,16 +171,21 @@ export async function wizardAction({ request, context }: RequestArgs, id: number
   switch (intent) {
     case 'save': {
       const body = stepBody(step, form);
+      if (!body) throw redirect(wizardPath(journalSite().paths, id, nextStep(step)));
+      const typed = typedStepValues(step, form);
+      // The API's own contract, applied here so a refusal comes back beside the fields at once.
+      const checked = checkBody(body, submissionDraftBodySchema, typed, {
+        messages: journalStepMessages(panelTexts()),
+      });
+      if (!checked.ok) return checked.answer;
       if (step === 'details') {
-        const tooLong = await abstractOverLimit({ request, context }, body?.abstract);
-        if (tooLong) return localFailure({ abstract: [tooLong] }, typedStepValues(step, form));
+        const tooLong = await abstractOverLimit({ request, context }, checked.data.abstract);
+        if (tooLong) return localFailure({ abstract: [tooLong] }, typed);
       }
-      if (body) {
-        try {
-          await api.submissions.update(id, body);
-        } catch (caught) {
-          return formFailure(caught, typedStepValues(step, form));
-        }
+      try {
+        await api.submissions.update(id, checked.data);
+      } catch (caught) {
+        return formFailure(caught, typed);
       }
       throw redirect(wizardPath(journalSite().paths, id, nextStep(step)));
     }
@@ -191,8 +207,14 @@ export async function wizardAction({ request, context }: RequestArgs, id: number
       return { step, removed: true };
     }
     case 'submit': {
+      const checked = checkBody(
+        { message: textField(form, 'message') || null },
+        submitSubmissionBodySchema,
+        typedStepValues('review', form),
+      );
+      if (!checked.ok) return checked.answer;
       try {
-        await api.submissions.submit(id, { message: textField(form, 'message') || null });
+        await api.submissions.submit(id, checked.data);
       } catch (caught) {
         const failure = formFailure(caught, typedStepValues('review', form));
         // What is missing may sit on several steps: the modal lists it all at once too.

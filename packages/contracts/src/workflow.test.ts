@@ -1,14 +1,16 @@
-import { SUBMISSION_STATUSES, type SubmissionStatus } from '@quire/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   actorOf,
   allowedActions,
+  allowedDecisions,
   isEditable,
   nextStatus,
   refusalMessage,
+  SUBMISSION_STATUSES,
   SUBMISSION_TRANSITIONS,
   type SubmissionAction,
-} from './status-transitions';
+  type SubmissionStatus,
+} from './workflow';
 
 const ALL_ACTIONS = Object.keys(SUBMISSION_TRANSITIONS) as SubmissionAction[];
 
@@ -57,6 +59,19 @@ describe('submission status transitions', () => {
     ]);
     expect(allowedActions('revisions_requested')).toEqual(['resubmit', 'decline']);
     expect(allowedActions('accepted')).toEqual(['publish']);
+  });
+
+  it('offers editors the decisions the table allows, and none once decided', () => {
+    expect(allowedDecisions('submitted')).toEqual([
+      'send_to_review',
+      'request_revisions',
+      'accept',
+      'decline',
+    ]);
+    expect(allowedDecisions('under_review')).toEqual(['request_revisions', 'accept', 'decline']);
+    expect(allowedDecisions('revisions_requested')).toEqual(['decline']);
+    expect(allowedDecisions('accepted')).toEqual([]);
+    expect(allowedDecisions('draft')).toEqual([]);
   });
 
   it('gives authors submit and resubmit only', () => {

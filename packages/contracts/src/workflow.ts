@@ -1,8 +1,50 @@
-import {
-  type EditorDecision,
-  SUBMISSION_STATUS_LABELS,
-  type SubmissionStatus,
-} from '@quire/contracts';
+/**
+ * A submission's workflow — its statuses, the editors' decisions and which action may move it
+ * where — as plain constants (no zod), so the API enforcing it and the forms offering it read
+ * the one table, and a browser bundle that names a status or a decision stays small.
+ */
+
+/**
+ * A submission's life, as in Open Journal Systems: the author drafts and submits; an editor sends
+ * it to review, requests revisions (the author resubmits → under review again), accepts or
+ * declines; an accepted submission is published into an issue and becomes a public article.
+ */
+export const SUBMISSION_STATUSES = [
+  'draft',
+  'submitted',
+  'under_review',
+  'revisions_requested',
+  'accepted',
+  'declined',
+  'published',
+] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+/** How each status is named on screen. */
+export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
+  draft: 'Draft',
+  submitted: 'Submitted',
+  under_review: 'Under review',
+  revisions_requested: 'Revisions requested',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  published: 'Published',
+};
+
+/** Editor decisions (`POST admin/submissions/:id/decisions`). */
+export const EDITOR_DECISIONS = [
+  'send_to_review',
+  'request_revisions',
+  'accept',
+  'decline',
+] as const;
+export type EditorDecision = (typeof EDITOR_DECISIONS)[number];
+
+/** Decisions whose message (the letter to the author) is required. */
+export const DECISIONS_NEEDING_A_MESSAGE: ReadonlySet<EditorDecision> = new Set([
+  'request_revisions',
+  'decline',
+]);
 
 /** Everything that moves a submission from one status to another. */
 export type SubmissionAction = 'submit' | 'resubmit' | EditorDecision | 'publish';
@@ -59,12 +101,6 @@ export const SUBMISSION_TRANSITIONS: Readonly<Record<SubmissionAction, Transitio
   publish: { from: ['accepted'], to: 'published', actor: 'editor', verb: 'published' },
 };
 
-/** Decisions whose message (the letter to the author) is required. */
-export const DECISIONS_NEEDING_A_MESSAGE: ReadonlySet<EditorDecision> = new Set([
-  'request_revisions',
-  'decline',
-]);
-
 /** The status an action leads to from `status`, or null when the action is not allowed there. */
 export function nextStatus(
   action: SubmissionAction,
@@ -79,6 +115,11 @@ export function allowedActions(status: SubmissionStatus): SubmissionAction[] {
   return (Object.keys(SUBMISSION_TRANSITIONS) as SubmissionAction[]).filter(
     (action) => nextStatus(action, status) !== null,
   );
+}
+
+/** The decisions an editor can take on a submission in `status`, in table order (none once decided). */
+export function allowedDecisions(status: SubmissionStatus): EditorDecision[] {
+  return EDITOR_DECISIONS.filter((decision) => nextStatus(decision, status) !== null);
 }
 
 /** Who takes an action. */
