@@ -24,6 +24,7 @@ const entry = {
   'tag-input': 'src/tag-input.tsx',
   'theme-toggle': 'src/theme-toggle.tsx',
   toaster: 'src/toaster.tsx',
+  'ui-texts': 'src/ui-texts.tsx',
 };
 
 export default defineConfig({

@@ -35,4 +35,5 @@ export * from './shell/request-error-view';
 export * from './shell/router-link';
 export * from './shell/session-status';
 export * from './shell/site-chrome';
+export * from './shell/site-clean-layout';
 export * from './shell/submit-button';

@@ -1,5 +1,6 @@
 import { type ReactNode, useRef } from 'react';
 import { Dialog, type DialogProps } from './dialog';
+import { useUiTexts } from './ui-texts';
 
 /** Default button texts and close label of {@link ConfirmDialog}. */
 export const CONFIRM_DIALOG_DEFAULTS = {
@@ -32,10 +33,10 @@ export function ConfirmDialog({
   onConfirm,
   onDeny,
   onCancel,
-  confirmLabel = CONFIRM_DIALOG_DEFAULTS.confirmLabel,
-  denyLabel = CONFIRM_DIALOG_DEFAULTS.denyLabel,
-  cancelLabel = CONFIRM_DIALOG_DEFAULTS.cancelLabel,
-  closeLabel = CONFIRM_DIALOG_DEFAULTS.closeLabel,
+  confirmLabel,
+  denyLabel,
+  cancelLabel,
+  closeLabel,
   tone = 'default',
   role = 'alertdialog',
   ...props
@@ -43,6 +44,7 @@ export function ConfirmDialog({
   const confirmRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const danger = tone === 'danger';
+  const texts = useUiTexts();
   return (
     <Dialog
       role={role}
@@ -55,11 +57,11 @@ export function ConfirmDialog({
       footer={
         <>
           <button ref={cancelRef} type="button" className="q-btn" onClick={onCancel}>
-            {cancelLabel}
+            {cancelLabel ?? texts.cancel ?? CONFIRM_DIALOG_DEFAULTS.cancelLabel}
           </button>
           {onDeny && (
             <button type="button" className="q-btn" onClick={onDeny}>
-              {denyLabel}
+              {denyLabel ?? texts.no ?? CONFIRM_DIALOG_DEFAULTS.denyLabel}
             </button>
           )}
           <button
@@ -68,7 +70,7 @@ export function ConfirmDialog({
             className={danger ? 'q-btn q-btn--danger' : 'q-btn q-btn--primary'}
             onClick={onConfirm}
           >
-            {confirmLabel}
+            {confirmLabel ?? texts.ok ?? CONFIRM_DIALOG_DEFAULTS.confirmLabel}
           </button>
         </>
       }

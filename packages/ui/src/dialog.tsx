@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { inertOutside, isTopDialog, lockScroll, pushDialog, tabbables } from './dialog-stack';
+import { useUiTexts } from './ui-texts';
 
 /** Why a dialog asked to close. */
 export type DialogCloseReason = 'escape' | 'overlay' | 'close-button';
@@ -72,13 +73,14 @@ export function Dialog({
   role = 'dialog',
   initialFocusRef,
   closeOnOverlayClick = true,
-  closeLabel = DIALOG_CLOSE_LABEL,
+  closeLabel,
   container,
   className,
   children,
   onKeyDown,
   ...props
 }: DialogProps) {
+  const texts = useUiTexts();
   const dialogRef = useRef<HTMLDivElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -189,7 +191,7 @@ export function Dialog({
           <button
             type="button"
             className="q-icon-btn q-dialog__close"
-            aria-label={closeLabel}
+            aria-label={closeLabel ?? texts.closeDialog ?? DIALOG_CLOSE_LABEL}
             onClick={() => onClose('close-button')}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

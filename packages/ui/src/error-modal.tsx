@@ -2,6 +2,7 @@ import { formatApiError } from '@quire/utils';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Dialog, type DialogProps } from './dialog';
+import { useUiTexts } from './ui-texts';
 
 /** Default title of {@link ErrorModal}. */
 export const ERROR_MODAL_TITLE = 'Error';
@@ -36,18 +37,19 @@ function ErrorIcon() {
  */
 export function ErrorModal({
   error,
-  title = ERROR_MODAL_TITLE,
-  okLabel = 'OK',
+  title,
+  okLabel,
   onClose,
   role = 'alertdialog',
   className,
   ...props
 }: ErrorModalProps) {
   const lines = formatApiError(error).split('\n');
+  const texts = useUiTexts();
   return (
     <Dialog
       role={role}
-      title={title}
+      title={title ?? texts.errorModalTitle ?? ERROR_MODAL_TITLE}
       icon={<ErrorIcon />}
       onClose={onClose}
       className={clsx('q-error-modal', className)}
@@ -65,7 +67,7 @@ export function ErrorModal({
           data-autofocus=""
           onClick={() => onClose('close-button')}
         >
-          {okLabel}
+          {okLabel ?? texts.ok ?? 'OK'}
         </button>
       }
       {...props}

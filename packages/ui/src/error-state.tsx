@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useUiTexts } from './ui-texts';
 
 export interface ErrorStateProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title'> {
   /** The main line. */
@@ -17,14 +18,15 @@ export interface ErrorStateProps extends Omit<ComponentPropsWithoutRef<'div'>, '
  * @example <ErrorState message={formatApiError(error)} onRetry={refetch} />
  */
 export function ErrorState({
-  title = 'The list could not be loaded',
+  title,
   message,
   onRetry,
-  retryLabel = 'Retry',
+  retryLabel,
   className,
   children,
   ...props
 }: ErrorStateProps) {
+  const texts = useUiTexts();
   return (
     <div
       role="alert"
@@ -36,13 +38,15 @@ export function ErrorState({
         <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.5" />
         <path d="M12 7v6M12 16v1" stroke="currentColor" strokeWidth="1.5" />
       </svg>
-      <p className="q-list-state__title">{title}</p>
+      <p className="q-list-state__title">
+        {title ?? texts.listErrorTitle ?? 'The list could not be loaded'}
+      </p>
       {message && <p className="q-list-state__description q-error-state__message">{message}</p>}
       {children}
       {onRetry && (
         <div className="q-list-state__action">
           <button type="button" className="q-list-state__button" onClick={onRetry}>
-            {retryLabel}
+            {retryLabel ?? texts.retry ?? 'Retry'}
           </button>
         </div>
       )}

@@ -96,3 +96,5 @@ export {
 } from './toast-store';
 export type { ToasterProps } from './toaster';
 export { TOAST_SEVERITY_LABELS, Toaster } from './toaster';
+export type { UiTexts } from './ui-texts';
+export { UiTextsProvider, useUiTexts } from './ui-texts';

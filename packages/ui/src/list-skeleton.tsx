@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentPropsWithoutRef } from 'react';
+import { useUiTexts } from './ui-texts';
 
 export interface ListSkeletonProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** Placeholder rows to draw. Defaults to 5. */
@@ -13,17 +14,13 @@ export interface ListSkeletonProps extends Omit<ComponentPropsWithoutRef<'div'>,
  * status, and a shimmer that stops for people who prefer reduced motion.
  * @example {isLoading ? <ListSkeleton rows={10} /> : <ArticleTable rows={rows} />}
  */
-export function ListSkeleton({
-  rows = 5,
-  label = 'Loading',
-  className,
-  ...props
-}: ListSkeletonProps) {
+export function ListSkeleton({ rows = 5, label, className, ...props }: ListSkeletonProps) {
+  const texts = useUiTexts();
   return (
     <div className={clsx('q-list-skeleton', className)} data-state="loading" {...props}>
       {/* Outside the busy part: aria-busy would hold back this announcement. */}
       <span role="status" className="q-visually-hidden">
-        {label}
+        {label ?? texts.loading ?? 'Loading'}
       </span>
       <div className="q-list-skeleton__rows" aria-busy="true">
         {Array.from({ length: rows }, (_, index) => (

@@ -1,6 +1,7 @@
 import type { LoadingCounter } from '@quire/utils';
 import { clsx } from 'clsx';
 import { type ComponentPropsWithoutRef, useEffect, useState, useSyncExternalStore } from 'react';
+import { useUiTexts } from './ui-texts';
 
 export interface LoadingOverlayProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** The counter that drives the overlay: visible while its count is above zero. */
@@ -19,10 +20,11 @@ export interface LoadingOverlayProps extends Omit<ComponentPropsWithoutRef<'div'
 export function LoadingOverlay({
   counter,
   delay = 150,
-  label = 'Loading',
+  label,
   className,
   ...props
 }: LoadingOverlayProps) {
+  const texts = useUiTexts();
   const isLoading = () => counter.isLoading;
   const loading = useSyncExternalStore(counter.subscribe, isLoading, isLoading);
   const [shown, setShown] = useState(loading && delay <= 0);
@@ -44,7 +46,7 @@ export function LoadingOverlay({
     <>
       {/* Always mounted: a live region only announces changes made after it exists. */}
       <div role="status" className="q-visually-hidden">
-        {shown ? label : ''}
+        {shown ? (label ?? texts.loading ?? 'Loading') : ''}
       </div>
       {shown && (
         <div className={clsx('q-loading-overlay', className)} data-state="visible" {...props}>

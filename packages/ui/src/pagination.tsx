@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ComponentPropsWithoutRef, MouseEvent } from 'react';
 import { type PaginationItemsOptions, paginationItems } from './pagination-items';
+import { useUiTexts } from './ui-texts';
 
 export interface PaginationProps
   extends Omit<ComponentPropsWithoutRef<'nav'>, 'children'>,
@@ -36,12 +37,13 @@ export function Pagination({
   onPageChange,
   siblingCount,
   boundaryCount,
-  previousLabel = 'Previous',
-  nextLabel = 'Next',
+  previousLabel,
+  nextLabel,
   className,
-  'aria-label': ariaLabel = 'Pagination',
+  'aria-label': ariaLabel,
   ...props
 }: PaginationProps) {
+  const texts = useUiTexts();
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(1, page), pageCount);
 
@@ -77,15 +79,24 @@ export function Pagination({
   );
 
   return (
-    <nav aria-label={ariaLabel} className={clsx('q-pagination', className)} {...props}>
+    <nav
+      aria-label={ariaLabel ?? texts.paginationLabel ?? 'Pagination'}
+      className={clsx('q-pagination', className)}
+      {...props}
+    >
       <ul className="q-pagination__list">
-        {step(current - 1, previousLabel, 'prev', 'Previous page')}
+        {step(
+          current - 1,
+          previousLabel ?? texts.previous ?? 'Previous',
+          'prev',
+          texts.previousPage ?? 'Previous page',
+        )}
         {paginationItems(current, pageCount, { siblingCount, boundaryCount }).map((item) =>
           typeof item === 'number' ? (
             <li key={item} className="q-pagination__item">
               <a
                 className="q-pagination__link"
-                aria-label={`Page ${item}`}
+                aria-label={texts.pageNumber?.(item) ?? `Page ${item}`}
                 aria-current={item === current ? 'page' : undefined}
                 data-state={item === current ? 'current' : undefined}
                 href={hrefForPage(item)}
@@ -100,7 +111,12 @@ export function Pagination({
             </li>
           ),
         )}
-        {step(current + 1, nextLabel, 'next', 'Next page')}
+        {step(
+          current + 1,
+          nextLabel ?? texts.next ?? 'Next',
+          'next',
+          texts.nextPage ?? 'Next page',
+        )}
       </ul>
     </nav>
   );

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { type ComponentPropsWithoutRef, type CSSProperties, useSyncExternalStore } from 'react';
 import type { ProgressController } from './progress-controller';
+import { useUiTexts } from './ui-texts';
 
 export interface ProgressBarProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** The controller whose state the bar shows (one per app, started before each navigation). */
@@ -14,13 +15,8 @@ export interface ProgressBarProps extends Omit<ComponentPropsWithoutRef<'div'>, 
  * while it shows, hidden from assistive technology otherwise.
  * @example <ProgressBar controller={progress} />
  */
-export function ProgressBar({
-  controller,
-  label = 'Loading page',
-  className,
-  style,
-  ...props
-}: ProgressBarProps) {
+export function ProgressBar({ controller, label, className, style, ...props }: ProgressBarProps) {
+  const texts = useUiTexts();
   const { value, visible, running } = useSyncExternalStore(
     controller.subscribe,
     controller.getState,
@@ -36,7 +32,7 @@ export function ProgressBar({
       {...(visible
         ? {
             role: 'progressbar',
-            'aria-label': label,
+            'aria-label': label ?? texts.loadingPage ?? 'Loading page',
             'aria-valuemin': 0,
             'aria-valuemax': 100,
             'aria-valuenow': percent,

@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useUiTexts } from './ui-texts';
 
 export interface TagInputProps
   extends Omit<ComponentPropsWithoutRef<'div'>, 'onChange' | 'defaultValue'>,
@@ -88,6 +89,17 @@ export function TagInput({
   const [listDraft, setListDraft] = useState('');
   const listId = `${generatedId}-list`;
   const rules = { allowDuplicates, limit, validate };
+  const texts = useUiTexts();
+  // The rules' own English, unless the site words that refusal (a `validate` message stays).
+  const refusalText = (result: { reason: string; message: string }, word: string) => {
+    const tag = word.trim();
+    if (result.reason === 'empty') return texts.tagEmpty ?? result.message;
+    if (result.reason === 'duplicate') return texts.tagDuplicate?.(tag) ?? result.message;
+    if (result.reason === 'limit' && limit !== undefined) {
+      return texts.tagLimit?.(limit) ?? result.message;
+    }
+    return result.message;
+  };
 
   // Adds each word in turn and stops at the first refusal, so the reader sees why; returns
   // how many words were added.
@@ -97,7 +109,7 @@ export function TagInput({
     for (const word of words) {
       const result = addTag(tags, word, rules);
       if (!result.ok) {
-        setError(result.message);
+        setError(refusalText(result, word));
         break;
       }
       tags = result.tags;
@@ -109,7 +121,7 @@ export function TagInput({
       setAnnouncement(
         tags
           .slice(value.length)
-          .map((tag) => `Added tag ${tag}`)
+          .map((tag) => texts.tagAdded?.(tag) ?? `Added tag ${tag}`)
           .join('. '),
       );
     }
@@ -121,7 +133,7 @@ export function TagInput({
     if (tag === undefined) return;
     onChange(removeTag(value, index));
     setError('');
-    setAnnouncement(`Removed tag ${tag}`);
+    setAnnouncement(texts.tagRemoved?.(tag) ?? `Removed tag ${tag}`);
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -170,7 +182,7 @@ export function TagInput({
   const addList = () => {
     const items = splitTagText(listDraft);
     if (items.length === 0) {
-      setError('Type the tags, separated by commas.');
+      setError(texts.tagsTypeHint ?? 'Type the tags, separated by commas.');
       return;
     }
     const added = addWords(items);
@@ -210,7 +222,7 @@ export function TagInput({
                 <button
                   type="button"
                   className="q-tag__remove"
-                  aria-label={`Remove tag ${tag}`}
+                  aria-label={texts.removeTag?.(tag) ?? `Remove tag ${tag}`}
                   disabled={disabled}
                   onClick={() => {
                     remove(index);
@@ -255,7 +267,9 @@ export function TagInput({
           </button>
           {listOpen && (
             <div id={listId} className="q-tag-input__list-box">
-              <label htmlFor={`${listId}-text`}>Separate them with commas</label>
+              <label htmlFor={`${listId}-text`}>
+                {texts.tagsSeparateHint ?? 'Separate them with commas'}
+              </label>
               <textarea
                 id={`${listId}-text`}
                 rows={2}

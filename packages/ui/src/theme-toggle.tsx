@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { type ComponentPropsWithoutRef, type MouseEvent, useSyncExternalStore } from 'react';
 import { getTheme, type Theme, toggleTheme } from './theme';
+import { useUiTexts } from './ui-texts';
 
 // The root's class is the single source of truth, so every toggle on the page (and any other
 // code that calls setTheme) stays in sync by watching it.
@@ -24,12 +25,13 @@ export interface ThemeToggleProps
 
 /** A toggle button for dark mode (`aria-pressed` = dark); remembers the reader's choice. */
 export function ThemeToggle({
-  label = 'Dark mode',
+  label,
   onThemeChange,
   onClick,
   className,
   ...props
 }: ThemeToggleProps) {
+  const texts = useUiTexts();
   const theme = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   const dark = theme === 'dark';
 
@@ -43,7 +45,7 @@ export function ThemeToggle({
   return (
     <button
       type="button"
-      aria-label={label}
+      aria-label={label ?? texts.darkMode ?? 'Dark mode'}
       aria-pressed={dark}
       data-state={theme}
       className={clsx('q-icon-btn', 'q-theme-toggle', className)}

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import type { Toast, ToastSeverity, ToastStore } from './toast-store';
+import { type UiTexts, useUiTexts } from './ui-texts';
 
 /** Words read before a toast's text, so severity is not told by colour and icon alone. */
 export const TOAST_SEVERITY_LABELS: Readonly<Record<ToastSeverity, string>> = {
@@ -17,6 +18,14 @@ export const TOAST_SEVERITY_LABELS: Readonly<Record<ToastSeverity, string>> = {
   warn: 'Warning',
   error: 'Error',
 };
+
+// Where a site's wording of each severity word lives in the UI texts.
+const SEVERITY_TEXT_KEYS = {
+  info: 'toastInfo',
+  success: 'toastSuccess',
+  warn: 'toastWarning',
+  error: 'toastError',
+} as const satisfies Record<ToastSeverity, keyof UiTexts>;
 
 const ICON_PATHS: Record<ToastSeverity, ReactNode> = {
   info: <path d="M12 11v6M12 7h.01" />,
@@ -49,6 +58,7 @@ function followLink(
 }
 
 function ToastItem({ toast, onDismiss, dismissLabel }: ToastItemProps) {
+  const texts = useUiTexts();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const paused = hovered || focused;
@@ -101,7 +111,7 @@ function ToastItem({ toast, onDismiss, dismissLabel }: ToastItemProps) {
         aria-live={live ? 'assertive' : 'polite'}
         aria-atomic="true"
       >
-        <span className="q-visually-hidden">{`${TOAST_SEVERITY_LABELS[toast.severity]}: `}</span>
+        <span className="q-visually-hidden">{`${texts[SEVERITY_TEXT_KEYS[toast.severity]] ?? TOAST_SEVERITY_LABELS[toast.severity]}: `}</span>
         {toast.title && <p className="q-toast__title">{toast.title}</p>}
         <p className="q-toast__message">{toast.message}</p>
       </div>
@@ -145,12 +155,8 @@ export interface ToasterProps {
 }
 
 /** Shows a store's toasts stacked in the corner, each dismissable, timed and announced. */
-export function Toaster({
-  store,
-  dismissLabel = 'Dismiss notification',
-  label = 'Notifications',
-  container,
-}: ToasterProps) {
+export function Toaster({ store, dismissLabel, label, container }: ToasterProps) {
+  const texts = useUiTexts();
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
@@ -160,14 +166,18 @@ export function Toaster({
 
   return createPortal(
     // Stays usable and announced above a modal dialog, which makes the rest of the page inert.
-    <section className="q-root q-toaster" aria-label={label} data-q-over-modal="">
+    <section
+      className="q-root q-toaster"
+      aria-label={label ?? texts.toastsLabel ?? 'Notifications'}
+      data-q-over-modal=""
+    >
       <ol className="q-toaster__list">
         {toasts.map((toast) => (
           <ToastItem
             key={toast.id}
             toast={toast}
             onDismiss={store.dismiss}
-            dismissLabel={dismissLabel}
+            dismissLabel={dismissLabel ?? texts.dismissToast ?? 'Dismiss notification'}
           />
         ))}
       </ol>

@@ -56,7 +56,21 @@ export interface SiteTexts {
   chatNewMessage: string;
   /** Toast when an administrator deleted the author's chat (they then go to `paths.panel`). */
   chatDeleted: string;
+  /** The title of a refused request's page (400, 403, 405, 413, 415, 429; any other 4xx). */
+  refusalTitle: (status: number) => string;
+  /** A refused request's sentence when the refusal carries no message of its own. */
+  requestRefused: string;
 }
+
+/** Titles of the refusals the site answers with (any other 4xx is "Request Not Accepted"). */
+const REFUSAL_TITLES: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  405: 'Method Not Allowed',
+  413: 'Request Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+};
 
 /** What a site passes to {@link defineJournalSite}; everything but the name has a default. */
 export interface JournalSiteOptions {
@@ -165,6 +179,8 @@ export const DEFAULT_SITE_TEXTS: SiteTexts = {
   menu: 'Menu',
   chatNewMessage: 'You have a new message from admin',
   chatDeleted: 'Chat deleted by Admin',
+  refusalTitle: (status) => REFUSAL_TITLES[status] ?? 'Request Not Accepted',
+  requestRefused: 'The request could not be handled as it was sent.',
 };
 
 function isTimeZone(zone: string): boolean {

@@ -8,6 +8,7 @@
  * its catalogue merged with the site's overrides: {@link useTexts} in components, {@link kitTexts}
  * in loaders, actions and `meta`. See docs/architecture.md ("Site configuration").
  */
+import type { UiTexts } from '@quire/ui';
 import { type JournalSite, journalSite } from './journal-site';
 import { useJournalSite } from './site-context';
 
@@ -19,14 +20,17 @@ export type KitText = string | ((...values: never[]) => string);
 export type TextCatalogue = { readonly [key: string]: KitText };
 
 /**
- * The catalogues of the kit's packages by namespace. Empty here: each package adds its own,
+ * The catalogues of the kit's packages by namespace: the design system's (`ui`, whose defaults
+ * stay beside each component) and one per feature package, which adds its own,
  * @example
  * declare module '@quire/site' {
  *   interface KitTexts { account: AccountTexts }
  * }
  */
-// biome-ignore lint/suspicious/noEmptyInterface: filled in by the feature packages (declaration merging)
-export interface KitTexts {}
+export interface KitTexts {
+  /** `@quire/ui`'s own controls (pagination, dialogs, toasts, loading, error pages…). */
+  ui: UiTexts;
+}
 
 /** A site's overrides of the packages' texts: any subset of each registered catalogue. */
 export type KitTextOverrides = {

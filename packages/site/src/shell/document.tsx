@@ -14,7 +14,7 @@ import { useJournalSite } from '../config/site-context';
 import { AppProviders } from './app-providers';
 import { useCspNonce } from './csp-nonce';
 import { InlineStyles } from './inline-styles';
-import { isRequestRefusal, RequestErrorView, refusalTitle } from './request-error-view';
+import { isRequestRefusal, RequestErrorView } from './request-error-view';
 import { SiteBrandLink, SiteFooterNav, SiteHeaderEnd } from './site-chrome';
 
 /** The root route's `links`: the site's icon. */
@@ -71,7 +71,7 @@ export function SiteErrorBoundary() {
         footer={<SiteFooterNav />}
       >
         {/* Error pages read like the panel's titles, `Title · Site` (see docs/architecture.md). */}
-        <title>{`${refused ? refusalTitle(status) : errorTitle(status)} · ${site.name}`}</title>
+        <title>{`${refused ? site.texts.refusalTitle(status) : errorTitle(status, site.texts.ui)} · ${site.name}`}</title>
         {refused ? (
           <RequestErrorView error={error} actions={home} />
         ) : (

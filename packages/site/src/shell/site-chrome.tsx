@@ -1,4 +1,4 @@
-import { CleanLayout, DefaultLayout, ThemeToggle } from '@quire/ui';
+import { DefaultLayout } from '@quire/ui';
 import { Fragment } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useJournalSite } from '../config/site-context';
@@ -60,21 +60,5 @@ export function SiteDefaultLayout() {
     >
       <Outlet />
     </DefaultLayout>
-  );
-}
-
-/** The sign-in, registration and password screens' layout route: a centred card, no navigation. */
-export function SiteCleanLayout() {
-  return (
-    <CleanLayout
-      siteHeader={
-        <>
-          <SiteBrandLink />
-          <ThemeToggle />
-        </>
-      }
-    >
-      <Outlet />
-    </CleanLayout>
   );
 }

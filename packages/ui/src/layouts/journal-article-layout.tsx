@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { useUiTexts } from '../ui-texts';
 import { JournalLayout, type JournalLayoutProps } from './journal-layout';
 
 /** An article's author as shown under the title. */
@@ -31,10 +32,11 @@ export function JournalArticleLayout({
   authors = [],
   meta,
   sidebar,
-  sidebarLabel = 'Article tools',
+  sidebarLabel,
   children,
   ...journalProps
 }: JournalArticleLayoutProps) {
+  const texts = useUiTexts();
   const titleId = useId();
   return (
     <JournalLayout {...journalProps}>
@@ -62,7 +64,10 @@ export function JournalArticleLayout({
               citation sit above the long text, and a screen reader meets them in the same
               order. A wide screen's grid moves them into the column beside the text. */}
           {sidebar != null && (
-            <aside className="q-article__sidebar" aria-label={sidebarLabel}>
+            <aside
+              className="q-article__sidebar"
+              aria-label={sidebarLabel ?? texts.articleToolsLabel ?? 'Article tools'}
+            >
               {sidebar}
             </aside>
           )}

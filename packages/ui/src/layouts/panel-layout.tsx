@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useUiTexts } from '../ui-texts';
 import { LayoutBar } from './layout-bar';
 import {
   currentProps,
@@ -82,13 +83,14 @@ export function PanelLayout({
   renderLink = renderAnchor,
   siteHeader,
   headerActions,
-  navLabel = 'Panel',
-  menuLabel = 'Menu',
+  navLabel,
+  menuLabel,
   footer,
   children,
   className,
   ...props
 }: PanelLayoutProps) {
+  const texts = useUiTexts();
   const [open, setOpen] = useState(false);
   const navId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -117,14 +119,14 @@ export function PanelLayout({
             aria-controls={navId}
             onClick={() => setOpen((value) => !value)}
           >
-            {menuLabel}
+            {menuLabel ?? texts.menu ?? 'Menu'}
           </button>
         </LayoutBar>
       </header>
       <div className="q-panel-layout__body">
         <nav
           id={navId}
-          aria-label={navLabel}
+          aria-label={navLabel ?? texts.panelNavLabel ?? 'Panel'}
           className="q-panel-layout__nav"
           data-state={open ? 'open' : 'closed'}
           onKeyDown={handleNavKeyDown}

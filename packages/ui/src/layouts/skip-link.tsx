@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentPropsWithoutRef } from 'react';
+import { useUiTexts } from '../ui-texts';
 
 /** The id of every layout's `<main>`, the target of the skip link. */
 export const MAIN_ID = 'main';
@@ -10,15 +11,11 @@ export interface SkipLinkProps extends Omit<ComponentPropsWithoutRef<'a'>, 'href
 }
 
 /** 'Skip to content' link, hidden until focused (WCAG 2.4.1); every layout renders one first. */
-export function SkipLink({
-  targetId = MAIN_ID,
-  className,
-  children = 'Skip to content',
-  ...props
-}: SkipLinkProps) {
+export function SkipLink({ targetId = MAIN_ID, className, children, ...props }: SkipLinkProps) {
+  const texts = useUiTexts();
   return (
     <a href={`#${targetId}`} className={clsx('q-skip-link', className)} {...props}>
-      {children}
+      {children ?? texts.skipToContent ?? 'Skip to content'}
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useUiTexts } from '../ui-texts';
 
 /** Where the author stands with one step of a wizard. */
 export type StepState = 'complete' | 'incomplete' | 'error';
@@ -52,12 +53,17 @@ export function StepIndicator({
   currentId,
   renderLink = anchor,
   className,
-  'aria-label': ariaLabel = 'Steps',
+  'aria-label': ariaLabel,
   ...props
 }: StepIndicatorProps) {
+  const texts = useUiTexts();
   const currentIndex = steps.findIndex((step) => step.id === currentId);
   return (
-    <nav aria-label={ariaLabel} className={clsx('q-steps', className)} {...props}>
+    <nav
+      aria-label={ariaLabel ?? texts.stepsLabel ?? 'Steps'}
+      className={clsx('q-steps', className)}
+      {...props}
+    >
       {currentIndex >= 0 && (
         <p className="q-steps__progress">
           Step {currentIndex + 1} of {steps.length}
