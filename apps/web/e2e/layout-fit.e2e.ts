@@ -253,3 +253,48 @@ describe('the site header on a phone is one row, its navigation behind a Menu bu
     await page.context().close();
   });
 });
+
+describe('a journal’s navigation on a phone is one row that scrolls inside itself', () => {
+  /** The journal navigation's list: its rows, whether it overflows, and the current link's box. */
+  function journalNav(page: Page) {
+    return page.evaluate(() => {
+      const list = document.querySelector('.q-journal-nav ul');
+      if (!list) throw new Error('No journal navigation on this page');
+      const links = [...list.querySelectorAll('a')];
+      const rows = new Set(links.map((link) => Math.round(link.getBoundingClientRect().top)));
+      const current = list.querySelector('[aria-current="page"]')?.getBoundingClientRect();
+      const box = list.getBoundingClientRect();
+      return {
+        links: links.length,
+        rows: rows.size,
+        scrolls: list.scrollWidth > list.clientWidth,
+        currentInView: current ? current.left >= box.left && current.right <= box.right : null,
+      };
+    });
+  }
+
+  it('keeps eight links in one row, the current one in view, and the page unscrolled', async () => {
+    const { page } = await newPage(browser, { viewport: PHONE });
+    const journal = await firstLink(page, '/journals', '/journals/');
+    await page.goto(`${webUrl}${journal}`);
+    const home = await journalNav(page);
+    expect(home.links).toBeGreaterThanOrEqual(8);
+    expect(home).toMatchObject({ rows: 1, scrolls: true, currentInView: true });
+    expect(await overflow(page)).toBe(0);
+    // The last journal page sits past the screen's edge: opening it brings its link into view.
+    const last = page.locator('.q-journal-nav a').last();
+    const lastHref = await last.getAttribute('href');
+    await page.goto(`${webUrl}${lastHref}`);
+    expect(await journalNav(page)).toMatchObject({ rows: 1, currentInView: true });
+    expect(await overflow(page)).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows every link at once on a wide screen, nothing to scroll', async () => {
+    const { page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const journal = await firstLink(page, '/journals', '/journals/');
+    await page.goto(`${webUrl}${journal}`);
+    expect(await journalNav(page)).toMatchObject({ rows: 1, scrolls: false, currentInView: true });
+    await page.context().close();
+  });
+});

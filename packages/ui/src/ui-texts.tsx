@@ -13,6 +13,8 @@ export interface UiTexts {
   /** The panel layout's navigation ('Panel') and its narrow-screen button ('Menu'). */
   panelNavLabel: string;
   menu: string;
+  /** A journal's navigation ('Journal of Ecology navigation'). */
+  journalNavLabel: (journalTitle: string) => string;
   /** The article layout's side column ('Article tools'). */
   articleToolsLabel: string;
   /** Pagination: its name ('Pagination'), the step links ('Previous', 'Next'), their names. */

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentPropsWithoutRef, CSSProperties, ReactNode } from 'react';
+import { useUiTexts } from '../ui-texts';
 import { brandContrast } from './brand-contrast';
 import { LayoutBar } from './layout-bar';
 import { type NavItem, NavList, type RenderLink, renderAnchor } from './nav-list';
@@ -61,6 +62,7 @@ export function JournalLayout({
   style,
   ...props
 }: JournalLayoutProps) {
+  const texts = useUiTexts();
   const brandStyle = brandColor
     ? {
         '--q-brand': brandColor,
@@ -95,7 +97,10 @@ export function JournalLayout({
           </div>
           {search != null && <div className="q-journal-masthead__search">{search}</div>}
         </div>
-        <nav aria-label={`${journalTitle} navigation`} className="q-journal-nav">
+        <nav
+          aria-label={texts.journalNavLabel?.(journalTitle) ?? `${journalTitle} navigation`}
+          className="q-journal-nav"
+        >
           <NavList
             items={items}
             currentHref={currentHref}
