@@ -40,6 +40,16 @@ async function settled(): Promise<void> {
   }
 }
 
+/** Waits up to a second for `find` to answer an element, failing with what was awaited. */
+async function waitFor(find: () => Element | null): Promise<Element> {
+  for (let waited = 0; waited < 1000; waited += 20) {
+    const found = find();
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`Nothing appeared for ${find.toString()}`);
+}
+
 /**
  * Registers one vitest test per story, theme (light, dark) and stories file: the story renders,
  * its play function runs, and axe finds no violation in the whole document. Call it from a
@@ -59,7 +69,7 @@ export function checkStories(modules: Record<string, StoriesModule>): void {
           ComposedStory,
         ][];
 
-        it.each(stories)('%s renders, plays and has no axe violations', async (_name, Story) => {
+        it.each(stories)('%s renders, plays and has no axe violations', async (name, Story) => {
           await Story.run();
           await settled();
           expect(document.documentElement.classList.contains('p-dark')).toBe(
@@ -69,6 +79,15 @@ export function checkStories(modules: Record<string, StoriesModule>): void {
           // A screen that threw shows the site's 500 page, which is accessible too: fail on it
           // unless the story is about an error. Only thrown statuses (404…) are shown on purpose.
           expect(document.querySelector('.q-error-view[data-status="500"]')).toBeNull();
+          // The shared moments show what they say: the page under a running progress bar, or
+          // the site's 503 page (see LOADING_STORY, UNAVAILABLE_STORY).
+          if (name === 'Loading') {
+            await waitFor(() => document.querySelector('[role="progressbar"]'));
+            expect(document.querySelector('main')?.textContent?.trim()).not.toBe('');
+          }
+          if (name === 'ApiUnavailable') {
+            expect(document.querySelector('.q-error-view[data-status="503"]')).not.toBeNull();
+          }
           const a11y = Story.parameters.a11y as A11yParameters | undefined;
           configureAxe(a11y);
           const results = await axe.run(document.body, a11y?.options ?? {});

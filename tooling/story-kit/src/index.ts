@@ -1,6 +1,12 @@
 // Helpers for the kit's screen stories; the axe check for vitest is the `./check-stories` entry.
 export { cleanLayout, defaultLayout, panelLayout } from './layouts';
-export type { ScreenRoute, ScreenRouteState, ScreenStubProps } from './screen-stub';
-export { MOBILE_VIEWPORT, SCREEN_PARAMETERS, ScreenStub } from './screen-stub';
+export type { ScreenMoment, ScreenRoute, ScreenRouteState, ScreenStubProps } from './screen-stub';
+export {
+  LOADING_STORY,
+  MOBILE_VIEWPORT,
+  SCREEN_PARAMETERS,
+  ScreenStub,
+  UNAVAILABLE_STORY,
+} from './screen-stub';
 export type { StorySite, StoryVisitor } from './story-sites';
 export { STORY_SITES, STORY_VISITORS } from './story-sites';

@@ -5,13 +5,15 @@ import {
   type RootData,
   SiteErrorBoundary,
 } from '@quire/site';
-import type { StoryObj } from '@storybook/react-vite';
-import type { ComponentType } from 'react';
+import type { Decorator, StoryObj } from '@storybook/react-vite';
+import { type ComponentType, createContext, useContext, useEffect } from 'react';
 import {
   createRoutesStub,
   UNSAFE_ErrorResponseImpl as ErrorResponse,
   type HydrationState,
   Outlet,
+  useLocation,
+  useNavigate,
 } from 'react-router';
 import { STORY_SITES, STORY_VISITORS, type StorySite, type StoryVisitor } from './story-sites';
 
@@ -54,27 +56,65 @@ export interface ScreenStubProps {
   visitor?: StoryVisitor | RootData;
 }
 
+/**
+ * The moment a screen story shows, for states every screen has alike: `loading` — its data is
+ * reloading (a filter, the next page, a form's answer), so the page stays on screen under the
+ * site's progress bar, as a reader sees it; `unavailable` — the API could not be reached, so the
+ * site's 503 page shows in the frame. Set by {@link LOADING_STORY} and {@link UNAVAILABLE_STORY}.
+ */
+export type ScreenMoment = 'ready' | 'loading' | 'unavailable';
+
+const ScreenMomentContext = createContext<ScreenMoment>('ready');
+
+function momentStory(moment: ScreenMoment): Pick<StoryObj, 'decorators'> {
+  const decorator: Decorator = (Story) => (
+    <ScreenMomentContext.Provider value={moment}>
+      <Story />
+    </ScreenMomentContext.Provider>
+  );
+  return { decorators: [decorator] };
+}
+
+/**
+ * A screen story's loading state: the screen as its data reloads (the progress bar runs, the
+ * page stays readable). Add it to any screen's stories: `export const Loading: Story = LOADING_STORY;`
+ */
+export const LOADING_STORY = momentStory('loading');
+
+/**
+ * A screen story's failure state: the API is down, and the site's "Service Unavailable" page
+ * shows in the frame instead of the screen: `export const ApiUnavailable: Story = UNAVAILABLE_STORY;`
+ */
+export const UNAVAILABLE_STORY = momentStory('unavailable');
+
+/** What the site's loaders throw when the API cannot be reached (see `apiUnavailable`). */
+const UNAVAILABLE = { status: 503, message: 'The API could not be reached.' };
+
 const NEVER = new Promise<never>(() => {});
 
 function errorOf(state: { status: number; message: string }) {
   return new ErrorResponse(state.status, '', state.message);
 }
 
-function toStubRoute(route: ScreenRoute): Parameters<typeof createRoutesStub>[0][number] {
+function toStubRoute(
+  route: ScreenRoute,
+  moment: ScreenMoment,
+): Parameters<typeof createRoutesStub>[0][number] {
   const { loader, action, actionData: _answered, children, ...rest } = route;
   return {
     ...rest,
     // Data and errors arrive as hydration state; the loader only answers later revalidations,
-    // and a pending route's loader never settles so its fallback stays on screen.
+    // and a pending route's loader never settles so its fallback stays on screen (so does a
+    // loading screen's, whose reload never ends).
     loader: loader
       ? () => {
-          if ('pending' in loader) return NEVER;
+          if ('pending' in loader || moment === 'loading') return NEVER;
           if ('status' in loader) throw errorOf(loader);
           return loader.data;
         }
       : undefined,
     action: action ?? (() => NEVER),
-    children: children?.map(toStubRoute),
+    children: children?.map((child) => toStubRoute(child, moment)),
   } as Parameters<typeof createRoutesStub>[0][number];
 }
 
@@ -92,10 +132,23 @@ function hydrationOf(routes: ScreenRoute[], state: Required<HydrationState>): Hy
   return state;
 }
 
+/** Reloads the screen's data once, in a loading story: the reload never ends. */
+function Reload() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the address first shown
+  useEffect(() => {
+    navigate(`${pathname}${search}`, { replace: true });
+  }, []);
+  return null;
+}
+
 /** The app's root route: the site's providers around every page, its error page on failure. */
 function SiteRoot() {
+  const moment = useContext(ScreenMomentContext);
   return (
     <AppProviders>
+      {moment === 'loading' && <Reload />}
       <Outlet />
     </AppProviders>
   );
@@ -122,9 +175,11 @@ export function ScreenStub({
   const tree: ScreenRoute[] = [
     { id: 'root', path: '/', Component: SiteRoot, loader: { data: root }, children: routes },
   ];
+  const moment = useContext(ScreenMomentContext);
   const hydration = hydrationOf(tree, { loaderData: {}, actionData: null, errors: null });
+  if (moment === 'unavailable') hydration.errors = { root: errorOf(UNAVAILABLE) };
   const Stub = createRoutesStub([
-    { ...toStubRoute(tree[0] as ScreenRoute), ErrorBoundary: SiteErrorBoundary },
+    { ...toStubRoute(tree[0] as ScreenRoute, moment), ErrorBoundary: SiteErrorBoundary },
   ]);
   return (
     <JournalSiteProvider site={config}>

@@ -1,9 +1,11 @@
 import {
+  LOADING_STORY,
   MOBILE_VIEWPORT,
   panelLayout,
   SCREEN_PARAMETERS,
   ScreenStub,
   STORY_VISITORS,
+  UNAVAILABLE_STORY,
 } from '@quire/story-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AccountPage } from './account';
@@ -73,3 +75,9 @@ export const LongContent: Story = {
 };
 
 export const Mobile: Story = { globals: MOBILE_VIEWPORT };
+
+/** While its data reloads (a filter, the next page, a form's answer): the progress bar runs. */
+export const Loading: Story = LOADING_STORY;
+
+/** The API cannot be reached: the site's "Service Unavailable" page, in the site's frame. */
+export const ApiUnavailable: Story = UNAVAILABLE_STORY;

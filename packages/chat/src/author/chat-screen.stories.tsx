@@ -8,7 +8,14 @@ import {
   socketConnected,
   socketDisconnected,
 } from '@quire/realtime/events';
-import { MOBILE_VIEWPORT, panelLayout, SCREEN_PARAMETERS, ScreenStub } from '@quire/story-kit';
+import {
+  LOADING_STORY,
+  MOBILE_VIEWPORT,
+  panelLayout,
+  SCREEN_PARAMETERS,
+  ScreenStub,
+  UNAVAILABLE_STORY,
+} from '@quire/story-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AppStore } from '../signed-in/store';
 import { STORY_ATTACHMENTS, storyHistory, storyMessage } from '../stories/story-conversations';
@@ -137,3 +144,9 @@ export const Mobile: Story = {
   globals: MOBILE_VIEWPORT,
   render: () => chatScreen((store) => connected(store, storyHistory(24), true)),
 };
+
+/** While its data reloads (a filter, the next page, a form's answer): the progress bar runs. */
+export const Loading: Story = LOADING_STORY;
+
+/** The API cannot be reached: the site's "Service Unavailable" page, in the site's frame. */
+export const ApiUnavailable: Story = UNAVAILABLE_STORY;

@@ -5,7 +5,14 @@ import {
   socketDisconnected,
   userTypingChanged,
 } from '@quire/realtime/events';
-import { defaultLayout, MOBILE_VIEWPORT, SCREEN_PARAMETERS, ScreenStub } from '@quire/story-kit';
+import {
+  defaultLayout,
+  LOADING_STORY,
+  MOBILE_VIEWPORT,
+  SCREEN_PARAMETERS,
+  ScreenStub,
+  UNAVAILABLE_STORY,
+} from '@quire/story-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLoaderData } from 'react-router';
 import type { AppStore } from '../signed-in/store';
@@ -158,3 +165,9 @@ export const MobileThread: Story = {
   globals: MOBILE_VIEWPORT,
   render: () => inboxScreen(),
 };
+
+/** While its data reloads (a filter, the next page, a form's answer): the progress bar runs. */
+export const Loading: Story = LOADING_STORY;
+
+/** The API cannot be reached: the site's "Service Unavailable" page, in the site's frame. */
+export const ApiUnavailable: Story = UNAVAILABLE_STORY;

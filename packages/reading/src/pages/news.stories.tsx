@@ -1,4 +1,11 @@
-import { defaultLayout, MOBILE_VIEWPORT, SCREEN_PARAMETERS, ScreenStub } from '@quire/story-kit';
+import {
+  defaultLayout,
+  LOADING_STORY,
+  MOBILE_VIEWPORT,
+  SCREEN_PARAMETERS,
+  ScreenStub,
+  UNAVAILABLE_STORY,
+} from '@quire/story-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NEWS } from '../stories/fixtures';
 import { NewsPage } from './news';
@@ -41,3 +48,9 @@ export const OneJournal: Story = {
 export const Empty: Story = { render: () => screen({ ...NEWS, items: [], lastPage: 1 }) };
 
 export const Mobile: Story = { globals: MOBILE_VIEWPORT };
+
+/** While its data reloads (a filter, the next page, a form's answer): the progress bar runs. */
+export const Loading: Story = LOADING_STORY;
+
+/** The API cannot be reached: the site's "Service Unavailable" page, in the site's frame. */
+export const ApiUnavailable: Story = UNAVAILABLE_STORY;

@@ -52,6 +52,8 @@ export interface SiteTexts {
   mainNavLabel: string;
   /** The button that shows the header's navigation on narrow screens. */
   menu: string;
+  /** The landmark around the page-load bar. */
+  pageLoadProgress: string;
   /** Toast when an administrator writes to the author. */
   chatNewMessage: string;
   /** Toast when an administrator deleted the author's chat (they then go to `paths.panel`). */
@@ -177,6 +179,7 @@ export const DEFAULT_SITE_TEXTS: SiteTexts = {
   sitemap: 'Sitemap',
   mainNavLabel: 'Main',
   menu: 'Menu',
+  pageLoadProgress: 'Page load progress',
   chatNewMessage: 'You have a new message from admin',
   chatDeleted: 'Chat deleted by Admin',
   refusalTitle: (status) => REFUSAL_TITLES[status] ?? 'Request Not Accepted',

@@ -1,4 +1,11 @@
-import { cleanLayout, MOBILE_VIEWPORT, SCREEN_PARAMETERS, ScreenStub } from '@quire/story-kit';
+import {
+  cleanLayout,
+  LOADING_STORY,
+  MOBILE_VIEWPORT,
+  SCREEN_PARAMETERS,
+  ScreenStub,
+  UNAVAILABLE_STORY,
+} from '@quire/story-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ResetPasswordPage } from './reset-password';
 
@@ -58,3 +65,9 @@ export const ExpiredLink: Story = {
 export const MissingToken: Story = { render: () => resetPasswordScreen('') };
 
 export const Mobile: Story = { globals: MOBILE_VIEWPORT };
+
+/** While its data reloads (a filter, the next page, a form's answer): the progress bar runs. */
+export const Loading: Story = LOADING_STORY;
+
+/** The API cannot be reached: the site's "Service Unavailable" page, in the site's frame. */
+export const ApiUnavailable: Story = UNAVAILABLE_STORY;

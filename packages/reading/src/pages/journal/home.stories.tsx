@@ -1,4 +1,10 @@
-import { MOBILE_VIEWPORT, SCREEN_PARAMETERS, ScreenStub } from '@quire/story-kit';
+import {
+  LOADING_STORY,
+  MOBILE_VIEWPORT,
+  SCREEN_PARAMETERS,
+  ScreenStub,
+  UNAVAILABLE_STORY,
+} from '@quire/story-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { JOURNAL_HOME, JOURNAL_HOME_WITH_NEWS, NEW_JOURNAL_HOME } from '../../stories/fixtures';
 import { journalLayout } from '../../stories/journal-routes';
@@ -39,3 +45,9 @@ export const WithNews: Story = { render: () => journalHomeScreen(JOURNAL_HOME_WI
 export const NewJournal: Story = { render: () => journalHomeScreen(NEW_JOURNAL_HOME) };
 
 export const Mobile: Story = { globals: MOBILE_VIEWPORT };
+
+/** While its data reloads (a filter, the next page, a form's answer): the progress bar runs. */
+export const Loading: Story = LOADING_STORY;
+
+/** The API cannot be reached: the site's "Service Unavailable" page, in the site's frame. */
+export const ApiUnavailable: Story = UNAVAILABLE_STORY;
