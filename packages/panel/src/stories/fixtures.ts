@@ -1039,3 +1039,70 @@ export const ADMIN_ISSUE_DECORATIVE_COVER: LoaderData<typeof adminIssueLoader> =
   issue: EDITOR_ISSUES[2] as (typeof EDITOR_ISSUES)[number],
   rules: COVER_RULES,
 };
+
+// Long content: a busy journal's queue, a long inbox and a submission that went round and round.
+
+const LONG_TITLE =
+  'Hydraulic failure thresholds of Norway spruce under compound heat and drought: vulnerability curves, soil–plant–atmosphere modelling and an elevation gradient in the Bavarian Alps';
+
+/** Page 7 of a busy queue: ten long-titled submissions from authors with long names. */
+export const LONG_EDITORS_QUEUE: LoaderData<typeof adminSubmissionsLoader> = {
+  ...EDITORS_QUEUE,
+  page: {
+    data: Array.from({ length: 10 }, (_, index) => ({
+      ...(EDITORS_QUEUE.page.data[
+        index % EDITORS_QUEUE.page.data.length
+      ] as (typeof EDITORS_QUEUE.page.data)[number]),
+      id: 300 + index,
+      title: index % 2 === 0 ? LONG_TITLE : `${LONG_TITLE.slice(0, 60)} (${index})`,
+      submitter: {
+        id: 40 + index,
+        name:
+          index % 3 === 0 ? 'Katarzyna Wiśniewska-Brzozowska' : 'François-Xavier de la Montagne',
+        email: 'k.wisniewska-brzozowska@forest-ecology.uni-example.pl',
+      },
+    })),
+    meta: { page: 7, perPage: 10, total: 412, lastPage: 42 },
+  },
+};
+
+/** The second of five pages of notifications, the letters long. */
+export const MANY_NOTIFICATIONS: LoaderData<typeof notificationsLoader> = {
+  ...NOTIFICATIONS,
+  notifications: Array.from({ length: 20 }, (_, index) => {
+    const base = NOTIFICATIONS.notifications[index % NOTIFICATIONS.notifications.length];
+    if (!base) throw new Error('NOTIFICATIONS has entries');
+    return {
+      ...base,
+      id: 800 - index,
+      title: `${base.title} — ${LONG_TITLE.slice(0, 40 + index * 3)}`,
+      unread: index < 6,
+    };
+  }),
+  page: 2,
+  lastPage: 5,
+  total: 97,
+  unreadNotifications: 6,
+};
+
+/** A submission in its third round: nine steps of history, each letter long. */
+export const LONG_HISTORY_DETAIL: LoaderData<typeof submissionDetailLoader> = {
+  ...SUBMISSION_DETAIL,
+  submission: labelSubmission({
+    ...SUBMISSION,
+    title: LONG_TITLE,
+    history: [
+      ...SUBMISSION.history,
+      ...SUBMISSION.history.slice(1).map((event, index) => ({
+        ...event,
+        id: event.id + 100 + index,
+        message: event.message ? `${event.message} ${event.message}` : event.message,
+      })),
+      ...SUBMISSION.history.slice(1).map((event, index) => ({
+        ...event,
+        id: event.id + 200 + index,
+        message: event.message ? `${event.message} ${event.message} ${event.message}` : null,
+      })),
+    ],
+  }),
+};

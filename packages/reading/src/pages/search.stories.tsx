@@ -7,7 +7,13 @@ import {
   UNAVAILABLE_STORY,
 } from '@quire/story-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SEARCH_EMPTY, SEARCH_INVALID, SEARCH_NOTHING, SEARCH_RESULTS } from '../stories/fixtures';
+import {
+  MANY_SEARCH_RESULTS,
+  SEARCH_EMPTY,
+  SEARCH_INVALID,
+  SEARCH_NOTHING,
+  SEARCH_RESULTS,
+} from '../stories/fixtures';
 import { SearchPage } from './search';
 
 /** The search page at `url` showing `data`. */
@@ -45,6 +51,11 @@ export const Prompt: Story = { render: () => searchScreen(SEARCH_EMPTY, '/search
 /** A search the API refused, with the field to fix. */
 export const Invalid: Story = {
   render: () => searchScreen(SEARCH_INVALID, '/search?q=drought+legacy&year=20266'),
+};
+
+/** Page 3 of more than a thousand results, with long author lists. */
+export const ManyPages: Story = {
+  render: () => searchScreen(MANY_SEARCH_RESULTS, '/search?q=drought+legacy&page=3'),
 };
 
 export const Mobile: Story = { globals: MOBILE_VIEWPORT };

@@ -1098,3 +1098,117 @@ export const CONTACT: LoaderData<typeof contactLoader> = {
   contactEmail: 'office@quire.example.org',
   seo: seo('Contact', '/contact'),
 };
+
+// Long content: what a real journal sometimes publishes, to see that every page holds it.
+
+const CONSORTIUM_AUTHORS = [
+  'Aino Lehtonen',
+  'Bartholomew Nkemelu-Ashworth',
+  'Chiara Bellandi',
+  'Dagny Øverland-Kristiansen',
+  'Emeka Uchenna Obi',
+  'François-Xavier de la Montagne',
+  'Gwendolyn Pryce-Llewellyn',
+  'Hiroshi Tanaka',
+  'Ingrid Halvorsen',
+  'José María Fernández-Villaverde',
+  'Katarzyna Wiśniewska-Brzozowska',
+  'Lars Lindqvist',
+  'Matti Räsänen',
+  'Nguyễn Thị Thu Hương',
+];
+
+/**
+ * An article at the limits of what the page must hold: a long title with an unbreakable chemical
+ * name, fourteen authors with long affiliations, a dozen keywords, a long abstract and forty
+ * references.
+ */
+export const LONG_ARTICLE: ArticleData = {
+  ...ARTICLE,
+  article: {
+    ...ARTICLE.article,
+    title:
+      'Soil 1,1,2,2-tetrachloroethane-degrading microbial consortia under repeated drought–rewetting cycles: a pan-boreal, multi-decadal synthesis of flux, isotope, metagenomic and remote-sensing records from forty-one eddy-covariance sites',
+    authors: CONSORTIUM_AUTHORS.map((name, index) => ({
+      name,
+      affiliation:
+        index % 3 === 0
+          ? 'Department of Forest Ecology and Management, Swedish University of Agricultural Sciences, Umeå, Sweden'
+          : index % 3 === 1
+            ? 'Helmholtz Centre for Environmental Research – UFZ, Department of Computational Landscape Ecology, Leipzig'
+            : null,
+      orcid: index % 2 === 0 ? '0000-0002-1825-0097' : null,
+      orcidUrl: index % 2 === 0 ? 'https://orcid.org/0000-0002-1825-0097' : null,
+    })),
+    keywords: [
+      ...ARTICLE.article.keywords,
+      'soil microbiology',
+      'metagenomics',
+      'stable isotopes',
+      'drought–rewetting',
+      'remote sensing',
+      'pan-boreal synthesis',
+      'tetrachloroethane degradation',
+    ],
+    abstractHtml: ABSTRACT.repeat(3),
+    references: Array.from(
+      { length: 40 },
+      (_, index) => ARTICLE.article.references[index % ARTICLE.article.references.length] ?? [],
+    ),
+  },
+};
+
+/** An issue of sixty articles in three sections (a journal's conference supplement). */
+export const LONG_ISSUE: LoaderData<typeof issueLoader> = {
+  issue: {
+    ...ISSUE.issue,
+    title:
+      'Proceedings of the Nordic Forest Ecology Meeting 2026: models, measurements and the management of forests under a changing climate',
+    articleCount: 60,
+    sections: ['Keynotes', 'Research articles', 'Short communications'].map((title, section) => ({
+      title,
+      articles: Array.from({ length: 20 }, (_, index) => {
+        const id = 1000 + section * 20 + index;
+        const first = section * 60 + index * 3 + 1;
+        return {
+          id,
+          title: `${ARTICLE_TITLE} — part ${index + 1}`,
+          href: `${JOURNAL_PATH}/articles/nordic-meeting-${id}`,
+          authors: CONSORTIUM_AUTHORS.slice(0, 2 + (index % 9)).join(', '),
+          pages: `${first}–${first + 2}`,
+          doi: `10.5555/jce.2026.${id}`,
+          doiUrl: `https://doi.org/10.5555/jce.2026.${id}`,
+          pdfUrl: index % 4 === 0 ? null : `https://files.quire.example.org/jce/2026/${id}.pdf`,
+        };
+      }),
+    })),
+  },
+  seo: ISSUE.seo,
+};
+
+/** Page 3 of many results, ten to a page, with long titles and author lists. */
+export const MANY_SEARCH_RESULTS: LoaderData<typeof searchLoader> = {
+  ...SEARCH_RESULTS,
+  outcome: {
+    kind: 'results',
+    hits: Array.from({ length: 10 }, (_, index) => {
+      const hit =
+        SEARCH_RESULTS.outcome.kind === 'results'
+          ? SEARCH_RESULTS.outcome.hits[index % 2]
+          : undefined;
+      if (!hit) throw new Error('SEARCH_RESULTS has hits');
+      return {
+        ...hit,
+        id: 2000 + index,
+        href: `${hit.href}-${index}`,
+        authors: CONSORTIUM_AUTHORS.slice(0, 3 + index).join(', '),
+      };
+    }),
+    page: 3,
+    lastPage: 47,
+    total: 1000,
+    totalIsCapped: true,
+    firstNumber: 21,
+    lookup: null,
+  },
+};

@@ -7,7 +7,7 @@ import {
   UNAVAILABLE_STORY,
 } from '@quire/story-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { EDITORS_QUEUE } from '../../stories/fixtures';
+import { EDITORS_QUEUE, LONG_EDITORS_QUEUE } from '../../stories/fixtures';
 import { AdminSubmissionsPage } from './submissions';
 
 /** The editors' queue showing `data`. */
@@ -48,6 +48,9 @@ export const Empty: Story = {
       page: { data: [], meta: { page: 1, perPage: 10, total: 0, lastPage: 1 } },
     }),
 };
+
+/** Page 7 of 42: long titles and long author names and addresses. */
+export const LongContent: Story = { render: () => queueScreen(LONG_EDITORS_QUEUE) };
 
 export const Mobile: Story = { globals: MOBILE_VIEWPORT };
 

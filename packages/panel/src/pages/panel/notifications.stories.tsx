@@ -6,7 +6,7 @@ import {
   UNAVAILABLE_STORY,
 } from '@quire/story-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { NOTIFICATIONS } from '../../stories/fixtures';
+import { MANY_NOTIFICATIONS, NOTIFICATIONS } from '../../stories/fixtures';
 import { panelLayout } from '../../stories/panel-routes';
 import { NotificationsPage } from './notifications';
 
@@ -45,6 +45,9 @@ export const Empty: Story = {
   render: () =>
     notificationsScreen({ ...NOTIFICATIONS, notifications: [], total: 0, unreadNotifications: 0 }),
 };
+
+/** The second of five pages, twenty long notifications, six unread. */
+export const ManyPages: Story = { render: () => notificationsScreen(MANY_NOTIFICATIONS) };
 
 export const Mobile: Story = { globals: MOBILE_VIEWPORT };
 

@@ -6,7 +6,7 @@ import {
   UNAVAILABLE_STORY,
 } from '@quire/story-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { JUST_SUBMITTED, SUBMISSION_DETAIL } from '../../stories/fixtures';
+import { JUST_SUBMITTED, LONG_HISTORY_DETAIL, SUBMISSION_DETAIL } from '../../stories/fixtures';
 import { panelLayout } from '../../stories/panel-routes';
 import { SubmissionDetailPage } from './submission-detail';
 
@@ -47,6 +47,9 @@ export const JustSubmitted: Story = { render: () => detailScreen({ data: JUST_SU
 export const NotFound: Story = {
   render: () => detailScreen({ status: 404, message: 'No such submission' }),
 };
+
+/** A long title and three rounds of review with long letters. */
+export const LongHistory: Story = { render: () => detailScreen({ data: LONG_HISTORY_DETAIL }) };
 
 export const Mobile: Story = { globals: MOBILE_VIEWPORT };
 

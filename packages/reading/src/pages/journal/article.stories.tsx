@@ -6,7 +6,7 @@ import {
   UNAVAILABLE_STORY,
 } from '@quire/story-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ARTICLE, SHORT_ARTICLE } from '../../stories/fixtures';
+import { ARTICLE, LONG_ARTICLE, SHORT_ARTICLE } from '../../stories/fixtures';
 import { journalArticleLayout } from '../../stories/journal-routes';
 import { ArticlePage } from './article';
 
@@ -63,6 +63,9 @@ export const ShortCommunication: Story = {
 export const NotFound: Story = {
   render: () => articleScreen({ status: 404, message: 'No such article' }),
 };
+
+/** At the limits: a long title with an unbreakable word, 14 authors, 12 keywords, 40 references. */
+export const LongContent: Story = { render: () => articleScreen({ data: LONG_ARTICLE }) };
 
 export const Mobile: Story = { globals: MOBILE_VIEWPORT };
 

@@ -6,7 +6,7 @@ import {
   UNAVAILABLE_STORY,
 } from '@quire/story-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { EMPTY_ISSUE, ISSUE } from '../../stories/fixtures';
+import { EMPTY_ISSUE, ISSUE, LONG_ISSUE } from '../../stories/fixtures';
 import { journalLayout } from '../../stories/journal-routes';
 import { IssuePage } from './issue';
 
@@ -46,6 +46,9 @@ export const Empty: Story = { render: () => issueScreen({ data: EMPTY_ISSUE }) }
 export const NotFound: Story = {
   render: () => issueScreen({ status: 404, message: 'No such issue' }),
 };
+
+/** Sixty articles in three sections under a long title (a meeting's proceedings). */
+export const LongContents: Story = { render: () => issueScreen({ data: LONG_ISSUE }) };
 
 export const Mobile: Story = { globals: MOBILE_VIEWPORT };
 
