@@ -7,6 +7,7 @@ import { ErrorModal } from './error-modal';
 import { ErrorView, errorTitle } from './error-view';
 import { SkipLink } from './layouts/skip-link';
 import { Pagination } from './pagination';
+import { SubmissionStatusBadge } from './submission/submission-status-badge';
 import { TagInput } from './tag-input';
 import { ThemeToggle } from './theme-toggle';
 import { ToastProvider, useToast } from './toast-provider';
@@ -31,7 +32,18 @@ const german: Partial<UiTexts> = {
   tagDuplicate: (tag) => `„${tag}“ gibt es schon.`,
   toastsLabel: 'Meldungen',
   toastSuccess: 'Erledigt',
+  submissionStatus: (status) => (status === 'under_review' ? 'In Begutachtung' : status),
 };
+
+/** Raises a success toast when clicked. */
+function Raise() {
+  const toast = useToast();
+  return (
+    <button type="button" onClick={() => toast.success('Gespeichert')}>
+      raise
+    </button>
+  );
+}
 
 function inGerman(node: ReactNode) {
   return render(<UiTextsProvider texts={german}>{node}</UiTextsProvider>);
@@ -100,14 +112,6 @@ describe('UiTextsProvider', () => {
   });
 
   it('rewords the toasts’ region and severity words', async () => {
-    function Raise() {
-      const toast = useToast();
-      return (
-        <button type="button" onClick={() => toast.success('Gespeichert')}>
-          raise
-        </button>
-      );
-    }
     inGerman(
       <ToastProvider>
         <Raise />
@@ -116,6 +120,11 @@ describe('UiTextsProvider', () => {
     await act(async () => screen.getByRole('button', { name: 'raise' }).click());
     const region = await screen.findByRole('region', { name: 'Meldungen' });
     expect(region.textContent).toContain('Erledigt: Gespeichert');
+  });
+
+  it('names submission statuses in the site’s words', () => {
+    inGerman(<SubmissionStatusBadge status="under_review" />);
+    expect(screen.getByText('In Begutachtung')).toBeTruthy();
   });
 
   it('keeps the English defaults without a provider', () => {

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
+import type { SubmissionStatusValue } from './submission/submission-status-badge';
 
 /**
  * The words the design system's own controls show or read out (English defaults in brackets;
@@ -60,6 +61,8 @@ export interface UiTexts {
   tagEmpty: string;
   tagDuplicate: (tag: string) => string;
   tagLimit: (limit: number) => string;
+  /** A submission status's name ('Under review'), on badges, filters and histories. */
+  submissionStatus: (status: SubmissionStatusValue) => string;
   /** The error page's title and sentence for a status (404, 503, anything else). */
   errorTitle: (status: number) => string;
   errorMessage: (status: number, path: string) => string;

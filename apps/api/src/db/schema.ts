@@ -1,3 +1,4 @@
+import { SUBMISSION_STATUSES } from '@quire/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -380,15 +381,7 @@ export const realtimeTickets = pgTable(
   ],
 );
 
-export const submissionStatus = pgEnum('submission_status', [
-  'draft',
-  'submitted',
-  'under_review',
-  'revisions_requested',
-  'accepted',
-  'declined',
-  'published',
-]);
+export const submissionStatus = pgEnum('submission_status', SUBMISSION_STATUSES);
 
 /** One author of a submission, as the wizard sends it (stored with the submission). */
 export interface SubmissionAuthorRecord {

@@ -1,16 +1,16 @@
+import { SUBMISSION_STATUSES } from '@quire/contracts';
 import { sitePath, useJournalSite, withQuery } from '@quire/site';
 import {
   Card,
   CardFigure,
   CardTitle,
-  SUBMISSION_STATUS_TEXT,
   SubmissionStatusBadge,
+  useSubmissionStatusText,
 } from '@quire/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { notificationPath } from '../lib/panel-paths';
 import type { LabelledDashboard } from '../lib/submission/date-labels';
-import { STATUS_ORDER } from '../lib/submission/list-filters';
 import { usePanelTexts } from '../texts';
 
 function DashboardCard({
@@ -53,7 +53,8 @@ export function DashboardCards({ dashboard }: { dashboard: LabelledDashboard }) 
   const { submissions, articles, notifications, chat, bookmarks } = dashboard;
   const { paths, features } = useJournalSite();
   const texts = usePanelTexts();
-  const statuses = STATUS_ORDER.filter((status) => (submissions.byStatus[status] ?? 0) > 0);
+  const statusText = useSubmissionStatusText();
+  const statuses = SUBMISSION_STATUSES.filter((status) => (submissions.byStatus[status] ?? 0) > 0);
   return (
     <ul className="q-dashboard-grid">
       <DashboardCard
@@ -68,10 +69,7 @@ export function DashboardCards({ dashboard }: { dashboard: LabelledDashboard }) 
             {statuses.map((status) => (
               <li key={status}>
                 <Link to={withQuery(paths.submissions, { status })}>
-                  {texts.statusCount(
-                    SUBMISSION_STATUS_TEXT[status],
-                    submissions.byStatus[status] ?? 0,
-                  )}
+                  {texts.statusCount(statusText(status), submissions.byStatus[status] ?? 0)}
                 </Link>
               </li>
             ))}

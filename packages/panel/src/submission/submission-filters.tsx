@@ -1,5 +1,5 @@
 import { SUBMISSION_TEXT_LIMITS, type SubmissionStatus } from '@quire/contracts';
-import { SelectField, SUBMISSION_STATUS_TEXT, TextField } from '@quire/ui';
+import { SelectField, TextField, useSubmissionStatusText } from '@quire/ui';
 import { Form } from 'react-router';
 import type { SubmissionFilterValues as Filters } from '../lib/submission/list-filters';
 import { usePanelTexts } from '../texts';
@@ -24,6 +24,7 @@ export function SubmissionFilters({
   searchHint,
 }: SubmissionFiltersProps) {
   const texts = usePanelTexts();
+  const statusText = useSubmissionStatusText();
   return (
     <Form method="get" role="search" className="q-filter-form" key={JSON.stringify(filters)}>
       <TextField
@@ -44,7 +45,7 @@ export function SubmissionFilters({
         defaultValue={filters.status}
         options={statuses.map((status) => ({
           value: status,
-          label: SUBMISSION_STATUS_TEXT[status],
+          label: statusText(status),
         }))}
       >
         <option value="">{texts.allStatuses}</option>

@@ -1,4 +1,8 @@
-import { SUBMISSION_STATUS_TEXT } from '@quire/ui';
+import {
+  SUBMISSION_STATUS_TEXT,
+  type SubmissionStatusValue,
+  useSubmissionStatusText,
+} from '@quire/ui';
 import type { LabelledEvent } from '../lib/submission/date-labels';
 import { type PanelTexts, panelTexts, usePanelTexts } from '../texts';
 
@@ -6,12 +10,11 @@ import { type PanelTexts, panelTexts, usePanelTexts } from '../texts';
 export function eventTitle(
   event: Pick<LabelledEvent, 'fromStatus' | 'toStatus'>,
   texts: PanelTexts = panelTexts(),
+  statusText: (status: SubmissionStatusValue) => string = (status) =>
+    SUBMISSION_STATUS_TEXT[status],
 ): string {
   if (event.fromStatus === null) return texts.draftStarted;
-  return texts.statusChange(
-    SUBMISSION_STATUS_TEXT[event.fromStatus],
-    SUBMISSION_STATUS_TEXT[event.toStatus],
-  );
+  return texts.statusChange(statusText(event.fromStatus), statusText(event.toStatus));
 }
 
 /**
@@ -20,13 +23,14 @@ export function eventTitle(
  */
 export function SubmissionHistory({ events }: { events: readonly LabelledEvent[] }) {
   const texts = usePanelTexts();
+  const statusText = useSubmissionStatusText();
   if (events.length === 0) return <p className="q-muted">{texts.nothingYet}</p>;
   const ordered = [...events].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
   return (
     <ol className="q-timeline">
       {ordered.map((event) => (
         <li key={event.id} className="q-timeline__event">
-          <strong>{eventTitle(event, texts)}</strong>
+          <strong>{eventTitle(event, texts, statusText)}</strong>
           <p className="q-timeline__meta">
             {event.actorName} ({event.actor === 'editor' ? texts.actorEditor : texts.actorAuthor}) ·{' '}
             <time dateTime={event.createdAt}>{event.createdText}</time>

@@ -17,4 +17,5 @@ export type {
 export {
   SUBMISSION_STATUS_TEXT,
   SubmissionStatusBadge,
+  useSubmissionStatusText,
 } from './submission-status-badge';

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentPropsWithoutRef } from 'react';
+import { useUiTexts } from '../ui-texts';
 
 /** The stages of a submission, from draft to published (as `SubmissionStatus` in the contracts). */
 export type SubmissionStatusValue =
@@ -11,7 +12,7 @@ export type SubmissionStatusValue =
   | 'declined'
   | 'published';
 
-/** How each status reads on screen. */
+/** How each status reads on screen, in English (a site rewords them with `submissionStatus`). */
 export const SUBMISSION_STATUS_TEXT: Readonly<Record<SubmissionStatusValue, string>> = {
   draft: 'Draft',
   submitted: 'Submitted',
@@ -42,11 +43,23 @@ export interface SubmissionStatusBadgeProps
 }
 
 /**
+ * How statuses read on screen here: the site's wording (`UiTexts.submissionStatus`) or
+ * {@link SUBMISSION_STATUS_TEXT}. For every place that names a status — filters, histories —
+ * so they say what the badges say.
+ * @example const statusText = useSubmissionStatusText(); statusText('under_review') // 'Under review'
+ */
+export function useSubmissionStatusText(): (status: SubmissionStatusValue) => string {
+  const { submissionStatus } = useUiTexts();
+  return (status) => submissionStatus?.(status) ?? SUBMISSION_STATUS_TEXT[status];
+}
+
+/**
  * A submission's status as a coloured pill ("Revisions requested"); the colour only repeats
  * the text, so the text alone carries the meaning.
  * @example <SubmissionStatusBadge status="under_review" />
  */
 export function SubmissionStatusBadge({ status, className, ...props }: SubmissionStatusBadgeProps) {
+  const statusText = useSubmissionStatusText();
   return (
     <span
       className={clsx('q-status-badge', className)}
@@ -54,7 +67,7 @@ export function SubmissionStatusBadge({ status, className, ...props }: Submissio
       data-tone={TONES[status]}
       {...props}
     >
-      {SUBMISSION_STATUS_TEXT[status]}
+      {statusText(status)}
     </span>
   );
 }

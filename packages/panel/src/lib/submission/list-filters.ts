@@ -1,20 +1,10 @@
 import {
+  SUBMISSION_STATUSES,
   SUBMISSION_TEXT_LIMITS,
   type SubmissionListQuery,
   type SubmissionStatus,
 } from '@quire/contracts';
 import { pageParam } from '@quire/site';
-
-/** Every status, in the order of a submission's life (for filters). */
-export const STATUS_ORDER: readonly SubmissionStatus[] = [
-  'draft',
-  'submitted',
-  'under_review',
-  'revisions_requested',
-  'accepted',
-  'declined',
-  'published',
-];
 
 /** The filters of a submissions list, as read from its address (strings, '' = none). */
 export interface SubmissionFilterValues {
@@ -44,7 +34,9 @@ export function readSubmissionFilters(search: URLSearchParams): SubmissionFilter
       .replace(CONTROL_CHARACTERS, ' ')
       .trim()
       .slice(0, SUBMISSION_TEXT_LIMITS.search),
-    status: STATUS_ORDER.includes(status as SubmissionStatus) ? (status as SubmissionStatus) : '',
+    status: SUBMISSION_STATUSES.includes(status as SubmissionStatus)
+      ? (status as SubmissionStatus)
+      : '',
     journalId: /^\d{1,9}$/.test(journalId) && Number(journalId) > 0 ? journalId : '',
     page: pageParam(search.get('page')),
   };

@@ -1,8 +1,8 @@
+import { SUBMISSION_STATUSES } from '@quire/contracts';
 import { siteTitle, useJournalSite } from '@quire/site';
 import { EmptyState } from '@quire/ui';
 import { Link, type MetaArgs, useLoaderData } from 'react-router';
 import { editorSubmissionPath } from '../../lib/panel-paths';
-import { STATUS_ORDER } from '../../lib/submission/list-filters';
 import { PagedSubmissions } from '../../submission/paged-submissions';
 import { SubmissionFilters } from '../../submission/submission-filters';
 import { panelTexts, usePanelTexts } from '../../texts';
@@ -15,7 +15,7 @@ export function adminSubmissionsMeta(_: MetaArgs<typeof adminSubmissionsLoader>)
 }
 
 /** Statuses the queue can show (drafts are the authors' own). */
-const QUEUE_STATUSES = STATUS_ORDER.filter((status) => status !== 'draft');
+const QUEUE_STATUSES = SUBMISSION_STATUSES.filter((status) => status !== 'draft');
 
 /** `{paths.editorSubmissions}`: every sent submission, filtered and paged, for the editors. */
 export function AdminSubmissionsPage() {

@@ -1,8 +1,8 @@
+import { SUBMISSION_STATUSES } from '@quire/contracts';
 import { siteTitle, useJournalSite } from '@quire/site';
 import { EmptyState } from '@quire/ui';
 import { Link, type MetaArgs, useLoaderData } from 'react-router';
 import { submissionPath } from '../../lib/panel-paths';
-import { STATUS_ORDER } from '../../lib/submission/list-filters';
 import { PagedSubmissions } from '../../submission/paged-submissions';
 import { SubmissionFilters } from '../../submission/submission-filters';
 import { panelTexts, usePanelTexts } from '../../texts';
@@ -36,7 +36,7 @@ export function MySubmissionsPage() {
       <SubmissionFilters
         filters={filters}
         journals={journals}
-        statuses={STATUS_ORDER}
+        statuses={SUBMISSION_STATUSES}
         searchHint={texts.submissionsSearchHint}
       />
       {page.data.length === 0 ? (
