@@ -4,6 +4,7 @@ export * from './account/avatar-form';
 export * from './account/delete-account-form';
 export * from './account/email-form';
 export * from './account/mail-preferences-form';
+export * from './account/new-password-fields';
 export * from './account/password-form';
 export * from './account/profile-form';
 export * from './account/section-parts';

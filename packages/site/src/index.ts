@@ -13,6 +13,7 @@ export * from './lib/cache-control';
 export * from './lib/citation-links';
 export * from './lib/feed-model';
 export * from './lib/form-errors';
+export * from './lib/form-fields';
 export * from './lib/form-values';
 export * from './lib/highlight';
 export * from './lib/journal-links';

@@ -1,13 +1,10 @@
 import { DELETE_ACCOUNT_PHRASE } from '@quire/contracts';
-import { fieldErrorsOf } from '@quire/site';
+import { formFields } from '@quire/site';
 import { ConfirmDialog, ErrorSummary, TextField, useToast } from '@quire/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { fieldName } from '../lib/account';
 import { useAccountTexts } from '../texts';
 import { AccountSectionFrame, AccountSubmit } from './section-parts';
 import { useAccountForm } from './use-account-form';
-
-const f = (field: string) => fieldName('delete', field);
 
 /**
  * The danger zone: deleting the account needs the password and the typed phrase; with
@@ -16,11 +13,15 @@ const f = (field: string) => fieldName('delete', field);
  */
 export function DeleteAccountForm() {
   const texts = useAccountTexts();
-  const labels = {
-    [f('currentPassword')]: texts.currentPasswordLabel,
-    [f('confirm')]: texts.deleteConfirmLabel(DELETE_ACCOUNT_PHRASE),
-  };
   const { fetcher, failure, busy } = useAccountForm('delete');
+  const field = formFields(
+    failure,
+    {
+      currentPassword: texts.currentPasswordLabel,
+      confirm: texts.deleteConfirmLabel(DELETE_ACCOUNT_PHRASE),
+    },
+    { prefix: 'delete-' },
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const [confirming, setConfirming] = useState(false);
   // The confirm dialog needs a hydrated page; without JavaScript the form posts at once.
@@ -56,7 +57,7 @@ export function DeleteAccountForm() {
   return (
     <AccountSectionFrame id="delete" title={texts.deleteTitle} tone="danger">
       <p>{texts.deleteIntro}</p>
-      <ErrorSummary failure={failure} labels={labels} />
+      <ErrorSummary failure={failure} labels={field.labels} />
       <fetcher.Form
         ref={formRef}
         method="post"
@@ -66,20 +67,16 @@ export function DeleteAccountForm() {
       >
         <input type="hidden" name="intent" value="delete-account" />
         <TextField
-          name={f('currentPassword')}
-          label={texts.currentPasswordLabel}
+          {...field('currentPassword', { echo: false })}
           type="password"
           autoComplete="current-password"
           required
-          errors={fieldErrorsOf(failure, f('currentPassword'))}
         />
         <TextField
-          name={f('confirm')}
-          label={texts.deleteConfirmLabel(DELETE_ACCOUNT_PHRASE)}
+          {...field('confirm', { echo: false })}
           autoComplete="off"
           spellCheck={false}
           required
-          errors={fieldErrorsOf(failure, f('confirm'))}
         />
         <AccountSubmit busy={busy} busyLabel={texts.deleteBusy} danger>
           {texts.deleteButton}

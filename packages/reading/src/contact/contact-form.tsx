@@ -4,7 +4,7 @@ import {
   CONTACT_MESSAGE_MIN_LENGTH,
   EMAIL_MAX_LENGTH,
 } from '@quire/contracts';
-import { type FormFailure, fieldErrorsOf, SubmitButton } from '@quire/site';
+import { type FormFailure, formFields, SubmitButton } from '@quire/site';
 import { ErrorSummary, SelectField, TextareaField, TextField } from '@quire/ui';
 import type { Ref } from 'react';
 import { Form } from 'react-router';
@@ -44,56 +44,39 @@ export interface ContactFormProps {
  */
 export function ContactForm({ journals, failure, selectedJournal, formRef }: ContactFormProps) {
   const texts = useReadingTexts();
-  const labels = contactLabels(texts);
+  const field = formFields(failure, contactLabels(texts), {
+    initial: { journal: selectedJournal },
+  });
   return (
     <>
-      <ErrorSummary failure={failure} labels={labels} />
+      <ErrorSummary failure={failure} labels={field.labels} />
       <Form method="post" className="q-form q-contact-form" ref={formRef}>
         <TextField
-          name="name"
-          label={labels.name}
+          {...field('name')}
           autoComplete="name"
           required
           maxLength={CONTACT_LINE_MAX_LENGTH}
-          defaultValue={failure?.name}
-          errors={fieldErrorsOf(failure, 'name')}
         />
         <TextField
-          name="email"
-          label={labels.email}
+          {...field('email')}
           type="email"
           autoComplete="email"
           required
           maxLength={EMAIL_MAX_LENGTH}
-          defaultValue={failure?.email}
-          errors={fieldErrorsOf(failure, 'email')}
         />
         <SelectField
-          name="journal"
-          label={labels.journal}
-          defaultValue={failure?.journal ?? selectedJournal}
-          errors={fieldErrorsOf(failure, 'journal')}
+          {...field('journal')}
           options={journals.map((journal) => ({ value: journal.slug, label: journal.title }))}
         >
           <option value="">{texts.contactSiteOption}</option>
         </SelectField>
-        <TextField
-          name="subject"
-          label={labels.subject}
-          required
-          maxLength={CONTACT_LINE_MAX_LENGTH}
-          defaultValue={failure?.subject}
-          errors={fieldErrorsOf(failure, 'subject')}
-        />
+        <TextField {...field('subject')} required maxLength={CONTACT_LINE_MAX_LENGTH} />
         <TextareaField
-          name="message"
-          label={labels.message}
+          {...field('message')}
           required
           rows={8}
           maxLength={CONTACT_MESSAGE_MAX_LENGTH}
           hint={texts.contactMessageHint(CONTACT_MESSAGE_MIN_LENGTH)}
-          defaultValue={failure?.values?.message}
-          errors={fieldErrorsOf(failure, 'message')}
         />
         <SubmitButton busyLabel={texts.contactSending}>{texts.contactSend}</SubmitButton>
       </Form>

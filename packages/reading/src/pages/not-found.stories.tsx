@@ -1,10 +1,4 @@
-import {
-  LOADING_STORY,
-  MOBILE_VIEWPORT,
-  SCREEN_PARAMETERS,
-  ScreenStub,
-  UNAVAILABLE_STORY,
-} from '@quire/story-kit';
+import { MOBILE_VIEWPORT, SCREEN_PARAMETERS, ScreenStub } from '@quire/story-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NotFoundPage } from './not-found';
 

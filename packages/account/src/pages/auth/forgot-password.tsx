@@ -1,5 +1,5 @@
 import {
-  fieldErrorsOf,
+  formFields,
   journalSite,
   SubmitButton,
   siteTitle,
@@ -27,6 +27,7 @@ export function ForgotPasswordPage() {
   useActionErrorModal(failure);
   const { paths } = useJournalSite();
   const texts = useAccountTexts();
+  const field = formFields(failure, { email: texts.emailLabel });
   if (answer && 'sent' in answer) {
     return (
       <>
@@ -42,17 +43,9 @@ export function ForgotPasswordPage() {
     <>
       <h1 className="q-auth__title">{texts.forgotPasswordTitle}</h1>
       <p>{texts.forgotPasswordIntro}</p>
-      <ErrorSummary failure={failure} labels={{ email: texts.emailLabel }} />
+      <ErrorSummary failure={failure} labels={field.labels} />
       <Form method="post" className="q-form" noValidate>
-        <TextField
-          name="email"
-          label={texts.emailLabel}
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={failure?.email}
-          errors={fieldErrorsOf(failure, 'email')}
-        />
+        <TextField {...field('email')} type="email" autoComplete="email" required />
         <SubmitButton busyLabel={texts.sendLinkBusy}>{texts.sendLinkButton}</SubmitButton>
       </Form>
       <p className="q-auth__links">

@@ -1,5 +1,5 @@
 import {
-  fieldErrorsOf,
+  formFields,
   journalSite,
   SubmitButton,
   siteTitle,
@@ -28,7 +28,7 @@ export function LoginPage() {
   useActionErrorModal(failure);
   const { paths } = useJournalSite();
   const texts = useAccountTexts();
-  const labels = { email: texts.emailLabel, password: texts.passwordLabel };
+  const field = formFields(failure, { email: texts.emailLabel, password: texts.passwordLabel });
   const registerHref = withQuery(paths.register, { redirect: searchParams.get('redirect') });
   return (
     <>
@@ -38,24 +38,14 @@ export function LoginPage() {
           {texts.passwordChangedNotice}
         </p>
       )}
-      <ErrorSummary failure={failure} labels={labels} />
+      <ErrorSummary failure={failure} labels={field.labels} />
       <Form method="post" className="q-form" noValidate>
+        <TextField {...field('email')} type="email" autoComplete="email" required />
         <TextField
-          name="email"
-          label={labels.email}
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={failure?.email}
-          errors={fieldErrorsOf(failure, 'email')}
-        />
-        <TextField
-          name="password"
-          label={labels.password}
+          {...field('password', { echo: false })}
           type="password"
           autoComplete="current-password"
           required
-          errors={fieldErrorsOf(failure, 'password')}
         />
         <SubmitButton busyLabel={texts.signInBusy}>{texts.signInButton}</SubmitButton>
       </Form>

@@ -1,6 +1,5 @@
-import { PASSWORD_MIN_LENGTH } from '@quire/contracts';
 import {
-  fieldErrorsOf,
+  formFields,
   journalSite,
   SubmitButton,
   siteTitle,
@@ -10,6 +9,7 @@ import {
 } from '@quire/site';
 import { ErrorSummary, TextField } from '@quire/ui';
 import { Form, Link, type MetaArgs, useActionData, useSearchParams } from 'react-router';
+import { NewPasswordFields } from '../../account/new-password-fields';
 import { type AccountTexts, accountTexts, useAccountTexts } from '../../texts';
 import type { registerAction, registerLoader } from './register.server';
 
@@ -45,7 +45,7 @@ export function RegisterPage() {
   useActionErrorModal(failure);
   const { paths } = useJournalSite();
   const texts = useAccountTexts();
-  const labels = labelsOf(texts);
+  const field = formFields(failure, labelsOf(texts));
   const loginHref = withQuery(paths.login, { redirect: searchParams.get('redirect') });
   if (answer && 'sent' in answer) {
     return (
@@ -62,59 +62,21 @@ export function RegisterPage() {
   return (
     <>
       <h1 className="q-auth__title">{texts.registerTitle}</h1>
-      <ErrorSummary failure={failure} labels={labels} />
+      <ErrorSummary failure={failure} labels={field.labels} />
       <Form method="post" className="q-form" noValidate>
+        <TextField {...field('name')} autoComplete="name" required />
+        <TextField {...field('email')} type="email" autoComplete="email" required />
+        <NewPasswordFields field={field} hint={texts.registerPasswordHint} />
         <TextField
-          name="name"
-          label={labels.name}
-          autoComplete="name"
-          required
-          defaultValue={failure?.name}
-          errors={fieldErrorsOf(failure, 'name')}
-        />
-        <TextField
-          name="email"
-          label={labels.email}
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={failure?.email}
-          errors={fieldErrorsOf(failure, 'email')}
-        />
-        <TextField
-          name="password"
-          label={labels.password}
-          type="password"
-          autoComplete="new-password"
-          hint={texts.registerPasswordHint}
-          minLength={PASSWORD_MIN_LENGTH}
-          required
-          errors={fieldErrorsOf(failure, 'password')}
-        />
-        <TextField
-          name="confirmPassword"
-          label={labels.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          required
-          errors={fieldErrorsOf(failure, 'confirmPassword')}
-        />
-        <TextField
-          name="affiliation"
-          label={labels.affiliation}
+          {...field('affiliation')}
           autoComplete="organization"
           hint={texts.registerAffiliationHint}
-          defaultValue={failure?.affiliation}
-          errors={fieldErrorsOf(failure, 'affiliation')}
         />
         <TextField
-          name="orcid"
-          label={labels.orcid}
+          {...field('orcid')}
           autoComplete="off"
           inputMode="text"
           placeholder="0000-0000-0000-0000"
-          defaultValue={failure?.orcid}
-          errors={fieldErrorsOf(failure, 'orcid')}
         />
         <SubmitButton busyLabel={texts.registerBusy}>{texts.registerButton}</SubmitButton>
       </Form>

@@ -1,13 +1,14 @@
-import { PASSWORD_MIN_LENGTH } from '@quire/contracts';
 import {
   fieldErrorsOf,
+  formFields,
   SubmitButton,
   siteTitle,
   useActionErrorModal,
   useJournalSite,
 } from '@quire/site';
-import { ErrorSummary, TextField } from '@quire/ui';
+import { ErrorSummary } from '@quire/ui';
 import { Form, Link, type MetaArgs, useActionData, useLoaderData } from 'react-router';
+import { NewPasswordFields } from '../../account/new-password-fields';
 import { accountTexts, useAccountTexts } from '../../texts';
 import type { resetPasswordAction, resetPasswordLoader } from './reset-password.server';
 
@@ -22,11 +23,11 @@ export function ResetPasswordPage() {
   useActionErrorModal(failure);
   const { paths } = useJournalSite();
   const texts = useAccountTexts();
-  const labels = {
+  const field = formFields(failure, {
     token: texts.resetTokenLabel,
     password: texts.newPasswordLabel,
     confirmPassword: texts.confirmPasswordLabel,
-  };
+  });
   if (!token) {
     return (
       <>
@@ -42,7 +43,7 @@ export function ResetPasswordPage() {
   return (
     <>
       <h1 className="q-auth__title">{texts.resetTitle}</h1>
-      <ErrorSummary failure={failure} labels={labels} />
+      <ErrorSummary failure={failure} labels={field.labels} />
       {tokenErrors.length > 0 && (
         <p className="q-auth__links">
           <Link to={paths.forgotPassword}>{texts.getNewLink}</Link>
@@ -50,24 +51,7 @@ export function ResetPasswordPage() {
       )}
       <Form method="post" className="q-form" noValidate>
         <input type="hidden" name="token" value={token} />
-        <TextField
-          name="password"
-          label={labels.password}
-          type="password"
-          autoComplete="new-password"
-          hint={texts.passwordHint}
-          minLength={PASSWORD_MIN_LENGTH}
-          required
-          errors={fieldErrorsOf(failure, 'password')}
-        />
-        <TextField
-          name="confirmPassword"
-          label={labels.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          required
-          errors={fieldErrorsOf(failure, 'confirmPassword')}
-        />
+        <NewPasswordFields field={field} hint={texts.passwordHint} />
         <SubmitButton busyLabel={texts.savingBusy}>{texts.resetButton}</SubmitButton>
       </Form>
     </>
