@@ -1,10 +1,9 @@
 import { confirmRegistrationBodySchema } from '@quire/contracts';
 import {
   assertSameOrigin,
+  checkForm,
   formFailure,
   guardMiddleware,
-  localFailure,
-  parseForm,
   readFormData,
 } from '@quire/site/server';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
@@ -20,10 +19,10 @@ export async function confirmRegistrationLoader({ request }: LoaderFunctionArgs)
 /** Checks the token's shape with the contract, then creates and signs in the account. */
 export async function confirmRegistrationAction({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const parsed = parseForm(await readFormData(request), confirmRegistrationBodySchema);
-  if (!parsed.ok) return localFailure(parsed.fieldErrors, {});
+  const checked = checkForm(await readFormData(request), confirmRegistrationBodySchema, {});
+  if (!checked.ok) return checked.answer;
   try {
-    return redirectSignedIn(await confirmOnServer({ request, context }, parsed.data.token));
+    return redirectSignedIn(await confirmOnServer({ request, context }, checked.data.token));
   } catch (caught) {
     return formFailure(caught, {});
   }

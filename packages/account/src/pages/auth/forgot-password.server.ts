@@ -2,10 +2,9 @@ import { forgotPasswordBodySchema } from '@quire/contracts';
 import {
   apiContext,
   assertSameOrigin,
+  checkForm,
   formFailure,
   guardMiddleware,
-  localFailure,
-  parseForm,
   readFormData,
   textField,
 } from '@quire/site/server';
@@ -23,10 +22,10 @@ export async function forgotPasswordAction({ request, context }: ActionFunctionA
   assertSameOrigin(request);
   const form = await readFormData(request);
   const values = { email: textField(form, 'email') };
-  const parsed = parseForm(form, forgotPasswordBodySchema);
-  if (!parsed.ok) return localFailure(parsed.fieldErrors, values);
+  const checked = checkForm(form, forgotPasswordBodySchema, values);
+  if (!checked.ok) return checked.answer;
   try {
-    await context.get(apiContext).auth.forgotPassword(parsed.data);
+    await context.get(apiContext).auth.forgotPassword(checked.data);
     return { sent: true as const, ...values };
   } catch (caught) {
     return formFailure(caught, values);

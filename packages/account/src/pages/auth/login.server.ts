@@ -1,10 +1,9 @@
 import { signInBodySchema } from '@quire/contracts';
 import {
   assertSameOrigin,
+  checkForm,
   formFailure,
   guardMiddleware,
-  localFailure,
-  parseForm,
   readFormData,
   serverFailure,
   textField,
@@ -26,10 +25,10 @@ export async function loginAction({ request }: ActionFunctionArgs) {
   const form = await readFormData(request);
   // The email is kept so the visitor does not retype it; the password never is.
   const values = { email: textField(form, 'email') };
-  const parsed = parseForm(form, signInBodySchema);
-  if (!parsed.ok) return localFailure(parsed.fieldErrors, values);
+  const checked = checkForm(form, signInBodySchema, values);
+  if (!checked.ok) return checked.answer;
   try {
-    const signedIn = await signInOnServer(request, parsed.data);
+    const signedIn = await signInOnServer(request, checked.data);
     if (signedIn) return redirectSignedIn(signedIn);
     // The reason (no token string in the answer) is logged; the visitor stays here with a
     // message that does not pretend to know it.

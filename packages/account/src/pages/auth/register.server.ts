@@ -1,10 +1,9 @@
 import { registerFormSchema } from '@quire/contracts';
 import {
   assertSameOrigin,
+  checkForm,
   formFailure,
   guardMiddleware,
-  localFailure,
-  parseForm,
   readFormData,
   serverFailure,
   textField,
@@ -33,9 +32,9 @@ export async function registerAction({ request }: ActionFunctionArgs) {
     affiliation: textField(form, 'affiliation'),
     orcid: textField(form, 'orcid').trim(),
   };
-  const parsed = parseForm(form, registerFormSchema);
-  if (!parsed.ok) return localFailure(parsed.fieldErrors, values);
-  const { name, email, password, affiliation, orcid } = parsed.data;
+  const checked = checkForm(form, registerFormSchema, values);
+  if (!checked.ok) return checked.answer;
+  const { name, email, password, affiliation, orcid } = checked.data;
   // Blank optional fields are left out rather than sent empty.
   const body = {
     name,

@@ -3,10 +3,9 @@ import { journalSite, withQuery } from '@quire/site';
 import {
   apiContext,
   assertSameOrigin,
+  checkForm,
   formFailure,
   guardMiddleware,
-  localFailure,
-  parseForm,
   readFormData,
 } from '@quire/site/server';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from 'react-router';
@@ -21,9 +20,9 @@ export async function resetPasswordLoader({ request }: LoaderFunctionArgs) {
 /** Checks the form with the reset contract (the two passwords must match too), then resets. */
 export async function resetPasswordAction({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const parsed = parseForm(await readFormData(request), resetPasswordFormSchema);
-  if (!parsed.ok) return localFailure(parsed.fieldErrors, {});
-  const { token, password } = parsed.data;
+  const checked = checkForm(await readFormData(request), resetPasswordFormSchema, {});
+  if (!checked.ok) return checked.answer;
+  const { token, password } = checked.data;
   try {
     await context.get(apiContext).auth.resetPassword({ token, password });
   } catch (caught) {
