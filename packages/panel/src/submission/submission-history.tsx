@@ -5,6 +5,7 @@ import {
 } from '@quire/ui';
 import type { LabelledEvent } from '../lib/submission/date-labels';
 import { type PanelTexts, panelTexts, usePanelTexts } from '../texts';
+import { SubmissionSummary, type SubmissionSummaryProps } from './submission-summary';
 
 /** What an event did, in words ("Submitted", "Revisions requested"…). */
 export function eventTitle(
@@ -39,5 +40,28 @@ export function SubmissionHistory({ events }: { events: readonly LabelledEvent[]
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * What a submission's pages end with, for its author and its editor alike: everything in it,
+ * part by part, then its history.
+ */
+export function SubmissionRecord({
+  submission,
+  fileHref,
+}: {
+  submission: SubmissionSummaryProps['submission'] & { history: readonly LabelledEvent[] };
+  fileHref: SubmissionSummaryProps['fileHref'];
+}) {
+  const texts = usePanelTexts();
+  return (
+    <>
+      <SubmissionSummary submission={submission} fileHref={fileHref} />
+      <section className="q-section" aria-labelledby="history-heading">
+        <h2 id="history-heading">{texts.historyHeading}</h2>
+        <SubmissionHistory events={submission.history} />
+      </section>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { withQuery } from '@quire/site';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ListPagination } from '../reading/list-pagination';
 import type { BrowseItemView, BrowsePagingView } from '../server/browse.server';
@@ -80,5 +80,36 @@ export function BrowseList({ articles, paging, path, pagesLabel }: BrowseListPro
         label={pagesLabel}
       />
     </>
+  );
+}
+
+export interface BrowsePageProps extends BrowseListProps {
+  /** The small line above the title ('Keyword', 'Author'). */
+  eyebrow: string;
+  /** What the page lists the articles of: the keyword, the author's name. */
+  title: string;
+  /** The same in every journal: a search, with the words of its link. */
+  searchAll: { href: string; label: string };
+  /** What the header says besides (an author's affiliation and ORCID iD). */
+  children?: ReactNode;
+}
+
+/**
+ * A browse page: a journal's articles that share a keyword or an author, under a header that
+ * names them and offers the same search in every journal.
+ */
+export function BrowsePage({ eyebrow, title, searchAll, children, ...list }: BrowsePageProps) {
+  return (
+    <div className="q-page">
+      <header className="q-page__header">
+        <p className="q-card__meta">{eyebrow}</p>
+        <h1 className="q-page__title">{title}</h1>
+        {children}
+        <p className="q-search-scope">
+          <Link to={searchAll.href}>{searchAll.label}</Link>
+        </p>
+      </header>
+      <BrowseList {...list} />
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { QuireApi } from '@quire/api-client';
 import type { BrowseArticle, PageMeta } from '@quire/contracts';
 import {
   articlePath,
@@ -83,39 +84,55 @@ function requestedPage(request: Request): number {
   return pageParam(new URL(request.url).searchParams.get('page'));
 }
 
+/** A search of every journal for `q`, all filters off: a browse page's way out of the journal. */
+function searchEverywhere(q: string, label: string) {
+  return { label, href: searchHref({ q, journal: '', type: '', year: '', sort: '' }, 1) };
+}
+
 /**
- * `/journals/{slug}/keywords/{keyword}?page=`: the journal's articles with the keyword, newest
- * first (404 when none has it). The canonical address spells the keyword as the articles do.
+ * One page of one of a journal's lists of articles (404 when the list is empty), with the
+ * journal it belongs to: what the keyword and author pages load alike.
  */
-export async function loadKeywordPage(
+async function browseListing<List extends { data: BrowseArticle[]; meta: PageMeta }>(
   { request, context }: RequestArgs,
-  slug: string,
-  keyword: string,
+  fetchPage: (api: QuireApi, query: { page: number; perPage: number }) => Promise<List>,
 ) {
   const page = requestedPage(request);
   const [journal, list] = await Promise.all([
     context.get(journalContext),
-    orNotFound(
-      context
-        .get(apiContext)
-        .content.keywordArticles(slug, keyword, { page, perPage: BROWSE_PER_PAGE }),
-    ),
+    orNotFound(fetchPage(context.get(apiContext), { page, perPage: BROWSE_PER_PAGE })),
   ]);
-  const path = keywordPath(slug, list.keyword);
+  return { page, journal, list };
+}
+
+/** The list a browse page at `path` shows: its articles as rows, and its paging. */
+function browseRows(slug: string, path: string, list: { data: BrowseArticle[]; meta: PageMeta }) {
   return {
-    keyword: list.keyword,
     articles: list.data.map((article) => toBrowseItem(slug, article)),
     paging: browsePaging(path, list.meta, list.data.length),
     path,
+  };
+}
+
+/**
+ * `/journals/{slug}/keywords/{keyword}?page=`: the journal's articles with the keyword, newest
+ * first (404 when none has it). The canonical address spells the keyword as the articles do.
+ */
+export async function loadKeywordPage(args: RequestArgs, slug: string, keyword: string) {
+  const { page, journal, list } = await browseListing(args, (api, query) =>
+    api.content.keywordArticles(slug, keyword, query),
+  );
+  const path = keywordPath(slug, list.keyword);
+  const texts = readingTexts();
+  return {
+    keyword: list.keyword,
+    ...browseRows(slug, path, list),
     /** The same keyword in every journal's articles (a search for it as a phrase). */
-    searchAllHref: searchHref(
-      { q: `"${list.keyword}"`, journal: '', type: '', year: '', sort: '' },
-      1,
-    ),
-    seo: await journalSeo({ request, context }, journal, {
-      title: [`${readingTexts().keywordPageTitle(list.keyword)}${readingTexts().pageSuffix(page)}`],
+    searchAll: searchEverywhere(`"${list.keyword}"`, texts.searchEveryJournalFor(list.keyword)),
+    seo: await journalSeo(args, journal, {
+      title: [`${texts.keywordPageTitle(list.keyword)}${texts.pageSuffix(page)}`],
       path: withQuery(path, { page }),
-      description: readingTexts().keywordDescription(list.keyword, journal.title),
+      description: texts.keywordDescription(list.keyword, journal.title),
     }),
   };
 }
@@ -125,22 +142,13 @@ export async function loadKeywordPage(
  * newest first (404 when there are none), with the author's affiliation and ORCID iD as the
  * newest of them gives them.
  */
-export async function loadAuthorPage(
-  { request, context }: RequestArgs,
-  slug: string,
-  name: string,
-) {
-  const page = requestedPage(request);
-  const [journal, list] = await Promise.all([
-    context.get(journalContext),
-    orNotFound(
-      context
-        .get(apiContext)
-        .content.authorArticles(slug, name, { page, perPage: BROWSE_PER_PAGE }),
-    ),
-  ]);
+export async function loadAuthorPage(args: RequestArgs, slug: string, name: string) {
+  const { page, journal, list } = await browseListing(args, (api, query) =>
+    api.content.authorArticles(slug, name, query),
+  );
   const { author } = list;
   const path = authorPath(slug, author.name);
+  const texts = readingTexts();
   return {
     author: {
       name: author.name,
@@ -148,26 +156,18 @@ export async function loadAuthorPage(
       orcid: author.orcid,
       orcidUrl: author.orcid ? orcidUrl(author.orcid) : null,
     },
-    articles: list.data.map((article) => toBrowseItem(slug, article)),
-    paging: browsePaging(path, list.meta, list.data.length),
-    path,
+    ...browseRows(slug, path, list),
     /**
      * Their articles in every journal: by ORCID iD when known (it tells namesakes apart), else
      * a search for the name as a phrase.
      */
     searchAll: author.orcid
-      ? {
-          label: readingTexts().authorByOrcid,
-          href: searchHref({ q: author.orcid, journal: '', type: '', year: '', sort: '' }, 1),
-        }
-      : {
-          label: readingTexts().searchEveryJournalFor(author.name),
-          href: searchHref({ q: `"${author.name}"`, journal: '', type: '', year: '', sort: '' }, 1),
-        },
-    seo: await journalSeo({ request, context }, journal, {
-      title: [`${author.name}${readingTexts().pageSuffix(page)}`],
+      ? searchEverywhere(author.orcid, texts.authorByOrcid)
+      : searchEverywhere(`"${author.name}"`, texts.searchEveryJournalFor(author.name)),
+    seo: await journalSeo(args, journal, {
+      title: [`${author.name}${texts.pageSuffix(page)}`],
       path: withQuery(path, { page }),
-      description: readingTexts().authorDescription(author.name, journal.title),
+      description: texts.authorDescription(author.name, journal.title),
     }),
   };
 }

@@ -1064,7 +1064,10 @@ export const KEYWORD_PAGE: LoaderData<typeof keywordLoader> = {
   ],
   paging: { page: 1, lastPage: 1, total: 3, firstNumber: 1, lastPageHref: null },
   path: keywordHref('drought legacy'),
-  searchAllHref: `/search?q=${encodeURIComponent('"drought legacy"')}`,
+  searchAll: {
+    href: `/search?q=${encodeURIComponent('"drought legacy"')}`,
+    label: 'Search every journal for “drought legacy”',
+  },
   seo: seo('Keyword: drought legacy', keywordHref('drought legacy')),
 };
 
@@ -1074,7 +1077,10 @@ export const BUSY_KEYWORD_PAGE: LoaderData<typeof keywordLoader> = {
   articles: PROLIFIC_AUTHOR_PAGE.articles,
   paging: { page: 1, lastPage: 4, total: 38, firstNumber: 1, lastPageHref: null },
   path: keywordHref('Bayesian hierarchical model'),
-  searchAllHref: `/search?q=${encodeURIComponent('"Bayesian hierarchical model"')}`,
+  searchAll: {
+    href: `/search?q=${encodeURIComponent('"Bayesian hierarchical model"')}`,
+    label: 'Search every journal for “Bayesian hierarchical model”',
+  },
   seo: seo('Keyword: Bayesian hierarchical model', keywordHref('Bayesian hierarchical model')),
 };
 

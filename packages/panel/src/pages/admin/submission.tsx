@@ -7,8 +7,7 @@ import { decisionLabel, isDecision } from '../../lib/submission/decisions';
 import { DecisionForm } from '../../submission/decision-form';
 import { PublishForm } from '../../submission/publish-form';
 import { SubmissionHeading } from '../../submission/submission-heading';
-import { SubmissionHistory } from '../../submission/submission-history';
-import { SubmissionSummary } from '../../submission/submission-summary';
+import { SubmissionRecord } from '../../submission/submission-history';
 import { type PanelTexts, panelTexts, usePanelTexts } from '../../texts';
 import type { adminSubmissionAction, adminSubmissionLoader } from './submission.server';
 import '../../submission/submission.css';
@@ -67,11 +66,7 @@ export function AdminSubmissionPage() {
           result={result}
         />
       )}
-      <SubmissionSummary submission={submission} fileHref={fileHref} />
-      <section className="q-section" aria-labelledby="history-heading">
-        <h2 id="history-heading">{texts.historyHeading}</h2>
-        <SubmissionHistory events={submission.history} />
-      </section>
+      <SubmissionRecord submission={submission} fileHref={fileHref} />
     </div>
   );
 }

@@ -4,8 +4,7 @@ import { submissionFilePath } from '../../lib/panel-paths';
 import { asActionData } from '../../lib/submission/action-data';
 import { RevisionPanel } from '../../submission/revision-panel';
 import { latestEditorMessage, SubmissionHeading } from '../../submission/submission-heading';
-import { SubmissionHistory } from '../../submission/submission-history';
-import { SubmissionSummary } from '../../submission/submission-summary';
+import { SubmissionRecord } from '../../submission/submission-history';
 import { panelTexts, usePanelTexts } from '../../texts';
 import type { submissionDetailAction, submissionDetailLoader } from './submission-detail.server';
 import '../../submission/submission.css';
@@ -76,11 +75,7 @@ export function SubmissionDetailPage() {
           fileHref={fileHref}
         />
       )}
-      <SubmissionSummary submission={submission} fileHref={fileHref} />
-      <section className="q-section" aria-labelledby="history-heading">
-        <h2 id="history-heading">{texts.historyHeading}</h2>
-        <SubmissionHistory events={submission.history} />
-      </section>
+      <SubmissionRecord submission={submission} fileHref={fileHref} />
     </div>
   );
 }
