@@ -10,6 +10,7 @@ export * from './account/profile-form';
 export * from './account/section-parts';
 export * from './account/use-account-form';
 export * from './lib/account';
+export * from './lib/auth-meta';
 export * from './pages/account';
 export * from './pages/auth/confirm';
 export * from './pages/auth/forgot-password';

@@ -7,9 +7,9 @@ import {
 } from '@quire/contracts';
 import { SelectField, TextField } from '@quire/ui';
 import { useState } from 'react';
-import { Form, useNavigation } from 'react-router';
 import { errorsFor, type SubmissionActionData } from '../lib/submission/action-data';
 import { type PanelTexts, panelTexts, usePanelTexts } from '../texts';
+import { EditorFormSection } from './editor-form-section';
 
 export interface PublishFormProps {
   targets: readonly PublishTarget[];
@@ -36,7 +36,6 @@ export function targetLabel(target: PublishTarget, texts: PanelTexts = panelText
 
 /** Publishing an accepted submission: the issue, its section, optional pages and DOI. */
 export function PublishForm({ targets, defaultLicense, licenses, result }: PublishFormProps) {
-  const busy = useNavigation().state === 'submitting';
   const texts = usePanelTexts();
   const failed = result?.form === 'publish' ? result : undefined;
   const [issueId, setIssueId] = useState(failed?.issueId ?? String(targets[0]?.id ?? ''));
@@ -53,77 +52,69 @@ export function PublishForm({ targets, defaultLicense, licenses, result }: Publi
     );
   }
   return (
-    <section className="q-section" aria-labelledby="publish-heading">
-      <h2 id="publish-heading">{texts.publishHeading}</h2>
-      {failed?.message && Object.keys(failed.fieldErrors ?? {}).length === 0 && (
-        <p className="q-notice q-notice--error" role="alert">
-          {failed.message}
-        </p>
-      )}
-      <Form method="post" className="q-form">
-        <input type="hidden" name="intent" value="publish" />
-        <SelectField
-          name="issueId"
-          label={texts.publishIssueLabel}
-          required
-          value={issueId}
-          onChange={(event) => setIssueId(event.currentTarget.value)}
-          errors={issueErrors}
-          options={targets.map((target) => ({
-            value: target.id,
-            label: targetLabel(target, texts),
-          }))}
-        />
-        <SelectField
-          name="sectionId"
-          label={texts.publishSectionLabel}
-          key={issueId}
-          defaultValue={failed?.sectionId ?? ''}
-          errors={sectionErrors}
-        >
-          <option value="">{texts.submissionSectionOption}</option>
-          {(issue ? [issue] : targets).map((target) => (
-            <optgroup key={target.id} label={targetLabel(target, texts)}>
-              {target.sections.map((section) => (
-                <option key={section.id} value={section.id}>
-                  {section.title}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </SelectField>
-        <SelectField
-          name="licenseId"
-          label={texts.licenceLabel}
-          labelNote={false}
-          defaultValue={failed?.licenseId ?? ''}
-          errors={licenseErrors}
-          options={licenses.map((option) => ({ value: option.id, label: option.name }))}
-        >
-          <option value="">{texts.journalLicenceOption(defaultLicense?.name ?? null)}</option>
-        </SelectField>
-        <TextField
-          name="pages"
-          label={texts.pagesLabel}
-          hint={texts.pagesHint}
-          maxLength={SUBMISSION_TEXT_LIMITS.pages}
-          defaultValue={failed?.pages ?? ''}
-          errors={errorsFor(failed, 'pages')}
-        />
-        <TextField
-          name="doi"
-          label={texts.doiLabel}
-          hint={texts.doiHint}
-          maxLength={DOI_MAX_LENGTH}
-          defaultValue={failed?.doi ?? ''}
-          errors={errorsFor(failed, 'doi')}
-        />
-        <div className="q-form-actions">
-          <button type="submit" className="q-btn q-btn--primary" disabled={busy}>
-            {busy ? texts.publishing : texts.publishButton}
-          </button>
-        </div>
-      </Form>
-    </section>
+    <EditorFormSection
+      intent="publish"
+      heading={texts.publishHeading}
+      failed={failed}
+      submitLabel={texts.publishButton}
+      busyLabel={texts.publishing}
+    >
+      <SelectField
+        name="issueId"
+        label={texts.publishIssueLabel}
+        required
+        value={issueId}
+        onChange={(event) => setIssueId(event.currentTarget.value)}
+        errors={issueErrors}
+        options={targets.map((target) => ({
+          value: target.id,
+          label: targetLabel(target, texts),
+        }))}
+      />
+      <SelectField
+        name="sectionId"
+        label={texts.publishSectionLabel}
+        key={issueId}
+        defaultValue={failed?.sectionId ?? ''}
+        errors={sectionErrors}
+      >
+        <option value="">{texts.submissionSectionOption}</option>
+        {(issue ? [issue] : targets).map((target) => (
+          <optgroup key={target.id} label={targetLabel(target, texts)}>
+            {target.sections.map((section) => (
+              <option key={section.id} value={section.id}>
+                {section.title}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </SelectField>
+      <SelectField
+        name="licenseId"
+        label={texts.licenceLabel}
+        labelNote={false}
+        defaultValue={failed?.licenseId ?? ''}
+        errors={licenseErrors}
+        options={licenses.map((option) => ({ value: option.id, label: option.name }))}
+      >
+        <option value="">{texts.journalLicenceOption(defaultLicense?.name ?? null)}</option>
+      </SelectField>
+      <TextField
+        name="pages"
+        label={texts.pagesLabel}
+        hint={texts.pagesHint}
+        maxLength={SUBMISSION_TEXT_LIMITS.pages}
+        defaultValue={failed?.pages ?? ''}
+        errors={errorsFor(failed, 'pages')}
+      />
+      <TextField
+        name="doi"
+        label={texts.doiLabel}
+        hint={texts.doiHint}
+        maxLength={DOI_MAX_LENGTH}
+        defaultValue={failed?.doi ?? ''}
+        errors={errorsFor(failed, 'doi')}
+      />
+    </EditorFormSection>
   );
 }

@@ -1,12 +1,7 @@
-import {
-  fieldErrorsOf,
-  SubmitButton,
-  siteTitle,
-  useActionErrorModal,
-  useJournalSite,
-} from '@quire/site';
+import { fieldErrorsOf, SubmitButton, useActionErrorModal, useJournalSite } from '@quire/site';
 import { ErrorSummary } from '@quire/ui';
 import { Form, Link, type MetaArgs, useActionData, useLoaderData } from 'react-router';
+import { authPageMeta } from '../../lib/auth-meta';
 import { accountTexts, useAccountTexts } from '../../texts';
 import type { confirmRegistrationAction, confirmRegistrationLoader } from './confirm.server';
 
@@ -14,10 +9,7 @@ import type { confirmRegistrationAction, confirmRegistrationLoader } from './con
 // (confirming signs the new account in instead).
 
 export function confirmRegistrationMeta(_: MetaArgs<typeof confirmRegistrationLoader>) {
-  return [
-    { title: siteTitle(accountTexts().confirmTitle) },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return authPageMeta(accountTexts().confirmTitle);
 }
 
 /**

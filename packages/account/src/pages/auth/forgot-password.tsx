@@ -2,22 +2,21 @@ import {
   formFields,
   journalSite,
   SubmitButton,
-  siteTitle,
   useActionErrorModal,
   useJournalSite,
 } from '@quire/site';
 import { ErrorSummary, TextField } from '@quire/ui';
 import { Form, Link, type MetaArgs, useActionData } from 'react-router';
+import { authPageMeta } from '../../lib/auth-meta';
 import { accountTexts, useAccountTexts } from '../../texts';
 import type { forgotPasswordAction, forgotPasswordLoader } from './forgot-password.server';
 
 export function forgotPasswordMeta(_: MetaArgs<typeof forgotPasswordLoader>) {
   const texts = accountTexts();
-  return [
-    { title: siteTitle(texts.forgotPasswordTitle) },
-    { name: 'description', content: texts.forgotPasswordDescription(journalSite().name) },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return authPageMeta(
+    texts.forgotPasswordTitle,
+    texts.forgotPasswordDescription(journalSite().name),
+  );
 }
 
 /** Asks for a reset link; always answers with the same confirmation. */

@@ -2,23 +2,19 @@ import {
   formFields,
   journalSite,
   SubmitButton,
-  siteTitle,
   useActionErrorModal,
   useJournalSite,
   withQuery,
 } from '@quire/site';
 import { ErrorSummary, TextField } from '@quire/ui';
 import { Form, Link, type MetaArgs, useActionData, useSearchParams } from 'react-router';
+import { authPageMeta } from '../../lib/auth-meta';
 import { accountTexts, useAccountTexts } from '../../texts';
 import type { loginAction, loginLoader } from './login.server';
 
 export function loginMeta(_: MetaArgs<typeof loginLoader>) {
   const texts = accountTexts();
-  return [
-    { title: siteTitle(texts.signInTitle) },
-    { name: 'description', content: texts.signInDescription(journalSite().name) },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return authPageMeta(texts.signInTitle, texts.signInDescription(journalSite().name));
 }
 
 /** Sign in with email and password; works without JavaScript (a plain form post). */

@@ -2,7 +2,6 @@ import {
   formFields,
   journalSite,
   SubmitButton,
-  siteTitle,
   useActionErrorModal,
   useJournalSite,
   withQuery,
@@ -10,6 +9,7 @@ import {
 import { ErrorSummary, TextField } from '@quire/ui';
 import { Form, Link, type MetaArgs, useActionData, useSearchParams } from 'react-router';
 import { NewPasswordFields } from '../../account/new-password-fields';
+import { authPageMeta } from '../../lib/auth-meta';
 import { type AccountTexts, accountTexts, useAccountTexts } from '../../texts';
 import type { registerAction, registerLoader } from './register.server';
 
@@ -26,11 +26,7 @@ function labelsOf(texts: AccountTexts) {
 
 export function registerMeta(_: MetaArgs<typeof registerLoader>) {
   const texts = accountTexts();
-  return [
-    { title: siteTitle(texts.registerTitle) },
-    { name: 'description', content: texts.registerDescription(journalSite().name) },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return authPageMeta(texts.registerTitle, texts.registerDescription(journalSite().name));
 }
 
 /**

@@ -2,18 +2,18 @@ import {
   fieldErrorsOf,
   formFields,
   SubmitButton,
-  siteTitle,
   useActionErrorModal,
   useJournalSite,
 } from '@quire/site';
 import { ErrorSummary } from '@quire/ui';
 import { Form, Link, type MetaArgs, useActionData, useLoaderData } from 'react-router';
 import { NewPasswordFields } from '../../account/new-password-fields';
+import { authPageMeta } from '../../lib/auth-meta';
 import { accountTexts, useAccountTexts } from '../../texts';
 import type { resetPasswordAction, resetPasswordLoader } from './reset-password.server';
 
 export function resetPasswordMeta(_: MetaArgs<typeof resetPasswordLoader>) {
-  return [{ title: siteTitle(accountTexts().resetTitle) }, { name: 'robots', content: 'noindex' }];
+  return authPageMeta(accountTexts().resetTitle);
 }
 
 /** Sets a new password with the token from the mailed link (`?token=`). */
