@@ -3,7 +3,6 @@ import type { panelLayoutLoader } from '@quire/panel/server';
 import { SiteBrandLink } from '@quire/site';
 import { useLoaderData } from 'react-router';
 
-export { panelLayoutShouldRevalidate as shouldRevalidate } from '@quire/panel';
 export {
   panelLayoutLoader as loader,
   panelLayoutMiddleware as middleware,

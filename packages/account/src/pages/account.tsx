@@ -1,5 +1,5 @@
 import { siteTitle, useRootData } from '@quire/site';
-import { type MetaArgs, type ShouldRevalidateFunction, useLoaderData } from 'react-router';
+import { type MetaArgs, useLoaderData } from 'react-router';
 import { AvatarForm } from '../account/avatar-form';
 import { DeleteAccountForm } from '../account/delete-account-form';
 import { EmailForm } from '../account/email-form';
@@ -8,15 +8,6 @@ import { PasswordForm } from '../account/password-form';
 import { ProfileForm } from '../account/profile-form';
 import { accountTexts, useAccountTexts } from '../texts';
 import type { accountLoader } from './account.server';
-
-/**
- * After the account is deleted there is nothing to reload (the session is gone, and the guard
- * would send the page to sign in): the page goes home by itself.
- */
-export const accountShouldRevalidate: ShouldRevalidateFunction = ({
-  formData,
-  defaultShouldRevalidate,
-}) => (formData?.get('intent') === 'delete-account' ? false : defaultShouldRevalidate);
 
 export function accountMeta(_: MetaArgs<typeof accountLoader>) {
   return [{ title: siteTitle(accountTexts().accountTitle) }];

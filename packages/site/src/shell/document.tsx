@@ -62,6 +62,7 @@ export function SiteErrorBoundary() {
   if (!isRouteErrorResponse(error)) console.error(error);
   const refused = isRequestRefusal(error);
   const home = <Link to={site.paths.home}>{site.texts.backHome}</Link>;
+  const title = refused ? site.texts.refusalTitle(status) : errorTitle(status, site.texts.ui);
   return (
     <AppProviders>
       <DefaultLayout
@@ -71,7 +72,7 @@ export function SiteErrorBoundary() {
         footer={<SiteFooterNav />}
       >
         {/* Error pages read like the panel's titles, `Title · Site` (see docs/architecture.md). */}
-        <title>{`${refused ? site.texts.refusalTitle(status) : errorTitle(status, site.texts.ui)} · ${site.name}`}</title>
+        <title>{`${title}${site.pageTitleSeparator}${site.name}`}</title>
         {refused ? (
           <RequestErrorView error={error} actions={home} />
         ) : (

@@ -5,7 +5,6 @@ import { SiteBrandLink } from '@quire/site';
 import { useEffect } from 'react';
 import { useLoaderData } from 'react-router';
 
-export { panelLayoutShouldRevalidate as shouldRevalidate } from '@quire/panel';
 export {
   panelLayoutLoader as loader,
   panelLayoutMiddleware as middleware,

@@ -1,7 +1,6 @@
 export {
   AccountPage as default,
   accountMeta as meta,
-  accountShouldRevalidate as shouldRevalidate,
 } from '@quire/account';
 export {
   accountAction as action,

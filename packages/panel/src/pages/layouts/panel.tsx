@@ -7,19 +7,10 @@ import {
 } from '@quire/site';
 import { PanelLayout, type PanelNavItem } from '@quire/ui';
 import type { ReactNode } from 'react';
-import { Outlet, type ShouldRevalidateFunction, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 // The panel pages' frame (.q-panel-page) for every page under the layout, including pages from
 // other packages such as the account page.
 import '../../panel-pages/panel-pages.css';
-
-/**
- * A deleted account has no session left: reloading would only send the page to sign in, while
- * the account page says goodbye and goes home itself.
- */
-export const panelLayoutShouldRevalidate: ShouldRevalidateFunction = ({
-  formData,
-  defaultShouldRevalidate,
-}) => (formData?.get('intent') === 'delete-account' ? false : defaultShouldRevalidate);
 
 /**
  * The freshest unread total the server gave this page: a page that changes it (opening a
