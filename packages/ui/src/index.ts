@@ -45,6 +45,8 @@ export { TextField } from './field/text-field';
 export type { TextareaFieldProps } from './field/textarea-field';
 export { TextareaField } from './field/textarea-field';
 export * from './layouts';
+export type { LineIconProps } from './line-icon';
+export { LineIcon } from './line-icon';
 export type { ListSkeletonProps } from './list-skeleton';
 export { ListSkeleton } from './list-skeleton';
 export type { LoadingOverlayProps } from './loading-overlay';

@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { LineIcon } from './line-icon';
 import type { Toast, ToastSeverity, ToastStore } from './toast-store';
 import { type UiTexts, useUiTexts } from './ui-texts';
 
@@ -91,20 +92,10 @@ function ToastItem({ toast, onDismiss, dismissLabel }: ToastItemProps) {
       onFocus={() => setFocused(true)}
       onBlur={handleBlur}
     >
-      <svg
-        className="q-toast__icon"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <LineIcon className="q-toast__icon">
         <circle cx="12" cy="12" r="10" />
         {ICON_PATHS[toast.severity]}
-      </svg>
+      </LineIcon>
       <div
         className="q-toast__content"
         role={live ? 'alert' : 'status'}

@@ -25,6 +25,7 @@ import {
   ChatTypingIndicator,
   ConfirmDialog,
   ConnectionStatus,
+  LineIcon,
 } from '@quire/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -143,16 +144,7 @@ export function AdminThread({
         }
         actions={
           <button type="button" className="q-btn q-btn--danger" onClick={() => setConfirming(true)}>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path
-                d="M4 7h16M9 7V4h6v3m-8 0 1 13h8l1-13M10 11v6m4-6v6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <LineIcon size={18} d="M4 7h16M9 7V4h6v3m-8 0 1 13h8l1-13M10 11v6m4-6v6" />
             <span className="q-chat-pane__action-label">{texts.deleteConversation}</span>
           </button>
         }

@@ -1,8 +1,10 @@
 import { ListPagination } from '@quire/reading';
 import { withQuery } from '@quire/site';
+import type { ReactNode } from 'react';
 import type { LabelledSummary } from '../lib/submission/date-labels';
 import { filtersQuery, type SubmissionFilterValues } from '../lib/submission/list-filters';
 import { usePanelTexts } from '../texts';
+import { SubmissionFilters, type SubmissionFiltersProps } from './submission-filters';
 import { SubmissionTable, type SubmissionTableProps } from './submission-table';
 
 export interface PagedSubmissionsProps
@@ -49,5 +51,36 @@ export function PagedSubmissions({
         label={paginationLabel}
       />
     </section>
+  );
+}
+
+export interface SubmissionListingProps
+  extends PagedSubmissionsProps,
+    Omit<SubmissionFiltersProps, 'filters'> {
+  /** What an empty page shows instead of the table (no submission yet, or none matching). */
+  empty: ReactNode;
+}
+
+/**
+ * A page listing submissions, for authors and editors alike: the filters, then the page of
+ * submissions, or `empty` when there is none.
+ */
+export function SubmissionListing({
+  journals,
+  statuses,
+  searchHint,
+  empty,
+  ...paged
+}: SubmissionListingProps) {
+  return (
+    <>
+      <SubmissionFilters
+        filters={paged.filters}
+        journals={journals}
+        statuses={statuses}
+        searchHint={searchHint}
+      />
+      {paged.list.data.length === 0 ? empty : <PagedSubmissions {...paged} />}
+    </>
   );
 }

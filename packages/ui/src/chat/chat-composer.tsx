@@ -5,6 +5,7 @@ import {
   useId,
   useState,
 } from 'react';
+import { LineIcon } from '../line-icon';
 import type { ChatAttachment } from './chat-message';
 import { CHAT_UI_TEXTS, useChatUiTexts } from './chat-texts';
 import { ComposerFiles, useComposerFiles } from './composer-files';
@@ -139,16 +140,10 @@ export function ChatComposer({
             aria-describedby={files.error ? `${id}-files-error` : undefined}
             onClick={files.choose}
           >
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path
-                d="M21 11.5 12.5 20a5.5 5.5 0 0 1-7.8-7.8l8.5-8.5a3.7 3.7 0 0 1 5.2 5.2l-8.5 8.5a1.8 1.8 0 0 1-2.6-2.6L15 7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <LineIcon
+              size={18}
+              d="M21 11.5 12.5 20a5.5 5.5 0 0 1-7.8-7.8l8.5-8.5a3.7 3.7 0 0 1 5.2 5.2l-8.5 8.5a1.8 1.8 0 0 1-2.6-2.6L15 7"
+            />
             <span className="q-chat-composer__attach-label">{texts.attachShort}</span>
           </button>
         )}

@@ -3,8 +3,7 @@ import { siteTitle, useJournalSite } from '@quire/site';
 import { EmptyState } from '@quire/ui';
 import { Link, type MetaArgs, useLoaderData } from 'react-router';
 import { editorSubmissionPath } from '../../lib/panel-paths';
-import { PagedSubmissions } from '../../submission/paged-submissions';
-import { SubmissionFilters } from '../../submission/submission-filters';
+import { SubmissionListing } from '../../submission/paged-submissions';
 import { panelTexts, usePanelTexts } from '../../texts';
 import type { adminSubmissionsLoader } from './submissions.server';
 import '../../panel-pages/panel-pages.css';
@@ -33,29 +32,25 @@ export function AdminSubmissionsPage() {
           {features.chat && <Link to={paths.chatInbox}>{texts.chatInbox}</Link>}
         </span>
       </header>
-      <SubmissionFilters
-        filters={filters}
+      <SubmissionListing
         journals={journals}
         statuses={QUEUE_STATUSES}
         searchHint={texts.queueSearchHint}
+        empty={
+          <EmptyState
+            title={filtered ? texts.noMatchingSubmissions : texts.noSubmissionsYet}
+            description={filtered ? texts.noMatchingHint : texts.queueEmptyHint}
+          />
+        }
+        list={page}
+        path={paths.editorSubmissions}
+        filters={filters}
+        countId="queue-count"
+        caption={texts.queueCaption}
+        hrefFor={(submission) => editorSubmissionPath(paths, submission.id)}
+        showSubmitter
+        paginationLabel={texts.queuePagesLabel}
       />
-      {page.data.length === 0 ? (
-        <EmptyState
-          title={filtered ? texts.noMatchingSubmissions : texts.noSubmissionsYet}
-          description={filtered ? texts.noMatchingHint : texts.queueEmptyHint}
-        />
-      ) : (
-        <PagedSubmissions
-          list={page}
-          path={paths.editorSubmissions}
-          filters={filters}
-          countId="queue-count"
-          caption={texts.queueCaption}
-          hrefFor={(submission) => editorSubmissionPath(paths, submission.id)}
-          showSubmitter
-          paginationLabel={texts.queuePagesLabel}
-        />
-      )}
     </div>
   );
 }

@@ -3,8 +3,7 @@ import { siteTitle, useJournalSite } from '@quire/site';
 import { EmptyState } from '@quire/ui';
 import { Link, type MetaArgs, useLoaderData } from 'react-router';
 import { submissionPath } from '../../lib/panel-paths';
-import { PagedSubmissions } from '../../submission/paged-submissions';
-import { SubmissionFilters } from '../../submission/submission-filters';
+import { SubmissionListing } from '../../submission/paged-submissions';
 import { panelTexts, usePanelTexts } from '../../texts';
 import type { mySubmissionsLoader } from './submission.server';
 import '../../submission/submission.css';
@@ -33,41 +32,37 @@ export function MySubmissionsPage() {
           {texts.draftDeleted}
         </p>
       )}
-      <SubmissionFilters
-        filters={filters}
+      <SubmissionListing
         journals={journals}
         statuses={SUBMISSION_STATUSES}
         searchHint={texts.submissionsSearchHint}
+        empty={
+          filtered ? (
+            <EmptyState
+              title={texts.noMatchingSubmissions}
+              description={texts.noMatchingHint}
+              action={<Link to={paths.submissions}>{texts.clearFilters}</Link>}
+            />
+          ) : (
+            <EmptyState
+              title={texts.noSubmissionsYet}
+              description={texts.noSubmissionsHint}
+              action={
+                <Link to={paths.newSubmission} className="q-btn q-btn--primary">
+                  {texts.startSubmission}
+                </Link>
+              }
+            />
+          )
+        }
+        list={page}
+        path={paths.submissions}
+        filters={filters}
+        countId="submissions-count"
+        caption={texts.yourSubmissionsCaption}
+        hrefFor={(submission) => submissionPath(paths, submission.id)}
+        paginationLabel={texts.submissionPagesLabel}
       />
-      {page.data.length === 0 ? (
-        filtered ? (
-          <EmptyState
-            title={texts.noMatchingSubmissions}
-            description={texts.noMatchingHint}
-            action={<Link to={paths.submissions}>{texts.clearFilters}</Link>}
-          />
-        ) : (
-          <EmptyState
-            title={texts.noSubmissionsYet}
-            description={texts.noSubmissionsHint}
-            action={
-              <Link to={paths.newSubmission} className="q-btn q-btn--primary">
-                {texts.startSubmission}
-              </Link>
-            }
-          />
-        )
-      ) : (
-        <PagedSubmissions
-          list={page}
-          path={paths.submissions}
-          filters={filters}
-          countId="submissions-count"
-          caption={texts.yourSubmissionsCaption}
-          hrefFor={(submission) => submissionPath(paths, submission.id)}
-          paginationLabel={texts.submissionPagesLabel}
-        />
-      )}
     </div>
   );
 }
