@@ -7,7 +7,7 @@ import {
   UNAVAILABLE_STORY,
 } from '@quire/story-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { JOURNALS } from '../stories/fixtures';
+import { JOURNALS, MANY_JOURNALS } from '../stories/fixtures';
 import { JournalsPage } from './journals';
 
 /** The page showing `data`, in the site's public layout. */
@@ -40,6 +40,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Empty: Story = { render: () => screen({ ...JOURNALS, journals: [], total: 0 }) };
+
+/** Page 2 of 4 of a large publisher's journals, some with long titles. */
+export const ManyPages: Story = { render: () => screen(MANY_JOURNALS) };
 
 export const Mobile: Story = { globals: MOBILE_VIEWPORT };
 

@@ -7,7 +7,7 @@ import {
   UNAVAILABLE_STORY,
 } from '@quire/story-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { NEWS_ITEM } from '../stories/fixtures';
+import { LONG_NEWS_ITEM, NEWS_ITEM } from '../stories/fixtures';
 import { NewsItemPage } from './news-item';
 
 /** A news item with the loader's `data` (or its `status`). */
@@ -37,6 +37,9 @@ export const Default: Story = {};
 export const NotFound: Story = {
   render: () => newsItemScreen({ status: 404, message: 'No such news item' }),
 };
+
+/** A long title and body: three sections, a table of dates, a long unbroken link. */
+export const LongContent: Story = { render: () => newsItemScreen({ data: LONG_NEWS_ITEM }) };
 
 export const Mobile: Story = { globals: MOBILE_VIEWPORT };
 

@@ -1218,3 +1218,32 @@ export const MANY_SEARCH_RESULTS: LoaderData<typeof searchLoader> = {
     lookup: null,
   },
 };
+
+/** A long announcement: a long title, a table of dates, nested lists and long paragraphs. */
+export const LONG_NEWS_ITEM: LoaderData<typeof newsItemLoader> = {
+  ...NEWS_ITEM,
+  item: {
+    ...NEWS_ITEM.item,
+    title:
+      'Call for papers for a special issue on near-term ecological forecasting, data assimilation and the evaluation of probabilistic predictions across scales',
+    bodyHtml: `${NEWS_ITEM.item.bodyHtml.repeat(3)}<h2>Dates</h2><table><thead><tr><th>Step</th><th>Date</th></tr></thead><tbody><tr><td>Abstracts</td><td>15-01-2027</td></tr><tr><td>Full manuscripts</td><td>30-04-2027</td></tr><tr><td>Publication</td><td>15-10-2027</td></tr></tbody></table><p>Data and code: https://zenodo.example.org/records/123456789012345678901234567890</p>`,
+  },
+};
+
+/** Page 2 of 4 of a large publisher's journals. */
+export const MANY_JOURNALS: LoaderData<typeof journalsLoader> = {
+  ...JOURNALS,
+  journals: Array.from({ length: 12 }, (_, index) => {
+    const card = JOURNAL_CARDS[index % JOURNAL_CARDS.length];
+    if (!card) throw new Error('JOURNAL_CARDS has cards');
+    return {
+      ...card,
+      slug: `${card.slug}-${index}`,
+      title:
+        index % 3 === 0 ? `${card.title}: Series B — Theory, Methods and Applications` : card.title,
+    };
+  }),
+  page: 2,
+  lastPage: 4,
+  total: 43,
+};
