@@ -182,7 +182,9 @@ for (const { file, raw, gzip } of rows) {
     `  ${file.padEnd(56)} ${kib(raw).padStart(7)} KiB  ${kib(gzip).padStart(6)} KiB gzip`,
   );
 }
-console.info(`  total ${kib(total)} KiB gzip (${total} bytes) (budget ${BUDGET_KIB} KiB) in ${rows.length} files`);
+console.info(
+  `  total ${kib(total)} KiB gzip (${total} bytes) (budget ${BUDGET_KIB} KiB) in ${rows.length} files`,
+);
 
 if (total > BUDGET_KIB * 1024) {
   problems.push(`total ${kib(total)} KiB gzip exceeds the budget of ${BUDGET_KIB} KiB`);

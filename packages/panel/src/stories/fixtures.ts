@@ -1106,3 +1106,33 @@ export const LONG_HISTORY_DETAIL: LoaderData<typeof submissionDetailLoader> = {
     ],
   }),
 };
+
+/** Page 4 of 12 of an author who submits a lot: ten long-titled submissions. */
+export const MANY_MY_SUBMISSIONS: LoaderData<typeof mySubmissionsLoader> = {
+  ...MY_SUBMISSIONS,
+  filters: { ...MY_SUBMISSIONS.filters, page: 4 },
+  page: {
+    data: LONG_EDITORS_QUEUE.page.data.map((summary, index) => ({
+      ...summary,
+      id: 500 + index,
+    })),
+    meta: { page: 4, perPage: 10, total: 117, lastPage: 12 },
+  },
+};
+
+/** Page 3 of 9 of the editors' issues, each journal's issues with long titles. */
+export const MANY_ADMIN_ISSUES: LoaderData<typeof adminIssuesLoader> = {
+  ...ADMIN_ISSUES,
+  issues: Array.from({ length: 20 }, (_, index) => {
+    const issue = EDITOR_ISSUES[index % EDITOR_ISSUES.length];
+    if (!issue) throw new Error('EDITOR_ISSUES has issues');
+    return {
+      ...issue,
+      id: 700 + index,
+      label: `${issue.label}: ${LONG_TITLE.slice(0, 50 + index)}`,
+    };
+  }),
+  page: 3,
+  lastPage: 9,
+  total: 171,
+};

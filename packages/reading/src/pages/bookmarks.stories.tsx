@@ -50,6 +50,19 @@ const BOOKMARKS: BookmarksData = {
   total: 3,
 };
 
+/** The second of four pages of a reader who bookmarks a lot: twenty long entries. */
+const MANY_BOOKMARKS: BookmarksData = {
+  bookmarks: Array.from({ length: 20 }, (_, index) => {
+    const bookmark = BOOKMARKS.bookmarks[index % BOOKMARKS.bookmarks.length];
+    if (!bookmark) throw new Error('BOOKMARKS has entries');
+    return { ...bookmark, articleId: 900 + index, title: `${bookmark.title} (${index + 1})` };
+  }),
+  page: 2,
+  perPage: 20,
+  lastPage: 4,
+  total: 71,
+};
+
 /** The reader's bookmarks showing `data`. */
 function bookmarksScreen(data: BookmarksData) {
   return (
@@ -83,6 +96,9 @@ export const Default: Story = {};
 export const Empty: Story = {
   render: () => bookmarksScreen({ ...BOOKMARKS, bookmarks: [], total: 0 }),
 };
+
+/** Page 2 of 4: twenty bookmarks with long titles. */
+export const ManyPages: Story = { render: () => bookmarksScreen(MANY_BOOKMARKS) };
 
 export const Mobile: Story = { globals: MOBILE_VIEWPORT };
 

@@ -7,7 +7,7 @@ import {
   UNAVAILABLE_STORY,
 } from '@quire/story-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { NEWS } from '../stories/fixtures';
+import { MANY_NEWS, NEWS } from '../stories/fixtures';
 import { NewsPage } from './news';
 
 /** The page showing `data`, in the site's public layout. */
@@ -46,6 +46,9 @@ export const OneJournal: Story = {
 };
 
 export const Empty: Story = { render: () => screen({ ...NEWS, items: [], lastPage: 1 }) };
+
+/** Page 3 of 9, ten items, some with long titles. */
+export const ManyPages: Story = { render: () => screen(MANY_NEWS) };
 
 export const Mobile: Story = { globals: MOBILE_VIEWPORT };
 

@@ -1247,3 +1247,76 @@ export const MANY_JOURNALS: LoaderData<typeof journalsLoader> = {
   lastPage: 4,
   total: 43,
 };
+
+/** The second of six pages of a journal's archive: five years of four issues, some titled. */
+export const LONG_ARCHIVE: LoaderData<typeof archiveLoader> = {
+  ...ARCHIVE,
+  years: [2024, 2023, 2022, 2021, 2020].map((year, yearIndex) => ({
+    year,
+    items: [4, 3, 2, 1].map((number) => ({
+      ...issueCard(
+        50 - yearIndex * 4 - number,
+        9 - yearIndex,
+        number,
+        year,
+        `15-0${number * 2}-${year}`,
+      ),
+      title:
+        number === 2
+          ? 'Models, measurements and the management of forests under a changing climate'
+          : null,
+    })),
+  })),
+  page: 2,
+  lastPage: 6,
+};
+
+/** A journal of thirty volumes. */
+export const MANY_VOLUMES: LoaderData<typeof volumesLoader> = {
+  ...VOLUMES,
+  volumes: Array.from({ length: 30 }, (_, index) => {
+    const number = 30 - index;
+    return {
+      id: number,
+      label: `Volume ${number} (${1996 + number})`,
+      title: number % 7 === 0 ? 'Forests, fire and forecasting: a volume of special issues' : null,
+      href: `${JOURNAL_PATH}/volumes/${number}/issues`,
+      issueCount: 4,
+    };
+  }),
+};
+
+/** A journal page as long as a real one: several sections, a table and long lists. */
+export const LONG_JOURNAL_PAGE: LoaderData<typeof journalPageLoader> = {
+  ...GUIDELINES_PAGE,
+  page: {
+    ...GUIDELINES_PAGE.page,
+    bodyHtml: `${GUIDELINES_PAGE.page.bodyHtml.repeat(4)}<h2>Article types</h2><table><thead><tr><th>Type</th><th>Words</th><th>Figures and tables</th></tr></thead><tbody><tr><td>Research article</td><td>8,000</td><td>8</td></tr><tr><td>Review article</td><td>10,000</td><td>10</td></tr><tr><td>Short communication</td><td>2,500</td><td>3</td></tr></tbody></table>`,
+  },
+};
+
+/** A current issue of sixty articles (see {@link LONG_ISSUE}). */
+export const LONG_CURRENT_ISSUE: LoaderData<typeof currentIssueLoader> = {
+  ...CURRENT_ISSUE_PAGE,
+  issue: LONG_ISSUE.issue,
+};
+
+/** Page 3 of 9 of the news: ten items, some with long titles. */
+export const MANY_NEWS: LoaderData<typeof newsLoader> = {
+  ...NEWS,
+  items: Array.from({ length: 10 }, (_, index) => {
+    const item = NEWS_ITEMS[index % NEWS_ITEMS.length];
+    if (!item) throw new Error('NEWS_ITEMS has items');
+    return {
+      ...item,
+      slug: `${item.slug}-${index}`,
+      href: `${item.href}-${index}`,
+      title:
+        index % 3 === 0
+          ? `${item.title}: deadlines, scope, guest editors and how to submit`
+          : item.title,
+    };
+  }),
+  page: 3,
+  lastPage: 9,
+};

@@ -7,7 +7,12 @@ import {
   UNAVAILABLE_STORY,
 } from '@quire/story-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ADMIN_ISSUES, ADMIN_ISSUES_ONE_JOURNAL, NO_ADMIN_ISSUES } from '../../stories/fixtures';
+import {
+  ADMIN_ISSUES,
+  ADMIN_ISSUES_ONE_JOURNAL,
+  MANY_ADMIN_ISSUES,
+  NO_ADMIN_ISSUES,
+} from '../../stories/fixtures';
 import { AdminIssuesPage } from './issues';
 
 /** The editors' issue list showing `data`. */
@@ -67,6 +72,11 @@ export const Forbidden: Story = {
       ]}
     />
   ),
+};
+
+/** Page 3 of 9: twenty issues with long labels. */
+export const ManyPages: Story = {
+  render: () => issuesScreen(MANY_ADMIN_ISSUES, '/admin/issues?page=3'),
 };
 
 export const Mobile: Story = { globals: MOBILE_VIEWPORT };

@@ -6,7 +6,7 @@ import {
   UNAVAILABLE_STORY,
 } from '@quire/story-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MY_SUBMISSIONS } from '../../stories/fixtures';
+import { MANY_MY_SUBMISSIONS, MY_SUBMISSIONS } from '../../stories/fixtures';
 import { panelLayout } from '../../stories/panel-routes';
 import { MySubmissionsPage } from './submission';
 
@@ -66,6 +66,11 @@ export const NoMatch: Story = {
 export const DraftDeleted: Story = {
   render: () =>
     submissionsScreen({ ...MY_SUBMISSIONS, deleted: true }, '/panel/submission?deleted=1'),
+};
+
+/** Page 4 of 12: ten long-titled submissions. */
+export const ManyPages: Story = {
+  render: () => submissionsScreen(MANY_MY_SUBMISSIONS, '/panel/submission?page=4'),
 };
 
 export const Mobile: Story = { globals: MOBILE_VIEWPORT };

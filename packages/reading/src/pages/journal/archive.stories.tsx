@@ -6,7 +6,7 @@ import {
   UNAVAILABLE_STORY,
 } from '@quire/story-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ARCHIVE } from '../../stories/fixtures';
+import { ARCHIVE, LONG_ARCHIVE } from '../../stories/fixtures';
 import { journalLayout } from '../../stories/journal-routes';
 import { ArchivePage } from './archive';
 
@@ -42,6 +42,9 @@ export const Default: Story = {};
 
 /** A journal with no published issue. */
 export const Empty: Story = { render: () => archiveScreen({ ...ARCHIVE, years: [], lastPage: 1 }) };
+
+/** Page 2 of 6: five years of four issues, some with long titles. */
+export const ManyPages: Story = { render: () => archiveScreen(LONG_ARCHIVE) };
 
 export const Mobile: Story = { globals: MOBILE_VIEWPORT };
 

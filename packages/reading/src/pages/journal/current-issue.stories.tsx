@@ -6,7 +6,7 @@ import {
   UNAVAILABLE_STORY,
 } from '@quire/story-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CURRENT_ISSUE_PAGE, NO_CURRENT_ISSUE } from '../../stories/fixtures';
+import { CURRENT_ISSUE_PAGE, LONG_CURRENT_ISSUE, NO_CURRENT_ISSUE } from '../../stories/fixtures';
 import { journalLayout } from '../../stories/journal-routes';
 import { CurrentIssuePage } from './current-issue';
 
@@ -46,6 +46,11 @@ export const NoIssueYet: Story = { render: () => currentIssueScreen({ data: NO_C
 /** The address names no journal the API knows. */
 export const NotFound: Story = {
   render: () => currentIssueScreen({ status: 404, message: 'No such journal' }),
+};
+
+/** A current issue of sixty articles in three sections. */
+export const LongContents: Story = {
+  render: () => currentIssueScreen({ data: LONG_CURRENT_ISSUE }),
 };
 
 export const Mobile: Story = { globals: MOBILE_VIEWPORT };

@@ -6,7 +6,7 @@ import {
   UNAVAILABLE_STORY,
 } from '@quire/story-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { GUIDELINES_PAGE } from '../../stories/fixtures';
+import { GUIDELINES_PAGE, LONG_JOURNAL_PAGE } from '../../stories/fixtures';
 import { journalLayout } from '../../stories/journal-routes';
 import { JournalPagePage } from './page';
 
@@ -59,6 +59,9 @@ export const OtherPage: Story = {
 export const NotFound: Story = {
   render: () => journalPageScreen({ status: 404, message: 'No such page' }),
 };
+
+/** A page as long as a real journal's guidelines, with a table. */
+export const LongContent: Story = { render: () => journalPageScreen({ data: LONG_JOURNAL_PAGE }) };
 
 export const Mobile: Story = { globals: MOBILE_VIEWPORT };
 

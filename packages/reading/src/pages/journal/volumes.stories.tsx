@@ -6,7 +6,7 @@ import {
   UNAVAILABLE_STORY,
 } from '@quire/story-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { VOLUMES } from '../../stories/fixtures';
+import { MANY_VOLUMES, VOLUMES } from '../../stories/fixtures';
 import { journalLayout } from '../../stories/journal-routes';
 import { VolumesPage } from './volumes';
 
@@ -40,6 +40,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Empty: Story = { render: () => volumesScreen({ ...VOLUMES, volumes: [] }) };
+
+/** A journal of thirty volumes. */
+export const ManyVolumes: Story = { render: () => volumesScreen(MANY_VOLUMES) };
 
 export const Mobile: Story = { globals: MOBILE_VIEWPORT };
 
