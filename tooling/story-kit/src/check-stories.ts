@@ -40,9 +40,9 @@ async function settled(): Promise<void> {
   }
 }
 
-/** Waits up to a second for `find` to answer an element, failing with what was awaited. */
+/** Waits up to five seconds (a loaded CI machine) for `find` to answer an element, failing with what was awaited. */
 async function waitFor(find: () => Element | null): Promise<Element> {
-  for (let waited = 0; waited < 1000; waited += 20) {
+  for (let waited = 0; waited < 5000; waited += 20) {
     const found = find();
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 20));

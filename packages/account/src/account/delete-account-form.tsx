@@ -2,6 +2,7 @@ import { DELETE_ACCOUNT_PHRASE } from '@quire/contracts';
 import { formFields } from '@quire/site';
 import { ConfirmDialog, ErrorSummary, TextField, useToast } from '@quire/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { fieldName } from '../lib/account';
 import { useAccountTexts } from '../texts';
 import { AccountSectionFrame, AccountSubmit } from './section-parts';
 import { useAccountForm } from './use-account-form';
@@ -20,7 +21,7 @@ export function DeleteAccountForm() {
       currentPassword: texts.currentPasswordLabel,
       confirm: texts.deleteConfirmLabel(DELETE_ACCOUNT_PHRASE),
     },
-    { prefix: 'delete-' },
+    { prefix: fieldName('delete', '') },
   );
   const formRef = useRef<HTMLFormElement>(null);
   const [confirming, setConfirming] = useState(false);

@@ -1,6 +1,7 @@
 import type { User } from '@quire/contracts';
 import { formFields } from '@quire/site';
 import { ErrorSummary, TextField } from '@quire/ui';
+import { fieldName } from '../lib/account';
 import { useAccountTexts } from '../texts';
 import { AccountNotice, AccountSectionFrame, AccountSubmit } from './section-parts';
 import { useAccountForm } from './use-account-form';
@@ -12,7 +13,7 @@ export function EmailForm({ user }: { user: User }) {
   const field = formFields(
     failure,
     { email: texts.newEmailLabel, currentPassword: texts.currentPasswordLabel },
-    { prefix: 'email-' },
+    { prefix: fieldName('email', '') },
   );
   return (
     <AccountSectionFrame id="email" title={texts.emailTitle}>

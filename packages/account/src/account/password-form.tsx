@@ -1,5 +1,6 @@
 import { formFields } from '@quire/site';
 import { ErrorSummary, TextField } from '@quire/ui';
+import { fieldName } from '../lib/account';
 import { useAccountTexts } from '../texts';
 import { NewPasswordFields } from './new-password-fields';
 import { AccountNotice, AccountSectionFrame, AccountSubmit } from './section-parts';
@@ -16,7 +17,7 @@ export function PasswordForm() {
       newPassword: texts.newPasswordLabel,
       confirmPassword: texts.confirmNewPasswordLabel,
     },
-    { prefix: 'password-' },
+    { prefix: fieldName('password', '') },
   );
   return (
     <AccountSectionFrame id="password" title={texts.passwordTitle}>

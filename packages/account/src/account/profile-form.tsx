@@ -2,6 +2,7 @@ import { ORCID_INPUT_MAX_LENGTH, PROFILE_TEXT_LIMITS, type User } from '@quire/c
 import { formFields } from '@quire/site';
 import { ErrorSummary, TextareaField, TextField } from '@quire/ui';
 import { useState } from 'react';
+import { fieldName } from '../lib/account';
 import { useAccountTexts } from '../texts';
 import { AccountNotice, AccountSectionFrame, AccountSubmit } from './section-parts';
 import { useAccountForm } from './use-account-form';
@@ -22,7 +23,7 @@ export function ProfileForm({ user }: { user: User }) {
       bio: texts.biographyLabel,
     },
     {
-      prefix: 'profile-',
+      prefix: fieldName('profile', ''),
       initial: { name: user.name, affiliation: user.affiliation ?? '', orcid: user.orcid ?? '' },
     },
   );
