@@ -50,6 +50,8 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
+const EMPTY_PAGE = { page: 1, perPage: 20, total: 0, lastPage: 1 };
+
 // The network edge: a loopback server answering the chat endpoints with contract-shaped bodies.
 beforeAll(async () => {
   server = createServer(async (request, response) => {
@@ -75,7 +77,7 @@ beforeAll(async () => {
       response.statusCode = 201;
       response.end(JSON.stringify(UPLOADED));
     } else if (path === '/api/admin/conversations') {
-      response.end(JSON.stringify({ data: [] }));
+      response.end(JSON.stringify({ data: [], meta: EMPTY_PAGE }));
     } else {
       response.end(JSON.stringify({ data: [MESSAGE], meta: { hasMore: false, unreadCount: 1 } }));
     }
@@ -159,7 +161,7 @@ describe('chat endpoints', () => {
 
   describe('admin', () => {
     it('lists conversations', async () => {
-      expect(await api().adminChat.conversations()).toEqual({ data: [] });
+      expect(await api().adminChat.conversations()).toEqual({ data: [], meta: EMPTY_PAGE });
       expect(seen[0]?.url).toBe('/api/admin/conversations');
     });
 

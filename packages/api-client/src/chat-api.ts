@@ -4,6 +4,7 @@ import type {
   ChatHistory,
   ChatHistoryQuery,
   ChatMessage,
+  PageMeta,
   SendChatMessageBody,
 } from '@quire/contracts';
 import { contractSchemas as schemas } from './contract-schemas';
@@ -70,7 +71,9 @@ export interface AdminChatApi {
    * `GET admin/conversations`: conversations by latest activity with their last message and
    * unread count; `q` finds a name or email, `unread: true` keeps those with unread messages.
    */
-  conversations(query?: AdminConversationsQuery): Promise<{ data: ChatConversation[] }>;
+  conversations(
+    query?: AdminConversationsQuery,
+  ): Promise<{ data: ChatConversation[]; meta: PageMeta }>;
   /** `GET admin/conversations/{userId}/messages`: a page of one conversation, newest first. */
   messages(userId: number, query?: ChatPageQuery): Promise<ChatHistory>;
   /** `POST files` with purpose `chat`: an image or PDF to send with a reply (see `ChatApi`). */

@@ -84,7 +84,7 @@ export const contractSchemas =
         mailPreferences: mailPreferencesSchema,
         authMessage: authMessageSchema,
         chatAllRead: chatAllReadSchema,
-        chatConversations: dataListSchema(chatConversationSchema),
+        chatConversations: listSchema(chatConversationSchema),
         chatHistory: chatHistorySchema,
         chatMessage: chatMessageSchema,
         chatMessageRead: chatMessageReadSchema,

@@ -32,6 +32,8 @@ export const CHAT_TEXTS = {
   loadingConversations: 'Loading conversations…',
   noConversationMatches: 'No conversation matches.',
   noConversationsYet: 'No conversations yet.',
+  loadMoreConversations: 'Load more conversations',
+  loadingMoreConversations: 'Loading more conversations…',
   chooseConversation: 'Choose a conversation to read and reply.',
   /** The list's preview of a message made of files alone. */
   filesOnlyPreview: (count: number, firstName: string) =>

@@ -5,7 +5,10 @@ import {
   adminInboxSlice,
   conversationsLoaded,
   inboxMessageReceived,
+  moreConversationsRequested,
   selectConversations,
+  selectHasMoreConversations,
+  selectLoadingMoreConversations,
   selectUnlistedArrivals,
 } from './admin-inbox-slice';
 
@@ -37,7 +40,7 @@ describe('the inbox list and live messages', () => {
   it('counts a listed conversation’s new message and moves it up', () => {
     const store = makeStore();
     const other = { ...rosa, user: { ...rosa.user, id: 5, name: 'Omar' }, lastMessage: null };
-    store.dispatch(conversationsLoaded([other, rosa]));
+    store.dispatch(conversationsLoaded({ conversations: [other, rosa], page: 1, hasMore: false }));
     store.dispatch(inboxMessageReceived(message(2, 4, 'user')));
     const [first] = selectConversations(store.getState());
     expect(first?.user.name).toBe('Rosa');
@@ -47,11 +50,36 @@ describe('the inbox list and live messages', () => {
 
   it('asks for the list again rather than invent a row from a stranger’s message', () => {
     const store = makeStore();
-    store.dispatch(conversationsLoaded([rosa]));
+    store.dispatch(conversationsLoaded({ conversations: [rosa], page: 1, hasMore: false }));
     // An administrator writing first to someone not listed: the message names the admin.
     store.dispatch(inboxMessageReceived(message(3, 9, 'admin')));
     store.dispatch(inboxMessageReceived(message(4, 10, 'user')));
     expect(selectConversations(store.getState()).map((entry) => entry.user.id)).toEqual([4]);
     expect(selectUnlistedArrivals(store.getState())).toBe(2);
+  });
+});
+
+describe('the inbox list, page after page', () => {
+  it('adds a later page after the first, once per conversation, and replaces on page 1', () => {
+    const store = makeStore();
+    const omar = { ...rosa, user: { ...rosa.user, id: 5, name: 'Omar' }, lastMessage: null };
+    store.dispatch(conversationsLoaded({ conversations: [rosa], page: 1, hasMore: true }));
+    expect(selectHasMoreConversations(store.getState())).toBe(true);
+    store.dispatch(moreConversationsRequested());
+    expect(selectLoadingMoreConversations(store.getState())).toBe(true);
+    // Rosa wrote meanwhile and moved the offsets: page 2 repeats her.
+    store.dispatch(conversationsLoaded({ conversations: [rosa, omar], page: 2, hasMore: false }));
+    expect(selectConversations(store.getState()).map((entry) => entry.user.id)).toEqual([4, 5]);
+    expect(selectLoadingMoreConversations(store.getState())).toBe(false);
+    expect(selectHasMoreConversations(store.getState())).toBe(false);
+    store.dispatch(conversationsLoaded({ conversations: [omar], page: 1, hasMore: false }));
+    expect(selectConversations(store.getState()).map((entry) => entry.user.id)).toEqual([5]);
+  });
+
+  it('asks for no more when the last page is loaded', () => {
+    const store = makeStore();
+    store.dispatch(conversationsLoaded({ conversations: [rosa], page: 1, hasMore: false }));
+    store.dispatch(moreConversationsRequested());
+    expect(selectLoadingMoreConversations(store.getState())).toBe(false);
   });
 });

@@ -19,15 +19,38 @@ export interface InboxOutgoingMessage extends OutgoingMessage {
 /** Where the conversation list stands. */
 export type InboxStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
+/** What the inbox list shows: words to find in a name or email, and whether only unread ones. */
+export interface InboxQuery {
+  words: string;
+  unreadOnly: boolean;
+}
+
+/** A page of the conversation list as the API answered it. */
+export interface ConversationsPage {
+  conversations: ChatConversation[];
+  /** Which page (1 replaces the list, later pages add to it). */
+  page: number;
+  /** Whether a later page exists. */
+  hasMore: boolean;
+}
+
 /** The administrators' inbox: conversations by last activity, the open thread, users' presence. */
 export interface AdminInboxState {
+  /** Whether the inbox screen is showing (the list loads, and reloads after a reconnect). */
+  inboxOpen: boolean;
+  query: InboxQuery;
   conversations: ChatConversation[];
   status: InboxStatus;
+  /** The last page of the list loaded, and whether more exist. */
+  listPage: number;
+  listHasMore: boolean;
+  listLoadingMore: boolean;
   /** The conversation open in the thread view, or null. */
   openUserId: number | null;
   /** The open conversation's messages by id, newest first. */
   thread: MessageList;
   threadHasOlder: boolean;
+  threadLoadingOlder: boolean;
   /** Online state by user id, from `user_presence` (and the list's `online`). */
   presence: Record<number, boolean>;
   /** Users typing right now, by user id (cleared by their message or a timeout). */
@@ -45,11 +68,17 @@ export interface AdminInboxState {
 
 /** The inbox before anything is loaded. */
 export const initialAdminInboxState: AdminInboxState = {
+  inboxOpen: false,
+  query: { words: '', unreadOnly: false },
   conversations: [],
   status: 'idle',
+  listPage: 0,
+  listHasMore: false,
+  listLoadingMore: false,
   openUserId: null,
   thread: emptyMessageList(),
   threadHasOlder: false,
+  threadLoadingOlder: false,
   presence: {},
   typing: {},
   outgoing: [],
@@ -68,24 +97,50 @@ export const adminInboxSlice = createSlice({
   name: 'adminInbox',
   initialState: initialAdminInboxState,
   reducers: {
+    /** The inbox screen showed: its list loads (and reloads after every reconnect while open). */
+    inboxOpened(state) {
+      state.inboxOpen = true;
+    },
+    inboxClosed(state) {
+      state.inboxOpen = false;
+    },
+    /** The search words or the unread filter changed: the list loads again from its first page. */
+    inboxQueryChanged(state, action: PayloadAction<InboxQuery>) {
+      state.query = action.payload;
+    },
     conversationsRequested(state) {
       state.status = 'loading';
     },
-    conversationsLoaded(state, action: PayloadAction<ChatConversation[]>) {
-      state.conversations = [...action.payload];
+    /** The reader reached the end of the list: the next page loads. */
+    moreConversationsRequested(state) {
+      if (state.listHasMore) state.listLoadingMore = true;
+    },
+    conversationsLoaded(state, action: PayloadAction<ConversationsPage>) {
+      const { conversations, page, hasMore } = action.payload;
+      if (page === 1) state.conversations = [...conversations];
+      else {
+        // Offsets shift while authors write, so a later page may repeat a row: keep one.
+        const listed = new Set(state.conversations.map((entry) => entry.user.id));
+        state.conversations.push(...conversations.filter((entry) => !listed.has(entry.user.id)));
+      }
       sortByActivity(state.conversations);
-      for (const conversation of action.payload) {
+      for (const conversation of conversations) {
         state.presence[conversation.user.id] = conversation.online;
       }
       state.status = 'succeeded';
+      state.listPage = page;
+      state.listHasMore = hasMore;
+      state.listLoadingMore = false;
     },
     conversationsFailed(state) {
       state.status = 'failed';
+      state.listLoadingMore = false;
     },
     threadOpened(state, action: PayloadAction<number>) {
       state.openUserId = action.payload;
       messageListAdapter.removeAll(state.thread);
       state.threadHasOlder = false;
+      state.threadLoadingOlder = false;
       const conversation = state.conversations.find((entry) => entry.user.id === action.payload);
       if (conversation) conversation.unreadCount = 0;
     },
@@ -93,9 +148,28 @@ export const adminInboxSlice = createSlice({
       state.openUserId = null;
       messageListAdapter.removeAll(state.thread);
     },
-    threadPageLoaded(state, action: PayloadAction<{ messages: ChatMessage[]; hasMore: boolean }>) {
+    /** The reader scrolled to the thread's oldest message (or pressed "Load older"). */
+    olderThreadPageRequested(state) {
+      if (state.threadHasOlder && state.openUserId !== null) state.threadLoadingOlder = true;
+    },
+    /**
+     * A page of the open thread: the newest (`hasMore` then says whether older ones exist) or an
+     * older one (`older: true`).
+     */
+    threadPageLoaded(
+      state,
+      action: PayloadAction<{ messages: ChatMessage[]; hasMore: boolean; older?: boolean }>,
+    ) {
       messageListAdapter.addMany(state.thread, action.payload.messages);
       state.threadHasOlder = action.payload.hasMore;
+      if (action.payload.older) state.threadLoadingOlder = false;
+    },
+    /** Newer messages read after a reconnect: added, the older pages kept. */
+    threadCaughtUp(state, action: PayloadAction<ChatMessage[]>) {
+      messageListAdapter.addMany(state.thread, action.payload);
+    },
+    threadPageFailed(state) {
+      state.threadLoadingOlder = false;
     },
     inboxMessageReceived(state, action: PayloadAction<ChatMessage>) {
       const message = action.payload;
@@ -186,6 +260,11 @@ export const adminInboxSlice = createSlice({
   selectors: {
     selectConversations: (state) => state.conversations,
     selectInboxStatus: (state) => state.status,
+    selectInboxQuery: (state) => state.query,
+    /** Whether more conversations exist beyond the loaded pages. */
+    selectHasMoreConversations: (state) => state.listHasMore,
+    selectLoadingMoreConversations: (state) => state.listLoadingMore,
+    selectThreadLoadingOlder: (state) => state.threadLoadingOlder,
     /** The open conversation's messages, newest first. */
     selectThread: (state) => listedMessages(state.thread),
     selectThreadHasOlder: (state) => state.threadHasOlder,
@@ -203,6 +282,13 @@ export const {
   conversationsFailed,
   conversationsLoaded,
   conversationsRequested,
+  inboxClosed,
+  inboxOpened,
+  inboxQueryChanged,
+  moreConversationsRequested,
+  olderThreadPageRequested,
+  threadCaughtUp,
+  threadPageFailed,
   inboxConversationDeleted,
   inboxConversationRead,
   inboxMessageDeleted,
@@ -221,6 +307,10 @@ export const {
 
 export const {
   selectConversations,
+  selectHasMoreConversations,
+  selectInboxQuery,
+  selectLoadingMoreConversations,
+  selectThreadLoadingOlder,
   selectInboxOutgoing,
   selectInboxSendNotice,
   selectInboxStatus,

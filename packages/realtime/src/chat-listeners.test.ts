@@ -12,10 +12,10 @@ import {
   threadPageLoaded,
 } from './admin-inbox-slice';
 import {
-  addChatListeners,
+  type AuthorChatDeps,
+  addAuthorChatListeners,
   CHAT_REDIRECT_DELAY_MS,
   type ChatEndpoints,
-  type ChatListenerDeps,
 } from './chat-listeners';
 import {
   chatScreenOpened,
@@ -33,6 +33,7 @@ import {
 } from './chat-slice';
 import type { ChatSocket } from './chat-socket';
 import { connectionSlice, selectConnectionStatus } from './connection-slice';
+import { addAdminChatListeners, type InboxEndpoints } from './inbox-listeners';
 import { SEND_TOO_FAST_TEXT } from './send-listener';
 import { realtimeStarted } from './socket-session';
 
@@ -90,13 +91,22 @@ function setup(options: { role?: 'user' | 'admin'; api?: Partial<ChatEndpoints> 
   const deps = {
     socket: socket as unknown as ChatSocket,
     api,
-    role: options.role ?? 'user',
     texts: TEXTS,
     toast: vi.fn(),
     playSound: vi.fn(() => Promise.resolve()),
     navigate: vi.fn(),
     onError: vi.fn(),
-  } satisfies ChatListenerDeps;
+  } satisfies AuthorChatDeps;
+  // An administrator's inbox over an API with nothing stored: the tests feed it by events.
+  const adminApi = {
+    conversations: vi.fn(async () => ({ data: [] })),
+    messages: vi.fn(async () => page([])),
+    send: vi.fn(async () => message(50)),
+    markRead: vi.fn(async () => ({})),
+    markAllRead: vi.fn(async () => ({})),
+    deleteMessage: vi.fn(async () => {}),
+    deleteConversation: vi.fn(async () => {}),
+  } satisfies InboxEndpoints;
   const listener = createListenerMiddleware();
   const store = configureStore({
     reducer: combineReducers({
@@ -106,7 +116,14 @@ function setup(options: { role?: 'user' | 'admin'; api?: Partial<ChatEndpoints> 
     }),
     middleware: (getDefault) => getDefault().prepend(listener.middleware),
   });
-  const stop = addChatListeners(listener.startListening, deps);
+  const stop =
+    options.role === 'admin'
+      ? addAdminChatListeners(listener.startListening, {
+          ...deps,
+          api: adminApi,
+          inboxPath: '/admin/chat',
+        })
+      : addAuthorChatListeners(listener.startListening, deps);
   store.dispatch(realtimeStarted());
   return { socket, api, deps, store, stop };
 }
@@ -496,10 +513,14 @@ describe('chat listeners', () => {
     function inbox() {
       const started = setup({ role: 'admin' });
       started.store.dispatch(
-        conversationsLoaded([
-          conversation(3, message(4), 2),
-          conversation(5, message(9, { user_id: 5, sender: 'user' }), 1),
-        ]),
+        conversationsLoaded({
+          conversations: [
+            conversation(3, message(4), 2),
+            conversation(5, message(9, { user_id: 5, sender: 'user' }), 1),
+          ],
+          page: 1,
+          hasMore: false,
+        }),
       );
       return started;
     }
@@ -598,7 +619,7 @@ describe('chat listeners', () => {
         middleware: (getDefault) => getDefault().prepend(listener.middleware),
       });
       const customSocket = new FakeSocket();
-      addChatListeners(listener.startListening, {
+      addAuthorChatListeners(listener.startListening, {
         ...custom,
         socket: customSocket as unknown as ChatSocket,
       });

@@ -6,6 +6,7 @@ import {
   type SendChatMessageBody,
 } from '@quire/contracts';
 import type { ListenerMiddlewareInstance, UnsubscribeListener } from '@reduxjs/toolkit';
+import { catchUpCursor } from './catch-up';
 import {
   adminPresenceChanged,
   allMessagesRead,
@@ -32,7 +33,6 @@ import {
 } from './chat-slice';
 import type { ChatSocket } from './chat-socket';
 import type { ConnectionState } from './connection-slice';
-import { type AdminChatDeps, addAdminChatListeners } from './inbox-listeners';
 import { addSendListener, sendBody } from './send-listener';
 import {
   addSocketSession,
@@ -84,27 +84,10 @@ export interface AuthorChatDeps {
   onError(error: unknown): void;
 }
 
-/** Either role's dependencies, told apart by `role` (for {@link addChatListeners}). */
-export type ChatListenerDeps = AuthorChatDeps & AdminChatDeps & { role: 'user' | 'admin' };
-
 /** The state the author's chat listeners read. */
 export interface ChatRootState {
   chat: ChatState;
   connection: ConnectionState;
-}
-
-/** How many of the newest held messages a catch-up reads again. */
-export const CATCH_UP_OVERLAP = 20;
-
-/**
- * Where a catch-up starts, given the held messages newest first. Ids come from one sequence but
- * can arrive out of id order (two API nodes storing at once, a node that stored a message and died
- * before publishing it), so a cursor at the newest held id could skip an older message that was
- * still in flight when the socket dropped. Starting `CATCH_UP_OVERLAP` messages back re-reads a
- * small overlap, which ids dedupe.
- */
-export function catchUpCursor(newestFirst: ChatMessage[]): number {
-  return newestFirst[Math.min(CATCH_UP_OVERLAP, newestFirst.length - 1)]?.id ?? 0;
 }
 
 const newestIdOf = (messages: ChatMessage[]) =>
@@ -289,17 +272,4 @@ export function addAuthorChatListeners(
   return () => {
     for (const teardown of teardowns) teardown();
   };
-}
-
-/**
- * The listeners of either role on one socket: the author's chat, or the administrators' inbox.
- * The role is chosen here, once; no handler asks for it.
- */
-export function addChatListeners(
-  startListening: ListenerMiddlewareInstance['startListening'],
-  deps: ChatListenerDeps,
-): () => void {
-  return deps.role === 'admin'
-    ? addAdminChatListeners(startListening, deps)
-    : addAuthorChatListeners(startListening, deps);
 }

@@ -9,7 +9,7 @@ import type {
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { Server } from 'socket.io';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addChatListeners } from './chat-listeners';
+import { addAuthorChatListeners } from './chat-listeners';
 import { chatSlice, selectMessages } from './chat-slice';
 import { chatSocketOptions, createChatSocket } from './chat-socket';
 import { connectionSlice, selectConnectionStatus } from './connection-slice';
@@ -109,10 +109,9 @@ describe('against a real socket.io server', () => {
       reducer: combineReducers({ chat: chatSlice.reducer, connection: connectionSlice.reducer }),
       middleware: (getDefault) => getDefault().prepend(listener.middleware),
     });
-    const stop = addChatListeners(listener.startListening, {
+    const stop = addAuthorChatListeners(listener.startListening, {
       socket,
       api,
-      role: 'user',
       texts: {
         newAdminMessage: 'New message',
         chatDeleted: 'Chat deleted',

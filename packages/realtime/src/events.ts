@@ -2,8 +2,10 @@
 // in a given state without a server. A site's own code dispatches the actions of the main entry.
 
 export {
+  conversationsLoaded,
   inboxMessageReceived,
   inboxSendFailed,
+  threadPageLoaded,
   userPresenceChanged,
   userTypingChanged,
 } from './admin-inbox-slice';

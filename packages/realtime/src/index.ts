@@ -3,43 +3,45 @@
 // dispatch and the selectors they read. The events the listeners dispatch for the socket and
 // the API stay inside.
 
-export type { AdminInboxState, InboxOutgoingMessage, InboxStatus } from './admin-inbox-slice';
+export type {
+  AdminInboxState,
+  InboxOutgoingMessage,
+  InboxQuery,
+  InboxStatus,
+} from './admin-inbox-slice';
 export {
   adminInboxSlice,
-  conversationsFailed,
-  conversationsLoaded,
-  conversationsRequested,
-  inboxConversationDeleted,
-  inboxMessageDeleted,
+  inboxClosed,
+  inboxOpened,
+  inboxQueryChanged,
   inboxSendRequested,
   inboxSendRetried,
+  moreConversationsRequested,
+  olderThreadPageRequested,
   selectConversations,
+  selectHasMoreConversations,
   selectInboxOutgoing,
+  selectInboxQuery,
   selectInboxSendNotice,
   selectInboxStatus,
+  selectLoadingMoreConversations,
   selectOpenUserId,
   selectPresence,
   selectThread,
   selectThreadHasOlder,
+  selectThreadLoadingOlder,
   selectTypingUsers,
-  selectUnlistedArrivals,
   threadClosed,
   threadOpened,
-  threadPageLoaded,
 } from './admin-inbox-slice';
+export { CATCH_UP_OVERLAP } from './catch-up';
 export type {
   AuthorChatDeps,
   ChatEndpoints,
-  ChatListenerDeps,
   ChatListenerTexts,
   ChatRootState,
 } from './chat-listeners';
-export {
-  addAuthorChatListeners,
-  addChatListeners,
-  CATCH_UP_OVERLAP,
-  CHAT_REDIRECT_DELAY_MS,
-} from './chat-listeners';
+export { addAuthorChatListeners, CHAT_REDIRECT_DELAY_MS } from './chat-listeners';
 export type { ChatHistoryStatus, ChatState, OutgoingMessage, OutgoingStatus } from './chat-slice';
 export {
   chatScreenClosed,
@@ -70,7 +72,14 @@ export type {
   InboxListenerDeps,
   InboxRootState,
 } from './inbox-listeners';
-export { addAdminChatListeners, addInboxListeners } from './inbox-listeners';
+export {
+  addAdminChatListeners,
+  addInboxListeners,
+  INBOX_PAGE_SIZE,
+  INBOX_SEARCH_DELAY_MS,
+  inboxConversationDeleteRequested,
+  inboxMessageDeleteRequested,
+} from './inbox-listeners';
 export type { MessageList } from './message-list';
 export type {
   NotificationEndpoints,

@@ -3,7 +3,7 @@ import type { ChatTypingSignal } from '@quire/contracts';
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminInboxSlice, inboxMessageReceived, selectTypingUsers } from './admin-inbox-slice';
-import { addChatListeners } from './chat-listeners';
+import { addAuthorChatListeners } from './chat-listeners';
 import { chatSlice, messageReceived, selectAdminTyping } from './chat-slice';
 import type { ChatSocket } from './chat-socket';
 import { connectionSlice } from './connection-slice';
@@ -53,7 +53,7 @@ function setup() {
     },
   } as unknown as ChatSocket;
   addTypingListeners(listener.startListening, { socket: client });
-  addChatListeners(listener.startListening, {
+  addAuthorChatListeners(listener.startListening, {
     socket: socket as unknown as ChatSocket,
     api: {
       messages: vi.fn(async () => ({ data: [], meta: { hasMore: false, unreadCount: 0 } })),
@@ -61,7 +61,6 @@ function setup() {
       markRead: vi.fn(),
       markAllRead: vi.fn(),
     },
-    role: 'user',
     texts: { newAdminMessage: 'New message', chatDeleted: 'Chat deleted', redirectPath: '/panel' },
     toast: vi.fn(),
     playSound: vi.fn(),

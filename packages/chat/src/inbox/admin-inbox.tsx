@@ -1,27 +1,25 @@
 import type { ChatConversation, ChatMessage } from '@quire/contracts';
 import {
-  conversationsFailed,
-  conversationsLoaded,
-  conversationsRequested,
-  selectConnectCount,
+  inboxClosed,
+  inboxOpened,
+  inboxQueryChanged,
+  moreConversationsRequested,
   selectConversations,
+  selectHasMoreConversations,
+  selectInboxQuery,
   selectInboxStatus,
+  selectLoadingMoreConversations,
   selectPresence,
   selectTypingUsers,
-  selectUnlistedArrivals,
 } from '@quire/realtime';
-import { useErrorModal, useJournalSite } from '@quire/site';
+import { useJournalSite } from '@quire/site';
 import { ChatConversationList, type ChatConversationSummary, ChatTextsProvider } from '@quire/ui';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector, useLoadedSignedIn } from '../signed-in/signed-in-context';
+import { useAppDispatch, useAppSelector } from '../signed-in/signed-in-context';
 import { type ChatTexts, useChatTexts } from '../texts';
+import { useWhenVisible } from '../view/use-when-visible';
 import { AdminThread } from './admin-thread';
-
-/** Conversations the inbox asks for at once (the API's page maximum). */
-const INBOX_PAGE = 100;
-/** Pause after the last key before the search asks the API. */
-const SEARCH_DELAY_MS = 250;
 
 /** Whether a conversation passes the search and the unread filter (live arrivals included). */
 function matches(conversation: ChatConversation, words: string, unreadOnly: boolean): boolean {
@@ -47,49 +45,28 @@ export function AdminInbox({ userId }: { userId: number | null }) {
   const texts = useChatTexts();
   const { paths } = useJournalSite();
   const dispatch = useAppDispatch();
-  const { api } = useLoadedSignedIn();
-  const { showError } = useErrorModal();
   const conversations = useAppSelector(selectConversations);
   const status = useAppSelector(selectInboxStatus);
   const presence = useAppSelector(selectPresence);
   const typing = useAppSelector(selectTypingUsers);
-  // Every (re)connect reloads the list, so nothing sent while the socket was down is missed.
-  const connects = useAppSelector(selectConnectCount);
-  // So does a message from someone the list lacks: the row comes from the server, complete.
-  const unlisted = useAppSelector(selectUnlistedArrivals);
-  const [search, setSearch] = useState('');
-  const [unreadOnly, setUnreadOnly] = useState(false);
+  const hasMore = useAppSelector(selectHasMoreConversations);
+  const loadingMore = useAppSelector(selectLoadingMoreConversations);
+  // The search and the filter live in the store: the listeners load the list they describe.
+  const query = useAppSelector(selectInboxQuery);
+  const { unreadOnly } = query;
+  const words = query.words.trim();
   const searchId = useId();
-  const words = search.trim();
+  const more = useRef<HTMLButtonElement>(null);
+  const loadMore = () => dispatch(moreConversationsRequested());
+  useWhenVisible(more, loadMore, hasMore && !loadingMore);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `connects` and `unlisted` are reload triggers: a reconnection, or a new conversation, loads the list again.
+  // While the inbox shows, its list loads, and reloads after each reconnect.
   useEffect(() => {
-    let current = true;
-    const timer = setTimeout(
-      () => {
-        dispatch(conversationsRequested());
-        api.adminChat
-          .conversations({
-            perPage: INBOX_PAGE,
-            q: words || undefined,
-            unread: unreadOnly || undefined,
-          })
-          .then(
-            (list) => current && dispatch(conversationsLoaded(list.data)),
-            (error: unknown) => {
-              if (!current) return;
-              dispatch(conversationsFailed());
-              showError(error);
-            },
-          );
-      },
-      words ? SEARCH_DELAY_MS : 0,
-    );
+    dispatch(inboxOpened());
     return () => {
-      current = false;
-      clearTimeout(timer);
+      dispatch(inboxClosed());
     };
-  }, [api, dispatch, showError, connects, unlisted, words, unreadOnly]);
+  }, [dispatch]);
 
   const visible = useMemo(
     () =>
@@ -130,8 +107,10 @@ export function AdminInbox({ userId }: { userId: number | null }) {
               type="search"
               className="q-chat-inbox__search"
               placeholder={texts.searchPlaceholder}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
+              value={query.words}
+              onChange={(event) =>
+                dispatch(inboxQueryChanged({ ...query, words: event.target.value }))
+              }
             />
             {/* biome-ignore lint/a11y/useSemanticElements: two toggle buttons, not a fieldset of inputs */}
             <div role="group" aria-label={texts.showFilterLabel} className="q-chat-inbox__filters">
@@ -139,7 +118,7 @@ export function AdminInbox({ userId }: { userId: number | null }) {
                 type="button"
                 className="q-chat-inbox__filter"
                 aria-pressed={!unreadOnly}
-                onClick={() => setUnreadOnly(false)}
+                onClick={() => dispatch(inboxQueryChanged({ ...query, unreadOnly: false }))}
               >
                 {texts.filterAll}
               </button>
@@ -147,7 +126,7 @@ export function AdminInbox({ userId }: { userId: number | null }) {
                 type="button"
                 className="q-chat-inbox__filter"
                 aria-pressed={unreadOnly}
-                onClick={() => setUnreadOnly(true)}
+                onClick={() => dispatch(inboxQueryChanged({ ...query, unreadOnly: true }))}
               >
                 {texts.filterUnread}
               </button>
@@ -173,6 +152,19 @@ export function AdminInbox({ userId }: { userId: number | null }) {
                   {children}
                 </Link>
               )}
+              footer={
+                hasMore && (
+                  <button
+                    ref={more}
+                    type="button"
+                    className="q-btn"
+                    disabled={loadingMore}
+                    onClick={loadMore}
+                  >
+                    {loadingMore ? texts.loadingMoreConversations : texts.loadMoreConversations}
+                  </button>
+                )
+              }
             />
           )}
         </nav>

@@ -2,22 +2,22 @@ import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '@quire/contracts';
 import {
   composerCleared,
   composerTyped,
-  inboxConversationDeleted,
-  inboxMessageDeleted,
+  inboxConversationDeleteRequested,
+  inboxMessageDeleteRequested,
   inboxSendRequested,
   inboxSendRetried,
-  selectConnectCount,
+  olderThreadPageRequested,
   selectConnectionStatus,
   selectInboxOutgoing,
   selectInboxSendNotice,
   selectThread,
   selectThreadHasOlder,
+  selectThreadLoadingOlder,
   selectTypingUsers,
   threadClosed,
   threadOpened,
-  threadPageLoaded,
 } from '@quire/realtime';
-import { useErrorModal, useJournalSite } from '@quire/site';
+import { useJournalSite } from '@quire/site';
 import {
   ChatComposer,
   ChatMessageList,
@@ -28,7 +28,7 @@ import {
   LineIcon,
 } from '@quire/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector, useLoadedSignedIn } from '../signed-in/signed-in-context';
 import { useChatTexts } from '../texts';
 import { toStoredAttachment, toViewAttachment, toViewMessages } from '../view/chat-view-messages';
@@ -55,18 +55,14 @@ export function AdminThread({
   const { paths } = useJournalSite();
   const dispatch = useAppDispatch();
   const { api } = useLoadedSignedIn();
-  const navigate = useNavigate();
-  const { showError } = useErrorModal();
   const thread = useAppSelector(selectThread);
   const hasOlder = useAppSelector(selectThreadHasOlder);
   const allOutgoing = useAppSelector(selectInboxOutgoing);
   const notice = useAppSelector(selectInboxSendNotice);
   const typing = useAppSelector(selectTypingUsers)[userId] ?? false;
   const connection = useAppSelector(selectConnectionStatus);
+  const loadingOlder = useAppSelector(selectThreadLoadingOlder);
   const [confirming, setConfirming] = useState(false);
-  const [loadingOlder, setLoadingOlder] = useState(false);
-  // Every (re)connect reloads the newest page, so nothing sent while the socket was down is missed.
-  const connects = useAppSelector(selectConnectCount);
   const author = name ?? thread.find(fromUser)?.sender_name ?? texts.unnamedUser;
   const outgoing = useMemo(
     () => allOutgoing.filter((entry) => entry.user_id === userId),
@@ -79,50 +75,17 @@ export function AdminThread({
     [api],
   );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `connects` is the reload trigger: a reconnection loads the thread again.
+  // The listeners load the thread opened (and catch it up after a reconnect), and read it.
   useEffect(() => {
     dispatch(threadOpened(userId));
-    api.adminChat.messages(userId).then(
-      (page) => {
-        dispatch(threadPageLoaded({ messages: page.data, hasMore: page.meta.hasMore }));
-        if (page.meta.unreadCount > 0) api.adminChat.markAllRead(userId).catch(showError);
-      },
-      (error: unknown) => showError(error),
-    );
     return () => {
       dispatch(threadClosed());
     };
-  }, [api, dispatch, showError, userId, connects]);
-
-  // A user's message that arrives while the thread is open is read at once.
-  const newest = thread[0];
-  useEffect(() => {
-    if (newest && newest.sender === 'user' && newest.read_at === null) {
-      api.adminChat.markRead(userId, newest.id).catch(showError);
-    }
-  }, [api, newest, showError, userId]);
-
-  const loadOlder = () => {
-    setLoadingOlder(true);
-    api.adminChat
-      .messages(userId, { before: thread.at(-1)?.id })
-      .then(
-        (page) => dispatch(threadPageLoaded({ messages: page.data, hasMore: page.meta.hasMore })),
-        showError,
-      )
-      .finally(() => setLoadingOlder(false));
-  };
-
-  const deleteMessage = (id: number) => {
-    api.adminChat.deleteMessage(id).then(() => dispatch(inboxMessageDeleted(id)), showError);
-  };
+  }, [dispatch, userId]);
 
   const deleteConversation = () => {
     setConfirming(false);
-    api.adminChat.deleteConversation(userId).then(() => {
-      dispatch(inboxConversationDeleted(userId));
-      navigate(paths.chatInbox);
-    }, showError);
+    dispatch(inboxConversationDeleteRequested(userId));
   };
 
   return (
@@ -169,11 +132,11 @@ export function AdminThread({
           messages={view}
           hasOlder={hasOlder}
           loadingOlder={loadingOlder}
-          onLoadOlder={loadOlder}
+          onLoadOlder={() => dispatch(olderThreadPageRequested())}
           firstUnreadId={firstUnreadId}
           adminLabel={author}
           onRetry={(message) => dispatch(inboxSendRetried(String(message.id)))}
-          onDelete={(message) => deleteMessage(Number(message.id))}
+          onDelete={(message) => dispatch(inboxMessageDeleteRequested(Number(message.id)))}
         />
         <ChatTypingIndicator name={typing ? author : null} />
       </ChatPane>

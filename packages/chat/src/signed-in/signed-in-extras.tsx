@@ -3,7 +3,6 @@ import type { Notification, Session } from '@quire/contracts';
 import {
   addAdminChatListeners,
   addAuthorChatListeners,
-  addInboxListeners,
   addNotificationListeners,
   addTypingListeners,
   createChatSocket,
@@ -93,7 +92,13 @@ export function SignedInExtras({
     // Administrators follow every conversation in the inbox; authors have their own chat.
     const stopChat =
       session.user.role === 'admin'
-        ? addAdminChatListeners(listener.startListening, { socket })
+        ? addAdminChatListeners(listener.startListening, {
+            socket,
+            api: signedIn.api.adminChat,
+            onError: (error) => app.current.showError(error),
+            navigate: (path) => app.current.navigate(path),
+            inboxPath: paths.chatInbox,
+          })
         : addAuthorChatListeners(listener.startListening, {
             socket,
             api: signedIn.api.chat,
@@ -108,8 +113,6 @@ export function SignedInExtras({
             onError: (error) => app.current.showError(error),
           });
     const stopTyping = addTypingListeners(listener.startListening, { socket });
-    // Idle unless an administrator replies from the inbox.
-    const stopInbox = addInboxListeners(listener.startListening, { api: signedIn.api.adminChat });
     const stopNotifications = addNotificationListeners(listener.startListening, {
       socket,
       // Background counts never show the loading overlay: a client without its counter.
@@ -132,7 +135,6 @@ export function SignedInExtras({
       onReady(null);
       stopNotifications();
       stopTyping();
-      stopInbox();
       stopChat();
     };
     // The site's texts and paths never change (a frozen configuration): no restart from them.

@@ -1,5 +1,7 @@
 import type { QuireApi } from '@quire/api-client';
 import type { ChatConversation, ChatHistory, ChatMessage } from '@quire/contracts';
+import { addInboxListeners } from '@quire/realtime';
+import { createListenerMiddleware } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { type SignedIn, SignedInContext } from '../signed-in/signed-in-context';
@@ -22,13 +24,17 @@ function page(messages: ChatMessage[], hasMore: boolean): ChatHistory {
 
 /**
  * The browser-side API as the screens call it, answering from the story's data in memory (no
- * network in Storybook). Sends and deletions are answered but change nothing: no listener runs.
+ * network in Storybook). Sends stay pending; deletions are answered and leave the data as it is.
  */
 function storyApi(data: StoryChatData): QuireApi {
   const threads = data.threads ?? {};
   const readAt = new Date().toISOString();
   const adminChat: QuireApi['adminChat'] = {
-    conversations: async () => ({ data: data.conversations ?? [] }),
+    conversations: async () => {
+      const conversations = data.conversations ?? [];
+      const meta = { page: 1, perPage: 100, total: conversations.length, lastPage: 1 };
+      return { data: conversations, meta };
+    },
     messages: async (userId) => page(threads[userId] ?? [], data.hasOlder ?? false),
     attach: async () => STORY_ATTACHMENTS[1] ?? Promise.reject(new Error('No file')),
     send: () => new Promise(() => {}),
@@ -45,7 +51,9 @@ function storyApi(data: StoryChatData): QuireApi {
 
 /**
  * A loaded signed-in area for a story: a real store that `setup` puts in the state to show
- * (dispatching what the listeners would on server events), and the in-memory API.
+ * (dispatching what the listeners would on server events), and the in-memory API, which the
+ * inbox's own listeners read as they would the server (no socket: server events come from
+ * `setup`).
  */
 export function StorySignedIn({
   setup,
@@ -57,9 +65,17 @@ export function StorySignedIn({
   children: ReactNode;
 }) {
   const [signedIn] = useState<SignedIn>(() => {
-    const store = makeStore();
+    const listener = createListenerMiddleware();
+    const store = makeStore(undefined, listener);
+    const api = storyApi(data);
+    addInboxListeners(listener.startListening, {
+      api: api.adminChat,
+      onError: (error) => console.error(error),
+      navigate: () => {},
+      inboxPath: '/admin/chat',
+    });
     setup?.(store);
-    return { store, api: storyApi(data), setUnreadNotifications: () => {} };
+    return { store, api, setUnreadNotifications: () => {} };
   });
   return <SignedInContext.Provider value={signedIn}>{children}</SignedInContext.Provider>;
 }

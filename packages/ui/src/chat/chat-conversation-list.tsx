@@ -38,6 +38,8 @@ export interface ChatConversationListProps
     children: ReactNode,
     current: boolean,
   ) => ReactNode;
+  /** Shown as the list's last row, inside its scroller: a "load more" button, say. */
+  footer?: ReactNode;
 }
 
 /**
@@ -48,6 +50,7 @@ export function ChatConversationList({
   conversations,
   currentId = null,
   renderLink,
+  footer,
   className,
   ...props
 }: ChatConversationListProps) {
@@ -97,6 +100,7 @@ export function ChatConversationList({
           </li>
         );
       })}
+      {footer && <li className="q-chat-conversations__footer">{footer}</li>}
     </ul>
   );
 }
