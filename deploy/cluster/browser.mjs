@@ -84,7 +84,7 @@ async function send(page, text) {
 
 try {
   const author = await signedInPage(AUTHOR, 'api1');
-  const admin = await signedInPage(ADMIN, 'api2');
+  let admin = await signedInPage(ADMIN, 'api2');
   ok('author and administrator signed in through HAProxy');
 
   // Read: a journal, then an article of its current issue.
@@ -115,6 +115,35 @@ try {
   await send(admin, `Reply from node 2 (${run})`);
   await messages(author).getByText(`Reply from node 2 (${run})`, { exact: true }).waitFor();
   ok('a message each way between an author on api1 and an administrator on api2');
+
+  // Presence across nodes: the administrator's only tab (on api2) closes; the author (on api1)
+  // must see "Admin offline" within 5 s — api2 tells api1 over Redis.
+  const presence = (/** @type {string} */ text) =>
+    author.getByRole('status').filter({ hasText: text });
+  await presence('Admin online').waitFor();
+  const closedAt = Date.now();
+  await admin.context().close();
+  pages.splice(pages.indexOf(admin), 1);
+  await presence('Admin offline').waitFor({ timeout: 15_000 });
+  const offlineAfter = Date.now() - closedAt;
+  if (offlineAfter > 5_000) {
+    problems.push(
+      `"Admin offline" reached the author on the other node after ${offlineAfter} ms (bound 5,000)`,
+    );
+  }
+  ok(
+    `the author on api1 saw "Admin offline" ${offlineAfter} ms after the administrator's tab on api2 closed`,
+  );
+  admin = await signedInPage(ADMIN, 'api2');
+  await admin.goto(`${lb}/admin/chat`);
+  await admin
+    .getByRole('navigation', { name: 'Conversations' })
+    .getByRole('link', { name: new RegExp(AUTHOR.name) })
+    .first()
+    .click();
+  await messages(admin).getByText(`Reply from node 2 (${run})`, { exact: true }).waitFor();
+  await presence('Admin online').waitFor();
+  ok('the administrator is back on api2, and the author sees "Admin online" again');
 
   // Stop api1 (the author's realtime node) and web1 mid-session.
   for (const pid of stopPids) process.kill(pid, 'SIGTERM');

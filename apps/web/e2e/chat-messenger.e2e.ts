@@ -354,6 +354,46 @@ describe('loading older messages keeps the reading position', () => {
         await page.context().close();
       });
 
+      it(`scrolls the list, not the page, with the mouse wheel, and wheeling to the top loads older messages, on ${screen.name} at ${size}`, async () => {
+        const { page, errors } = await screen.open(viewport);
+        const box = await log(page).boundingBox();
+        if (!box) throw new Error('The message list has no box');
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        const startTop = await log(page).evaluate((element) => element.scrollTop);
+        let asked = false;
+        page.on('request', (request) => {
+          if (screen.isOlderPage(new URL(request.url()))) asked = true;
+        });
+        const olderPage = page.waitForResponse((response) =>
+          screen.isOlderPage(new URL(response.url())),
+        );
+        // A person's wheel: notches of 100 px, a frame or two apart, until the list asks for more.
+        let wheeled = 0;
+        while (!asked && wheeled < startTop + 4_000) {
+          await page.mouse.wheel(0, -100);
+          await settled(page);
+          wheeled += 100;
+          if (wheeled === 300) {
+            // The list moved under the wheel; the page did not.
+            await expect
+              .poll(() => log(page).evaluate((element) => element.scrollTop))
+              .toBeLessThan(startTop);
+            expect(await page.evaluate(() => window.scrollY)).toBe(0);
+          }
+        }
+        expect(asked, 'wheeling up to the top asked for older messages').toBe(true);
+        await olderPage;
+        // A message of the older page is in the list (rows far from view are not rendered).
+        const olderPageNumbers = Array.from({ length: 30 }, (_, index) => HISTORY - 59 + index);
+        await log(page)
+          .getByText(new RegExp(`^Message (${olderPageNumbers.join('|')})$`))
+          .first()
+          .waitFor({ state: 'attached' });
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        expect(errors).toEqual([]);
+        await page.context().close();
+      });
+
       it(`keeps the message in view within 1 px when "Load older messages" is pressed, on ${screen.name} at ${size}`, async () => {
         const { page, errors } = await screen.open(viewport);
         // Up a few screens, far enough from the top that scrolling alone loads nothing.

@@ -1,4 +1,7 @@
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiServer, startApiServer } from './start-api-server';
 
@@ -45,6 +48,24 @@ describe('startApiServer', () => {
       expect(existsSync(server.dataDir)).toBe(false);
       await expect(fetch(`${server.url}/health/live`)).rejects.toThrow();
     }, 90_000);
+
+    it('keeps a data folder it was given, for a restart on the same port', async () => {
+      const first = await startApiServer();
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'quire-api-kept-'));
+      try {
+        const port = Number(new URL(first.url).port);
+        await first.stop();
+        const server = await startApiServer({ port, dataDir });
+        await server.stop();
+        expect(existsSync(dataDir)).toBe(true);
+        const again = await startApiServer({ port, dataDir });
+        expect(again.url).toBe(first.url);
+        expect((await fetch(`${again.url}/health/ready`)).status).toBe(200);
+        await again.stop();
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    }, 180_000);
 
     it('can be called twice', async () => {
       const server = await startApiServer();

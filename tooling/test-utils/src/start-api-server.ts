@@ -15,6 +15,13 @@ export interface StartApiServerOptions {
   env?: Record<string, string>;
   /** How long to wait for `/health/ready` (default 60 s: the first start migrates the database). */
   readyTimeoutMs?: number;
+  /** Listen on this port (default: a free one). A restart passes the stopped server's port. */
+  port?: number;
+  /**
+   * Use this data folder (database, uploads, outbox) instead of a fresh one; `stop()` then leaves
+   * it in place, so a second server started on it finds everything the first one stored.
+   */
+  dataDir?: string;
 }
 
 /** A mail the server wrote to its outbox instead of sending it. */
@@ -40,7 +47,7 @@ export interface ApiServer {
   dataDir: string;
   /** Every mail in the outbox, oldest first (empty until the first one is written). */
   outbox(): Promise<OutboxMail[]>;
-  /** Sends SIGTERM, waits for the process to exit, then removes the data folder. */
+  /** Sends SIGTERM, waits for the process to exit, then removes the data folder (unless given). */
   stop(): Promise<void>;
 }
 
@@ -107,9 +114,10 @@ async function isReady(url: string): Promise<boolean> {
  * afterAll(() => server.stop());
  */
 export async function startApiServer(options: StartApiServerOptions = {}): Promise<ApiServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'quire-api-'));
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'quire-api-')));
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
   const env: NodeJS.ProcessEnv = {
     ...inherited,
@@ -148,7 +156,7 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
     stopping ??= (async () => {
       process.off('exit', killOnExit);
       await terminate(child);
-      await rm(dataDir, { recursive: true, force: true });
+      if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
     })();
     return stopping;
   };

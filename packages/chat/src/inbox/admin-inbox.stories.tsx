@@ -1,4 +1,4 @@
-import { inboxSendRequested } from '@quire/realtime';
+import { INBOX_PAGE_SIZE, inboxSendRequested } from '@quire/realtime';
 import {
   inboxSendFailed,
   socketConnected,
@@ -15,12 +15,14 @@ import {
 } from '@quire/story-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLoaderData } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AppStore } from '../signed-in/store';
 import {
   STORY_ATTACHMENTS,
   STORY_AUTHOR,
   storyConversations,
   storyHistory,
+  storyManyConversations,
   storyMessage,
 } from '../stories/story-conversations';
 import { type StoryChatData, StorySignedIn } from '../stories/story-signed-in';
@@ -91,6 +93,23 @@ export const ConversationList: Story = { render: () => inboxScreen({ userId: nul
 /** No author has written yet. */
 export const Empty: Story = {
   render: () => inboxScreen({ userId: null, data: { conversations: [], threads: {} } }),
+};
+
+/**
+ * More conversations than one page: the rest load when the reader reaches the end of the list
+ * (or presses "Load more conversations").
+ */
+export const ManyConversations: Story = {
+  render: () => inboxScreen({ userId: null, data: { conversations: storyManyConversations(110) } }),
+  play: async ({ canvasElement }) => {
+    const list = within(
+      await within(canvasElement).findByRole('navigation', { name: 'Conversations' }),
+    );
+    await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(INBOX_PAGE_SIZE + 1));
+    await userEvent.click(list.getByRole('button', { name: 'Load more conversations' }));
+    await waitFor(() => expect(list.getAllByRole('link')).toHaveLength(110));
+    await expect(list.queryByRole('button', { name: 'Load more conversations' })).toBeNull();
+  },
 };
 
 /** A long conversation with older pages on the server. */

@@ -105,3 +105,30 @@ export function storyConversations(): ChatConversation[] {
     online,
   }));
 }
+
+/** A busy inbox: `count` authors, newest activity first, every fifth one unread. */
+export function storyManyConversations(count: number): ChatConversation[] {
+  return Array.from({ length: count }, (_, index) => {
+    const id = 1000 + index;
+    const unread = index % 5 === 0 ? 1 : 0;
+    return {
+      user: {
+        id,
+        name: `Author ${index + 1}`,
+        email: `author${index + 1}@uni.example`,
+        avatarUrl: null,
+      },
+      lastMessage: storyMessage(
+        10_000 - index,
+        unread ? 'user' : 'admin',
+        LINES[index % LINES.length]?.[1] ?? '',
+        {
+          user_id: id,
+          sender_name: unread ? `Author ${index + 1}` : 'Admin',
+        },
+      ),
+      unreadCount: unread,
+      online: index % 7 === 0,
+    };
+  });
+}

@@ -30,10 +30,11 @@ function storyApi(data: StoryChatData): QuireApi {
   const threads = data.threads ?? {};
   const readAt = new Date().toISOString();
   const adminChat: QuireApi['adminChat'] = {
-    conversations: async () => {
+    conversations: async ({ page = 1, perPage = 20 } = {}) => {
       const conversations = data.conversations ?? [];
-      const meta = { page: 1, perPage: 100, total: conversations.length, lastPage: 1 };
-      return { data: conversations, meta };
+      const total = conversations.length;
+      const meta = { page, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)) };
+      return { data: conversations.slice((page - 1) * perPage, page * perPage), meta };
     },
     messages: async (userId) => page(threads[userId] ?? [], data.hasOlder ?? false),
     attach: async () => STORY_ATTACHMENTS[1] ?? Promise.reject(new Error('No file')),
