@@ -50,6 +50,7 @@ const {
   createCspNonce,
   securityHeaders,
   dropCachedApiReads,
+  setFollowingPurges,
   PUBLIC_CACHE,
   SESSION_COOKIE,
 } = build.entry.module;
@@ -177,9 +178,23 @@ const server = app.listen(settings.port, settings.host, (error) => {
 });
 metrics.countConnections(server);
 pageCache?.listenOn(server);
-const purges = pageCache
-  ? followPurges({ apiUrl: settings.apiUrl, cache: pageCache, log })
-  : undefined;
+// The purge stream drops what content changes made stale: the page cache's pages and the app's
+// stable API reads (settings, journals: @quire/site's STABLE_READS_MS). Followed even with the
+// page cache off; while it is down, neither is kept.
+const purges = followPurges({
+  apiUrl: settings.apiUrl,
+  cache: {
+    purge(tags) {
+      if (pageCache) pageCache.purge(tags);
+      else dropCachedApiReads();
+    },
+    setEnabled(enabled) {
+      pageCache?.setEnabled(enabled);
+      setFollowingPurges(enabled);
+    },
+  },
+  log,
+});
 // Prerendering: the pages that change only on a deploy or an editor's change are rendered now
 // and kept until a purge (server/prerender.mjs). Without the API yet, they render on demand.
 if (pageCache) {
@@ -202,7 +217,7 @@ server.httpAllowHalfOpen = true;
 // SIGTERM (deploys, `docker stop`): stop accepting, let requests in flight finish, then exit.
 function shutdown(signal) {
   log.info('draining', { signal });
-  purges?.close();
+  purges.close();
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   // Keep-alive sockets of finished requests must not hold the process open.

@@ -353,4 +353,45 @@ describe('volume and issue endpoints', () => {
       },
     );
   });
+
+  describe('GET /api/issues/latest', () => {
+    it('lists the newest published issues of every journal together, each with its journal', async () => {
+      const response = await get('/api/issues/latest?limit=4');
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      // Same publication times in both journals: the later-made issue first.
+      expect(body.data.map((issue: { id: number }) => issue.id)).toEqual([
+        other.issues.currentIssue.id,
+        fixture.issues.currentIssue.id,
+        other.issues.secondOldIssue.id,
+        fixture.issues.secondOldIssue.id,
+      ]);
+      expect(body.data[1]).toMatchObject({
+        volume: 2,
+        year: 2024,
+        articleCount: 4,
+        journal: { slug: 'quiet-math', title: expect.any(String), brandColor: expect.any(String) },
+      });
+      expect(queries(response)).toBeLessThanOrEqual(2);
+    });
+
+    it('never lists a scheduled or draft issue, and gives 4 by default', async () => {
+      const body = (await get('/api/issues/latest?limit=20')).json();
+      const ids = body.data.map((issue: { id: number }) => issue.id);
+      expect(ids).toHaveLength(6);
+      for (const hidden of [fixture.issues.scheduledIssue, fixture.issues.draftIssue]) {
+        expect(ids).not.toContain(hidden.id);
+      }
+      expect((await get('/api/issues/latest')).json().data).toHaveLength(4);
+    });
+
+    it.each(['limit=0', 'limit=21', 'limit=abc', 'limit=1.5'])(
+      'refuses %s with 400 and a message about limit',
+      async (query) => {
+        const response = await get(`/api/issues/latest?${query}`);
+        expect(response.statusCode).toBe(400);
+        expect(Object.keys(response.json().errors)).toEqual(['limit']);
+      },
+    );
+  });
 });

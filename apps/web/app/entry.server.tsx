@@ -13,6 +13,7 @@ export {
   runWithClientIp,
   SESSION_COOKIE,
   securityHeaders,
+  setFollowingPurges,
 } from '@quire/site/server';
 
 export default createDocumentRequestHandler({ styles: INLINE_STYLES });

@@ -22,13 +22,21 @@ let api: ApiServer | undefined;
 let web: WebServer | undefined;
 
 /** The API on the fixed port and data folder: the first start, or a restart after a stop. */
-function startApi(): Promise<ApiServer> {
-  return startApiServer({
+async function startApi(): Promise<ApiServer> {
+  api = await startApiServer({
     port: apiPort,
     dataDir,
     env: { WEB_ORIGIN: webOrigin, RATE_LIMIT_AUTH_PER_MINUTE: '10000' },
     readyTimeoutMs: 120_000,
   });
+  return api;
+}
+
+/** Ends the API process (its data stays for the restart). */
+async function stopApi(): Promise<void> {
+  const stopping = api;
+  api = undefined;
+  await stopping?.stop();
 }
 
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
@@ -41,70 +49,105 @@ beforeAll(async () => {
   apiPort = await freePort();
   const webPort = await freePort();
   webOrigin = `http://127.0.0.1:${webPort}`;
-  api = await startApi();
+  const first = await startApi();
   web = await startWebServer({
-    apiUrl: api.apiUrl,
-    backendUrl: api.backendUrl,
+    apiUrl: first.apiUrl,
+    backendUrl: first.backendUrl,
     port: webPort,
     env: { PUBLIC_ORIGIN: webOrigin },
   });
-  await registerAuthor(api.apiUrl, dataDir, author);
+  await registerAuthor(first.apiUrl, dataDir, author);
 }, 240_000);
 
 afterAll(async () => {
   await browser?.close();
   await web?.stop();
-  await api?.stop();
+  await stopApi();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-describe('the chat while the API is stopped', () => {
-  it('keeps a send made while the API is down as Failed, and Retry delivers it once after the restart', async () => {
-    if (!web || !api) throw new Error('The stack did not start');
-    const { page, errors } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
-    await signIn(page, web.url, author);
-    await page.goto(`${web.url}/panel/chat`);
-    await connection(page, 'Connected').waitFor();
-    const composer = page.getByRole('textbox', { name: 'Message' });
-    await composer.fill('Before the stop');
-    await page.getByRole('button', { name: 'Send' }).click();
-    await log(page)
-      .locator('article', { hasText: 'Before the stop' })
-      .getByText('Sent', { exact: true })
-      .waitFor();
+/** The author's chat, signed in, connected. */
+async function openChat() {
+  if (!web) throw new Error('The stack did not start');
+  // A test that failed with the API down leaves it down: the next one starts it again.
+  if (!api) await startApi();
+  const { page, errors } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  await signIn(page, web.url, author);
+  await page.goto(`${web.url}/panel/chat`);
+  await connection(page, 'Connected').waitFor();
+  return { page, errors };
+}
 
-    // The API process ends: the socket drops and the next send has nowhere to go.
-    await api.stop();
+/** What the server stored in the author's conversation, newest first. */
+async function storedBodies(): Promise<string[]> {
+  if (!api) throw new Error('The API is not running');
+  const actor = await apiSignIn(api.apiUrl, author);
+  const history = await actor.call<{ data: { body: string }[] }>('GET', 'user/messages?limit=20');
+  return history.data.map((message) => message.body);
+}
+
+/** The console's complaints, less the failed requests a stopped server causes. */
+const unexpected = (errors: string[]) =>
+  errors.filter(
+    (error) =>
+      !/ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|Failed to load resource|WebSocket/.test(error),
+  );
+
+describe('the chat while the API is stopped', () => {
+  it('says it is offline and keeps the draft while the API process is down, then sends once it is back', async () => {
+    const { page, errors } = await openChat();
+    const composer = page.getByRole('textbox', { name: 'Message' });
+    await composer.fill('Typed before the stop');
+
+    // The API process ends: the socket drops, the composer says so and keeps the draft.
+    await stopApi();
     await connection(page, '(Reconnecting…|Offline)').waitFor();
-    await composer.fill('While the API was down');
-    await page.getByRole('button', { name: 'Send' }).click();
-    const lost = log(page).locator('article', { hasText: 'While the API was down' });
-    await lost.getByText('Failed').waitFor({ timeout: 30_000 });
-    await lost.getByRole('button', { name: 'Retry' }).waitFor();
+    await page.getByText('You are offline — reconnecting…').waitFor();
+    expect(await composer.isDisabled()).toBe(true);
+    expect(await composer.inputValue()).toBe('Typed before the stop');
 
     // The same API comes back on its port and data; the page reconnects by itself.
-    api = await startApi();
+    await startApi();
     await connection(page, 'Connected').waitFor({ timeout: 30_000 });
-    await lost.getByRole('button', { name: 'Retry' }).click();
-    await lost.getByText('Sent', { exact: true }).waitFor();
-
-    // Stored once, in order, as the server has it.
-    const stored = await (await apiSignIn(api.apiUrl, author)).call<{ data: { body: string }[] }>(
-      'GET',
-      'user/messages?limit=10',
-    );
-    expect(stored.data.map((message) => message.body)).toEqual([
-      'While the API was down',
-      'Before the stop',
-    ]);
-    await page.reload();
-    await log(page).getByText('While the API was down', { exact: true }).waitFor();
-    expect(await log(page).getByText('While the API was down', { exact: true }).count()).toBe(1);
-    // The console may report the failed requests while the API was down; nothing else.
-    const unexpected = errors.filter(
-      (error) => !/ERR_CONNECTION_REFUSED|Failed to load resource|WebSocket connection/.test(error),
-    );
-    expect(unexpected).toEqual([]);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await log(page)
+      .locator('article', { hasText: 'Typed before the stop' })
+      .getByText('Sent', { exact: true })
+      .waitFor();
+    expect(await storedBodies()).toEqual(['Typed before the stop']);
+    expect(unexpected(errors)).toEqual([]);
     await page.context().close();
-  }, 240_000);
+  }, 180_000);
+
+  it('shows a send to a frozen API as Failed with Retry, and delivers it once when the API wakes', async () => {
+    const { page, errors } = await openChat();
+    const server = api;
+    if (!server) throw new Error('The API is not running');
+    // SIGSTOP: the process stops answering, the connections stay open (a hung node).
+    process.kill(server.pid, 'SIGSTOP');
+    try {
+      await page.getByRole('textbox', { name: 'Message' }).fill('Sent to a frozen API');
+      await page.getByRole('button', { name: 'Send' }).click();
+      const frozen = log(page).locator('article', { hasText: 'Sent to a frozen API' });
+      // No answer within the send timeout (15 s): failed, with Retry.
+      await frozen.getByText('Failed').waitFor({ timeout: 30_000 });
+      await frozen.getByRole('button', { name: 'Retry' }).waitFor();
+    } finally {
+      process.kill(server.pid, 'SIGCONT');
+    }
+    // The API wakes and stores the queued send; its late answer (or the Retry of the same
+    // client id) shows it sent — stored once either way.
+    const frozen = log(page).locator('article', { hasText: 'Sent to a frozen API' });
+    const retry = frozen.getByRole('button', { name: 'Retry' });
+    if (await retry.isVisible()) await retry.click().catch(() => {});
+    await frozen.getByText('Sent', { exact: true }).waitFor({ timeout: 30_000 });
+    const stored = await storedBodies();
+    expect(stored[0]).toBe('Sent to a frozen API');
+    expect(stored.filter((body) => body === 'Sent to a frozen API')).toHaveLength(1);
+    await page.reload();
+    await log(page).getByText('Sent to a frozen API', { exact: true }).waitFor();
+    expect(await log(page).getByText('Sent to a frozen API', { exact: true }).count()).toBe(1);
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  }, 180_000);
 });

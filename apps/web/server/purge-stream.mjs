@@ -72,7 +72,7 @@ export function followPurges({ apiUrl, cache, log }) {
   function down(reason) {
     cache.setEnabled(false);
     if (closed) return;
-    log.warn('page cache off until the purge stream is back', { reason, retryInMs: retryMs });
+    log.warn('caches off until the purge stream is back', { reason, retryInMs: retryMs });
     clearTimeout(timer);
     timer = setTimeout(connect, retryMs);
     timer.unref();
@@ -110,7 +110,7 @@ export function followPurges({ apiUrl, cache, log }) {
           if (event === 'ready') {
             retryMs = FIRST_RETRY_MS;
             cache.setEnabled(true);
-            log.info('page cache on: following content changes', { url: url.href });
+            log.info('following content changes: caches on', { url: url.href });
           } else if (event === 'purge') {
             const tags = tagsOf(data);
             // Unreadable: what changed is unknown, so everything goes.

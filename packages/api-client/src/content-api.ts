@@ -9,6 +9,8 @@ import type {
   JournalList,
   JournalPage,
   KeywordArticles,
+  LatestIssues,
+  LatestIssuesQuery,
   MostRead,
   NewsItem,
   NewsList,
@@ -40,6 +42,11 @@ export interface ContentApi {
   currentIssue(slug: string): Promise<Issue>;
   /** `GET journals/{slug}/archive`: published issues, newest first, paged. */
   archive(slug: string, query?: Partial<PageQuery>): Promise<Archive>;
+  /**
+   * `GET issues/latest`: the newest published issues of every journal together, newest first,
+   * each with its journal's slug, title and colour.
+   */
+  latestIssues(query?: Partial<LatestIssuesQuery>): Promise<LatestIssues>;
   /** `GET journals/{slug}/articles/{articleSlug}`. */
   article(slug: string, articleSlug: string): Promise<Article>;
   /**
@@ -107,6 +114,7 @@ export function createContentApi(context: EndpointContext): ContentApi {
       get(schemas?.issue, `${journalPath(slug)}/issues/${segment(issueId)}`),
     currentIssue: (slug) => get(schemas?.issue, `${journalPath(slug)}/current-issue`),
     archive: (slug, query) => get(schemas?.archive, `${journalPath(slug)}/archive`, query),
+    latestIssues: (query) => get(schemas?.latestIssues, 'issues/latest', query),
     article: (slug, articleSlug) =>
       get(schemas?.article, `${journalPath(slug)}/articles/${segment(articleSlug)}`),
     citation: async (slug, articleSlug, format) =>

@@ -24,6 +24,7 @@ import {
   journalPageSchema,
   journalSchema,
   keywordArticlesSchema,
+  latestIssuesSchema,
   listSchema,
   mailPreferencesSchema,
   mostReadSchema,
@@ -60,6 +61,7 @@ export const contractSchemas =
     ? undefined
     : {
         archive: archiveSchema,
+        latestIssues: latestIssuesSchema,
         adminIssue: adminIssueSchema,
         adminIssueList: adminIssueListSchema,
         issueCover: issueCoverSchema,

@@ -135,6 +135,26 @@ describe('installMicroCache', () => {
     expect(hits).toEqual(['GET /api/a', 'GET /api/a', 'GET /api/b']);
   });
 
+  it('keeps each URL for the time ttlFor gives it, never when that is 0', async () => {
+    const http = createHttpClient({ apiUrl });
+    let stableMs = 60_000;
+    installMicroCache(http, {
+      ttlMs: 0,
+      now: () => clock,
+      ttlFor: (url) => (url.endsWith('/settings') ? stableMs : undefined),
+    });
+    await http.get('settings');
+    await http.get('news');
+    clock = 59_999;
+    await http.get('settings');
+    await http.get('news');
+    expect(hits).toEqual(['GET /api/settings', 'GET /api/news', 'GET /api/news']);
+    // Asked on every request: a rule turned off (0) sends the next read at once.
+    stableMs = 0;
+    await http.get('settings');
+    expect(hits.at(-1)).toBe('GET /api/settings');
+  });
+
   it('drops the oldest answer beyond maxEntries', async () => {
     const http = cachedClient(null, 2);
     await http.get('a');

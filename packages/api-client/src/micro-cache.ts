@@ -10,6 +10,12 @@ import type { HttpClient } from './http-client';
 export interface MicroCacheOptions {
   /** How long an answer is reused, in milliseconds. */
   ttlMs: number;
+  /**
+   * How long to reuse the answer to this full URL, when it differs from `ttlMs` (0: never
+   * cached). Asked on every request, so the answer may change while the cache runs: a site keeps
+   * rarely-changing reads for a minute only while it follows the API's content purges.
+   */
+  ttlFor?: (url: string) => number | undefined;
   /** Most answers kept; the oldest goes first (default 1,000). */
   maxEntries?: number;
   /** The clock (tests pass their own). */
@@ -56,7 +62,13 @@ function isCacheable(config: InternalAxiosRequestConfig): boolean {
  */
 export function installMicroCache(
   http: HttpClient,
-  { ttlMs, maxEntries = 1_000, now = Date.now, bypass = () => false }: MicroCacheOptions,
+  {
+    ttlMs,
+    ttlFor = () => undefined,
+    maxEntries = 1_000,
+    now = Date.now,
+    bypass = () => false,
+  }: MicroCacheOptions,
 ): MicroCache {
   const send = axios.getAdapter(http.axios.defaults.adapter);
   const entries = new Map<string, Entry>();
@@ -64,7 +76,8 @@ export function installMicroCache(
   const cachingAdapter: AxiosAdapter = (config) => {
     if (!isCacheable(config)) return send(config);
     const key = axios.getUri(config);
-    if (bypass(key)) return send(config);
+    const ttl = ttlFor(key) ?? ttlMs;
+    if (bypass(key) || ttl <= 0) return send(config);
     const time = now();
     const hit = entries.get(key);
     // Every caller gets its own response object: axios replaces `data` with the parsed body
@@ -73,7 +86,7 @@ export function installMicroCache(
     if (hit && hit.expires > time) return hit.response.then(copyFor);
     // An expired answer that carried an ETag is revalidated: a 304 reuses it without its body.
     const entry: Entry = {
-      expires: time + ttlMs,
+      expires: time + ttl,
       response: hit ? revalidate(config, hit.response) : send(config),
     };
     entries.delete(key);

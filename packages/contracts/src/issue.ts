@@ -48,6 +48,30 @@ export type VolumeIssues = z.infer<typeof volumeIssuesSchema>;
 export const archiveSchema = listSchema(issueSummarySchema);
 export type Archive = z.infer<typeof archiveSchema>;
 
+/** Most issues `GET issues/latest` gives at once. */
+export const LATEST_ISSUES_MAX = 20;
+
+/** `GET issues/latest`'s query: how many of the newest issues, across journals. */
+export const latestIssuesQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number.' })
+    .int({ error: 'limit must be a whole number.' })
+    .min(1, { error: 'limit must be at least 1.' })
+    .max(LATEST_ISSUES_MAX, { error: `limit must be at most ${LATEST_ISSUES_MAX}.` })
+    .default(4),
+});
+export type LatestIssuesQuery = z.infer<typeof latestIssuesQuerySchema>;
+
+/** A published issue with the journal it belongs to, as a list across journals shows it. */
+export const latestIssueSchema = issueSummarySchema.extend({
+  journal: z.object({ slug: z.string(), title: z.string(), brandColor: z.string() }),
+});
+export type LatestIssue = z.infer<typeof latestIssueSchema>;
+
+/** `GET issues/latest`: the newest published issues of every journal together, newest first. */
+export const latestIssuesSchema = z.object({ data: z.array(latestIssueSchema) });
+export type LatestIssues = z.infer<typeof latestIssuesSchema>;
+
 /** An author on a table of contents line: the name is all it shows. */
 export const tocAuthorSchema = z.object({ name: z.string() });
 export type TocAuthor = z.infer<typeof tocAuthorSchema>;

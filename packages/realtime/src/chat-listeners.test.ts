@@ -34,7 +34,7 @@ import {
 import type { ChatSocket } from './chat-socket';
 import { connectionSlice, selectConnectionStatus } from './connection-slice';
 import { addAdminChatListeners, type InboxEndpoints } from './inbox-listeners';
-import { SEND_TOO_FAST_TEXT } from './send-listener';
+import { SEND_TIMEOUT_MS, SEND_TOO_FAST_TEXT } from './send-listener';
 import { realtimeStarted } from './socket-session';
 
 // The product's texts and redirect, as a site's configuration gives them.
@@ -425,6 +425,21 @@ describe('chat listeners', () => {
         'client-50-0000',
       ]);
       expect(selectOutgoing(store.getState())).toEqual([]);
+    });
+
+    it('fails a send that gets no answer in time, and takes the answer that comes late', async () => {
+      let answer: (stored: ChatMessage) => void = () => {};
+      const send = vi.fn<ChatEndpoints['send']>(() => new Promise((resolve) => (answer = resolve)));
+      const { store } = setup({ api: { send } });
+      store.dispatch(messageSendRequested('Hello', 'client-50-0000'));
+      await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
+      expect(selectOutgoing(store.getState())[0]?.status).toBe('pending');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(selectOutgoing(store.getState())[0]?.status).toBe('failed');
+      answer(message(50, { sender: 'user', client_id: 'client-50-0000' }));
+      await settle();
+      expect(selectOutgoing(store.getState())).toEqual([]);
+      expect(selectMessages(store.getState()).map((held) => held.id)).toEqual([50]);
     });
 
     it('says why in the composer when the server refuses a send as too fast, until a send lands', async () => {

@@ -96,7 +96,7 @@ export {
   selectUnreadNotifications,
   unreadNotificationsSet,
 } from './notifications-slice';
-export { SEND_TOO_FAST_TEXT } from './send-listener';
+export { SEND_TIMEOUT_MS, SEND_TOO_FAST_TEXT } from './send-listener';
 export { realtimeStarted, realtimeStopped } from './socket-session';
 export type { TypingListenerDeps } from './typing-listeners';
 export {

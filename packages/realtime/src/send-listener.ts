@@ -2,6 +2,29 @@ import type { ChatMessage, SendChatMessageBody } from '@quire/contracts';
 import type { ListenerMiddlewareInstance, PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import type { OutgoingMessage } from './chat-slice';
 
+/**
+ * How long a send may go unanswered before it shows as failed, with Retry (ms). A hung server or
+ * a network that swallows packets would otherwise leave it "Sending…" for good; an answer that
+ * still comes later is taken (the retry of the same client id stores nothing twice).
+ */
+export const SEND_TIMEOUT_MS = 15_000;
+
+/** The error a send that got no answer in time fails with. */
+class SendTimeout extends Error {
+  constructor() {
+    super(`No answer within ${SEND_TIMEOUT_MS / 1000} s`);
+  }
+}
+
+/** The send's answer, or a {@link SendTimeout} when none came in time. */
+function answerInTime<T>(sending: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new SendTimeout()), SEND_TIMEOUT_MS);
+  });
+  return Promise.race([sending, late]).finally(() => clearTimeout(timer));
+}
+
 /** Said in the composer when the server refuses a send as too fast and gives no message. */
 export const SEND_TOO_FAST_TEXT = 'You are sending messages too fast. Please wait a moment.';
 
@@ -45,7 +68,8 @@ export interface SendFlow<State, Entry extends OutgoingMessage> {
 
 /**
  * Sends a requested or retried message under its client id (so a retry stores one message); a
- * failure leaves it in the list as failed, with Retry. Returns the teardown.
+ * failure, or no answer within {@link SEND_TIMEOUT_MS}, leaves it in the list as failed, with
+ * Retry. Returns the teardown.
  */
 export function addSendListener<State, Entry extends OutgoingMessage>(
   startListening: ListenerMiddlewareInstance['startListening'],
@@ -58,11 +82,16 @@ export function addSendListener<State, Entry extends OutgoingMessage>(
       const clientId = flow.requested.match(action) ? action.payload.client_id : action.payload;
       const entry = flow.entry(listenerApi.getState(), clientId);
       if (!entry) return;
-      try {
-        const message = await flow.send(entry);
+      const sending = flow.send(entry);
+      const delivered = (message: ChatMessage) => {
         for (const next of flow.sent(message)) listenerApi.dispatch(next);
+      };
+      try {
+        delivered(await answerInTime(sending));
       } catch (error) {
         listenerApi.dispatch(flow.failed(clientId, refusalNotice(error)));
+        // A late answer still tells the truth: the message was stored after all.
+        if (error instanceof SendTimeout) sending.then(delivered, () => {});
       }
     },
   });

@@ -43,6 +43,8 @@ export interface ApiServer {
   backendUrl: string;
   /** The web origin the server trusts for CORS and CSRF (`WEB_ORIGIN`). */
   webOrigin: string;
+  /** The server's process id (to freeze it with SIGSTOP, say). */
+  pid: number;
   /** Its fresh data folder (database, uploads, and the mail outbox in `outbox/`). */
   dataDir: string;
   /** Every mail in the outbox, oldest first (empty until the first one is written). */
@@ -180,6 +182,7 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
     apiUrl: `${url}/api/`,
     backendUrl: url,
     webOrigin: WEB_ORIGIN,
+    pid: child.pid ?? 0,
     dataDir,
     outbox: () => readOutbox(path.join(dataDir, 'outbox')),
     stop,

@@ -112,6 +112,26 @@ export async function readArchivePage(db: Database, journalSlug: string, query: 
     .offset(pageOffset(query));
 }
 
+/**
+ * The newest published issues of every journal together, newest first, each with its journal's
+ * slug, title and colour (one query, on the `published_at` order the archive uses).
+ */
+export async function readLatestIssues(db: Database, limit: number) {
+  return db
+    .select({
+      ...issueSummaryFields,
+      journalSlug: journals.slug,
+      journalTitle: journals.title,
+      journalBrandColor: journals.brandColor,
+    })
+    .from(issues)
+    .innerJoin(journals, eq(journals.id, issues.journalId))
+    .innerJoin(volumes, eq(volumes.id, issues.volumeId))
+    .where(isPublished(issues.publishedAt))
+    .orderBy(desc(issues.publishedAt), desc(issues.id))
+    .limit(limit);
+}
+
 /** How many published issues a journal has; undefined when the journal does not exist. */
 export async function countArchive(db: Database, journalSlug: string): Promise<number | undefined> {
   const [row] = await db

@@ -4,6 +4,8 @@ import {
   issueParamsSchema,
   issueSchema,
   journalParamsSchema,
+  latestIssuesQuerySchema,
+  latestIssuesSchema,
   pageMeta,
   pageQuerySchema,
   volumeIssuesSchema,
@@ -25,6 +27,7 @@ import {
   countArchive,
   listVolumes,
   readArchivePage,
+  readLatestIssues,
   readVolumeIssues,
 } from '../content/volume-query';
 import type { AppContext } from '../context';
@@ -172,6 +175,32 @@ export function registerIssueRoutes(api: FastifyInstance, { db, config }: AppCon
       return {
         data: rows.map((row) => toIssueSummary(row, config.backendUrl)),
         meta: pageMeta(request.query, total),
+      };
+    },
+  );
+
+  routes.get(
+    '/issues/latest',
+    {
+      schema: {
+        tags,
+        summary:
+          'List the newest published issues of every journal together, newest first, each with its journal (the home page’s “latest issues” in one call)',
+        querystring: latestIssuesQuerySchema,
+        response: { 200: latestIssuesSchema },
+      },
+    },
+    async (request) => {
+      const rows = await readLatestIssues(db, request.query.limit);
+      return {
+        data: rows.map((row) => ({
+          ...toIssueSummary(row, config.backendUrl),
+          journal: {
+            slug: row.journalSlug,
+            title: row.journalTitle,
+            brandColor: row.journalBrandColor,
+          },
+        })),
       };
     },
   );

@@ -1,4 +1,4 @@
-import type { JournalSummary } from '@quire/contracts';
+import type { LatestIssue } from '@quire/contracts';
 import type { PageSeo } from '@quire/site';
 import { journalPath } from '@quire/site';
 import {
@@ -27,43 +27,27 @@ export interface HomeData {
   seo: PageSeo;
 }
 
-/**
- * The newest published issues across every journal: the API lists issues per journal, so this
- * asks each journal's archive for its newest few and merges them by publication time.
- */
-export async function latestIssues(
-  { context }: RequestArgs,
-  journals: readonly JournalSummary[],
-  count: number,
-): Promise<IssueListItem[]> {
-  const perJournal = await Promise.all(
-    journals.map(async (journal) => {
-      const archive = await context
-        .get(apiContext)
-        .content.archive(journal.slug, { perPage: count });
-      return archive.data.map((issue) => ({ issue, journal }));
-    }),
-  );
-  return perJournal
-    .flat()
-    .sort((a, b) => Date.parse(b.issue.publishedAt) - Date.parse(a.issue.publishedAt))
-    .slice(0, count)
-    .map(({ issue, journal }) => ({
-      ...toIssueCard(journal.slug, issue),
-      journal: {
-        title: journal.title,
-        href: journalPath(journal.slug),
-        brandColor: safeBrandColor(journal.brandColor),
-      },
-    }));
+/** The home page's newest issues of every journal together, from one API call. */
+export function toLatestIssueCard(issue: LatestIssue): IssueListItem {
+  return {
+    ...toIssueCard(issue.journal.slug, issue),
+    journal: {
+      title: issue.journal.title,
+      href: journalPath(issue.journal.slug),
+      brandColor: safeBrandColor(issue.journal.brandColor),
+    },
+  };
 }
 
 /** The home page: every journal, the latest news and the latest issues across journals. */
-export async function loadHome({ request, context }: RequestArgs): Promise<HomeData> {
+export async function loadHome({ context }: RequestArgs): Promise<HomeData> {
   const api = context.get(apiContext);
-  const [journals, news, settings] = await Promise.all([
+  // Two calls an uncached view pays for (news, latest issues); the journal list and the settings
+  // change rarely and come from the process's cache of stable reads (docs/architecture.md).
+  const [journals, news, latest, settings] = await Promise.all([
     api.content.journals({ perPage: 100 }),
     api.content.news({ perPage: HOME_NEWS_COUNT }),
+    api.content.latestIssues({ limit: HOME_ISSUE_COUNT }),
     loadSettings(context.get(apiContext)).catch(() => []),
   ]);
   const intro = settingValue(settings, 'site_description') ?? '';
@@ -71,7 +55,7 @@ export async function loadHome({ request, context }: RequestArgs): Promise<HomeD
     intro,
     journals: journals.data.map(toJournalCard),
     news: news.data.map(toNewsCard),
-    issues: await latestIssues({ request, context }, journals.data, HOME_ISSUE_COUNT),
+    issues: latest.data.map(toLatestIssueCard),
     seo: await pageSeo(context.get(apiContext), {
       title: [],
       path: '/',

@@ -13,9 +13,49 @@ import { readSessionToken } from './session-cookie.server';
 import { dropCachedSettings } from './settings.server';
 
 /**
+ * How long the anonymous client keeps the public reads that change only when an editor changes
+ * something (settings, the journal list, a journal, its current issue) or slowly (a journal's
+ * most read articles of the month), while this server follows the API's purges — each editor's
+ * change drops them at once, on every node. Expired, they are revalidated with their ETag.
+ */
+export const STABLE_READS_MS = 60_000;
+
+/** API paths (relative to `API_URL`, without the query) of the stable reads. */
+const STABLE_READ_PATHS = [
+  /^settings$/,
+  /^journals$/,
+  /^journals\/[^/]+$/,
+  /^journals\/[^/]+\/current-issue$/,
+  /^journals\/[^/]+\/most-read$/,
+];
+
+// Off until the server says it follows the purges: without them a stable read could stay stale.
+let followingPurges = false;
+
+/**
+ * Says whether the server hears the API's content purges (its purge stream is up). While it
+ * does, the stable reads are kept for {@link STABLE_READS_MS}; when the stream drops they are
+ * forgotten and no longer kept, since a change made meanwhile would not be heard.
+ */
+export function setFollowingPurges(following: boolean): void {
+  followingPurges = following;
+  if (!following) dropCachedApiReads();
+}
+
+/** The stable reads' lifetime for a full API URL, or undefined for the default. */
+function stableReadTtl(url: string): number | undefined {
+  if (!followingPurges) return undefined;
+  const { apiUrl } = serverEnv();
+  if (!url.startsWith(apiUrl)) return undefined;
+  const path = url.slice(apiUrl.length).split('?')[0] ?? '';
+  return STABLE_READ_PATHS.some((pattern) => pattern.test(path)) ? STABLE_READS_MS : undefined;
+}
+
+/**
  * A client for one visitor (`token`) or for every anonymous one (`null`). Anonymous GET answers
  * are shared for `API_CACHE_MS`: every anonymous view of a page makes the same reads (settings,
- * journal, article, citations), so under load one API call serves them all (docs/performance.md).
+ * journal, article, citations), so under load one API call serves them all (docs/performance.md);
+ * the stable reads for longer ({@link STABLE_READS_MS}).
  */
 function buildApi(token: string | null): QuireApi {
   const { apiUrl, backendUrl, apiCacheMs } = serverEnv();
@@ -28,8 +68,8 @@ function buildApi(token: string | null): QuireApi {
     auth: { getToken: () => token },
   });
   forwardClientIp(http);
-  if (token === null && apiCacheMs > 0) {
-    anonymousReads = installMicroCache(http, { ttlMs: apiCacheMs });
+  if (token === null) {
+    anonymousReads = installMicroCache(http, { ttlMs: apiCacheMs, ttlFor: stableReadTtl });
   }
   // The API is ours and already validated; skipping response validation keeps SSR fast.
   return createQuireApi(answerUnavailableAs503(http), { validateResponses: false });
