@@ -9,6 +9,8 @@ export interface SiteServer {
   url: string;
   /** Sends SIGTERM and waits for the process to exit. */
   stop(): Promise<void>;
+  /** The end of what the server has written to its stdout and stderr (its log lines). */
+  output(): string;
 }
 
 /** Options of {@link startSiteServer}. */
@@ -99,5 +101,5 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, stop };
+  return { url, stop, output: () => output };
 }
