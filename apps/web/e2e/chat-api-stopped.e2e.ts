@@ -94,27 +94,31 @@ const unexpected = (errors: string[]) =>
   );
 
 describe('the chat while the API is stopped', () => {
-  it('says it is offline and keeps the draft while the API process is down, then sends once it is back', async () => {
+  it('says it is offline and lets the draft grow while the API process is down, then sends it once it is back', async () => {
     const { page, errors } = await openChat();
     const composer = page.getByRole('textbox', { name: 'Message' });
     await composer.fill('Typed before the stop');
 
-    // The API process ends: the socket drops, the composer says so and keeps the draft.
+    // The API process ends: the socket drops, the composer says so; the reader keeps typing, and
+    // neither Send nor Enter sends while it is down.
     await stopApi();
     await connection(page, '(Reconnecting…|Offline)').waitFor();
     await page.getByText('You are offline — reconnecting…').waitFor();
-    expect(await composer.isDisabled()).toBe(true);
-    expect(await composer.inputValue()).toBe('Typed before the stop');
+    await composer.press('End');
+    await composer.pressSequentially(', and during it');
+    await composer.press('Enter');
+    expect(await page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    expect(await composer.inputValue()).toBe('Typed before the stop, and during it');
 
     // The same API comes back on its port and data; the page reconnects by itself.
     await startApi();
     await connection(page, 'Connected').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Send' }).click();
     await log(page)
-      .locator('article', { hasText: 'Typed before the stop' })
+      .locator('article', { hasText: 'Typed before the stop, and during it' })
       .getByText('Sent', { exact: true })
       .waitFor();
-    expect(await storedBodies()).toEqual(['Typed before the stop']);
+    expect(await storedBodies()).toEqual(['Typed before the stop, and during it']);
     expect(unexpected(errors)).toEqual([]);
     await page.context().close();
   }, 180_000);

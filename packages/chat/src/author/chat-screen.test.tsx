@@ -73,15 +73,16 @@ describe('ChatScreen', () => {
     expect(selectOutgoing(store.getState())[0]?.status).toBe('pending');
   });
 
-  it('disables the composer while reconnecting', () => {
+  it('holds sending while reconnecting, and leaves the box to type in', () => {
     const { store } = renderScreen();
     act(() => {
       store.dispatch(socketDisconnected({ willReconnect: true }));
     });
     expect(screen.getByText('Reconnecting…')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).disabled).toBe(
-      true,
+      false,
     );
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('replaces the list with the deleted notice when an admin deletes the chat', () => {

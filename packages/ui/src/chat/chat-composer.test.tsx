@@ -109,12 +109,19 @@ describe('ChatComposer', () => {
       expect(CHAT_OFFLINE_TEXT).toBe('You are offline — reconnecting…');
     });
 
-    it('disables the box and the button', () => {
-      render(<ChatComposer onSend={() => {}} offline defaultValue="Draft" />);
-      expect(textbox().disabled).toBe(true);
+    it('keeps the box editable but sends nothing, by button or Enter, until it is back', async () => {
+      const onSend = vi.fn();
+      const { rerender } = render(<ChatComposer onSend={onSend} offline defaultValue="Draft" />);
+      expect(textbox().disabled).toBe(false);
       expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(
         true,
       );
+      await userEvent.type(textbox(), ' more{Enter}');
+      expect(onSend).not.toHaveBeenCalled();
+      expect(textbox().value).toBe('Draft more');
+      rerender(<ChatComposer onSend={onSend} defaultValue="Draft" />);
+      await userEvent.type(textbox(), '{Enter}');
+      expect(onSend).toHaveBeenCalledWith('Draft more');
     });
 
     it('keeps the draft for when the connection is back', () => {

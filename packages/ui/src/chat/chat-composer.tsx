@@ -36,7 +36,7 @@ export interface ChatComposerProps
   accept?: string;
   /** Files attached from the start (a restored draft, stories). */
   defaultAttachments?: readonly ChatAttachment[];
-  /** Whether the chat connection is down: composing is disabled and the state is shown. */
+  /** Whether the chat connection is down: the draft stays editable, sending waits, the state is shown. */
   offline?: boolean;
   /** Disables composing for any other reason. */
   disabled?: boolean;
@@ -58,7 +58,7 @@ export interface ChatComposerProps
 
 /**
  * The chat message box: Enter sends, Shift+Enter starts a new line, an IME's Enter only
- * confirms its text; blank messages are refused and the text is trimmed; disabled with a
+ * confirms its text; blank messages are refused and the text is trimmed; sending waits, with a
  * visible "You are offline — reconnecting…" state while offline; a send problem (`notice`)
  * shows in the same announced line. With `onAttach`, an Attach button picks images or PDFs,
  * uploaded at once and listed as chips (removable) above the box; a refused file is said there
@@ -154,7 +154,9 @@ export function ChatComposer({
           rows={2}
           maxLength={maxLength}
           placeholder={placeholder ?? texts.composerPlaceholder}
-          disabled={blocked}
+          // Offline, the box stays editable (a blip must not take the focus from someone typing,
+          // nor stop a draft); only sending waits for the connection.
+          disabled={disabled}
           aria-describedby={`${id}-count`}
           onChange={(event) => {
             setText(event.target.value);
