@@ -360,6 +360,7 @@ describe('loading older messages keeps the reading position', () => {
         if (!box) throw new Error('The message list has no box');
         await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
         const startTop = await log(page).evaluate((element) => element.scrollTop);
+        const startHeight = await log(page).evaluate((element) => element.scrollHeight);
         let asked = false;
         page.on('request', (request) => {
           if (screen.isOlderPage(new URL(request.url()))) asked = true;
@@ -382,13 +383,12 @@ describe('loading older messages keeps the reading position', () => {
           }
         }
         expect(asked, 'wheeling up to the top asked for older messages').toBe(true);
-        await olderPage;
-        // A message of the older page is in the list (rows far from view are not rendered).
-        const olderPageNumbers = Array.from({ length: 30 }, (_, index) => HISTORY - 59 + index);
-        await log(page)
-          .getByText(new RegExp(`^Message (${olderPageNumbers.join('|')})$`))
-          .first()
-          .waitFor({ state: 'attached' });
+        expect((await olderPage).ok()).toBe(true);
+        // The older page is in the list: it grew (rows far from view are not rendered, so the
+        // list's height, not its rows, says so).
+        await expect
+          .poll(() => log(page).evaluate((element) => element.scrollHeight))
+          .toBeGreaterThan(startHeight);
         expect(await page.evaluate(() => window.scrollY)).toBe(0);
         expect(errors).toEqual([]);
         await page.context().close();
