@@ -5,7 +5,7 @@ import {
   type ChatMessage,
   type SendChatMessageBody,
 } from '@quire/contracts';
-import type { ListenerMiddlewareInstance, UnsubscribeListener } from '@reduxjs/toolkit';
+import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { catchUpCursor } from './catch-up';
 import {
   adminPresenceChanged,
@@ -40,6 +40,7 @@ import {
   type RoleHandlers,
   type StoreAccess,
 } from './socket-session';
+import { allTeardowns, cancellingTeardown } from './teardown';
 import { typingEvents } from './typing-listeners';
 
 /** Delay between 'Chat deleted by Admin' and the redirect, in ms. */
@@ -200,7 +201,7 @@ export function addAuthorChatListeners(
 ): () => void {
   const listen = startListening.withTypes<ChatRootState>();
   // Each listener's teardown also cancels its effect in flight (a pending redirect, say).
-  const stop = (unsubscribe: UnsubscribeListener) => () => unsubscribe({ cancelActive: true });
+  const stop = cancellingTeardown;
   const { api } = deps;
   const teardowns = [
     addSocketSession<ChatRootState>(startListening, deps.socket, (store) =>
@@ -269,7 +270,5 @@ export function addAuthorChatListeners(
         notice ? messageSendRefused({ clientId, notice }) : messageSendFailed(clientId),
     }),
   ];
-  return () => {
-    for (const teardown of teardowns) teardown();
-  };
+  return allTeardowns(teardowns);
 }

@@ -7,11 +7,7 @@ import {
   type PageMeta,
   type SendChatMessageBody,
 } from '@quire/contracts';
-import {
-  createAction,
-  type ListenerMiddlewareInstance,
-  type UnsubscribeListener,
-} from '@reduxjs/toolkit';
+import { createAction, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import {
   type AdminInboxState,
   conversationsFailed,
@@ -48,6 +44,7 @@ import {
   type RoleHandlers,
   type StoreAccess,
 } from './socket-session';
+import { allTeardowns, cancellingTeardown } from './teardown';
 import { typingEvents } from './typing-listeners';
 
 /** The REST calls the inbox listeners make (structurally `QuireApi['adminChat']`). */
@@ -179,9 +176,7 @@ export function addAdminChatListeners(
     addSocketSession<InboxRootState>(startListening, deps.socket, adminHandlers),
     addInboxListeners(startListening, deps),
   ];
-  return () => {
-    for (const teardown of teardowns) teardown();
-  };
+  return allTeardowns(teardowns);
 }
 
 /**
@@ -198,9 +193,18 @@ export function addInboxListeners(
   deps: InboxListenerDeps,
 ): () => void {
   const listen = startListening.withTypes<InboxRootState>();
-  const stop = (unsubscribe: UnsubscribeListener) => () => unsubscribe({ cancelActive: true });
+  const stop = cancellingTeardown;
   const { api } = deps;
   const inbox = (state: InboxRootState) => state.adminInbox;
+  /** A page of the list the state's query describes, as the action that shows it. */
+  const loadConversations = async (state: InboxRootState, page: number) => {
+    const list = await api.conversations(conversationsQuery(state, page));
+    return conversationsLoaded({
+      conversations: list.data,
+      page,
+      hasMore: hasMorePages(list.meta),
+    });
+  };
 
   const teardowns = [
     // The first page, latest request wins: a newer query cancels the one in flight.
@@ -218,15 +222,8 @@ export function addInboxListeners(
           if (typing) await listenerApi.delay(INBOX_SEARCH_DELAY_MS);
           listenerApi.dispatch(conversationsRequested());
           try {
-            const list = await listenerApi.pause(
-              api.conversations(conversationsQuery(listenerApi.getState(), 1)),
-            );
             listenerApi.dispatch(
-              conversationsLoaded({
-                conversations: list.data,
-                page: 1,
-                hasMore: hasMorePages(list.meta),
-              }),
+              await listenerApi.pause(loadConversations(listenerApi.getState(), 1)),
             );
           } catch (error) {
             if (listenerApi.signal.aborted) return;
@@ -244,15 +241,7 @@ export function addInboxListeners(
           const state = listenerApi.getState();
           if (!inbox(state).listLoadingMore) return;
           try {
-            const page = inbox(state).listPage + 1;
-            const list = await api.conversations(conversationsQuery(state, page));
-            listenerApi.dispatch(
-              conversationsLoaded({
-                conversations: list.data,
-                page,
-                hasMore: hasMorePages(list.meta),
-              }),
-            );
+            listenerApi.dispatch(await loadConversations(state, inbox(state).listPage + 1));
           } catch (error) {
             listenerApi.dispatch(conversationsFailed());
             deps.onError(error);
@@ -386,7 +375,5 @@ export function addInboxListeners(
       failed: (clientId, notice) => inboxSendFailed({ clientId, notice }),
     }),
   ];
-  return () => {
-    for (const teardown of teardowns) teardown();
-  };
+  return allTeardowns(teardowns);
 }
