@@ -5,6 +5,7 @@ export default nodeConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
+    setupFiles: ['e2e/support/report-retries.ts'],
     // One browser-driven file at a time: the machine is small and the servers are shared.
     fileParallelism: false,
     testTimeout: 60_000,

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ApiActor, apiSignIn, registerAuthor } from './support/api-actor';
 import { axeViolations } from './support/axe';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser, newPage, nextResponse } from './support/browser';
 import { signIn, uniqueEmail } from './support/session';
 
 const webUrl = inject('webUrl');
@@ -328,7 +328,7 @@ describe('loading older messages keeps the reading position', () => {
         });
         // The first page holds the newest 30; each older page 30 more.
         for (const newestOfOlderPage of [HISTORY - 30, HISTORY - 60]) {
-          const olderPage = page.waitForResponse((response) =>
+          const olderPage = nextResponse(page, (response) =>
             screen.isOlderPage(new URL(response.url())),
           );
           // The reader drags the scrollbar to the top: rows there were never measured.
@@ -365,7 +365,7 @@ describe('loading older messages keeps the reading position', () => {
         page.on('request', (request) => {
           if (screen.isOlderPage(new URL(request.url()))) asked = true;
         });
-        const olderPage = page.waitForResponse((response) =>
+        const olderPage = nextResponse(page, (response) =>
           screen.isOlderPage(new URL(response.url())),
         );
         // A person's wheel: notches of 100 px, a frame or two apart, until the list asks for more.
@@ -404,7 +404,7 @@ describe('loading older messages keeps the reading position', () => {
         const reading = await messageInMiddle(page);
         const before = await screenTop(page, reading);
         const height = await log(page).evaluate((element) => element.scrollHeight);
-        const olderPage = page.waitForResponse((response) =>
+        const olderPage = nextResponse(page, (response) =>
           screen.isOlderPage(new URL(response.url())),
         );
         // A keyboard user reaches the button without scrolling the list (as a screen reader can).

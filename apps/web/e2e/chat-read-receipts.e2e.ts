@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ApiActor, apiSignIn, DEMO_ADMIN, registerAuthor } from './support/api-actor';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser, newPage, nextResponse } from './support/browser';
 import { signIn, uniqueEmail } from './support/session';
 
 const webUrl = inject('webUrl');
@@ -48,7 +48,8 @@ async function authorToDashboard() {
 
 /** The author comes back to the chat through the badge; resolves once her read-all answered. */
 async function authorBackToChat() {
-  const readAll = author.waitForResponse(
+  const readAll = nextResponse(
+    author,
     (response) =>
       response.url().endsWith('/user/messages/read-all') && response.request().method() === 'POST',
   );

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { prerenderedUrls } from '../server/prerender.mjs';
 import { apiSignIn, DEMO_ADMIN, submitSubmission } from './support/api-actor';
 import { readApi } from './support/api-read';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser, newPage, nextResponse } from './support/browser';
 import { DEMO_AUTHOR, sessionCookie } from './support/session';
 
 const webUrl = inject('webUrl');
@@ -200,7 +200,7 @@ describe('anonymous page cache', () => {
     const bot = await browser.newContext({ userAgent: BOT_AGENT });
     for (const context of [reader, reader, bot]) {
       const page = await context.newPage();
-      const beacon = page.waitForResponse((response) => response.url().endsWith('/view'));
+      const beacon = nextResponse(page, (response) => response.url().endsWith('/view'));
       const answer = await page.goto(`${webUrl}${path}`);
       expect(answer?.headers()['x-page-cache']).toBe('HIT');
       await beacon;
@@ -248,7 +248,7 @@ describe('anonymous page cache', () => {
       expect(answer?.headers()['x-page-cache']).toBe('HIT');
       const link = page.getByRole('link', { name: 'Download PDF' });
       expect(await link.getAttribute('href')).toMatch(/\/articles\/\d+\/download$/);
-      const redirect = page.waitForResponse((response) => response.url().endsWith('/download'));
+      const redirect = nextResponse(page, (response) => response.url().endsWith('/download'));
       // A PDF opens as a download in headless Chromium; only the counting redirect matters.
       await link.click();
       expect((await redirect).status()).toBe(302);

@@ -37,3 +37,20 @@ export async function newPage(
   });
   return { page, errors };
 }
+
+/**
+ * `page.waitForResponse`, with its failure reported only where the test awaits it. A step that
+ * fails between starting the wait and awaiting it would otherwise leave a rejection nobody
+ * handles when the wait times out (or the page closes), and Vitest fails the whole run for it,
+ * even when the retried test passes.
+ */
+export function nextResponse(
+  page: Page,
+  matches: Parameters<Page['waitForResponse']>[0],
+): ReturnType<Page['waitForResponse']> {
+  const response = page.waitForResponse(matches);
+  response.catch(() => {
+    // Handled by whoever awaits it; see above.
+  });
+  return response;
+}
