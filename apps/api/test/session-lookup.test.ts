@@ -52,6 +52,31 @@ describe('sessions resolved together (one query for the requests of one moment)'
     expect(result[1]).toMatchObject({ name: 'Other Admin', role: 'admin' });
   });
 
+  it('lets the lookups arriving while a query runs share the next query', async () => {
+    const { db } = testApp.context;
+    const lookup = new SessionLookup(db);
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+    // An open transaction holds the embedded database, so the first lookup's query waits in it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holding = db.transaction(() => held);
+    const { result, queries } = await countQueries(async () => {
+      const first = lookup.find(hashToken(live.token));
+      await nextTurn();
+      // The first query is on its way; these arrive in later turns, while it waits.
+      const second = lookup.find(hashToken(other.token));
+      await nextTurn();
+      const third = lookup.find(hashToken(revoked.token));
+      release();
+      return Promise.all([first, second, third]);
+    });
+    await holding;
+    expect(queries).toBe(2);
+    expect(result.map((row) => row?.id)).toEqual([live.id, other.id, undefined]);
+  });
+
   it('over HTTP: requests arriving together each get their own user, or a 401', async () => {
     const responses = await Promise.all(
       [live, other, revoked, expired].map((account) =>

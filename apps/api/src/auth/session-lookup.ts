@@ -24,11 +24,16 @@ const MAX_LOOKUPS = 500;
 
 /**
  * Resolves session tokens in batches: the requests read in one turn of the event loop share one
- * indexed query (`token_hash = any(...)`) instead of one round trip each. Every lookup still
- * reads the database after its request arrived, so a session ended before that is not found.
+ * indexed query (`token_hash = any(...)`) instead of one round trip each, and while that query
+ * runs, the requests arriving meanwhile wait to share the next one (as chat sends share a commit,
+ * see `ChatSendBatcher`). Under load that keeps the queries — each a round trip that wakes a
+ * database process — far fewer than the requests; an idle server still asks at once. Every
+ * lookup reads the database after its request arrived, so a session ended before that is not
+ * found.
  */
 export class SessionLookup {
   private pending: Lookup[] = [];
+  private asking = false;
 
   constructor(private readonly db: Database) {}
 
@@ -36,24 +41,30 @@ export class SessionLookup {
   find(tokenHash: string): Promise<SessionRow | undefined> {
     return new Promise((resolve, reject) => {
       this.pending.push({ tokenHash, scope: currentQueryScope(), resolve, reject });
-      if (this.pending.length === 1) setImmediate(() => void this.flush());
+      if (!this.asking) {
+        this.asking = true;
+        setImmediate(() => void this.drain());
+      }
     });
   }
 
-  private async flush(): Promise<void> {
-    const lookups = this.pending;
-    this.pending = [];
-    for (let start = 0; start < lookups.length; start += MAX_LOOKUPS) {
-      const part = lookups.slice(start, start + MAX_LOOKUPS);
-      try {
-        const rows = await creditQueries(
-          part.map((lookup) => lookup.scope),
-          () => this.query([...new Set(part.map((lookup) => lookup.tokenHash))]),
-        );
-        for (const lookup of part) lookup.resolve(rows.get(lookup.tokenHash));
-      } catch (error) {
-        for (const lookup of part) lookup.reject(error);
+  /** Asks for what is pending until nothing is; lookups arriving meanwhile join the next ask. */
+  private async drain(): Promise<void> {
+    try {
+      while (this.pending.length > 0) {
+        const lookups = this.pending.splice(0, MAX_LOOKUPS);
+        try {
+          const rows = await creditQueries(
+            lookups.map((lookup) => lookup.scope),
+            () => this.query([...new Set(lookups.map((lookup) => lookup.tokenHash))]),
+          );
+          for (const lookup of lookups) lookup.resolve(rows.get(lookup.tokenHash));
+        } catch (error) {
+          for (const lookup of lookups) lookup.reject(error);
+        }
       }
+    } finally {
+      this.asking = false;
     }
   }
 
