@@ -164,6 +164,77 @@ describe('installMicroCache', () => {
     expect(hits).toEqual(['GET /api/a', 'GET /api/b', 'GET /api/c', 'GET /api/a']);
   });
 
+  describe('shared parsed answers (shareParsedAnswers)', () => {
+    function sharingClient(
+      options: { bypass?: (url: string) => boolean; maxEntries?: number } = {},
+    ) {
+      const http = createHttpClient({ apiUrl, auth: { getToken: () => null } });
+      const cache = installMicroCache(http, {
+        ttlMs: 1_000,
+        now: () => clock,
+        shareParsedAnswers: true,
+        ...options,
+      });
+      return { http, cache };
+    }
+    const read = <T>(http: HttpClient, url: string) => http.request<T>({ url });
+
+    it('hands every caller the same frozen answer until it expires', async () => {
+      const { http } = sharingClient();
+      const [first, second] = await Promise.all([
+        read<{ items: number[] }>(http, 'journals'),
+        read<{ items: number[] }>(http, 'journals'),
+      ]);
+      clock = 999;
+      const third = await read<{ items: number[] }>(http, 'journals');
+      expect(hits).toEqual(['GET /api/journals']);
+      expect(second).toBe(first);
+      expect(third).toBe(first);
+      expect(Object.isFrozen(first.items)).toBe(true);
+      expect(() => first.items.push(3)).toThrow(TypeError);
+      clock = 1_000;
+      const fourth = await read<{ items: number[] }>(http, 'journals');
+      expect(hits).toEqual(['GET /api/journals', 'GET /api/journals']);
+      expect(fourth).not.toBe(first);
+      expect(fourth.items).toEqual([1, 2]);
+    });
+
+    it('asks again at once after clear()', async () => {
+      const { http, cache } = sharingClient();
+      const first = await read(http, 'journals');
+      cache.clear();
+      expect(await read(http, 'journals')).not.toBe(first);
+      expect(hits).toHaveLength(2);
+    });
+
+    it('never joins a bypassed read, a failure or a read with headers of its own', async () => {
+      const { http } = sharingClient({ bypass: (url) => url.endsWith('/counted') });
+      const [one, two] = await Promise.all([read(http, 'counted'), read(http, 'counted')]);
+      expect(one).not.toBe(two);
+      await expect(read(http, 'missing')).rejects.toMatchObject({ status: 404 });
+      await expect(read(http, 'missing')).rejects.toMatchObject({ status: 404 });
+      // Its raw answer is still reused (headers do not make it private); its parse is its own.
+      const own = { url: 'journals', headers: { 'Accept-Language': 'fr' } };
+      expect(await http.request(own)).not.toBe(await http.request(own));
+      expect(hits).toEqual([
+        'GET /api/counted',
+        'GET /api/counted',
+        'GET /api/missing',
+        'GET /api/missing',
+        'GET /api/journals',
+      ]);
+    });
+
+    it('keeps at most maxEntries answers, dropping the oldest', async () => {
+      const { http } = sharingClient({ maxEntries: 2 });
+      const a = await read(http, 'a');
+      await read(http, 'b');
+      await read(http, 'c');
+      expect(await read(http, 'a')).not.toBe(a);
+      expect(hits).toEqual(['GET /api/a', 'GET /api/b', 'GET /api/c', 'GET /api/a']);
+    });
+  });
+
   describe('revalidation with ETags', () => {
     it('revalidates an expired answer with If-None-Match and reuses it on 304', async () => {
       const http = cachedClient();

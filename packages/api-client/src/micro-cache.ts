@@ -1,6 +1,7 @@
 import axios, {
   type AxiosAdapter,
   AxiosHeaders,
+  type AxiosRequestConfig,
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
@@ -25,6 +26,15 @@ export interface MicroCacheOptions {
    * (an article read is a page view).
    */
   bypass?: (url: string) => boolean;
+  /**
+   * Hands a fresh answer to `http.request` callers as one parsed, deeply frozen object shared by
+   * all of them, without going through axios again (its config merging, interceptors and JSON
+   * parsing were a tenth of a server render's time in a profile). Only for a client that never
+   * carries credentials — a server renderer's anonymous client — whose callers read answers and
+   * never change them (a change throws: the object is frozen). Default false: each caller gets
+   * its own parsed copy.
+   */
+  shareParsedAnswers?: boolean;
 }
 
 /** The handle of an installed micro-cache. */
@@ -68,6 +78,7 @@ export function installMicroCache(
     maxEntries = 1_000,
     now = Date.now,
     bypass = () => false,
+    shareParsedAnswers = false,
   }: MicroCacheOptions,
 ): MicroCache {
   const send = axios.getAdapter(http.axios.defaults.adapter);
@@ -120,5 +131,90 @@ export function installMicroCache(
   }
 
   http.axios.defaults.adapter = cachingAdapter;
-  return { clear: () => entries.clear() };
+  const shared = shareParsedAnswers
+    ? shareAnswers(http, entries, { ttlFor, ttlMs, now, bypass, maxEntries })
+    : undefined;
+  return {
+    clear: () => {
+      entries.clear();
+      shared?.clear();
+    },
+  };
+}
+
+/** A parsed answer handed to every caller until the raw answer it came from expires. */
+interface SharedAnswer {
+  /** Infinity while the first caller's request is on its way. */
+  expires: number;
+  data: Promise<unknown>;
+}
+
+/**
+ * Wraps `http.request` so a GET whose raw answer the adapter keeps is parsed once and handed to
+ * every caller frozen, until that raw answer expires (see `shareParsedAnswers`). The same rules
+ * as the adapter's decide what is shared, before the request is sent, so a request that must
+ * reach the API (bypassed, or never cached) is never joined to another.
+ */
+function shareAnswers(
+  http: HttpClient,
+  entries: Map<string, Entry>,
+  {
+    ttlFor,
+    ttlMs,
+    now,
+    bypass,
+    maxEntries,
+  }: Required<Pick<MicroCacheOptions, 'ttlFor' | 'ttlMs' | 'now' | 'bypass' | 'maxEntries'>>,
+): MicroCache {
+  const answers = new Map<string, SharedAnswer>();
+  const send = http.request;
+
+  /** The cache key of a request the adapter would keep, else undefined. */
+  const keyOf = (config: AxiosRequestConfig): string | undefined => {
+    const method = (config.method ?? 'get').toLowerCase();
+    const responseType = config.responseType ?? 'json';
+    if (method !== 'get' || config.headers || responseType !== 'json') return undefined;
+    const key = http.axios.getUri(config);
+    return bypass(key) || (ttlFor(key) ?? ttlMs) <= 0 ? undefined : key;
+  };
+
+  http.request = <T>(config: AxiosRequestConfig): Promise<T> => {
+    const key = keyOf(config);
+    if (key === undefined) return send<T>(config);
+    const held = answers.get(key);
+    if (held && held.expires > now()) return held.data as Promise<T>;
+    const answer: SharedAnswer = { expires: Number.POSITIVE_INFINITY, data: send<T>(config) };
+    answers.delete(key);
+    answers.set(key, answer);
+    if (answers.size > maxEntries) {
+      const oldest = answers.keys().next().value;
+      if (oldest !== undefined) answers.delete(oldest);
+    }
+    const forget = () => {
+      if (answers.get(key) === answer) answers.delete(key);
+    };
+    answer.data = answer.data.then(
+      (data) => {
+        // Shared only as long as the raw answer it was parsed from is kept.
+        const raw = entries.get(key);
+        if (raw) answer.expires = raw.expires;
+        else forget();
+        return deepFreeze(data);
+      },
+      (error: unknown) => {
+        forget();
+        throw error;
+      },
+    );
+    return answer.data as Promise<T>;
+  };
+  return { clear: () => answers.clear() };
+}
+
+/** Freezes `value` and everything it holds, so a caller that changes a shared answer fails. */
+function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
+  return value;
 }

@@ -55,7 +55,8 @@ function stableReadTtl(url: string): number | undefined {
  * A client for one visitor (`token`) or for every anonymous one (`null`). Anonymous GET answers
  * are shared for `API_CACHE_MS`: every anonymous view of a page makes the same reads (settings,
  * journal, article, citations), so under load one API call serves them all (docs/performance.md);
- * the stable reads for longer ({@link STABLE_READS_MS}).
+ * the stable reads for longer ({@link STABLE_READS_MS}). Each answer is parsed once and handed to
+ * every loader frozen: a loader must build its view from an answer, never change it.
  */
 function buildApi(token: string | null): QuireApi {
   const { apiUrl, backendUrl, apiCacheMs } = serverEnv();
@@ -69,7 +70,12 @@ function buildApi(token: string | null): QuireApi {
   });
   forwardClientIp(http);
   if (token === null) {
-    anonymousReads = installMicroCache(http, { ttlMs: apiCacheMs, ttlFor: stableReadTtl });
+    // Loaders only read answers: a fresh one is parsed once and shared, frozen, by every page.
+    anonymousReads = installMicroCache(http, {
+      ttlMs: apiCacheMs,
+      ttlFor: stableReadTtl,
+      shareParsedAnswers: true,
+    });
   }
   // The API is ours and already validated; skipping response validation keeps SSR fast.
   return createQuireApi(answerUnavailableAs503(http), { validateResponses: false });
