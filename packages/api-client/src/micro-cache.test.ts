@@ -199,6 +199,16 @@ describe('installMicroCache', () => {
       expect(fourth.items).toEqual([1, 2]);
     });
 
+    it('keys shared answers by the full URL, query included', async () => {
+      const { http } = sharingClient();
+      const page = (n: number) => http.request({ url: 'news', params: { page: n } });
+      const first = await page(1);
+      expect(await page(1)).toBe(first);
+      expect(await page(2)).not.toBe(first);
+      expect(await read(http, '/journals')).toBe(await read(http, 'journals'));
+      expect(hits).toEqual(['GET /api/news?page=1', 'GET /api/news?page=2', 'GET /api/journals']);
+    });
+
     it('asks again at once after clear()', async () => {
       const { http, cache } = sharingClient();
       const first = await read(http, 'journals');

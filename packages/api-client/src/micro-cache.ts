@@ -174,7 +174,7 @@ function shareAnswers(
     const method = (config.method ?? 'get').toLowerCase();
     const responseType = config.responseType ?? 'json';
     if (method !== 'get' || config.headers || responseType !== 'json') return undefined;
-    const key = http.axios.getUri(config);
+    const key = fullUrlOf(http, config);
     return bypass(key) || (ttlFor(key) ?? ttlMs) <= 0 ? undefined : key;
   };
 
@@ -209,6 +209,23 @@ function shareAnswers(
     return answer.data as Promise<T>;
   };
   return { clear: () => answers.clear() };
+}
+
+/**
+ * The URL axios would send `config` to — the adapter's cache key. Without query parameters it is
+ * the base URL and the path joined as axios joins them, without its config merging (a hot path:
+ * every loader's read asks).
+ */
+function fullUrlOf(http: HttpClient, config: AxiosRequestConfig): string {
+  const url = config.url ?? '';
+  if (
+    config.params !== undefined ||
+    config.baseURL !== undefined ||
+    /^[a-z][a-z\d+.-]*:/i.test(url)
+  ) {
+    return http.axios.getUri(config);
+  }
+  return `${http.apiUrl.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
 }
 
 /** Freezes `value` and everything it holds, so a caller that changes a shared answer fails. */
