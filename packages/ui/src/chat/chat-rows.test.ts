@@ -19,11 +19,18 @@ describe('sortChatMessages', () => {
     expect(sorted.map((item) => item.id)).toEqual([1, 2, 3]);
   });
 
-  it('keeps the given order for equal times', () => {
-    const at = new Date(2024, 2, 5, 10);
-    expect(sortChatMessages([message(2, at), message(1, at)]).map((item) => item.id)).toEqual([
-      2, 1,
-    ]);
+  it('orders equal times by the server id, newest last, whatever the given order', () => {
+    // Sends stored in one batch share their time; the store holds the newest first.
+    const at = '2024-03-05T10:00:00.123456Z';
+    const given = [message(12, at), message(11, at), message(10, at), message(9, 1)];
+    expect(sortChatMessages(given).map((item) => item.id)).toEqual([9, 10, 11, 12]);
+  });
+
+  it('puts a message still sending after the stored ones of its time, in the given order', () => {
+    const at = Date.UTC(2024, 2, 5, 10);
+    const sending = (id: string): ChatMessage => ({ ...message(0, at), id });
+    const sorted = sortChatMessages([sending('b'), message(2, at), sending('a'), message(1, at)]);
+    expect(sorted.map((item) => item.id)).toEqual([1, 2, 'b', 'a']);
   });
 
   it('accepts ISO strings and epoch milliseconds', () => {

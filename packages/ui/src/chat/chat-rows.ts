@@ -15,11 +15,28 @@ function timeOf(message: ChatMessage): number {
   return Number.isNaN(parsed) ? Number.POSITIVE_INFINITY : parsed;
 }
 
-/** Messages oldest first; equal times keep their given order (the sort is stable). */
+/**
+ * Which of two messages sent at the same time comes first: the server's ids count up in the
+ * order it stored them (sends stored together in one batch share their time to the
+ * microsecond), and a stored message comes before one still being sent (a temporary, non-numeric
+ * id); two of those keep their given order.
+ */
+function byIdAtEqualTime(a: ChatMessage, b: ChatMessage): number {
+  const aStored = typeof a.id === 'number';
+  const bStored = typeof b.id === 'number';
+  if (aStored && bStored) return (a.id as number) - (b.id as number);
+  if (aStored !== bStored) return aStored ? -1 : 1;
+  return 0;
+}
+
+/**
+ * Messages oldest first; at equal times, by the server's id (the order it stored them), stored
+ * before still sending, else in the given order (the sort is stable).
+ */
 export function sortChatMessages(messages: readonly ChatMessage[]): ChatMessage[] {
   return messages
     .map((message) => ({ message, time: timeOf(message) }))
-    .sort((a, b) => a.time - b.time)
+    .sort((a, b) => a.time - b.time || byIdAtEqualTime(a.message, b.message))
     .map(({ message }) => message);
 }
 
