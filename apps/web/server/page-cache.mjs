@@ -11,7 +11,7 @@
 // hit sends that to browsers that accept gzip and the plain page to the others.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { compressPieces, joinGzip } from './spliced-gzip.mjs';
+import { compressPieces, splicedGzipParts } from './spliced-gzip.mjs';
 
 /** Answer header saying how the page was served: HIT, STALE, MISS or BYPASS. */
 export const CACHE_STATUS_HEADER = 'x-page-cache';
@@ -162,24 +162,25 @@ export function createPageCache({
 
   /**
    * Serves `entry`, its nonce replaced by this response's own: gzipped when the client accepts
-   * it and the entry has a compressed form, else as is.
+   * it and the entry has a compressed form, else as is. The stored pieces go out as they are,
+   * with the nonce between them, in one write of several buffers: a hit copies no page bytes
+   * (joining them into one buffer per response was a sixth of a hit's time in a profile).
    */
   function serve(req, res, entry, status) {
     const fresh = res.locals.cspNonce;
-    let body = entry.body;
+    /** @type {Buffer[]} */
+    let parts = [entry.body];
     const gzip = entry.gzip && req.acceptsEncodings('gzip', 'identity') === 'gzip';
     if (gzip && entry.gzip) {
       // Without a fresh nonce (none is made for this response) the stored one stays.
       const nonce = fresh ?? entry.nonce ?? '';
-      body = joinGzip(entry.gzip, Buffer.from(nonce, 'latin1'));
+      parts = splicedGzipParts(entry.gzip, Buffer.from(nonce, 'latin1'));
     } else if (entry.pieces.length > 1 && fresh) {
-      // The pieces between the old nonce's places, joined by the new one: one copy of the bytes,
-      // no decoding of the page.
+      // The pieces between the old nonce's places, joined by the new one: no decoding of the page.
       const nonce = Buffer.from(fresh, 'latin1');
-      const parts = [];
+      parts = [];
       for (const piece of entry.pieces) parts.push(piece, nonce);
       parts.pop();
-      body = Buffer.concat(parts);
     }
     res.status(entry.status);
     for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
@@ -188,9 +189,17 @@ export function createPageCache({
     // Shared caches in front must keep the two forms apart.
     if (entry.gzip) res.vary('Accept-Encoding');
     if (gzip) res.setHeader('Content-Encoding', 'gzip');
-    res.setHeader('Content-Length', String(body.length));
-    if (req.method === 'HEAD') res.end();
-    else res.end(body);
+    let length = 0;
+    for (const part of parts) length += part.length;
+    res.setHeader('Content-Length', String(length));
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    // Corked, the parts leave with the headers in one write; end() uncorks.
+    res.cork();
+    for (const part of parts) res.write(part);
+    res.end();
   }
 
   /**

@@ -47,7 +47,7 @@ const STORED_MAX = 0xffff;
  */
 
 /**
- * Compresses `pieces` (a body cut where the nonce stood) for {@link joinGzip}, in zlib's thread
+ * Compresses `pieces` (a body cut where the nonce stood) for {@link splicedGzipParts}, in zlib's thread
  * pool.
  * @param {Buffer[]} pieces
  * @returns {Promise<SplicedGzip>}
@@ -82,12 +82,13 @@ function storedBlocks(text) {
 }
 
 /**
- * One gzip member whose content is the pieces joined by `joint` (the response's nonce).
+ * One gzip member whose content is the pieces joined by `joint` (the response's nonce), as the
+ * buffers to send one after the other: the stored compressed pieces themselves, never copied.
  * @param {SplicedGzip} compressed
  * @param {Buffer} joint
- * @returns {Buffer}
+ * @returns {Buffer[]}
  */
-export function joinGzip({ deflated, pieces, length }, joint) {
+export function splicedGzipParts({ deflated, pieces, length }, joint) {
   const between = storedBlocks(joint);
   /** @type {Buffer[]} */
   const parts = [HEADER];
@@ -105,5 +106,5 @@ export function joinGzip({ deflated, pieces, length }, joint) {
   // ISIZE: the uncompressed length modulo 2^32.
   trailer.writeUInt32LE((length + joint.length * (deflated.length - 1)) % 2 ** 32, 4);
   parts.push(FINAL_BLOCK, trailer);
-  return Buffer.concat(parts);
+  return parts;
 }
