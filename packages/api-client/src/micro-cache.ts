@@ -100,12 +100,7 @@ export function installMicroCache(
       expires: time + ttl,
       response: hit ? revalidate(config, hit.response) : send(config),
     };
-    entries.delete(key);
-    entries.set(key, entry);
-    if (entries.size > maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
-    }
+    setNewest(entries, key, entry, maxEntries);
     const forget = () => {
       if (entries.get(key) === entry) entries.delete(key);
     };
@@ -140,6 +135,16 @@ export function installMicroCache(
       shared?.clear();
     },
   };
+}
+
+/** Stores `value` as the newest of `map` (insertion order), dropping the oldest past `max`. */
+function setNewest<V>(map: Map<string, V>, key: string, value: V, max: number): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > max) {
+    const oldest = map.keys().next().value;
+    if (oldest !== undefined) map.delete(oldest);
+  }
 }
 
 /** A parsed answer handed to every caller until the raw answer it came from expires. */
@@ -184,12 +189,7 @@ function shareAnswers(
     const held = answers.get(key);
     if (held && held.expires > now()) return held.data as Promise<T>;
     const answer: SharedAnswer = { expires: Number.POSITIVE_INFINITY, data: send<T>(config) };
-    answers.delete(key);
-    answers.set(key, answer);
-    if (answers.size > maxEntries) {
-      const oldest = answers.keys().next().value;
-      if (oldest !== undefined) answers.delete(oldest);
-    }
+    setNewest(answers, key, answer, maxEntries);
     const forget = () => {
       if (answers.get(key) === answer) answers.delete(key);
     };
