@@ -15,9 +15,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApps } from './lib/build-apps.mjs';
-import { connectClients, cpuMillis, residentBytes, runLoad } from './lib/chat-load.mjs';
+import { connectClients, runLoad } from './lib/chat-load.mjs';
 import { freePort } from './lib/child-server.mjs';
 import { API_DIR, BENCH_DIR, PERFORMANCE_DOC } from './lib/paths.mjs';
+import { cpuMillis, residentBytes, untilQuiet } from './lib/processes.mjs';
 
 const env = process.env;
 const config = {
@@ -215,26 +216,8 @@ async function databaseBackends() {
 }
 
 /**
- * Waits until a server has finished its start-up work: a node that listens still builds its
- * citation engines in the background (seconds of CPU), which would otherwise land in the
- * measured idle and loaded phases. Quiet = under 5% of a core over one second (at most 60 s).
- */
-async function untilQuiet(pid, label) {
-  const deadline = Date.now() + 60_000;
-  let before = await cpuMillis(pid);
-  while (Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const now = await cpuMillis(pid);
-    if (now - before < 50) return;
-    before = now;
-  }
-  console.warn(`[${label}] still busy after 60 s; measuring anyway`);
-}
-
-/**
  * Starts one API node on `databaseUrl`, sharing events through `redisUrl` when given: the built
- * server (`dist/main.js`), as deployed, once it has finished its start-up work (see
- * {@link untilQuiet}).
+ * server (`dist/main.js`), as deployed, once it has finished its start-up work.
  */
 async function startApi(label, databaseUrl, redisUrl = '') {
   const main = path.join(config.apiDir, 'dist/main.js');
@@ -256,7 +239,8 @@ async function startApi(label, databaseUrl, redisUrl = '') {
     },
     readyPath: '/health/ready',
   });
-  await untilQuiet(api.pid, label);
+  // A node that listens still builds its citation engines in the background (seconds of CPU).
+  await untilQuiet([api.pid], label);
   return api;
 }
 

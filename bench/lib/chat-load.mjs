@@ -69,28 +69,3 @@ export async function runLoad({ send, users, waiters, seconds, concurrency }) {
     p99: quantile(latencies, 0.99),
   };
 }
-
-/** Resident memory of a process in bytes (Linux), or NaN. */
-export async function residentBytes(pid) {
-  const { readFile } = await import('node:fs/promises');
-  try {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8');
-    const match = /VmRSS:\s+(\d+) kB/.exec(status);
-    return match ? Number(match[1]) * 1024 : Number.NaN;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-/** CPU time (user + system, ms) a process has used so far (Linux), or NaN. */
-export async function cpuMillis(pid) {
-  const { readFile } = await import('node:fs/promises');
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the parenthesised command name; utime and stime are the 12th and 13th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
