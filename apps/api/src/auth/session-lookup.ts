@@ -1,6 +1,7 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { creditQueries, currentQueryScope, type QueryScope } from '../db/query-counter';
+import { rowsOf } from '../db/raw-rows';
 import { sessions, users } from '../db/schema';
 
 /** A live session's user, as the resolver reads it. */
@@ -68,25 +69,18 @@ export class SessionLookup {
     }
   }
 
+  /**
+   * One statement for every token hash asked: its text is the same however many there are (an
+   * array parameter), so nothing is built per lookup and PostgreSQL plans it alike each time.
+   */
   private async query(tokenHashes: string[]): Promise<Map<string, SessionRow>> {
-    const rows = await this.db
-      .select({
-        tokenHash: sessions.tokenHash,
-        id: users.id,
-        email: users.email,
-        name: users.name,
-        role: users.role,
-        sessionId: sessions.id,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          inArray(sessions.tokenHash, tokenHashes),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date()),
-        ),
-      );
+    const rows = await rowsOf<SessionRow & { tokenHash: string }>(
+      this.db,
+      sql`select s.token_hash as "tokenHash", u.id, u.email, u.name, u.role, s.id as "sessionId"
+        from ${sessions} s join ${users} u on u.id = s.user_id
+        where s.token_hash = any(${sql.param(tokenHashes)}::text[])
+          and s.revoked_at is null and s.expires_at > ${new Date().toISOString()}::timestamptz`,
+    );
     return new Map(rows.map(({ tokenHash, ...row }) => [tokenHash, row]));
   }
 }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { type Database, openDatabase } from '../db/client';
+import { openDatabase } from '../db/client';
+import { rowsOf, type SqlExecutor } from '../db/raw-rows';
 
 /** Rows read from the embedded database and written to PostgreSQL per statement. */
 const BATCH_ROWS = 500;
@@ -27,15 +28,8 @@ export class CopyRefusedError extends Error {
   override name = 'CopyRefusedError';
 }
 
-type Executor = Pick<Database, 'execute'>;
-
-async function rowsOf<Row>(db: Executor, query: ReturnType<typeof sql>): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
-
 /** The tables of the `public` schema (the app's own; migrations' bookkeeping lives elsewhere). */
-async function publicTables(db: Executor): Promise<string[]> {
+async function publicTables(db: SqlExecutor): Promise<string[]> {
   const rows = await rowsOf<{ name: string }>(
     db,
     sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
@@ -43,7 +37,7 @@ async function publicTables(db: Executor): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-async function countRows(db: Executor, table: string): Promise<number> {
+async function countRows(db: SqlExecutor, table: string): Promise<number> {
   const [row] = await rowsOf<{ count: string | number }>(
     db,
     sql`select count(*) as count from ${sql.identifier(table)}`,
@@ -55,7 +49,7 @@ async function countRows(db: Executor, table: string): Promise<number> {
  * The tables in an order that inserts every referenced row before the rows that refer to it
  * (foreign keys), so the copy needs no superuser rights to suspend constraint checks.
  */
-async function parentsFirst(db: Executor, tables: string[]): Promise<string[]> {
+async function parentsFirst(db: SqlExecutor, tables: string[]): Promise<string[]> {
   const edges = await rowsOf<{ child: string; parent: string }>(
     db,
     sql`select child.relname as child, parent.relname as parent
@@ -82,7 +76,7 @@ async function parentsFirst(db: Executor, tables: string[]): Promise<string[]> {
 }
 
 /** Columns that hold data: generated columns (search vectors) are computed again by the target. */
-async function storedColumns(db: Executor, table: string): Promise<string[]> {
+async function storedColumns(db: SqlExecutor, table: string): Promise<string[]> {
   const rows = await rowsOf<{ name: string }>(
     db,
     sql`select attname as name from pg_attribute
@@ -102,7 +96,7 @@ function quoteIdent(name: string): string {
  * types (`json_populate_recordset`), so arrays, JSON, timestamps, enums and bytes keep their
  * values without a per-type conversion here. Identity values are kept as they are.
  */
-async function copyTable(source: Executor, target: Executor, table: string): Promise<void> {
+async function copyTable(source: SqlExecutor, target: SqlExecutor, table: string): Promise<void> {
   const columns = sql.join(
     (await storedColumns(source, table)).map((column) => sql.identifier(column)),
     sql`, `,
@@ -124,7 +118,7 @@ async function copyTable(source: Executor, target: Executor, table: string): Pro
 }
 
 /** Sets every serial and identity sequence past the largest value copied into its column. */
-async function resetSequences(target: Executor, tables: string[]): Promise<void> {
+async function resetSequences(target: SqlExecutor, tables: string[]): Promise<void> {
   for (const table of tables) {
     const owned = await rowsOf<{ column: string; sequence: string }>(
       target,
@@ -143,7 +137,7 @@ async function resetSequences(target: Executor, tables: string[]): Promise<void>
   }
 }
 
-async function nonEmptyTables(db: Executor): Promise<string[]> {
+async function nonEmptyTables(db: SqlExecutor): Promise<string[]> {
   const found: string[] = [];
   for (const table of await publicTables(db)) {
     const [row] = await rowsOf<{ any: boolean }>(
