@@ -1,9 +1,13 @@
 import http from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 
 // The reference for the chat benchmark: bare socket.io on a bare HTTP server. A socket joins
 // the room named in its handshake (no authentication); `POST /send/<userId>` emits the posted
 // JSON to that room — the API's delivery path without sessions, validation or the database.
+// With REDIS_URL, rooms span every server started with it (the socket.io Redis adapter, as the
+// API uses it): the reference for the two-node run.
 const server = http.createServer((request, response) => {
   const match = /^\/send\/(\d+)$/.exec(request.url ?? '');
   if (request.method === 'GET' && request.url === '/health') {
@@ -24,9 +28,20 @@ const server = http.createServer((request, response) => {
     response.writeHead(201, { 'content-type': 'application/json' }).end(body);
   });
 });
-const io = new Server(server, { path: '/socket.io', serveClient: false });
+const redisUrl = process.env.REDIS_URL;
+const redis = redisUrl ? [new Redis(redisUrl), new Redis(redisUrl)] : [];
+const io = new Server(server, {
+  path: '/socket.io',
+  serveClient: false,
+  ...(redisUrl ? { adapter: createAdapter(redis[0], redis[1]) } : {}),
+});
 io.on('connection', (socket) => {
   socket.join(`user:${socket.handshake.auth.userId}`);
 });
 server.listen(Number(process.env.PORT ?? 0), process.env.HOST ?? '127.0.0.1');
-process.once('SIGTERM', () => io.close(() => process.exit(0)));
+process.once('SIGTERM', () =>
+  io.close(() => {
+    for (const client of redis) client.disconnect();
+    process.exit(0);
+  }),
+);

@@ -1,7 +1,7 @@
 // `pnpm --filter @quire/bench chat`: admin→user chat delivery with 2,000 connected users on one
 // API node (PostgreSQL), the same across two API nodes over Redis (users on node A, the admin
-// sending through node B), beside a bare socket.io server in the same run, plus server memory per
-// idle connection; writes the "Chat" section of docs/performance.md. Not part of `pnpm test`.
+// sending through node B), each beside bare socket.io (one server; two over Redis) in the same
+// run, plus server memory per idle connection; writes the "Chat" section of docs/performance.md. Not part of `pnpm test`.
 // Settings (environment): BENCH_CHAT_USERS=2000  BENCH_CHAT_SECONDS=10  BENCH_CHAT_CONCURRENCY=64
 // BENCH_PG_URL=postgres://postgres@127.0.0.1:5432  BENCH_REDIS_URL (default: a private
 // redis-server on a free loopback port, so the shared one carries no bench traffic)
@@ -292,29 +292,53 @@ async function benchCluster() {
   }
 }
 
-async function benchBare() {
-  const bare = await startProcess({
-    label: 'bare',
+/** A bare socket.io server (the reference), sharing rooms through `redisUrl` when given. */
+function startBare(label, redisUrl = '') {
+  return startProcess({
+    label,
     cwd: BENCH_DIR,
     args: ['bare-chat-server.mjs'],
-    extraEnv: {},
+    extraEnv: { REDIS_URL: redisUrl },
     readyPath: '/health',
   });
+}
+
+/** Users connect to `socketNode`; the messages are posted to `sendNode`. */
+function measureBare(socketNode, sendNode) {
+  return measure(socketNode, {
+    processes: async () => ({ node: [...new Set([socketNode.pid, sendNode.pid])], db: [] }),
+    clientOptions: (i) => ({ auth: { userId: i } }),
+    send: async (i, tag) => {
+      const response = await fetch(`${sendNode.url}/send/${i}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ body: 'Benchmark message', client_id: tag }),
+      });
+      await response.arrayBuffer();
+    },
+  });
+}
+
+async function benchBare() {
+  const bare = await startBare('bare');
   try {
-    return await measure(bare, {
-      processes: async () => ({ node: [bare.pid], db: [] }),
-      clientOptions: (i) => ({ auth: { userId: i } }),
-      send: async (i, tag) => {
-        const response = await fetch(`${bare.url}/send/${i}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ body: 'Benchmark message', client_id: tag }),
-        });
-        await response.arrayBuffer();
-      },
-    });
+    return await measureBare(bare, bare);
   } finally {
     await bare.stop();
+  }
+}
+
+/** The reference of the two-node run: two bare servers over a Redis of their own. */
+async function benchBareCluster() {
+  const redis = await startRedis();
+  const nodes = [];
+  try {
+    nodes.push(await startBare('bare-a', redis.url));
+    nodes.push(await startBare('bare-b', redis.url));
+    return await measureBare(nodes[0], nodes[1]);
+  } finally {
+    await Promise.all(nodes.map((node) => node.stop()));
+    await redis.stop();
   }
 }
 
@@ -327,16 +351,16 @@ function loadNow() {
   return { text: value.toFixed(1), overloaded: value > os.cpus().length };
 }
 
-function formatSection({ api, cluster, bare, loadBefore, loadAfter }) {
+function formatSection({ api, cluster, bare, bareCluster, loadBefore, loadAfter }) {
   const ms = (value) => value.toFixed(1);
   const kb = (bytes) => (bytes / 1024).toFixed(1);
-  const ratio = (r) => `${(r.loaded.perSecond / bare.loaded.perSecond).toFixed(2)}×`;
   const cpu = (value) => (Number.isFinite(value) ? value.toFixed(2) : '–');
-  const row = (name, r) =>
-    `| ${name} | ${ms(r.single.p50)} | ${ms(r.single.p99)} | ${ms(r.loaded.p50)} | ${ms(r.loaded.p99)} | ${Math.round(r.loaded.perSecond).toLocaleString('en')} | ${ratio(r)} | ${cpu(r.nodeCpuPerMessage)} | ${r === bare ? '–' : cpu(r.dbCpuPerMessage)} | ${kb(r.memoryPerConnection)} |`;
+  const row = (name, r, reference) =>
+    `| ${name} | ${ms(r.single.p50)} | ${ms(r.single.p99)} | ${ms(r.loaded.p50)} | ${ms(r.loaded.p99)} | ${Math.round(r.loaded.perSecond).toLocaleString('en')} | ${(r.loaded.perSecond / reference.loaded.perSecond).toFixed(2)}× | ${cpu(r.nodeCpuPerMessage)} | ${reference === r ? '–' : cpu(r.dbCpuPerMessage)} | ${kb(r.memoryPerConnection)} |`;
   const model = os.cpus()[0]?.model ?? 'unknown CPU';
   const cpus = os.cpus().length;
   const hop = (cluster.single.p50 - api.single.p50).toFixed(1);
+  const bareHop = (bareCluster.single.p50 - bare.single.p50).toFixed(1);
   const overloaded =
     loadBefore.overloaded || loadAfter.overloaded
       ? `\n\n**Not comparable with the targets:** the machine was overloaded (load ${loadBefore.text} before, ${loadAfter.text} after, on ${cpus} CPUs), so these figures measure CPU contention as much as Quire; compare the API with the bare reference of the same run (the ratio, and CPU per message, which contention barely moves), and rerun on an idle machine.`
@@ -350,7 +374,9 @@ node": the users and the admin's requests on the same API node. "Two nodes over 
 on node A, the admin's requests on node B, both nodes on one PostgreSQL database and a Redis of
 their own, so every delivery crosses the socket.io Redis adapter. The reference is a bare
 socket.io server with an HTTP endpoint that emits to a room (no session, no validation, no
-database), measured in the same run; "× bare" is each row's messages/s divided by its. "Idle" =
+database), measured in the same run, and for two nodes two such servers over a Redis of their
+own (the messages posted to the second, the users on the first); "× bare" is each row's
+messages/s divided by its reference's. "Idle" =
 one message at a time; "loaded" = ${config.concurrency} messages in flight for ${config.seconds} s,
 each to a random user; messages/s = messages delivered per second under that load (sustained,
 not a burst). CPU per message = CPU time (user + system) of the server processes, and of the
@@ -360,17 +386,18 @@ user, divided by the number of users.
 
 | Server | Idle p50 (ms) | Idle p99 (ms) | Loaded p50 (ms) | Loaded p99 (ms) | Messages/s | × bare | Node CPU per message (ms) | PostgreSQL CPU per message (ms) | KB per idle connection |
 | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
-${row('Quire API, one node (PostgreSQL)', api)}
-${row('Quire API, two nodes over Redis', cluster)}
-${row('Bare socket.io', bare)}
+${row('Quire API, one node (PostgreSQL)', api, bare)}
+${row('Bare socket.io, one server', bare, bare)}
+${row('Quire API, two nodes over Redis', cluster, bareCluster)}
+${row('Bare socket.io, two servers over Redis', bareCluster, bareCluster)}
 
-The Redis hop (idle p50, two nodes minus one node): ${hop} ms.
+The Redis hop (idle p50, two nodes minus one node): ${hop} ms for Quire, ${bareHop} ms for bare socket.io.
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${cpus} × ${model}, Node ${process.version},
 at a 1-minute load average of ${loadBefore.text} before the run and ${loadAfter.text} after it (other
 work shared the CPUs). The clients, the load generator, the servers, PostgreSQL and Redis share the
 machine, so the figures are a lower bound. Targets: p99 < 25 ms at 2,000 users, messages/s ≥ 0.8×
-the bare server's, ≤ 40 KB per idle connection, the Redis hop adding ≤ 2 ms p50.${overloaded}
+the bare reference's, ≤ 40 KB per idle connection, the Redis hop adding ≤ 2 ms p50.${overloaded}
 
 How the send path keeps up: sends that arrive while the previous batch is being written are
 stored together — one multi-row \`INSERT\` and one commit for the batch, each send answered
@@ -415,7 +442,16 @@ console.info(
 if (config.cluster) {
   const cluster = await benchCluster();
   console.info('cluster', JSON.stringify(cluster));
-  const section = formatSection({ api, cluster, bare, loadBefore, loadAfter: loadNow() });
+  const bareCluster = await benchBareCluster();
+  console.info('bare cluster', JSON.stringify(bareCluster));
+  const section = formatSection({
+    api,
+    cluster,
+    bare,
+    bareCluster,
+    loadBefore,
+    loadAfter: loadNow(),
+  });
   console.info(`\n${section}\n`);
   if (env.BENCH_WRITE !== '0') {
     await writeSection(section);
