@@ -82,6 +82,33 @@ describe.runIf(process.env.REDIS_URL)('Redis attempt counters', () => {
     expect((await counters.peek([key]))[0]?.count).toBe(0);
     expect(errors).toEqual([]);
   });
+
+  it('sends the counts of one turn as one pipeline, each answered with its own value', async () => {
+    const pipelines: unknown[] = [];
+    const counting = new Proxy(redis, {
+      get(target, property, receiver) {
+        if (property !== 'pipeline') return Reflect.get(target, property, receiver);
+        return () => {
+          pipelines.push(property);
+          return target.pipeline();
+        };
+      },
+    });
+    const counters = createRedisAttemptCounters(counting, (error) => errors.push(error));
+    const [shared, other] = [uniqueKey(), uniqueKey()];
+    const values = await Promise.all([
+      ...Array.from({ length: 20 }, () => counters.add(shared, WINDOW)),
+      counters.add(other, WINDOW),
+    ]);
+    expect(pipelines).toHaveLength(1);
+    expect(values.slice(0, 20).map((value) => value.count)).toEqual(
+      Array.from({ length: 20 }, (_, index) => index + 1),
+    );
+    expect(values[20]?.count).toBe(1);
+    expect((await counters.add(shared, WINDOW)).count).toBe(21);
+    expect(pipelines).toHaveLength(2);
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('Redis attempt counters while Redis is unreachable', () => {

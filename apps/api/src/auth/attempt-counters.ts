@@ -76,15 +76,53 @@ return { count, redis.call('PTTL', KEYS[1]) }
 
 const KEY_PREFIX = 'quire-attempts:';
 
+/** An `add` waiting for the next pipeline. */
+interface QueuedAdd {
+  key: string;
+  windowMs: number;
+  resolve: (value: CounterValue) => void;
+}
+
 /**
  * Counters in Redis, shared by every API node. When Redis cannot answer, a counter reads as zero
  * and `onError` is told: a Redis outage lets requests through instead of blocking every sign-in
  * (the same choice as the per-IP limits).
+ *
+ * The counts asked in one turn of the event loop go to Redis as one pipeline: under load (every
+ * chat send counts) that is one write and one round trip for many requests instead of one each.
+ * Each count is still atomic (a script) and answered with its own value.
  */
 export function createRedisAttemptCounters(
   redis: Redis,
   onError: (error: unknown) => void,
 ): AttemptCounters {
+  let queued: QueuedAdd[] = [];
+
+  const sendQueued = async () => {
+    const adds = queued;
+    queued = [];
+    const pipeline = redis.pipeline();
+    for (const { key, windowMs } of adds) pipeline.eval(ADD_SCRIPT, 1, KEY_PREFIX + key, windowMs);
+    let replies: [Error | null, unknown][];
+    try {
+      replies = (await pipeline.exec()) ?? [];
+    } catch (error) {
+      onError(error);
+      for (const add of adds) add.resolve(NOT_COUNTING);
+      return;
+    }
+    adds.forEach((add, index) => {
+      const [error, reply] = replies[index] ?? [new Error('Redis gave no reply'), null];
+      if (error) {
+        onError(error);
+        add.resolve(NOT_COUNTING);
+        return;
+      }
+      const [count, ttl] = reply as [number, number];
+      add.resolve({ count: Number(count), ttlMs: Math.max(0, Number(ttl)) });
+    });
+  };
+
   return {
     async peek(keys) {
       if (keys.length === 0) return [];
@@ -104,17 +142,11 @@ export function createRedisAttemptCounters(
         return keys.map(() => NOT_COUNTING);
       }
     },
-    async add(key, windowMs) {
-      try {
-        const reply = (await redis.eval(ADD_SCRIPT, 1, KEY_PREFIX + key, windowMs)) as [
-          number,
-          number,
-        ];
-        return { count: Number(reply[0]), ttlMs: Math.max(0, Number(reply[1])) };
-      } catch (error) {
-        onError(error);
-        return NOT_COUNTING;
-      }
+    add(key, windowMs) {
+      return new Promise((resolve) => {
+        queued.push({ key, windowMs, resolve });
+        if (queued.length === 1) setImmediate(() => void sendQueued());
+      });
     },
   };
 }
