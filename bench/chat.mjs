@@ -6,7 +6,8 @@
 // BENCH_PG_URL=postgres://postgres@127.0.0.1:5432  BENCH_REDIS_URL (default: a private
 // redis-server on a free loopback port, so the shared one carries no bench traffic)
 // BENCH_WRITE=0 (print only)  BENCH_CHAT_CLUSTER=0 (one node and bare only, print only)
-// BENCH_CHAT_API_DIR (another checkout's apps/api, built)  BENCH_SKIP_BUILD=1  BENCH_CHAT_API_NODE_ARGS (e.g. --cpu-prof)
+// BENCH_CHAT_RUNS=3  BENCH_CHAT_API_DIR (another checkout's apps/api, built)  BENCH_SKIP_BUILD=1
+// BENCH_CHAT_API_NODE_ARGS (e.g. --cpu-prof)
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -35,6 +36,8 @@ const config = {
   apiDir: env.BENCH_CHAT_API_DIR ?? API_DIR,
   /** `BENCH_CHAT_CLUSTER=0` skips the two-node run (quicker profiling; nothing is written). */
   cluster: env.BENCH_CHAT_CLUSTER !== '0',
+  /** Runs of every configuration; the tables give each one's median run. */
+  runs: Math.max(1, Number(env.BENCH_CHAT_RUNS ?? 3)),
 };
 
 // The API is measured as deployed: its build (another checkout's is used as it is).
@@ -351,10 +354,11 @@ function loadNow() {
   return { text: value.toFixed(1), overloaded: value > os.cpus().length };
 }
 
-function formatSection({ api, cluster, bare, bareCluster, loadBefore, loadAfter }) {
+function formatSection({ api, cluster, bare, bareCluster, ratios, loadBefore, loadAfter }) {
   const ms = (value) => value.toFixed(1);
   const kb = (bytes) => (bytes / 1024).toFixed(1);
   const cpu = (value) => (Number.isFinite(value) ? value.toFixed(2) : '–');
+  const list = (values) => values.map((value) => `${value.toFixed(2)}×`).join(', ');
   const row = (name, r, reference) =>
     `| ${name} | ${ms(r.single.p50)} | ${ms(r.single.p99)} | ${ms(r.loaded.p50)} | ${ms(r.loaded.p99)} | ${Math.round(r.loaded.perSecond).toLocaleString('en')} | ${(r.loaded.perSecond / reference.loaded.perSecond).toFixed(2)}× | ${cpu(r.nodeCpuPerMessage)} | ${reference === r ? '–' : cpu(r.dbCpuPerMessage)} | ${kb(r.memoryPerConnection)} |`;
   const model = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -391,6 +395,10 @@ ${row('Bare socket.io, one server', bare, bare)}
 ${row('Quire API, two nodes over Redis', cluster, bareCluster)}
 ${row('Bare socket.io, two servers over Redis', bareCluster, bareCluster)}
 
+Each configuration ran ${config.runs} times, alternating with the others; each row is its median run
+(by messages/s). Messages/s over the reference of the same run, run by run: one node
+${list(ratios.api)}; two nodes ${list(ratios.cluster)}.
+
 The Redis hop (idle p50, two nodes minus one node): ${hop} ms for Quire, ${bareHop} ms for bare socket.io.
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${cpus} × ${model}, Node ${process.version},
@@ -404,8 +412,9 @@ stored together — one multi-row \`INSERT\` and one commit for the batch, each 
 only after that commit (\`apps/api/src/chat/send-batch.ts\`) — and the requests read in one turn
 of the event loop resolve their sessions in one query (\`apps/api/src/auth/session-lookup.ts\`).
 Both statements pass their values as arrays (\`unnest\`, \`= any\`), so their SQL text is the same
-for one row or 256: the node builds nothing per row (building a 256-row \`VALUES\` list through
-Drizzle was a sixth of the node's CPU) and PostgreSQL plans one shape.
+for one row or 256: the node builds nothing per row and PostgreSQL plans one shape (side by
+side on 2026-11-27, one node, the build before this and after: 0.23 → 0.20 ms of node CPU per
+message).
 What is left per message is what the bare server also does (an HTTP request and a WebSocket
 frame) plus Fastify's hooks, validation and the session: with the clients, PostgreSQL and Redis
 on the same two cores, every socket write is a context switch, so both servers stop well below
@@ -431,24 +440,42 @@ async function writeSection(section) {
   await writeFile(PERFORMANCE_DOC, next);
 }
 
+/** The run whose loaded messages/s is the median of `runs`. */
+const medianRun = (runs) =>
+  [...runs].sort((a, b) => a.loaded.perSecond - b.loaded.perSecond)[Math.floor(runs.length / 2)];
+
+/** Each run's messages/s over its reference's, in run order. */
+const ratiosOf = (runs, references) =>
+  runs.map((run, index) => run.loaded.perSecond / references[index].loaded.perSecond);
+
 const loadBefore = loadNow();
-const api = await benchApi();
-console.info('api', JSON.stringify(api));
-const bare = await benchBare();
-console.info('bare', JSON.stringify(bare));
-console.info(
-  `messages/s: API ${Math.round(api.loaded.perSecond)}, bare ${Math.round(bare.loaded.perSecond)}, ratio ${(api.loaded.perSecond / bare.loaded.perSecond).toFixed(2)}; CPU ms/message: API node ${api.nodeCpuPerMessage.toFixed(2)} + PostgreSQL ${api.dbCpuPerMessage.toFixed(2)}, bare ${bare.nodeCpuPerMessage.toFixed(2)}`,
-);
+const measured = { api: [], bare: [], cluster: [], bareCluster: [] };
+// The configurations alternate within each run, so a slow spell of the machine hits every one.
+for (let run = 1; run <= config.runs; run += 1) {
+  measured.api.push(await benchApi());
+  measured.bare.push(await benchBare());
+  const [api, bare] = [measured.api.at(-1), measured.bare.at(-1)];
+  console.info(
+    `run ${run} messages/s: API ${Math.round(api.loaded.perSecond)}, bare ${Math.round(bare.loaded.perSecond)}, ratio ${(api.loaded.perSecond / bare.loaded.perSecond).toFixed(2)}; CPU ms/message: API node ${api.nodeCpuPerMessage.toFixed(2)} + PostgreSQL ${api.dbCpuPerMessage.toFixed(2)}, bare ${bare.nodeCpuPerMessage.toFixed(2)}`,
+  );
+  if (!config.cluster) continue;
+  measured.cluster.push(await benchCluster());
+  measured.bareCluster.push(await benchBareCluster());
+  const [cluster, bareCluster] = [measured.cluster.at(-1), measured.bareCluster.at(-1)];
+  console.info(
+    `run ${run} two nodes messages/s: API ${Math.round(cluster.loaded.perSecond)}, bare ${Math.round(bareCluster.loaded.perSecond)}, ratio ${(cluster.loaded.perSecond / bareCluster.loaded.perSecond).toFixed(2)}`,
+  );
+}
 if (config.cluster) {
-  const cluster = await benchCluster();
-  console.info('cluster', JSON.stringify(cluster));
-  const bareCluster = await benchBareCluster();
-  console.info('bare cluster', JSON.stringify(bareCluster));
   const section = formatSection({
-    api,
-    cluster,
-    bare,
-    bareCluster,
+    api: medianRun(measured.api),
+    cluster: medianRun(measured.cluster),
+    bare: medianRun(measured.bare),
+    bareCluster: medianRun(measured.bareCluster),
+    ratios: {
+      api: ratiosOf(measured.api, measured.bare),
+      cluster: ratiosOf(measured.cluster, measured.bareCluster),
+    },
     loadBefore,
     loadAfter: loadNow(),
   });
