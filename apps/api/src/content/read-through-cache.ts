@@ -11,6 +11,19 @@ interface Entry<Value> {
   expires: number;
 }
 
+/** How a cache is set up; every field has a default. */
+export interface ReadThroughCacheOptions {
+  /** How long a value is reused at most. */
+  ttlMs?: number;
+  /** Entries kept at most; the oldest go first. */
+  maxEntries?: number;
+  /**
+   * Its values carry usage totals (views, downloads): every usage write drops it (see
+   * `invalidateUsageCaches`), while caches without totals keep their entries.
+   */
+  holdsUsageTotals?: boolean;
+}
+
 /**
  * A short-lived in-memory cache for hot public reads (the article page): a hit skips the
  * database round trip, the main cost of such a request. Only found values are kept (a missing
@@ -22,11 +35,19 @@ interface Entry<Value> {
 export class ReadThroughCache<Value> {
   private entries = new Map<string, Entry<Value>>();
   private generation = 0;
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  /** Whether usage writes drop it (see {@link ReadThroughCacheOptions.holdsUsageTotals}). */
+  readonly holdsUsageTotals: boolean;
 
-  constructor(
-    private readonly ttlMs = READ_CACHE_TTL_MS,
-    private readonly maxEntries = MAX_ENTRIES,
-  ) {
+  constructor({
+    ttlMs = READ_CACHE_TTL_MS,
+    maxEntries = MAX_ENTRIES,
+    holdsUsageTotals = false,
+  }: ReadThroughCacheOptions = {}) {
+    this.ttlMs = ttlMs;
+    this.maxEntries = maxEntries;
+    this.holdsUsageTotals = holdsUsageTotals;
     openCaches.add(this as ReadThroughCache<unknown>);
   }
 
@@ -64,4 +85,12 @@ export class ReadThroughCache<Value> {
 /** Drops every open read cache: call it after writing public content (articles, issues, …). */
 export function invalidateReadCaches(): void {
   for (const cache of openCaches) cache.invalidate();
+}
+
+/**
+ * Drops the open read caches whose values carry usage totals: call it after writing usage. The
+ * others (an issue's table of contents, costly to build) keep their entries.
+ */
+export function invalidateUsageCaches(): void {
+  for (const cache of openCaches) if (cache.holdsUsageTotals) cache.invalidate();
 }

@@ -62,7 +62,7 @@ export function registerArticleRoutes(api: FastifyInstance, { db, config }: AppC
   // The page read is the hottest request: rows are reused for a few seconds (see
   // ReadThroughCache), and every usage write drops the cache, so `views` never lags long.
   // Reading counts nothing: the page's beacon does (routes/usage.ts), so cached pages count too.
-  const cache = new ReadThroughCache<CachedArticle>();
+  const cache = new ReadThroughCache<CachedArticle>({ holdsUsageTotals: true });
   api.addHook('onClose', async () => cache.close());
 
   // The first citation in a style builds its CSL engine (about a second for APA and Chicago):

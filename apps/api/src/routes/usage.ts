@@ -15,7 +15,7 @@ import { requireUser } from '../auth/session';
 import { revalidateWithEtag } from '../content/conditional-get';
 import { publicFileUrl } from '../content/public-url';
 import { isPublished } from '../content/published';
-import { invalidateReadCaches } from '../content/read-through-cache';
+import { invalidateUsageCaches } from '../content/read-through-cache';
 import type { AppContext } from '../context';
 import { articles, issues } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -38,8 +38,8 @@ export function registerUsageRoutes(api: FastifyInstance, { db, config }: AppCon
     db,
     (error) => api.log.warn({ err: error }, 'could not write article usage; will retry'),
     USAGE_FLUSH_INTERVAL_MS,
-    // Cached article answers carry the totals.
-    invalidateReadCaches,
+    // Cached article answers carry the totals; other cached reads stay.
+    invalidateUsageCaches,
   );
   api.addHook('onClose', async () => usage.close());
 
