@@ -85,3 +85,46 @@ export const WithBadges: Story = {
     ),
   },
 };
+
+/** With `cardHeadings`, a narrow box (a phone; here 22rem) shows each row as a card. */
+export const CardsInANarrowBox: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '22rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    caption: 'Your published articles (2)',
+    cardHeadings: ['#', 'Article', 'Views', 'Downloads'],
+    children: (
+      <>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Article</th>
+            <th scope="col" className="q-table__num">
+              Views
+            </th>
+            <th scope="col" className="q-table__num">
+              Downloads
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={row.id}>
+              <td>{index + 1}</td>
+              <td>
+                <a href={`#article-${row.id}`}>{row.title}</a>
+              </td>
+              <td className="q-table__num">{row.views}</td>
+              <td className="q-table__num">{row.downloads}</td>
+            </tr>
+          ))}
+        </tbody>
+      </>
+    ),
+  },
+};

@@ -17,6 +17,28 @@ describe('DataTable', () => {
     expect(table.parentElement?.className).toBe('q-table-scroll');
     expect(table.querySelector('caption')?.className).toBe('q-visually-hidden');
   });
+
+  it('lays rows out as cards with their headings when given them, quotes escaped', () => {
+    render(
+      <DataTable caption="Queue" cardHeadings={['#', 'Title', 'The "journal"', <span key="x" />]}>
+        <tbody />
+      </DataTable>,
+    );
+    const table = screen.getByRole('table', { name: 'Queue' });
+    expect(table.className).toBe('q-table q-table--cards');
+    expect(table.style.getPropertyValue('--q-col-3')).toBe('"The \\"journal\\""');
+    expect(table.style.getPropertyValue('--q-col-2')).toBe('"Title"');
+    expect(table.style.getPropertyValue('--q-col-4')).toBe('');
+  });
+
+  it('stays a plain table without card headings', () => {
+    render(
+      <DataTable caption="Chart">
+        <tbody />
+      </DataTable>,
+    );
+    expect(screen.getByRole('table', { name: 'Chart' }).className).toBe('q-table');
+  });
 });
 
 describe('PagedTable', () => {
@@ -44,6 +66,8 @@ describe('PagedTable', () => {
       ['Views', 'q-table__num'],
     ]);
     expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(table.classList.contains('q-table--cards')).toBe(true);
+    expect(table.style.getPropertyValue('--q-col-3')).toBe('"Views"');
     expect(screen.getByRole('navigation', { name: 'Article pages' })).toBeTruthy();
     expect(screen.queryByText('No articles yet')).toBeNull();
   });

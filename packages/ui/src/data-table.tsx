@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, CSSProperties, ReactNode } from 'react';
 
 export interface DataTableProps extends ComponentPropsWithoutRef<'table'> {
   /** The table's accessible name. */
@@ -8,11 +8,34 @@ export interface DataTableProps extends ComponentPropsWithoutRef<'table'> {
   hideCaption?: boolean;
   /** The scrolling wrapper's class; native props (`className` too) go to the table. */
   wrapperClassName?: string;
+  /**
+   * The column headings, in order: given, the rows become cards in a narrow box (a phone) — the
+   * first cell (a row number) beside the second (the title), the others under it, each after its
+   * heading (plain-text headings only; others show none).
+   */
+  cardHeadings?: readonly ReactNode[];
+}
+
+/** `text` as a CSS string token (for `content:`), quotes and backslashes escaped. */
+function cssString(text: string): string {
+  return `"${text.replace(/["\\]/g, '\\$&').replace(/\n/g, ' ')}"`;
+}
+
+/**
+ * The headings as custom properties (`--q-col-3` is the third column's), which the card layout
+ * shows before each cell.
+ */
+function headingProperties(headings: readonly ReactNode[]): CSSProperties {
+  const properties: Record<string, string> = {};
+  headings.forEach((heading, index) => {
+    if (typeof heading === 'string') properties[`--q-col-${index + 1}`] = cssString(heading);
+  });
+  return properties as CSSProperties;
 }
 
 /**
  * A data table that scrolls sideways inside its own box on a narrow screen (the page never
- * does), with a caption as its name. Mark numeric cells with the `q-table__num` class.
+ * does), or with `cardHeadings` turns its rows into cards there, with a caption as its name. Mark numeric cells with the `q-table__num` class.
  * @example
  * <DataTable caption="Your articles">
  *   <thead><tr><th scope="col">Title</th><th scope="col" className="q-table__num">Views</th></tr></thead>
@@ -23,13 +46,19 @@ export function DataTable({
   caption,
   hideCaption = false,
   wrapperClassName,
+  cardHeadings,
   className,
+  style,
   children,
   ...props
 }: DataTableProps) {
   return (
     <div className={clsx('q-table-scroll', wrapperClassName)}>
-      <table className={clsx('q-table', className)} {...props}>
+      <table
+        className={clsx('q-table', cardHeadings && 'q-table--cards', className)}
+        style={cardHeadings ? { ...headingProperties(cardHeadings), ...style } : style}
+        {...props}
+      >
         <caption className={clsx(hideCaption && 'q-visually-hidden')}>{caption}</caption>
         {children}
       </table>
@@ -62,7 +91,9 @@ export interface PagedTableProps<Item> {
 
 /**
  * The body of a paged list page: its empty state when the page has no items, else a
- * {@link DataTable} whose first column numbers the rows, then the pagination.
+ * {@link DataTable} whose first column numbers the rows, then the pagination. In a narrow box
+ * (a phone) the rows become cards: the number beside the first column's cell, the other cells
+ * under it, each after its heading.
  * @example
  * <PagedTable items={articles} caption="Your articles" columns={[{ label: 'Title' }]}
  *   empty={<EmptyState title="No articles yet" />} pagination={<Pagination … />}
@@ -81,7 +112,7 @@ export function PagedTable<Item>({
       {items.length === 0 ? (
         empty
       ) : (
-        <DataTable caption={caption}>
+        <DataTable caption={caption} cardHeadings={['#', ...columns.map((column) => column.label)]}>
           <thead>
             <tr>
               <th scope="col" className="q-table__num">

@@ -28,16 +28,24 @@ export function SubmissionTable({
   showSubmitter = false,
 }: SubmissionTableProps) {
   const texts = usePanelTexts();
+  const headings = [
+    '#',
+    texts.columnTitle,
+    texts.columnJournal,
+    ...(showSubmitter ? [texts.columnSubmittedBy] : []),
+    texts.columnStatus,
+    texts.columnUpdated,
+  ];
   return (
-    <DataTable caption={caption} hideCaption>
+    // On a phone each submission is a card: number and title, then the other columns labelled.
+    <DataTable caption={caption} hideCaption cardHeadings={headings}>
       <thead>
         <tr>
-          <th scope="col">#</th>
-          <th scope="col">{texts.columnTitle}</th>
-          <th scope="col">{texts.columnJournal}</th>
-          {showSubmitter && <th scope="col">{texts.columnSubmittedBy}</th>}
-          <th scope="col">{texts.columnStatus}</th>
-          <th scope="col">{texts.columnUpdated}</th>
+          {headings.map((heading) => (
+            <th key={heading} scope="col">
+              {heading}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
