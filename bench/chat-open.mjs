@@ -371,8 +371,8 @@ as in production; the demo author opens \`/panel/chat\` in the system Chromium (
 ${MESSAGES.toLocaleString('en')} more messages were sent into it through the API (two from the
 author to one reply): ${RUNS} times each, in a new browser context, each once the servers' CPU was
 quiet; the tables give the median (main-thread work of each open until the newest message
-showed: ${long.each.join(', ')} ms long, ${short.each.join(', ')} ms reference). Main-thread work = the renderer main thread's task time in a Chromium trace
-from the document's navigation start until the frame after the newest message entered the log
+showed: ${long.each.join(', ')} ms long, ${short.each.join(', ')} ms reference). Main-thread
+work = the renderer main thread's task time in a Chromium trace from the document's navigation start until the frame after the newest message entered the log
 ("until the newest message shows"), and until the network was idle for 0.5 s plus 1 s
 ("settled"). Then the log scrolls up ${SCROLL_PX} px per animation frame for ${SCROLL_SECONDS} s
 (older pages load as it nears the top; the log grew by

@@ -1,7 +1,8 @@
 // `pnpm --filter @quire/bench chat`: admin→user chat delivery with 2,000 connected users on one
 // API node (PostgreSQL), the same across two API nodes over Redis (users on node A, the admin
 // sending through node B), each beside bare socket.io (one server; two over Redis) in the same
-// run, plus server memory per idle connection; writes the "Chat" section of docs/performance.md. Not part of `pnpm test`.
+// run, plus server memory per idle connection; writes the "Chat" section of docs/performance.md.
+// Not part of `pnpm test`.
 // Settings (environment): BENCH_CHAT_USERS=2000  BENCH_CHAT_SECONDS=10  BENCH_CHAT_CONCURRENCY=64
 // BENCH_PG_URL=postgres://postgres@127.0.0.1:5432  BENCH_REDIS_URL (default: a private
 // redis-server on a free loopback port, so the shared one carries no bench traffic)
@@ -279,20 +280,30 @@ async function benchApi() {
   }
 }
 
-/** Two nodes on one database over Redis: every delivery crosses the Redis hop. */
-async function benchCluster() {
-  const databaseUrl = await recreateDatabase();
+/**
+ * Starts two servers with `start(label, redisUrl)` on a Redis of their own, measures them with
+ * `measureNodes(nodeA, nodeB)` and stops everything.
+ */
+async function withTwoNodes(names, start, measureNodes) {
   const redis = await startRedis();
   const nodes = [];
   try {
-    nodes.push(await startApi('node-a', databaseUrl, redis.url));
-    nodes.push(await startApi('node-b', databaseUrl, redis.url));
-    const [nodeA, nodeB] = nodes;
-    return await measureApi(nodeA, nodeB, await seedAccounts(databaseUrl));
+    for (const name of names) nodes.push(await start(name, redis.url));
+    return await measureNodes(nodes[0], nodes[1]);
   } finally {
     await Promise.all(nodes.map((node) => node.stop()));
     await redis.stop();
   }
+}
+
+/** Two nodes on one database over Redis: every delivery crosses the Redis hop. */
+async function benchCluster() {
+  const databaseUrl = await recreateDatabase();
+  return withTwoNodes(
+    ['node-a', 'node-b'],
+    (label, redisUrl) => startApi(label, databaseUrl, redisUrl),
+    async (nodeA, nodeB) => measureApi(nodeA, nodeB, await seedAccounts(databaseUrl)),
+  );
 }
 
 /** A bare socket.io server (the reference), sharing rooms through `redisUrl` when given. */
@@ -333,16 +344,7 @@ async function benchBare() {
 
 /** The reference of the two-node run: two bare servers over a Redis of their own. */
 async function benchBareCluster() {
-  const redis = await startRedis();
-  const nodes = [];
-  try {
-    nodes.push(await startBare('bare-a', redis.url));
-    nodes.push(await startBare('bare-b', redis.url));
-    return await measureBare(nodes[0], nodes[1]);
-  } finally {
-    await Promise.all(nodes.map((node) => node.stop()));
-    await redis.stop();
-  }
+  return withTwoNodes(['bare-a', 'bare-b'], startBare, measureBare);
 }
 
 const START = '<!-- bench:chat:start -->';

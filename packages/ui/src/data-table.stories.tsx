@@ -7,38 +7,45 @@ const rows = [
   { id: 2, title: 'Soil fungi after clear-cutting', views: 87, downloads: 9 },
 ];
 
+/** The articles as table rows, a `#` column first when `numbered` (as the card layout expects). */
+function articleTable({ numbered = false } = {}) {
+  return (
+    <>
+      <thead>
+        <tr>
+          {numbered && <th scope="col">#</th>}
+          <th scope="col">Article</th>
+          <th scope="col" className="q-table__num">
+            Views
+          </th>
+          <th scope="col" className="q-table__num">
+            Downloads
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={row.id}>
+            {numbered && <td>{index + 1}</td>}
+            <td>
+              <a href={`#article-${row.id}`}>{row.title}</a>
+            </td>
+            <td className="q-table__num">{row.views}</td>
+            <td className="q-table__num">{row.downloads}</td>
+          </tr>
+        ))}
+      </tbody>
+    </>
+  );
+}
+
 const meta = {
   title: 'Content/DataTable',
   component: DataTable,
   tags: ['autodocs'],
   args: {
     caption: 'Your published articles (2)',
-    children: (
-      <>
-        <thead>
-          <tr>
-            <th scope="col">Article</th>
-            <th scope="col" className="q-table__num">
-              Views
-            </th>
-            <th scope="col" className="q-table__num">
-              Downloads
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td>
-                <a href={`#article-${row.id}`}>{row.title}</a>
-              </td>
-              <td className="q-table__num">{row.views}</td>
-              <td className="q-table__num">{row.downloads}</td>
-            </tr>
-          ))}
-        </tbody>
-      </>
-    ),
+    children: articleTable(),
   },
 } satisfies Meta<typeof DataTable>;
 
@@ -98,33 +105,6 @@ export const CardsInANarrowBox: Story = {
   args: {
     caption: 'Your published articles (2)',
     cardHeadings: ['#', 'Article', 'Views', 'Downloads'],
-    children: (
-      <>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Article</th>
-            <th scope="col" className="q-table__num">
-              Views
-            </th>
-            <th scope="col" className="q-table__num">
-              Downloads
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={row.id}>
-              <td>{index + 1}</td>
-              <td>
-                <a href={`#article-${row.id}`}>{row.title}</a>
-              </td>
-              <td className="q-table__num">{row.views}</td>
-              <td className="q-table__num">{row.downloads}</td>
-            </tr>
-          ))}
-        </tbody>
-      </>
-    ),
+    children: articleTable({ numbered: true }),
   },
 };

@@ -35,7 +35,8 @@ function headingProperties(headings: readonly ReactNode[]): CSSProperties {
 
 /**
  * A data table that scrolls sideways inside its own box on a narrow screen (the page never
- * does), or with `cardHeadings` turns its rows into cards there, with a caption as its name. Mark numeric cells with the `q-table__num` class.
+ * does), or with `cardHeadings` turns its rows into cards there, with a caption as its name.
+ * Mark numeric cells with the `q-table__num` class.
  * @example
  * <DataTable caption="Your articles">
  *   <thead><tr><th scope="col">Title</th><th scope="col" className="q-table__num">Views</th></tr></thead>

@@ -44,8 +44,8 @@ interface InsertedRow {
   body: string;
   client_id: string;
   /** A string or a Date, depending on the driver's parsers: the column maps either. */
-  created_at: string;
-  read_at: string | null;
+  created_at: string | Date;
+  read_at: string | Date | null;
 }
 
 /** Sends of one batch that share a client id in one conversation: the first is stored. */
