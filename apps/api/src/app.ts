@@ -48,6 +48,10 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     // Keep sockets of a draining server from holding shutdown open.
     forceCloseConnections: 'idle',
+    // A request already on its way over an open keep-alive connection when the node starts to
+    // drain is answered (with `Connection: close`), not refused: a load balancer passes such a
+    // 503 on to the reader, while a closed connection makes it send the next one elsewhere.
+    return503OnClosing: false,
     routerOptions: { maxParamLength: 200 },
     // Malformed URLs (bad percent-encoding) never reach the error handler; answer in our shape.
     frameworkErrors: (_error, _request, reply) => {
