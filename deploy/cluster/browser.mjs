@@ -82,6 +82,19 @@ async function send(page, text) {
   await messages(page).getByText(text, { exact: true }).waitFor();
 }
 
+/**
+ * The support inbox, on the demo author's conversation.
+ * @param {import('playwright-core').Page} admin
+ */
+async function openAuthorConversation(admin) {
+  await admin.goto(`${lb}/admin/chat`);
+  await admin
+    .getByRole('navigation', { name: 'Conversations' })
+    .getByRole('link', { name: new RegExp(AUTHOR.name) })
+    .first()
+    .click();
+}
+
 try {
   const author = await signedInPage(AUTHOR, 'api1');
   let admin = await signedInPage(ADMIN, 'api2');
@@ -105,12 +118,7 @@ try {
   // Chat across nodes: the author on api1, the administrator on api2 (Redis carries events).
   await author.goto(`${lb}/panel/chat`);
   await send(author, `Hello from node 1 (${run})`);
-  await admin.goto(`${lb}/admin/chat`);
-  await admin
-    .getByRole('navigation', { name: 'Conversations' })
-    .getByRole('link', { name: new RegExp(AUTHOR.name) })
-    .first()
-    .click();
+  await openAuthorConversation(admin);
   await messages(admin).getByText(`Hello from node 1 (${run})`, { exact: true }).waitFor();
   await send(admin, `Reply from node 2 (${run})`);
   await messages(author).getByText(`Reply from node 2 (${run})`, { exact: true }).waitFor();
@@ -135,12 +143,7 @@ try {
     `the author on api1 saw "Admin offline" ${offlineAfter} ms after the administrator's tab on api2 closed`,
   );
   admin = await signedInPage(ADMIN, 'api2');
-  await admin.goto(`${lb}/admin/chat`);
-  await admin
-    .getByRole('navigation', { name: 'Conversations' })
-    .getByRole('link', { name: new RegExp(AUTHOR.name) })
-    .first()
-    .click();
+  await openAuthorConversation(admin);
   await messages(admin).getByText(`Reply from node 2 (${run})`, { exact: true }).waitFor();
   await presence('Admin online').waitFor();
   ok('the administrator is back on api2, and the author sees "Admin online" again');
