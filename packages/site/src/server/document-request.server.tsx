@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -9,6 +8,7 @@ import { cacheControlFor } from '../lib/cache-control';
 import { CspNonceContext } from '../shell/csp-nonce';
 import { InlineStylesContext } from '../shell/inline-styles';
 import { RETRY_AFTER_SECONDS } from './api-unavailable.server';
+import { CoalescingStream } from './coalescing-stream.server';
 import { guardedRouteContext } from './guard.server';
 import { requestInfoContext } from './request-context.server';
 import { readSessionToken } from './session-cookie.server';
@@ -144,7 +144,8 @@ function handleDocumentRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          // React's pieces of one pass leave as one chunk (see CoalescingStream).
+          const body = new CoalescingStream({
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
