@@ -9,7 +9,8 @@
 // manifest the page carries. With lazy route discovery (React Router's default, which the app
 // keeps) the browser never fetches `manifest-*.js`: the document inlines the routes that match
 // the page's address and its parent addresses, and the rest arrives per navigation. That inline
-// script is counted, built the way React Router builds it (`getPartialManifest`). Lazy chunks
+// script is counted, built the way React Router builds it (`getPartialManifest`, without the
+// indentation the project's patch of react-router drops, see pnpm-workspace.yaml). Lazy chunks
 // (the signed-in extras) are not loaded by that page and are not counted; they are scanned to
 // prove the detectors work (the signed-in chunk must show Redux).
 import { readdirSync, readFileSync } from 'node:fs';
