@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@quire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChatSendBatcher, type QueuedSend } from '../src/chat/send-batch';
+import { ChatSendBatcher, type QueuedSend, type StoredSend } from '../src/chat/send-batch';
 import { countQueries } from '../src/db/query-counter';
 import { HttpError } from '../src/http/errors';
 import { auth, type ChatAccount, clientId, createChatAccount } from './chat-fixtures';
@@ -91,6 +91,46 @@ describe('chat: sends arriving together are stored together (group commit)', () 
       const ids = stored.filter((s) => s.row.userId === account.id).map((s) => s.row.id);
       expect(ids).toEqual([...ids].sort((a, b) => a - b));
     }
+  });
+
+  it('lets a send read just after a statement returns join the sends that waited for it', async () => {
+    // A database whose statements take 20 ms, as over a busy network: the first one is
+    // certainly still running when the next send is queued.
+    const { db } = testApp.context;
+    const slowDb = new Proxy(db, {
+      get: (target, key, receiver) =>
+        key === 'execute'
+          ? async (...args: Parameters<typeof db.execute>) => {
+              await new Promise((resolve) => setTimeout(resolve, 20));
+              return target.execute(...args);
+            }
+          : Reflect.get(target, key, receiver),
+    });
+    const batcher = new ChatSendBatcher(slowDb);
+    const ann = people[0] as ChatAccount;
+    const { result, queries } = await countQueries(async () => {
+      const first = batcher.store(userSend(ann, 'first'));
+      let late: Promise<StoredSend> | undefined;
+      // A request read from its socket arrives in a later turn of the event loop: here, the
+      // turn after the first statement returned.
+      const lateQueued = first.then(
+        () =>
+          new Promise<void>((queued) =>
+            setImmediate(() => {
+              late = batcher.store(userSend(ann, 'late'));
+              queued();
+            }),
+          ),
+      );
+      // Queued while the first statement runs.
+      await new Promise((resolve) => setImmediate(resolve));
+      const waiting = batcher.store(userSend(ann, 'waiting'));
+      await lateQueued;
+      return Promise.all([first, waiting, late as Promise<StoredSend>]);
+    });
+    expect(result.map((stored) => stored.row.body)).toEqual(['first', 'waiting', 'late']);
+    // The first alone, then the waiting and the late one together.
+    expect(queries).toBe(2);
   });
 
   it('splits a burst larger than a batch into several INSERTs, storing every send', async () => {

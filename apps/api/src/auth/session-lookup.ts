@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { creditQueries, currentQueryScope, type QueryScope } from '../db/query-counter';
@@ -63,6 +64,8 @@ export class SessionLookup {
         } catch (error) {
           for (const lookup of lookups) lookup.reject(error);
         }
+        // As for chat sends: the requests read in the next turn join the waiting ones.
+        if (this.pending.length > 0 && this.pending.length < MAX_LOOKUPS) await nextTurn();
       }
     } finally {
       this.asking = false;

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ChatSender } from '@quire/contracts';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -100,6 +101,9 @@ export class ChatSendBatcher {
             for (const waiter of batch) waiter.reject(error);
           },
         );
+        // Sends are waiting: first let the requests that arrived during that statement be read
+        // (one turn of the event loop), so they join this batch instead of the one after it.
+        if (this.queue.length > 0 && this.queue.length < this.maxRows) await nextTurn();
       }
     } finally {
       this.writing = false;
