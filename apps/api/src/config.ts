@@ -15,6 +15,11 @@ const positiveInt = z.coerce
   .int({ error: 'must be a whole number' })
   .positive({ error: 'must be greater than 0' });
 
+const nonNegativeInt = z.coerce
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .nonnegative({ error: 'must be 0 or more' });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -42,6 +47,12 @@ const envSchema = z.object({
   /** The public base URL of this server: public files are served as `${BACKEND_URL}/{path}`. */
   BACKEND_URL: urlFromEnv.default('http://localhost:4000'),
   SESSION_TTL_DAYS: positiveInt.default(30),
+  /**
+   * How long a node reuses a live session's answer (ms); 0 reads the session on every request.
+   * A second keeps a busy client (an administrator answering chats) to about one session read
+   * a second; ended sessions are forgotten at once either way (see `auth/session-lookup.ts`).
+   */
+  SESSION_REUSE_MS: nonNegativeInt.default(1_000),
   COOKIE_SECURE: booleanFromEnv.optional(),
   PASSWORD_RESET_TTL_MINUTES: positiveInt.default(30),
   /** How long the link that confirms a sign-up works. */
@@ -103,6 +114,8 @@ export interface Config {
   webOrigin: string;
   backendUrl: string;
   sessionTtlMs: number;
+  /** How long a live session's answer is reused; 0: every request reads it. */
+  sessionReuseMs: number;
   cookieSecure: boolean;
   passwordResetTtlMs: number;
   registrationTtlMs: number;
@@ -178,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webOrigin: new URL(values.WEB_ORIGIN).origin,
     backendUrl: values.BACKEND_URL.replace(/\/+$/, ''),
     sessionTtlMs: values.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    sessionReuseMs: values.SESSION_REUSE_MS,
     cookieSecure: values.COOKIE_SECURE ?? values.NODE_ENV === 'production',
     passwordResetTtlMs: values.PASSWORD_RESET_TTL_MINUTES * 60 * 1000,
     registrationTtlMs: values.REGISTRATION_TTL_HOURS * 60 * 60 * 1000,

@@ -34,6 +34,8 @@ export function serverConfig(overrides: Partial<Config> = {}): Config {
     }),
     dataDir: 'memory://',
     authRateLimitPerMinute: 10_000,
+    // As in `createTestApp`: query counts never depend on a session read moments before.
+    sessionReuseMs: 0,
     ...overrides,
   };
 }

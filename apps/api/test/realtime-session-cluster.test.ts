@@ -33,7 +33,8 @@ describe.skipIf(!clusterable)('sessions and tickets across two nodes (Redis)', (
 
   beforeAll(async () => {
     database = await freshDatabaseUrl();
-    const config = serverConfig({ databaseUrl: database.url, redisUrl });
+    // Sessions reused for a minute: only the relayed announcement can make a node forget one.
+    const config = serverConfig({ databaseUrl: database.url, redisUrl, sessionReuseMs: 60_000 });
     nodeA = await startServer(config);
     nodeB = await startServer(config);
   });
@@ -58,6 +59,21 @@ describe.skipIf(!clusterable)('sessions and tickets across two nodes (Redis)', (
     });
     expect(out.statusCode).toBe(204);
     expect(await tab.ended).toBe('io server disconnect');
+  });
+
+  it('a session signed out on node A is refused by node B, which had just read it', async () => {
+    const ann = await createChatAccount(nodeA, 'author', 'Ann');
+    const onB = () =>
+      nodeB.app.inject({ method: 'GET', url: '/api/auth/session', headers: auth(ann) });
+    expect((await onB()).statusCode).toBe(200);
+    const out = await nodeA.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: auth(ann),
+    });
+    expect(out.statusCode).toBe(204);
+    // The announcement crosses Redis: a few milliseconds, against the minute B would reuse it.
+    await expect.poll(async () => (await onB()).statusCode, { timeout: 5_000 }).toBe(401);
   });
 
   it('a ticket minted on node A before signing out on node B is refused on node A', async () => {

@@ -70,6 +70,9 @@ export async function createTestApp<M extends Mailer = MemoryMailer>(
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
     databaseUrl: postgres?.url,
+    // Every request reads its session, so the queries a request counts never depend on how
+    // long ago the same session was read; the tests of the reuse window turn it on.
+    sessionReuseMs: 0,
     ...overrides,
   };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://' });

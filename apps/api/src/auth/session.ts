@@ -43,12 +43,12 @@ export function readToken(
  * present, shared by the requests arriving together; none otherwise). Expired and revoked
  * sessions resolve to null.
  */
-export function registerSessionResolver(app: FastifyInstance, { db }: AppContext): void {
+export function registerSessionResolver(app: FastifyInstance, { db, config }: AppContext): void {
   app.decorateRequest('user', null);
   app.addHook('preHandler', async (request) => {
     const found = readToken(request);
     if (!found || found.token.length > 200) return;
-    const row = await sessionLookupOf(db).find(hashToken(found.token));
+    const row = await sessionLookupOf(db, config.sessionReuseMs).find(hashToken(found.token));
     if (row) request.user = { ...row, via: found.via };
   });
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
+import { sessionLookupOf } from '../auth/session-lookup';
+import { onSessionsEnded } from '../auth/session-revocation';
 import type { AppContext } from '../context';
 import { watchAdminLiveness } from './admin-liveness';
 import { AdminPresence } from './admin-presence';
@@ -88,6 +90,12 @@ export function createRealtime(app: FastifyInstance, context: AppContext): Realt
       });
   });
   io.on('admin_presence_changed', () => void presence.refresh());
+  // This node's session lookup forgets the sessions it ends itself; the other nodes' lookups
+  // hear of them here, so a signed-out token is refused on every node from its next request.
+  const stopRelayingEndedSessions = redis
+    ? onSessionsEnded(db, (ended) => io.serverSideEmit('sessions_ended', ended))
+    : () => {};
+  io.on('sessions_ended', (ended) => sessionLookupOf(db, config.sessionReuseMs).forget(ended));
   io.on('connection', (socket) => onConnection(socket));
 
   async function announceUser(userId: number, online: boolean): Promise<void> {
@@ -133,6 +141,7 @@ export function createRealtime(app: FastifyInstance, context: AppContext): Realt
       return new Set(sockets.map((socket) => socket.data.user.id));
     },
     close: async () => {
+      stopRelayingEndedSessions();
       presence.stop();
       sessionSockets.stop();
       // Leave the cluster before the sockets go, so the peers' presence checks (triggered by

@@ -1,11 +1,14 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@quire/contracts';
 import type { Server, Socket } from 'socket.io';
+import type { EndedSessions } from '../auth/session-revocation';
 import type { SocketUser } from './socket-auth';
 
 /** Messages the API nodes send one another through the adapter. */
 export interface InterServerEvents {
   /** An administrator connected or left somewhere: recompute the admin presence. */
   admin_presence_changed: () => void;
+  /** Sessions ended on the sending node: forget their remembered lookups here too. */
+  sessions_ended: (ended: EndedSessions) => void;
 }
 
 /** What a socket carries after authentication. */
