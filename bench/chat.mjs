@@ -420,7 +420,12 @@ message). When a statement returns and sends are waiting, both wait one more tur
 loop, so requests already arrived but not yet read join the batch instead of needing a statement
 of their own: each statement wakes a PostgreSQL process, which this VM charges to the node
 (side by side, one node, two runs each: 2,781 and 2,631 → 3,049 and 3,091 messages/s; node CPU
-per message 0.18 → 0.15–0.16 ms).
+per message 0.18 → 0.15–0.16 ms). A live session's answer is then reused for a second
+(\`SESSION_REUSE_MS\`; ending a session forgets it at once on every node), so the administrator
+sending every message of this bench is read about once a second instead of once per batch: the
+statements per delivered message fell from 0.52 to 0.36 (PostgreSQL's committed transactions
+over the messages stored in a whole run, the one-at-a-time phase included), PostgreSQL's CPU per
+message from 0.11–0.13 to 0.08 ms (2026-11-28, one node, two runs each, side by side).
 What is left per message is what the bare server also does (an HTTP request and a WebSocket
 frame) plus Fastify's hooks, validation and the session: with the clients, PostgreSQL and Redis
 on the same two cores, every socket write is a context switch, so both servers stop well below
