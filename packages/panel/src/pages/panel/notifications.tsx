@@ -65,21 +65,22 @@ export function NotificationsPage({ liveUnread }: NotificationsPageProps = {}) {
       <PagedTable
         items={notifications}
         caption={texts.notificationsCaption(filter === 'unread', total)}
+        // The title first: on a phone each row is a card led by its first column.
         columns={[
-          { label: texts.columnStatus },
           { label: texts.columnNotification },
+          { label: texts.columnStatus },
           { label: texts.columnDate },
         ]}
         renderRow={(notification, index) => (
           <tr key={notification.id} data-unread={notification.unread ? '' : undefined}>
             <RowNumber index={index} page={page} perPage={perPage} />
             <td>
-              <NotificationStatus unread={notification.unread} />
-            </td>
-            <td>
               <Link className="q-notification-title" to={notificationPath(paths, notification.id)}>
                 {notification.title}
               </Link>
+            </td>
+            <td>
+              <NotificationStatus unread={notification.unread} />
             </td>
             <td>
               <time dateTime={notification.createdAt}>{notification.created}</time>
