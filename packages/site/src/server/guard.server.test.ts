@@ -21,12 +21,23 @@ function contextWith(session: Session | null): RouterContextProvider {
  * Runs the guard of `setting` for `path`: the redirect it threw, or `reached: true` when it let
  * the request on to the loaders (React Router calls the next step after a middleware returns).
  */
-async function run(setting: AuthSetting, path: string, session: Session | null = null) {
+async function run(
+  setting: AuthSetting,
+  path: string,
+  session: Session | null = null,
+  requestPath = path,
+) {
   const context = contextWith(session);
-  const request = new Request(`http://localhost${path}`);
+  const request = new Request(`http://localhost${requestPath}`);
   const next = async () => new Response('page');
   try {
-    const args = { request, context, params: {}, url: new URL(request.url), pattern: path };
+    const args = {
+      request,
+      context,
+      params: {},
+      url: new URL(`http://localhost${path}`),
+      pattern: path,
+    };
     await guardMiddleware(setting)(args as never, next);
   } catch (thrown) {
     if (thrown instanceof Response) {
@@ -48,6 +59,17 @@ describe('guardMiddleware', () => {
     expect((await run('user', '/bookmarks?page=2')).to).toBe(
       '/auth/login?redirect=/bookmarks%3Fpage%3D2',
     );
+  });
+
+  it('sends a client navigation back to the page, not to its data address', async () => {
+    // A data request arrives as it came (`.data`, `_routes`); the `url` argument is the page's.
+    const outcome = await run(
+      'user',
+      '/bookmarks?page=2',
+      null,
+      '/bookmarks.data?page=2&_routes=x',
+    );
+    expect(outcome.to).toBe('/auth/login?redirect=/bookmarks%3Fpage%3D2');
   });
 
   it('lets a signed-in visitor through to the loaders', async () => {

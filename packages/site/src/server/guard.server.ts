@@ -28,10 +28,12 @@ export function guardMiddleware(setting: AuthSetting): MiddlewareFunction<Respon
   // Checked when the route module loads, not at the first visit.
   decideGuard(setting, { authenticated: false, path: '/' });
   const guarded = setting !== 'public';
-  return async ({ request, context }) => {
+  // `url`, not `request.url`: the address the visitor asked for, without a data request's
+  // `.data` suffix and `_routes`/`index` parameters (the app passes requests through as they
+  // came, `future.v8_passThroughRequests`), so the sign-in page sends them back to the page.
+  return async ({ url, context }) => {
     if (guarded) context.set(guardedRouteContext, true);
     const { session } = await context.get(sessionContext);
-    const url = new URL(request.url);
     const { paths } = journalSite();
     const decision = decideGuard(setting, {
       authenticated: session !== null,

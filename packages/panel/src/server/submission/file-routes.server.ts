@@ -23,9 +23,13 @@ export const submissionFileMiddleware = [guardMiddleware('user')];
  * the API with the visitor's own token. Mount it on both paths; a path under the editors'
  * submissions asks for the editors' view.
  */
-export async function submissionFileLoader({ request, context, params }: LoaderFunctionArgs) {
+export async function submissionFileLoader({
+  request,
+  context,
+  params,
+  url: { pathname },
+}: LoaderFunctionArgs) {
   const session = await requireSession(context);
-  const { pathname } = new URL(request.url);
   const editor = isUnder(pathname, journalSite().paths.editorSubmissions);
   if (editor) requireEditor(session);
   const id = requireIdParam(params.id);

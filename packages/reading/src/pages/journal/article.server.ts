@@ -14,7 +14,8 @@ export async function articleLoader({ request, context, params }: LoaderFunction
 }
 
 /** The bookmark toggle's post (a plain form: works without JavaScript). */
-export async function articleAction({ request, context }: ActionFunctionArgs) {
+export async function articleAction({ request, context, url }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  return toggleBookmark({ request, context }, new URL(request.url).pathname);
+  // The page's own path (a script's post is a data request to `….data`): where sign-in returns.
+  return toggleBookmark({ request, context }, url.pathname);
 }
