@@ -15,11 +15,15 @@ export interface SessionRow {
   sessionId: number;
 }
 
-/** A session found live, remembered for a moment. */
-interface Remembered {
+/** A live session as the query found it. */
+interface Found {
   row: SessionRow;
   /** When the session itself expires (ms since the epoch). */
   expiresAt: number;
+}
+
+/** A live session remembered for a moment. */
+interface Remembered extends Found {
   /** Until when the answer may be reused without asking again (ms since the epoch). */
   reuseUntil: number;
 }
@@ -46,8 +50,9 @@ const MAX_REMEMBERED = 10_000;
  *
  * A live session's answer is then reused for `reuseMs` (never past the session's expiry), so
  * a client sending many requests (an administrator answering chats, a page's parallel calls)
- * is read from the database about once per window instead of once per request. Ending a session (sign-out, password change, account deletion) forgets it on this node when
- * the session store announces it, and on the other nodes when the realtime layer relays that
+ * is read from the database about once per window instead of once per request. Ending a
+ * session (sign-out, password change, account deletion) forgets it on this node when the
+ * session store announces it, and on the other nodes when the realtime layer relays that
  * announcement, so an ended session is refused from the next request on. The reuse window only
  * bounds what a lost announcement leaves (a node that died between commit and announcement, a
  * Redis outage), and a changed display name shows on the next read. Tokens that match nothing
@@ -156,17 +161,9 @@ export class SessionLookup {
     const hasEnded = (row: SessionRow) =>
       'sessionIds' in ended ? ended.sessionIds.includes(row.sessionId) : row.id === ended.userId;
     for (const [tokenHash, { row }] of this.remembered) {
-      if (hasEnded(row)) {
-        this.remembered.delete(tokenHash);
-      }
+      if (hasEnded(row)) this.remembered.delete(tokenHash);
     }
   }
-}
-
-/** A live session as the query found it, with its expiry. */
-interface Found {
-  row: SessionRow;
-  expiresAt: number;
 }
 
 const lookups = new WeakMap<Database, SessionLookup>();
