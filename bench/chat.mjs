@@ -183,6 +183,7 @@ async function measure(server, { clientOptions, send, processes }) {
   await runLoad({ ...load, seconds: 2, concurrency: config.concurrency }); // warm-up
   const single = await runLoad({ ...load, seconds: Math.min(5, config.seconds), concurrency: 1 });
   const pids = await processes();
+  const commitsBefore = pids.db.length > 0 ? await committedTransactions() : 0;
   const cpuBefore = await cpuOf(pids);
   const loaded = await runLoad({
     ...load,
@@ -190,6 +191,7 @@ async function measure(server, { clientOptions, send, processes }) {
     concurrency: config.concurrency,
   });
   const cpuAfter = await cpuOf(pids);
+  const commitsAfter = pids.db.length > 0 ? await committedTransactions() : 0;
   for (const socket of sockets) socket.disconnect();
   return {
     memoryPerConnection: (idleAfter - idleBefore) / config.users,
@@ -199,6 +201,8 @@ async function measure(server, { clientOptions, send, processes }) {
     // barely moves it.
     nodeCpuPerMessage: (cpuAfter.node - cpuBefore.node) / loaded.count,
     dbCpuPerMessage: (cpuAfter.db - cpuBefore.db) / loaded.count,
+    // How well sends share commits under load (group commit): 1 would be a commit per message.
+    commitsPerMessage: (commitsAfter - commitsBefore) / loaded.count,
   };
 }
 
@@ -206,6 +210,20 @@ async function measure(server, { clientOptions, send, processes }) {
 async function cpuOf({ node, db }) {
   const sum = async (list) => (await Promise.all(list.map(cpuMillis))).reduce((a, b) => a + b, 0);
   return { node: await sum(node), db: await sum(db) };
+}
+
+/** Transactions committed in the bench database so far (PostgreSQL's statistics). */
+async function committedTransactions() {
+  const client = new pg.Client({ connectionString: `${config.pgBaseUrl}/postgres` });
+  await client.connect();
+  // The statistics a backend reports are cached for its transaction: read them fresh.
+  await client.query('select pg_stat_clear_snapshot()');
+  const { rows } = await client.query(
+    'select xact_commit from pg_stat_database where datname = $1',
+    [config.database],
+  );
+  await client.end();
+  return Number(rows[0]?.xact_commit ?? 0);
 }
 
 /** The PostgreSQL backends serving the bench database (the API's pool). */
@@ -361,6 +379,7 @@ function formatSection({ api, cluster, bare, bareCluster, ratios, loadBefore, lo
   const kb = (bytes) => (bytes / 1024).toFixed(1);
   const cpu = (value) => (Number.isFinite(value) ? value.toFixed(2) : '–');
   const list = (values) => values.map((value) => `${value.toFixed(2)}×`).join(', ');
+  const per = (commits) => (commits > 0 ? Math.round(1 / commits).toLocaleString('en') : '–');
   const row = (name, r, reference) =>
     `| ${name} | ${ms(r.single.p50)} | ${ms(r.single.p99)} | ${ms(r.loaded.p50)} | ${ms(r.loaded.p99)} | ${Math.round(r.loaded.perSecond).toLocaleString('en')} | ${(r.loaded.perSecond / reference.loaded.perSecond).toFixed(2)}× | ${cpu(r.nodeCpuPerMessage)} | ${reference === r ? '–' : cpu(r.dbCpuPerMessage)} | ${kb(r.memoryPerConnection)} |`;
   const model = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -403,6 +422,10 @@ ${list(ratios.api)}; two nodes ${list(ratios.cluster)}.
 
 The Redis hop (idle p50, two nodes minus one node): ${hop} ms for Quire, ${bareHop} ms for bare socket.io.
 
+Group commit under that load (PostgreSQL's committed transactions during the loaded run over the
+messages delivered, every transaction of the database counted): ${cpu(api.commitsPerMessage)} per message on one node
+(a commit for every ${per(api.commitsPerMessage)} messages), ${cpu(cluster.commitsPerMessage)} on two nodes.
+
 Measured ${new Date().toISOString().slice(0, 10)} on ${cpus} × ${model}, Node ${process.version},
 at a 1-minute load average of ${loadBefore.text} before the run and ${loadAfter.text} after it (other
 work shared the CPUs). The clients, the load generator, the servers, PostgreSQL and Redis share the
@@ -424,8 +447,9 @@ per message 0.18 → 0.15–0.16 ms). A live session's answer is then reused for
 (\`SESSION_REUSE_MS\`; ending a session forgets it at once on every node), so the administrator
 sending every message of this bench is read about once a second instead of once per batch: the
 statements per delivered message fell from 0.52 to 0.36 (PostgreSQL's committed transactions
-over the messages stored in a whole run, the one-at-a-time phase included), PostgreSQL's CPU per
-message from 0.11–0.13 to 0.08 ms (2026-11-28, one node, two runs each, side by side).
+over the messages stored in a whole run: the one-at-a-time phase, a commit per message, weighs
+most of that; under load alone the figure is the one above), PostgreSQL's CPU per message from
+0.11–0.13 to 0.08 ms (2026-11-28, one node, two runs each, side by side).
 What is left per message is what the bare server also does (an HTTP request and a WebSocket
 frame) plus Fastify's hooks, validation and the session: with the clients, PostgreSQL and Redis
 on the same two cores, every socket write is a context switch, so both servers stop well below
@@ -467,7 +491,7 @@ for (let run = 1; run <= config.runs; run += 1) {
   measured.bare.push(await benchBare());
   const [api, bare] = [measured.api.at(-1), measured.bare.at(-1)];
   console.info(
-    `run ${run} messages/s: API ${Math.round(api.loaded.perSecond)}, bare ${Math.round(bare.loaded.perSecond)}, ratio ${(api.loaded.perSecond / bare.loaded.perSecond).toFixed(2)}; CPU ms/message: API node ${api.nodeCpuPerMessage.toFixed(2)} + PostgreSQL ${api.dbCpuPerMessage.toFixed(2)}, bare ${bare.nodeCpuPerMessage.toFixed(2)}`,
+    `run ${run} messages/s: API ${Math.round(api.loaded.perSecond)}, bare ${Math.round(bare.loaded.perSecond)}, ratio ${(api.loaded.perSecond / bare.loaded.perSecond).toFixed(2)}; CPU ms/message: API node ${api.nodeCpuPerMessage.toFixed(2)} + PostgreSQL ${api.dbCpuPerMessage.toFixed(2)}, commits/message ${api.commitsPerMessage.toFixed(2)}, bare ${bare.nodeCpuPerMessage.toFixed(2)}`,
   );
   if (!config.cluster) continue;
   measured.cluster.push(await benchCluster());
