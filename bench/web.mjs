@@ -211,15 +211,23 @@ reads (\`API_CACHE_MS\`) stays on, so the API answers about two calls a second. 
 the web server under this load (\`node --cpu-prof\`) puts React Router's own work first (a third:
 matching routes, middleware, encoding the loader data for hydration with turbo-stream), then
 React's render of the larger component tree (a seventh), writing the ${documentKiB} KiB document
-and garbage collection. Three costs found there are gone. React Router copied the request twice
+and garbage collection. Several costs found there are gone. React Router copied the request twice
 for every loader and once more for the handler (a \`Request\` with its own abort signal each);
 the app now lets requests through as they came (\`future.v8_passThroughRequests\`; the kit reads
 the page's address from the loaders' \`url\` argument), which took the web server's CPU per
 uncached article page from 5.9 to 5.5 ms on average (2026-11-28, six 8-second runs of each
 build, the builds alternating; single runs spread 5.2–6.3 and 5.1–6.2 ms). React
-Router matched every parent path of the address against all 57 routes on each render to inline
-the page's slice of the route manifest (7 % of the CPU; the project's patch of \`react-router\`,
-\`patches/\`, remembers those matches), and React's 2 KiB pieces crossed the web stream bridge
+Router redid on every render work that depends only on the build; the project's patch of
+\`react-router\` (\`patches/\`, explained in \`pnpm-workspace.yaml\`) keeps it: matching every
+parent path of the address against all 57 routes to inline the page's slice of the route
+manifest (7 % of the CPU), rebuilding the server routes and converting them to data routes
+(3 %), and, for each of the page's two dozen links, serialising the route matches to JSON and
+parsing them back even for an absolute path, which does not depend on them (1.5 %); in profiles
+of the uncached article page before and after the last two, \`ServerRouter\` fell from 3.5 % to
+1.4 % of the web server's CPU, \`createStaticRouter\` from 1.8 % to 0.3 % and \`<Link>\` from 6.3 %
+to 4.7 % (2026-11-28). Side by side in this bench the same day (five alternating rounds each,
+the build before the last two and after), the uncached article page served a median 180 and
+246 req/s, 0.35× and 0.42× the same-page render. React's 2 KiB pieces crossed the web stream bridge
 and the response one by one (\`CoalescingStream\` in \`@quire/site\` joins each render pass). axios' per-call work (a
 tenth of the time in an earlier profile) is gone from repeated reads: a fresh cached answer is
 handed to every loader parsed once and frozen (\`shareParsedAnswers\`), which took the web
