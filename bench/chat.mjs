@@ -212,28 +212,26 @@ async function cpuOf({ node, db }) {
   return { node: await sum(node), db: await sum(db) };
 }
 
-/** Transactions committed in the bench database so far (PostgreSQL's statistics). */
-async function committedTransactions() {
+/** The rows of a statistics query about the bench database (run on the `postgres` database). */
+async function statisticsRows(sql) {
   const client = new pg.Client({ connectionString: `${config.pgBaseUrl}/postgres` });
   await client.connect();
-  // The statistics a backend reports are cached for its transaction: read them fresh.
-  await client.query('select pg_stat_clear_snapshot()');
-  const { rows } = await client.query(
-    'select xact_commit from pg_stat_database where datname = $1',
-    [config.database],
-  );
-  await client.end();
-  return Number(rows[0]?.xact_commit ?? 0);
+  try {
+    return (await client.query(sql, [config.database])).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Transactions committed in the bench database so far (PostgreSQL's statistics). */
+async function committedTransactions() {
+  const [row] = await statisticsRows('select xact_commit from pg_stat_database where datname = $1');
+  return Number(row?.xact_commit ?? 0);
 }
 
 /** The PostgreSQL backends serving the bench database (the API's pool). */
 async function databaseBackends() {
-  const client = new pg.Client({ connectionString: `${config.pgBaseUrl}/postgres` });
-  await client.connect();
-  const { rows } = await client.query('select pid from pg_stat_activity where datname = $1', [
-    config.database,
-  ]);
-  await client.end();
+  const rows = await statisticsRows('select pid from pg_stat_activity where datname = $1');
   return rows.map((row) => row.pid);
 }
 
