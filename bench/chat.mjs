@@ -7,12 +7,13 @@
 // BENCH_PG_URL=postgres://postgres@127.0.0.1:5432  BENCH_REDIS_URL (default: a private
 // redis-server on a free loopback port, so the shared one carries no bench traffic)
 // BENCH_WRITE=0 (print only)  BENCH_CHAT_CLUSTER=0 (one node and bare only, print only)
-// BENCH_CHAT_RUNS=5  BENCH_CHAT_API_DIR (another checkout's apps/api, built)  BENCH_SKIP_BUILD=1
+// BENCH_CHAT_RUNS=3  BENCH_CHAT_API_DIR (another checkout's apps/api, built)  BENCH_SKIP_BUILD=1
 // BENCH_CHAT_API_NODE_ARGS (e.g. --cpu-prof)
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -38,7 +39,7 @@ const config = {
   /** `BENCH_CHAT_CLUSTER=0` skips the two-node run (quicker profiling; nothing is written). */
   cluster: env.BENCH_CHAT_CLUSTER !== '0',
   /** Runs of every configuration; the tables give each one's median run. */
-  runs: Math.max(1, Number(env.BENCH_CHAT_RUNS ?? 5)),
+  runs: Math.max(1, Number(env.BENCH_CHAT_RUNS ?? 3)),
 };
 
 // The API is measured as deployed: its build (another checkout's is used as it is).
@@ -49,6 +50,21 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     for (const child of children) child.kill('SIGTERM');
     process.exit(130);
+  });
+}
+
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+/** POSTs `body` as JSON over a kept-alive connection; resolves with the status once read. */
+function postJson(url, headers, body) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: 'POST', headers, agent: keepAlive }, (response) => {
+      response.resume();
+      response.once('end', () => resolve(response.statusCode));
+      response.once('error', reject);
+    });
+    request.once('error', reject);
+    request.end(JSON.stringify(body));
   });
 }
 
@@ -204,7 +220,7 @@ async function measure(server, { clientOptions, send, processes }) {
     nodeCpuPerMessage: (cpuAfter.node - cpuBefore.node) / loaded.count,
     dbCpuPerMessage: (cpuAfter.db - cpuBefore.db) / loaded.count,
     // This process: the load generator and the users' sockets. It runs on one thread, so its
-    // CPU per message caps the messages/s it can drive (see the Chat section's last paragraph).
+    // CPU per message caps the messages/s it can drive.
     clientCpuPerMessage: (clientCpu.user + clientCpu.system) / 1000 / loaded.count,
     // How well sends share commits under load (group commit): 1 would be a commit per message.
     commitsPerMessage: (commitsAfter - commitsBefore) / loaded.count,
@@ -280,13 +296,8 @@ function measureApi(socketNode, sendNode, { users, admin }) {
     clientOptions: (i) => ({ extraHeaders: { cookie: `quire_session=${users[i].token}` } }),
     send: async (i, tag) => {
       const url = `${sendNode.url}/api/admin/conversations/${users[i].id}/messages`;
-      const response = await fetch(url, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ body: 'Benchmark message', client_id: tag }),
-      });
-      if (response.status !== 201) throw new Error(`send answered ${response.status}`);
-      await response.arrayBuffer();
+      const status = await postJson(url, headers, { body: 'Benchmark message', client_id: tag });
+      if (status !== 201) throw new Error(`send answered ${status}`);
     },
   });
 }
@@ -344,12 +355,14 @@ function measureBare(socketNode, sendNode) {
     processes: async () => ({ node: [...new Set([socketNode.pid, sendNode.pid])], db: [] }),
     clientOptions: (i) => ({ auth: { userId: i } }),
     send: async (i, tag) => {
-      const response = await fetch(`${sendNode.url}/send/${i}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ body: 'Benchmark message', client_id: tag }),
-      });
-      await response.arrayBuffer();
+      await postJson(
+        `${sendNode.url}/send/${i}`,
+        { 'content-type': 'application/json' },
+        {
+          body: 'Benchmark message',
+          client_id: tag,
+        },
+      );
     },
   });
 }
@@ -459,14 +472,12 @@ frame) plus Fastify's hooks, validation and the session: with the clients, Postg
 on the same two cores, every socket write is a context switch, so both servers stop well below
 what separate machines would reach.
 
-What caps messages/s here is the load generator: it and the ${config.users.toLocaleString('en')} users' sockets run in
-the bench's one Node process, the busiest on the machine under load (a whole core), so its CPU
-per message (the table's column) sets the pace of every row. It is higher against Quire than
-against bare socket.io although both servers make the same system calls per message (2 writes
-and 1 read, counted in \`/proc/<pid>/io\` on 2026-11-28): the API and PostgreSQL use more of
-the other core, so the load generator shares its core more often, and its CPU per message rises
-with theirs from run to run on this VM. The API's larger answers (its security and CORS headers)
-add a little: about 10% of the load generator's \`fetch\` per request, measured apart.
+The load generator (the ${config.users.toLocaleString('en')} users' sockets and the admin's requests, in the bench's one
+Node process) sends over \`node:http\` with kept-alive connections. It used \`fetch\` until
+2026-11-28, which cost it 0.3–0.6 ms per message, more than either server: it was then the
+bottleneck of every row, so the ratio measured the load generator's share of the machine
+rather than the servers (0.51× to 1.09× over 30 one-node runs, median 0.71×; see "Chat
+throughput: measuring the servers, not the load generator" below). Its CPU per message is now the table's column.
 
 Reproduce: \`pnpm --filter @quire/bench chat\` (PostgreSQL on 127.0.0.1:5432 and
 \`/usr/bin/redis-server\`; settings at the top of \`bench/chat.mjs\`; \`BENCH_CHAT_CLUSTER=0\`
