@@ -302,14 +302,40 @@ function measureApi(socketNode, sendNode, { users, admin }) {
   });
 }
 
-async function benchApi() {
+/**
+ * One node: the API, then bare socket.io storing each message as the API does (the durable
+ * reference), on the same database, accounts and empty `chat_messages`.
+ */
+async function benchOneNode() {
   const databaseUrl = await recreateDatabase();
   const api = await startApi('api', databaseUrl);
+  let accounts;
+  let measuredApi;
   try {
-    return await measureApi(api, api, await seedAccounts(databaseUrl));
+    accounts = await seedAccounts(databaseUrl);
+    measuredApi = await measureApi(api, api, accounts);
   } finally {
     await api.stop();
   }
+  await emptyConversations(databaseUrl);
+  const durable = await startBare('bare-durable', '', {
+    DATABASE_URL: databaseUrl,
+    SENDER_ID: String(accounts.admin.id),
+  });
+  try {
+    const rooms = accounts.users.map((user) => user.id);
+    return { api: measuredApi, durable: await measureBare(durable, durable, rooms) };
+  } finally {
+    await durable.stop();
+  }
+}
+
+/** Removes the messages of the API's run, so the durable reference starts on an empty table. */
+async function emptyConversations(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('truncate chat_messages restart identity cascade');
+  await client.end();
 }
 
 /**
@@ -338,31 +364,39 @@ async function benchCluster() {
   );
 }
 
-/** A bare socket.io server (the reference), sharing rooms through `redisUrl` when given. */
-function startBare(label, redisUrl = '') {
+/**
+ * A bare socket.io server (the reference), sharing rooms through `redisUrl` when given; with
+ * `DATABASE_URL` in `extraEnv`, storing each message first (the durable reference).
+ */
+function startBare(label, redisUrl = '', extraEnv = {}) {
   return startProcess({
     label,
     cwd: BENCH_DIR,
     args: ['bare-chat-server.mjs'],
-    extraEnv: { REDIS_URL: redisUrl },
+    extraEnv: { REDIS_URL: redisUrl, ...extraEnv },
     readyPath: '/health',
   });
 }
 
-/** Users connect to `socketNode`; the messages are posted to `sendNode`. */
-function measureBare(socketNode, sendNode) {
+/**
+ * Users connect to `socketNode`; the messages are posted to `sendNode`. User i joins room i, or
+ * `rooms[i]` (the bench's user ids: the durable reference stores into their conversations).
+ */
+function measureBare(socketNode, sendNode, rooms) {
+  const room = (i) => (rooms ? rooms[i] : i);
   return measure(socketNode, {
-    processes: async () => ({ node: [...new Set([socketNode.pid, sendNode.pid])], db: [] }),
-    clientOptions: (i) => ({ auth: { userId: i } }),
+    processes: async () => ({
+      node: [...new Set([socketNode.pid, sendNode.pid])],
+      db: rooms ? await databaseBackends() : [],
+    }),
+    clientOptions: (i) => ({ auth: { userId: room(i) } }),
     send: async (i, tag) => {
-      await postJson(
-        `${sendNode.url}/send/${i}`,
+      const status = await postJson(
+        `${sendNode.url}/send/${room(i)}`,
         { 'content-type': 'application/json' },
-        {
-          body: 'Benchmark message',
-          client_id: tag,
-        },
+        { body: 'Benchmark message', client_id: tag },
       );
+      if (status !== 201) throw new Error(`send answered ${status}`);
     },
   });
 }
@@ -390,7 +424,16 @@ function loadNow() {
   return { text: value.toFixed(1), overloaded: value > os.cpus().length };
 }
 
-function formatSection({ api, cluster, bare, bareCluster, ratios, loadBefore, loadAfter }) {
+function formatSection({
+  api,
+  durable,
+  cluster,
+  bare,
+  bareCluster,
+  ratios,
+  loadBefore,
+  loadAfter,
+}) {
   const ms = (value) => value.toFixed(1);
   const kb = (bytes) => (bytes / 1024).toFixed(1);
   const cpu = (value) => (Number.isFinite(value) ? value.toFixed(2) : '–');
@@ -418,7 +461,13 @@ their own, so every delivery crosses the socket.io Redis adapter. The reference 
 socket.io server with an HTTP endpoint that emits to a room (no session, no validation, no
 database), measured in the same run, and for two nodes two such servers over a Redis of their
 own (the messages posted to the second, the users on the first); "× bare" is each row's
-messages/s divided by its reference's. "Idle" =
+messages/s divided by its reference's. "Bare socket.io + PostgreSQL" is that bare server storing
+each message before it emits it, exactly as the API stores it (the same group-committed
+\`INSERT\` into the same \`chat_messages\` table, on the same database and accounts, emptied
+after the API's run; \`bench/lib/bare-durable-store.mjs\`), and emitting and answering with the
+stored row as the API does: what durable storage alone costs on this machine, so the API's own
+work (HTTP framework, session, CSRF, validation, serialisation, metrics, security headers) is
+the gap between its row and this one. "Idle" =
 one message at a time; "loaded" = ${config.concurrency} messages in flight for ${config.seconds} s,
 each to a random user; messages/s = messages delivered per second under that load (sustained,
 not a burst). CPU per message = CPU time (user + system) of the server processes, and of the
@@ -429,13 +478,15 @@ user, divided by the number of users.
 | Server | Idle p50 (ms) | Idle p99 (ms) | Loaded p50 (ms) | Loaded p99 (ms) | Messages/s | × bare | Node CPU per message (ms) | PostgreSQL CPU per message (ms) | Load generator CPU per message (ms) | KB per idle connection |
 | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 ${row('Quire API, one node (PostgreSQL)', api, bare)}
+${row('Bare socket.io + PostgreSQL, one server', durable, bare)}
 ${row('Bare socket.io, one server', bare, bare)}
 ${row('Quire API, two nodes over Redis', cluster, bareCluster)}
 ${row('Bare socket.io, two servers over Redis', bareCluster, bareCluster)}
 
 Each configuration ran ${config.runs} times, alternating with the others; each row is its median run
 (by messages/s). Messages/s over the reference of the same run, run by run: one node
-${list(ratios.api)}; two nodes ${list(ratios.cluster)}.
+${list(ratios.api)}; bare socket.io + PostgreSQL ${list(ratios.durable)}; two nodes ${list(ratios.cluster)}.
+The API over bare socket.io + PostgreSQL of the same run, run by run: ${list(ratios.apiOverDurable)}.
 
 The Redis hop (idle p50, two nodes minus one node): ${hop} ms for Quire, ${bareHop} ms for bare socket.io.
 
@@ -508,14 +559,21 @@ const ratiosOf = (runs, references) =>
   runs.map((run, index) => run.loaded.perSecond / references[index].loaded.perSecond);
 
 const loadBefore = loadNow();
-const measured = { api: [], bare: [], cluster: [], bareCluster: [] };
+const measured = { api: [], durable: [], bare: [], cluster: [], bareCluster: [] };
 // The configurations alternate within each run, so a slow spell of the machine hits every one.
 for (let run = 1; run <= config.runs; run += 1) {
-  measured.api.push(await benchApi());
+  const oneNode = await benchOneNode();
+  measured.api.push(oneNode.api);
+  measured.durable.push(oneNode.durable);
   measured.bare.push(await benchBare());
-  const [api, bare] = [measured.api.at(-1), measured.bare.at(-1)];
+  const { api, durable } = oneNode;
+  const bare = measured.bare.at(-1);
+  const perSecond = (r) => Math.round(r.loaded.perSecond);
+  const ratio = (r) => (r.loaded.perSecond / bare.loaded.perSecond).toFixed(2);
+  const cpu = (r) =>
+    `node ${r.nodeCpuPerMessage.toFixed(2)}${r.dbCpuPerMessage > 0 ? ` + PostgreSQL ${r.dbCpuPerMessage.toFixed(2)}` : ''}, load generator ${r.clientCpuPerMessage.toFixed(2)}`;
   console.info(
-    `run ${run} messages/s: API ${Math.round(api.loaded.perSecond)}, bare ${Math.round(bare.loaded.perSecond)}, ratio ${(api.loaded.perSecond / bare.loaded.perSecond).toFixed(2)}; CPU ms/message: API node ${api.nodeCpuPerMessage.toFixed(2)} + PostgreSQL ${api.dbCpuPerMessage.toFixed(2)}, commits/message ${api.commitsPerMessage.toFixed(2)}, bare ${bare.nodeCpuPerMessage.toFixed(2)}; load generator ${api.clientCpuPerMessage.toFixed(2)} (bare ${bare.clientCpuPerMessage.toFixed(2)})`,
+    `run ${run} messages/s (× bare): API ${perSecond(api)} (${ratio(api)}), bare + PostgreSQL ${perSecond(durable)} (${ratio(durable)}), bare ${perSecond(bare)}; commits/message API ${api.commitsPerMessage.toFixed(2)}, bare + PostgreSQL ${durable.commitsPerMessage.toFixed(2)}; CPU ms/message: API ${cpu(api)}; bare + PostgreSQL ${cpu(durable)}; bare ${cpu(bare)}`,
   );
   if (!config.cluster) continue;
   measured.cluster.push(await benchCluster());
@@ -529,10 +587,13 @@ if (config.cluster) {
   const section = formatSection({
     api: medianRun(measured.api),
     cluster: medianRun(measured.cluster),
+    durable: medianRun(measured.durable),
     bare: medianRun(measured.bare),
     bareCluster: medianRun(measured.bareCluster),
     ratios: {
       api: ratiosOf(measured.api, measured.bare),
+      durable: ratiosOf(measured.durable, measured.bare),
+      apiOverDurable: ratiosOf(measured.api, measured.durable),
       cluster: ratiosOf(measured.cluster, measured.bareCluster),
     },
     loadBefore,
