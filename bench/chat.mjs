@@ -8,7 +8,7 @@
 // redis-server on a free loopback port, so the shared one carries no bench traffic)
 // BENCH_WRITE=0 (print only)  BENCH_CHAT_CLUSTER=0 (one node and bare only, print only)
 // BENCH_CHAT_RUNS=3  BENCH_CHAT_API_DIR (another checkout's apps/api, built)  BENCH_SKIP_BUILD=1
-// BENCH_CHAT_API_NODE_ARGS (e.g. --cpu-prof)
+// BENCH_CHAT_API_NODE_ARGS, BENCH_CHAT_BARE_NODE_ARGS (e.g. --cpu-prof)
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -34,6 +34,8 @@ const config = {
   redisServer: env.BENCH_REDIS_SERVER ?? '/usr/bin/redis-server',
   /** Extra Node flags of the API processes, e.g. `BENCH_CHAT_API_NODE_ARGS=--cpu-prof`. */
   apiNodeArgs: (env.BENCH_CHAT_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  /** The same for the bare servers (a profile of the reference, to compare with the API's). */
+  bareNodeArgs: (env.BENCH_CHAT_BARE_NODE_ARGS ?? '').split(' ').filter(Boolean),
   /** Another checkout's `apps/api` to measure instead (a before/after comparison). */
   apiDir: env.BENCH_CHAT_API_DIR ?? API_DIR,
   /** `BENCH_CHAT_CLUSTER=0` skips the two-node run (quicker profiling; nothing is written). */
@@ -372,7 +374,7 @@ function startBare(label, redisUrl = '', extraEnv = {}) {
   return startProcess({
     label,
     cwd: BENCH_DIR,
-    args: ['bare-chat-server.mjs'],
+    args: [...config.bareNodeArgs, 'bare-chat-server.mjs'],
     extraEnv: { REDIS_URL: redisUrl, ...extraEnv },
     readyPath: '/health',
   });
