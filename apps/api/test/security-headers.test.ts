@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_HELMET_OPTIONS, securityHeadersOf } from '../src/http/security-headers';
+import { bearer, createAccount, signIn } from './auth-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
 describe('security headers', () => {
@@ -52,5 +53,62 @@ describe('security headers', () => {
         expect(answer.headers[name], `${name} on ${answer.statusCode}`).toBe(value);
       }
     }
+  });
+
+  describe('caching of signed-in answers', () => {
+    let token: string;
+
+    beforeAll(async () => {
+      await createAccount(testApp, { email: 'cache-reader@example.org' });
+      token = await signIn(testApp, 'cache-reader@example.org');
+    });
+
+    it('marks the sign-in answer, which carries the new token, no-store', async () => {
+      const answer = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'cache-reader@example.org', password: 'correct horse battery staple' },
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['set-cookie']).toBeDefined();
+      expect(answer.headers['cache-control']).toBe('no-store');
+    });
+
+    it('marks every answer to a request with a bearer token or the session cookie no-store', async () => {
+      const answers = [
+        await testApp.app.inject({
+          method: 'GET',
+          url: '/api/user/messages',
+          headers: bearer(token),
+        }),
+        await testApp.app.inject({
+          method: 'GET',
+          url: '/api/user/messages',
+          cookies: { quire_session: token },
+        }),
+        // Refused or not: an answer to someone's credentials is nobody else's.
+        await testApp.app.inject({
+          method: 'GET',
+          url: '/api/user/messages',
+          headers: bearer('x'),
+        }),
+      ];
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 401]);
+      for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+    });
+
+    it('leaves anonymous reads alone, and a route’s own Cache-Control wins', async () => {
+      const anonymous = await testApp.app.inject({ method: 'GET', url: '/api/journals' });
+      expect(anonymous.statusCode).toBe(200);
+      expect(anonymous.headers['cache-control']).toBeUndefined();
+      // A public read revalidated by ETag says `no-cache`, signed in or not.
+      const revalidated = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/settings',
+        headers: bearer(token),
+      });
+      expect(revalidated.statusCode).toBe(200);
+      expect(revalidated.headers['cache-control']).toBe('no-cache');
+    });
   });
 });

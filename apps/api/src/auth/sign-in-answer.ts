@@ -7,7 +7,8 @@ import { toUser, type UserRow } from './user-view';
 
 /**
  * Signs `user` in: a new session, its token as the HttpOnly cookie, and the answer of every
- * sign-in (the token at `/token` for clients that keep it themselves, the user, the expiry).
+ * sign-in (the token at `/token` for clients that keep it themselves, the user, the expiry),
+ * marked `no-store`.
  */
 export async function signInAnswer(
   { db, config }: Pick<AppContext, 'db' | 'config'>,
@@ -22,6 +23,8 @@ export async function signInAnswer(
     config.sessionTtlMs,
   );
   setSessionCookie(reply, session.token, config);
+  // The answer carries the new token: no cache may keep it.
+  reply.header('cache-control', 'no-store');
   return {
     token: session.token,
     user: toUser(user, config),
