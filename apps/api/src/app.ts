@@ -14,7 +14,7 @@ import { registerSessionResolver } from './auth/session';
 import { registerContentChanges } from './content/content-changes';
 import type { AppContext } from './context';
 import { enterQueryScope, queriesInScope } from './db/query-counter';
-import { registerErrorHandler } from './http/error-handler';
+import { answerClientError, registerErrorHandler } from './http/error-handler';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerOpenApiRoutes } from './http/openapi-docs';
 import { requestIdOf } from './http/request-id';
@@ -57,10 +57,15 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     frameworkErrors: (_error, _request, reply) => {
       (reply as FastifyReply).code(400).send({ message: 'The URL is malformed.' });
     },
+    // Requests Node's HTTP parser refuses (oversized headers, malformed framing) too.
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Every body is JSON (or a route's own multipart/form parser): a `text/plain` body, which
+  // `fetch` sends for a bare string, is a 415 that says so, not a confusing validation error.
+  app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
   registerMailQueue(app, context);
   registerContentChanges(app, context);

@@ -233,6 +233,33 @@ describe('file serving', () => {
       expect((await remove(999_999, owner)).statusCode).toBe(404);
     });
 
+    it('keeps a file in use as the avatar (409) until another one replaces it', async () => {
+      const avatar = await upload(owner, 'avatar', 'in-use.png', TINY_PNG);
+      const chosen = await testApp.app.inject({
+        method: 'PUT',
+        url: '/api/user/avatar',
+        headers: { ...owner.headers, 'content-type': 'application/json' },
+        payload: { fileId: avatar.id },
+      });
+      expect(chosen.statusCode).toBe(200);
+      const refused = await remove(avatar.id, owner);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toMatch(/in use/);
+      expect(await testApp.context.storage.exists(avatar.storageKey)).toBe(true);
+      expect((await get(`/${avatar.storageKey}`)).statusCode).toBe(200);
+
+      const next = await upload(owner, 'avatar', 'next.png', TINY_PNG);
+      await testApp.app.inject({
+        method: 'PUT',
+        url: '/api/user/avatar',
+        headers: { ...owner.headers, 'content-type': 'application/json' },
+        payload: { fileId: next.id },
+      });
+      // Replacing the avatar removed the old picture: gone, not refused.
+      expect((await remove(avatar.id, owner)).statusCode).toBe(404);
+      expect((await remove(next.id, owner)).statusCode).toBe(409);
+    });
+
     it('leaves every other stored file alone', async () => {
       const before = await storedFiles(testApp);
       const avatar = await upload(owner, 'avatar', 'me.png', TINY_PNG);

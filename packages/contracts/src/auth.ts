@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredLine } from './fields';
 import {
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -41,12 +42,7 @@ function optionalText(max: number, label: string) {
 
 /** `POST auth/register`: a new author account (the role is never taken from the body). */
 export const registerBodySchema = z.object({
-  name: requiredText('Enter your name.')
-    .trim()
-    .min(1, { error: 'Enter your name.' })
-    .max(PROFILE_TEXT_LIMITS.name, {
-      error: `A name has at most ${PROFILE_TEXT_LIMITS.name} characters.`,
-    }),
+  name: requiredLine('The name', 'Enter your name.', PROFILE_TEXT_LIMITS.name),
   email: emailSchema,
   password: newPasswordSchema,
   affiliation: optionalText(PROFILE_TEXT_LIMITS.affiliation, 'The affiliation'),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { hasNoControlCharacters } from './params';
+import { hasVisibleCharacter, isSingleLine, isWellFormedText } from './text-rules';
 
 /** Largest id PostgreSQL's `integer` holds; bigger ids are refused, never truncated. */
 const MAX_ID = 2_147_483_647;
 
 /**
- * Required single-line text: trimmed, bounded, no control characters.
+ * Required single-line text: trimmed, bounded, one line (no controls or direction overrides, see
+ * `isSingleLine`), valid Unicode, and showing at least one visible character.
  * @example const titleSchema = requiredLine('The title', 'Enter a title.', 300);
  */
 export function requiredLine(label: string, missing: string, max: number) {
@@ -14,7 +15,10 @@ export function requiredLine(label: string, missing: string, max: number) {
     .trim()
     .min(1, { error: missing })
     .max(max, { error: `${label} has at most ${max} characters.` })
-    .refine(hasNoControlCharacters, { error: `${label} must be a single line of text.` });
+    .refine(isSingleLine, { error: `${label} must be a single line of text.` })
+    .refine(isWellFormedText, { error: `${label} contains characters that are not allowed.` })
+    // Empty text already said `missing`: say it once.
+    .refine((value) => value === '' || hasVisibleCharacter(value), { error: missing });
 }
 
 /**
@@ -26,40 +30,43 @@ export function keepAbsent<Value>(value: Value | null | undefined): Value | null
   return value || null;
 }
 
-/** Optional single-line text; blank becomes `null` ("not given"), left out stays `undefined`. */
+/** Optional single-line text (rules of `requiredLine`); blank becomes `null`, left out `undefined`. */
 export function optionalLine(label: string, max: number) {
   return z
     .string({ error: `${label} must be text.` })
     .trim()
     .max(max, { error: `${label} has at most ${max} characters.` })
-    .refine(hasNoControlCharacters, { error: `${label} must be a single line of text.` })
-    .nullish()
-    .transform(keepAbsent);
-}
-
-/** Optional multi-line text (line breaks allowed, NUL refused); blank → `null`, absent → `undefined`. */
-export function optionalParagraphs(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .max(max, { error: `${label} has at most ${max} characters.` })
-    .refine((value) => !value.includes('\u0000'), {
-      error: `${label} contains characters that are not allowed.`,
+    .refine(isSingleLine, { error: `${label} must be a single line of text.` })
+    .refine(isWellFormedText, { error: `${label} contains characters that are not allowed.` })
+    .refine((value) => value === '' || hasVisibleCharacter(value), {
+      error: `${label} must show letters, digits or symbols, or be left empty.`,
     })
     .nullish()
     .transform(keepAbsent);
 }
 
-/** Required multi-line text (line breaks allowed, NUL refused). */
+/** Text of several lines: NUL refused (PostgreSQL cannot store it), and it must be valid Unicode. */
+const storableParagraphs = (value: string) => !value.includes('\u0000') && isWellFormedText(value);
+
+/** Optional multi-line text (line breaks allowed, NUL and lone surrogates refused); blank → `null`. */
+export function optionalParagraphs(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, { error: `${label} has at most ${max} characters.` })
+    .refine(storableParagraphs, { error: `${label} contains characters that are not allowed.` })
+    .nullish()
+    .transform(keepAbsent);
+}
+
+/** Required multi-line text (line breaks allowed, NUL and lone surrogates refused). */
 export function requiredParagraphs(label: string, missing: string, max: number) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? missing : `${label} must be text.`) })
     .trim()
     .min(1, { error: missing })
     .max(max, { error: `${label} has at most ${max} characters.` })
-    .refine((value) => !value.includes('\u0000'), {
-      error: `${label} contains characters that are not allowed.`,
-    });
+    .refine(storableParagraphs, { error: `${label} contains characters that are not allowed.` });
 }
 
 /** A positive database id in a JSON body, with a message naming what it identifies. */
@@ -72,5 +79,9 @@ export function bodyId(what: string) {
     .max(MAX_ID, { error: message });
 }
 
-/** A positive database id in a path (`/:id`), coerced from text. */
-export const pathIdSchema = z.coerce.number().int().positive().max(MAX_ID);
+/** A positive database id in a path (`/:id`), coerced from text, with messages a person reads. */
+export const pathIdSchema = z.coerce
+  .number({ error: 'The address must end in a number.' })
+  .int({ error: 'The address must end in a whole number.' })
+  .positive({ error: 'The number in the address must be greater than 0.' })
+  .max(MAX_ID, { error: 'The number in the address is too large.' });

@@ -354,6 +354,7 @@ export {
   submissionSummarySchema,
   submitSubmissionBodySchema,
 } from './submission';
+export { hasVisibleCharacter, isSingleLine, isWellFormedText } from './text-rules';
 export type {
   ArticleMetrics,
   MostRead,

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './errors';
@@ -74,6 +75,14 @@ function sendError(reply: FastifyReply, error: HttpError): FastifyReply {
   return reply.status(error.status).send(error.toBody());
 }
 
+/** The message of a failed validation, by the part of the request that failed it. */
+const INVALID_PART: Record<string, string> = {
+  body: 'The body is invalid.',
+  querystring: 'The query is invalid.',
+  params: 'The address is invalid.',
+  headers: 'The request headers are invalid.',
+};
+
 function validationToHttpError(error: FastifyError & { validationContext?: string }): HttpError {
   const fields: Record<string, string[]> = {};
   for (const issue of error.validation ?? []) {
@@ -83,9 +92,8 @@ function validationToHttpError(error: FastifyError & { validationContext?: strin
       'request';
     fields[key] = [...(fields[key] ?? []), issue.message ?? 'is invalid'];
   }
-  const where =
-    error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'request');
-  return new HttpError(400, `The ${where} is invalid.`, fields);
+  const message = INVALID_PART[error.validationContext ?? ''] ?? 'The request is invalid.';
+  return new HttpError(400, message, fields);
 }
 
 /**
@@ -145,4 +153,35 @@ export function registerErrorHandler(app: FastifyInstance): void {
       new HttpError(404, `No endpoint ${request.method} ${request.url.split('?')[0]}.`),
     ),
   );
+}
+
+/** What Node's HTTP parser refuses, by its error code: status line and message. */
+const PARSER_ERRORS: Record<string, [string, string]> = {
+  HPE_HEADER_OVERFLOW: [
+    '431 Request Header Fields Too Large',
+    'The request headers are too large.',
+  ],
+  ERR_HTTP_REQUEST_TIMEOUT: ['408 Request Timeout', 'The request took too long to arrive.'],
+};
+
+/**
+ * Answers a request Node's HTTP parser refused before Fastify saw it (headers over the size
+ * limit: 431; too slow: 408; broken framing or request line: 400) in the API's error shape, then
+ * closes the connection, whose framing can no longer be trusted. Fastify's `clientErrorHandler`.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  // The client went away: nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = PARSER_ERRORS[error.code ?? ''] ?? [
+    '400 Bad Request',
+    'The request is malformed.',
+  ];
+  const body = JSON.stringify({ message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

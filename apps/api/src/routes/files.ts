@@ -16,6 +16,7 @@ import { isForeignKeyViolation } from '../db/pg-errors';
 import { files, submissionFiles } from '../db/schema';
 import { receiveUpload } from '../files/receive-upload';
 import { sendStoredFile } from '../files/send-stored-file';
+import { STORAGE_KEY_COLUMNS } from '../files/stored-file-sweep';
 import { largestUploadBytes } from '../files/upload-policy';
 import { conflict, HttpError, notFound } from '../http/errors';
 
@@ -23,6 +24,10 @@ const ATTACHED_MESSAGE =
   'This file belongs to a submission; remove it from the submission instead.';
 const SENT_IN_CHAT_MESSAGE =
   'This file was sent in a chat message; delete the message to remove it.';
+const IN_USE_MESSAGE =
+  'This file is in use (as an avatar, a cover or a published file); replace it there first.';
+/** The columns besides `files` that point at a stored file: a file they name stays. */
+const IN_USE_COLUMNS = STORAGE_KEY_COLUMNS.filter((column) => column !== files.storageKey);
 const NOT_MULTIPART = 'Send the file as multipart/form-data with the fields "purpose" and "file".';
 
 /** `POST files`: upload one file, in its own scope so only this route parses multipart bodies. */
@@ -181,6 +186,12 @@ export function registerFileRoutes(api: FastifyInstance, context: AppContext): v
                 .from(submissionFiles)
                 .where(eq(submissionFiles.fileId, files.id)),
             ),
+            // Nor one shown elsewhere: an avatar, a cover, a published galley.
+            ...IN_USE_COLUMNS.map((column) =>
+              notExists(
+                db.select({ one: sql`1` }).from(column.table).where(eq(column, files.storageKey)),
+              ),
+            ),
           ),
         )
         .returning({ storageKey: files.storageKey })
@@ -198,7 +209,13 @@ export function registerFileRoutes(api: FastifyInstance, context: AppContext): v
           .where(and(eq(files.id, id), yours))
           .limit(1);
         if (!kept) throw notFound('The file');
-        throw conflict(kept.chatMessageId === null ? ATTACHED_MESSAGE : SENT_IN_CHAT_MESSAGE);
+        if (kept.chatMessageId !== null) throw conflict(SENT_IN_CHAT_MESSAGE);
+        const [attached] = await db
+          .select({ one: sql`1` })
+          .from(submissionFiles)
+          .where(eq(submissionFiles.fileId, id))
+          .limit(1);
+        throw conflict(attached ? ATTACHED_MESSAGE : IN_USE_MESSAGE);
       }
       // The row is gone, so the file is unreachable even if removing its bytes fails.
       await storage.delete(row.storageKey).catch((error: unknown) => {
