@@ -45,6 +45,10 @@ export const CHAT_TEXTS = {
   conversationWith: (name: string) => `Conversation with ${name}`,
   userOnline: (name: string) => `${name} online`,
   userOffline: (name: string) => `${name} offline`,
+  /** The thread's header while the conversation's name is on its way. */
+  loadingConversation: 'Loading conversation…',
+  /** The thread's list when its messages could not be read. */
+  threadLoadFailed: 'This conversation could not be loaded. Open it again to retry.',
   replyLabel: 'Reply',
   deleteConversation: 'Delete conversation',
   deleteConversationTitle: 'Delete this conversation?',

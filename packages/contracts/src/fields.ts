@@ -10,15 +10,19 @@ const MAX_ID = 2_147_483_647;
  * @example const titleSchema = requiredLine('The title', 'Enter a title.', 300);
  */
 export function requiredLine(label: string, missing: string, max: number) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? missing : `${label} must be text.`) })
-    .trim()
-    .min(1, { error: missing })
-    .max(max, { error: `${label} has at most ${max} characters.` })
-    .refine(isSingleLine, { error: `${label} must be a single line of text.` })
-    .refine(isWellFormedText, { error: `${label} contains characters that are not allowed.` })
-    // Empty text already said `missing`: say it once.
-    .refine((value) => value === '' || hasVisibleCharacter(value), { error: missing });
+  return (
+    z
+      .string({
+        error: (issue) => (issue.input === undefined ? missing : `${label} must be text.`),
+      })
+      .trim()
+      .min(1, { error: missing })
+      .max(max, { error: `${label} has at most ${max} characters.` })
+      .refine(isSingleLine, { error: `${label} must be a single line of text.` })
+      .refine(isWellFormedText, { error: `${label} contains characters that are not allowed.` })
+      // Empty text already said `missing`: say it once.
+      .refine((value) => value === '' || hasVisibleCharacter(value), { error: missing })
+  );
 }
 
 /**

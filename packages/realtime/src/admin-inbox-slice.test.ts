@@ -9,7 +9,11 @@ import {
   selectConversations,
   selectHasMoreConversations,
   selectLoadingMoreConversations,
+  selectThreadStatus,
   selectUnlistedArrivals,
+  threadLoadFailed,
+  threadOpened,
+  threadPageLoaded,
 } from './admin-inbox-slice';
 
 function message(id: number, userId: number, sender: 'user' | 'admin'): ChatMessage {
@@ -81,5 +85,26 @@ describe('the inbox list, page after page', () => {
     store.dispatch(conversationsLoaded({ conversations: [rosa], page: 1, hasMore: false }));
     store.dispatch(moreConversationsRequested());
     expect(selectLoadingMoreConversations(store.getState())).toBe(false);
+  });
+});
+
+describe('the open thread’s first page', () => {
+  it('is loading once opened, loaded with its newest page, and stays loaded on older pages', () => {
+    const store = makeStore();
+    store.dispatch(threadOpened(4));
+    expect(selectThreadStatus(store.getState())).toBe('loading');
+    store.dispatch(threadPageLoaded({ messages: [message(5, 4, 'user')], hasMore: true }));
+    expect(selectThreadStatus(store.getState())).toBe('loaded');
+    store.dispatch(threadPageLoaded({ messages: [], hasMore: false, older: true }));
+    expect(selectThreadStatus(store.getState())).toBe('loaded');
+  });
+
+  it('says it failed, and loads again when the thread is opened again', () => {
+    const store = makeStore();
+    store.dispatch(threadOpened(4));
+    store.dispatch(threadLoadFailed());
+    expect(selectThreadStatus(store.getState())).toBe('failed');
+    store.dispatch(threadOpened(4));
+    expect(selectThreadStatus(store.getState())).toBe('loading');
   });
 });

@@ -34,6 +34,9 @@ export interface ConversationsPage {
   hasMore: boolean;
 }
 
+/** Where the open thread's newest page stands. */
+export type ThreadStatus = 'loading' | 'loaded' | 'failed';
+
 /** The administrators' inbox: conversations by last activity, the open thread, users' presence. */
 export interface AdminInboxState {
   /** Whether the inbox screen is showing (the list loads, and reloads after a reconnect). */
@@ -51,6 +54,8 @@ export interface AdminInboxState {
   thread: MessageList;
   threadHasOlder: boolean;
   threadLoadingOlder: boolean;
+  /** The open thread's newest page: on its way, shown, or refused. */
+  threadStatus: ThreadStatus;
   /** Online state by user id, from `user_presence` (and the list's `online`). */
   presence: Record<number, boolean>;
   /** Users typing right now, by user id (cleared by their message or a timeout). */
@@ -79,6 +84,7 @@ export const initialAdminInboxState: AdminInboxState = {
   thread: emptyMessageList(),
   threadHasOlder: false,
   threadLoadingOlder: false,
+  threadStatus: 'loading',
   presence: {},
   typing: {},
   outgoing: [],
@@ -141,6 +147,7 @@ export const adminInboxSlice = createSlice({
       messageListAdapter.removeAll(state.thread);
       state.threadHasOlder = false;
       state.threadLoadingOlder = false;
+      state.threadStatus = 'loading';
       const conversation = state.conversations.find((entry) => entry.user.id === action.payload);
       if (conversation) conversation.unreadCount = 0;
     },
@@ -163,6 +170,11 @@ export const adminInboxSlice = createSlice({
       messageListAdapter.addMany(state.thread, action.payload.messages);
       state.threadHasOlder = action.payload.hasMore;
       if (action.payload.older) state.threadLoadingOlder = false;
+      else state.threadStatus = 'loaded';
+    },
+    /** The thread's newest page could not be read. */
+    threadLoadFailed(state) {
+      state.threadStatus = 'failed';
     },
     /** Newer messages read after a reconnect: added, the older pages kept. */
     threadCaughtUp(state, action: PayloadAction<ChatMessage[]>) {
@@ -268,6 +280,8 @@ export const adminInboxSlice = createSlice({
     /** The open conversation's messages, newest first. */
     selectThread: (state) => listedMessages(state.thread),
     selectThreadHasOlder: (state) => state.threadHasOlder,
+    /** Whether the open thread's newest page is loading, loaded or failed. */
+    selectThreadStatus: (state) => state.threadStatus,
     selectOpenUserId: (state) => state.openUserId,
     selectPresence: (state) => state.presence,
     selectTypingUsers: (state) => state.typing,
@@ -289,6 +303,7 @@ export const {
   olderThreadPageRequested,
   threadCaughtUp,
   threadPageFailed,
+  threadLoadFailed,
   inboxConversationDeleted,
   inboxConversationRead,
   inboxMessageDeleted,
@@ -318,6 +333,7 @@ export const {
   selectPresence,
   selectThread,
   selectThreadHasOlder,
+  selectThreadStatus,
   selectTypingUsers,
   selectUnlistedArrivals,
 } = adminInboxSlice.selectors;

@@ -29,6 +29,7 @@ import {
   olderThreadPageRequested,
   selectThread,
   threadCaughtUp,
+  threadLoadFailed,
   threadOpened,
   threadPageFailed,
   threadPageLoaded,
@@ -264,7 +265,11 @@ export function addInboxListeners(
             );
             if (page.meta.unreadCount > 0) await api.markAllRead(userId);
           } catch (error) {
-            if (!listenerApi.signal.aborted) deps.onError(error);
+            if (listenerApi.signal.aborted) return;
+            if (inbox(listenerApi.getState()).threadStatus === 'loading') {
+              listenerApi.dispatch(threadLoadFailed());
+            }
+            deps.onError(error);
           }
         },
       }),

@@ -8,6 +8,7 @@ export type {
   InboxOutgoingMessage,
   InboxQuery,
   InboxStatus,
+  ThreadStatus,
 } from './admin-inbox-slice';
 export {
   adminInboxSlice,
@@ -30,6 +31,7 @@ export {
   selectThread,
   selectThreadHasOlder,
   selectThreadLoadingOlder,
+  selectThreadStatus,
   selectTypingUsers,
   threadClosed,
   threadOpened,

@@ -13,6 +13,7 @@ import {
   selectThread,
   selectThreadHasOlder,
   selectThreadLoadingOlder,
+  selectThreadStatus,
   selectTypingUsers,
   threadClosed,
   threadOpened,
@@ -62,8 +63,17 @@ export function AdminThread({
   const typing = useAppSelector(selectTypingUsers)[userId] ?? false;
   const connection = useAppSelector(selectConnectionStatus);
   const loadingOlder = useAppSelector(selectThreadLoadingOlder);
+  const status = useAppSelector(selectThreadStatus);
   const [confirming, setConfirming] = useState(false);
-  const author = name ?? thread.find(fromUser)?.sender_name ?? texts.unnamedUser;
+  // Until the list or the thread names the author, say it is loading rather than show "User".
+  const knownAuthor = name ?? thread.find(fromUser)?.sender_name ?? null;
+  const author = knownAuthor ?? texts.unnamedUser;
+  const presence =
+    knownAuthor === null && status === 'loading'
+      ? texts.loadingConversation
+      : online
+        ? texts.userOnline(author)
+        : texts.userOffline(author);
   const outgoing = useMemo(
     () => allOutgoing.filter((entry) => entry.user_id === userId),
     [allOutgoing, userId],
@@ -98,9 +108,19 @@ export function AdminThread({
         aria-label={texts.conversationWith(author)}
         status={
           <>
-            <p role="status" className="q-presence" data-state={online ? 'online' : 'offline'}>
+            <p
+              role="status"
+              className="q-presence"
+              data-state={
+                knownAuthor === null && status === 'loading'
+                  ? 'connecting'
+                  : online
+                    ? 'online'
+                    : 'offline'
+              }
+            >
               <span className="q-presence__dot" aria-hidden="true" />
-              {online ? texts.userOnline(author) : texts.userOffline(author)}
+              {presence}
             </p>
             <ConnectionStatus status={connection === 'idle' ? 'connecting' : connection} />
           </>
@@ -132,6 +152,8 @@ export function AdminThread({
           messages={view}
           hasOlder={hasOlder}
           loadingOlder={loadingOlder}
+          loading={status === 'loading'}
+          emptyText={status === 'failed' ? texts.threadLoadFailed : undefined}
           onLoadOlder={() => dispatch(olderThreadPageRequested())}
           firstUnreadId={firstUnreadId}
           adminLabel={author}

@@ -54,6 +54,16 @@ describe('ChatMessageList', () => {
       render(<ChatMessageList messages={[]} />);
       expect(screen.getByText('No messages yet.')).toBeTruthy();
     });
+
+    it('says the first page is loading instead of "no messages", and is busy meanwhile', () => {
+      const { rerender } = render(<ChatMessageList messages={[]} loading />);
+      expect(screen.getByText('Loading messages…')).toBeTruthy();
+      expect(screen.queryByText('No messages yet.')).toBeNull();
+      expect(log().getAttribute('aria-busy')).toBe('true');
+      rerender(<ChatMessageList messages={conversation(1)} loading />);
+      expect(screen.queryByText('Loading messages…')).toBeNull();
+      expect(log().getAttribute('aria-busy')).toBeNull();
+    });
   });
 
   describe('ordering', () => {

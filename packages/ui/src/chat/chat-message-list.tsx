@@ -26,6 +26,8 @@ export interface ChatMessageListProps extends Omit<ComponentPropsWithoutRef<'div
   adminLabel?: string;
   /** Accessible name of the message log (default: `messagesLabel`). */
   label?: string;
+  /** Whether the first page is on its way: an empty list then says so, not "no messages". */
+  loading?: boolean;
   /** Text shown when there are no messages (default: `noMessagesYet`). */
   emptyText?: string;
   /** Height assumed for rows not yet measured (pixels). */
@@ -51,6 +53,7 @@ export function ChatMessageList({
   messages,
   hasOlder = false,
   loadingOlder = false,
+  loading = false,
   onLoadOlder,
   onRetry,
   onDelete,
@@ -85,7 +88,15 @@ export function ChatMessageList({
   return (
     <div
       className={['q-chat-list', className].filter(Boolean).join(' ')}
-      data-state={messages.length === 0 ? 'empty' : loadingOlder ? 'loading-older' : 'idle'}
+      data-state={
+        messages.length === 0
+          ? loading
+            ? 'loading'
+            : 'empty'
+          : loadingOlder
+            ? 'loading-older'
+            : 'idle'
+      }
       {...props}
     >
       <div
@@ -94,7 +105,7 @@ export function ChatMessageList({
         role="log"
         aria-live="polite"
         aria-label={label ?? texts.messagesLabel}
-        aria-busy={loadingOlder || undefined}
+        aria-busy={loadingOlder || (loading && messages.length === 0) || undefined}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it (WCAG 2.1.1)
         tabIndex={0}
         onScroll={onScroll}
@@ -111,7 +122,9 @@ export function ChatMessageList({
           </div>
         )}
         {messages.length === 0 && (
-          <p className="q-chat-list__empty">{emptyText ?? texts.noMessagesYet}</p>
+          <p className="q-chat-list__empty">
+            {loading ? texts.loadingMessages : (emptyText ?? texts.noMessagesYet)}
+          </p>
         )}
         <div ref={rowsRef} className="q-chat-list__rows" style={{ paddingTop, paddingBottom }}>
           {rows.slice(start, end).map((row) => (

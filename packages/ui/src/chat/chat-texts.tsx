@@ -18,6 +18,7 @@ export const CHAT_UI_TEXTS = {
   // The message list
   messagesLabel: 'Messages',
   noMessagesYet: 'No messages yet.',
+  loadingMessages: 'Loading messages…',
   selfName: 'You',
   adminName: 'Admin',
   loadOlder: 'Load older messages',

@@ -58,7 +58,7 @@ export function JournalHomePage() {
         ) : (
           <p>{texts.noIssueYet}</p>
         )}
-        <p>
+        <p className="q-current-issue__archive">
           <Link to={journalLinks(journal.slug).archive}>{texts.archiveLink}</Link>
         </p>
       </section>
