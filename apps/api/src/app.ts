@@ -10,7 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { registerCsrfProtection } from './auth/csrf';
 import { registerRateLimit } from './auth/rate-limit';
-import { registerSessionResolver } from './auth/session';
+import { registerAreaAccess, registerSessionResolver } from './auth/session';
 import { registerContentChanges } from './content/content-changes';
 import type { AppContext } from './context';
 import { enterQueryScope, queriesInScope } from './db/query-counter';
@@ -112,6 +112,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
 
   registerSessionResolver(app, context);
   registerCsrfProtection(app, context);
+  registerAreaAccess(app);
   await registerRateLimit(app, context);
   registerOpenApiRoutes(app);
   registerHealthRoutes(app, context);

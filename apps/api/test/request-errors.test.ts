@@ -108,6 +108,37 @@ describe('requests the API cannot read get a clear error in its shape', () => {
     expect(response.json().errors).toEqual({ body: ['The message contains invalid characters.'] });
   });
 
+  it('judges who asks before what they sent: 401, 403 and the CSRF refusal come before a 400', async () => {
+    const anonymous = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/submissions',
+      payload: {},
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const author = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/submissions/1/decisions',
+      headers: bearer(token),
+      payload: {},
+    });
+    expect(author.statusCode).toBe(403);
+    const forged = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { origin: 'https://evil.example' },
+      payload: {},
+    });
+    expect(forged.statusCode).toBe(403);
+    // Signed in with the right role, the same empty body is a 400 naming its fields.
+    const invalid = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/submissions',
+      headers: bearer(token),
+      payload: { journalId: 'x' },
+    });
+    expect(invalid.statusCode).toBe(400);
+  });
+
   it('answers headers over the size limit with 431 in the API’s error shape', async () => {
     const cookie = `a=${'x'.repeat(20_000)}`;
     const answer = await rawExchange(

@@ -38,7 +38,8 @@ function requestOrigin(request: FastifyRequest): string | null {
  */
 export function registerCsrfProtection(app: FastifyInstance, { config }: AppContext): void {
   const trusted = new Set([config.webOrigin, originOf(config.backendUrl)]);
-  app.addHook('preHandler', async (request) => {
+  // Before validation, so a forged request is refused whatever its body holds.
+  app.addHook('preValidation', async (request) => {
     if (SAFE_METHODS.has(request.method) || request.user?.via === 'bearer') return;
     const origin = requestOrigin(request);
     if (!request.user) {

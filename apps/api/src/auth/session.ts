@@ -45,7 +45,8 @@ export function readToken(
  */
 export function registerSessionResolver(app: FastifyInstance, { db, config }: AppContext): void {
   app.decorateRequest('user', null);
-  app.addHook('preHandler', async (request) => {
+  // Before validation: who asks is known before what they sent is judged (see `registerAreaAccess`).
+  app.addHook('preValidation', async (request) => {
     const found = readToken(request);
     if (!found || found.token.length > 200) return;
     const row = await sessionLookupOf(db, config.sessionReuseMs).find(hashToken(found.token));
@@ -64,4 +65,19 @@ export function requireAdmin(request: FastifyRequest): SessionUser {
   const user = requireUser(request);
   if (user.role !== 'admin') throw forbidden('Only administrators can do this.');
   return user;
+}
+
+/**
+ * The signed-in areas by address: `/api/user/…` needs a session (401), `/api/admin/…` an
+ * administrator's (401/403). Checked before the body and query are validated, so a stranger
+ * gets the same 401 or 403 whatever they send and learns nothing of a route's fields; each
+ * route still asks for its user itself (`requireUser`, `requireAdmin`). Run after the session
+ * resolver and the CSRF check.
+ */
+export function registerAreaAccess(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const route = request.routeOptions.url;
+    if (route?.startsWith('/api/admin/')) requireAdmin(request);
+    else if (route?.startsWith('/api/user/')) requireUser(request);
+  });
 }
