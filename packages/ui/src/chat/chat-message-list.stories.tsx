@@ -47,6 +47,9 @@ export const Conversation: Story = {};
 
 export const Empty: Story = { args: { messages: [] } };
 
+/** The first page on its way (the admin thread while it opens): busy, not "no messages". */
+export const Loading: Story = { args: { messages: [], loading: true } };
+
 export const ReadStates: Story = { args: { messages: WITH_STATES } };
 
 /** Files both ways: image previews (alt text = the name) and PDF chips, each a download link. */
@@ -115,6 +118,7 @@ export const AllStates: Story = {
         [
           ['Conversation', {}],
           ['Empty', { messages: [] }],
+          ['Loading', { messages: [], loading: true }],
           ['Read states', { messages: WITH_STATES }],
           ['Attachments', { messages: storyAttachmentMessages() }],
           ['Loading older', { hasOlder: true, loadingOlder: true }],
