@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Notification, notificationSchema } from './notification';
 import { hasNoControlCharacters } from './params';
-import { isWellFormedText } from './text-rules';
+import { isStorableText } from './text-rules';
 
 /** Longest chat message body, in characters. */
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
@@ -67,7 +67,7 @@ export const sendChatMessageBodySchema = z
       .max(CHAT_MESSAGE_MAX_LENGTH, {
         error: `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`,
       })
-      .refine((text) => !text.includes('\u0000') && isWellFormedText(text), {
+      .refine(isStorableText, {
         error: 'The message contains invalid characters.',
       }),
     client_id: z

@@ -6,7 +6,7 @@ import {
   CONTACT_MESSAGE_MIN_LENGTH,
 } from './limits';
 import { hasNoControlCharacters } from './params';
-import { isWellFormedText } from './text-rules';
+import { isStorableText } from './text-rules';
 
 /** Required single-line text: trimmed, bounded, no line breaks (they would break mail headers). */
 function singleLine(label: string, missing: string, max: number) {
@@ -35,7 +35,7 @@ export const contactBodySchema = z.object({
     .max(CONTACT_MESSAGE_MAX_LENGTH, {
       error: `A message has at most ${CONTACT_MESSAGE_MAX_LENGTH} characters.`,
     })
-    .refine((value) => !value.includes('\u0000') && isWellFormedText(value), {
+    .refine(isStorableText, {
       error: 'The message contains characters that are not allowed.',
     }),
   /** Slug of the journal whose editors should get the message; empty or absent means the site. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasVisibleCharacter, isSingleLine, isWellFormedText } from './text-rules';
+import { hasVisibleCharacter, isSingleLine, isStorableText, isWellFormedText } from './text-rules';
 
 /** Largest id PostgreSQL's `integer` holds; bigger ids are refused, never truncated. */
 const MAX_ID = 2_147_483_647;
@@ -49,16 +49,13 @@ export function optionalLine(label: string, max: number) {
     .transform(keepAbsent);
 }
 
-/** Text of several lines: NUL refused (PostgreSQL cannot store it), and it must be valid Unicode. */
-const storableParagraphs = (value: string) => !value.includes('\u0000') && isWellFormedText(value);
-
 /** Optional multi-line text (line breaks allowed, NUL and lone surrogates refused); blank → `null`. */
 export function optionalParagraphs(label: string, max: number) {
   return z
     .string({ error: `${label} must be text.` })
     .trim()
     .max(max, { error: `${label} has at most ${max} characters.` })
-    .refine(storableParagraphs, { error: `${label} contains characters that are not allowed.` })
+    .refine(isStorableText, { error: `${label} contains characters that are not allowed.` })
     .nullish()
     .transform(keepAbsent);
 }
@@ -70,7 +67,7 @@ export function requiredParagraphs(label: string, missing: string, max: number) 
     .trim()
     .min(1, { error: missing })
     .max(max, { error: `${label} has at most ${max} characters.` })
-    .refine(storableParagraphs, { error: `${label} contains characters that are not allowed.` });
+    .refine(isStorableText, { error: `${label} contains characters that are not allowed.` });
 }
 
 /** A positive database id in a JSON body, with a message naming what it identifies. */

@@ -354,7 +354,12 @@ export {
   submissionSummarySchema,
   submitSubmissionBodySchema,
 } from './submission';
-export { hasVisibleCharacter, isSingleLine, isWellFormedText } from './text-rules';
+export {
+  hasVisibleCharacter,
+  isSingleLine,
+  isStorableText,
+  isWellFormedText,
+} from './text-rules';
 export type {
   ArticleMetrics,
   MostRead,

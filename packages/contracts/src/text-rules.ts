@@ -23,6 +23,11 @@ export function isWellFormedText(value: string): boolean {
   return !LONE_SURROGATE.test(value);
 }
 
+/** Whether PostgreSQL can store `value` as sent: no NUL, no lone surrogate half. */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && isWellFormedText(value);
+}
+
 /** Whether `value` is one line with no controls and no direction overrides (see NOT_IN_A_LINE). */
 export function isSingleLine(value: string): boolean {
   return !NOT_IN_A_LINE.test(value);

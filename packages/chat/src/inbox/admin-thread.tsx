@@ -68,12 +68,12 @@ export function AdminThread({
   // Until the list or the thread names the author, say it is loading rather than show "User".
   const knownAuthor = name ?? thread.find(fromUser)?.sender_name ?? null;
   const author = knownAuthor ?? texts.unnamedUser;
-  const presence =
-    knownAuthor === null && status === 'loading'
-      ? texts.loadingConversation
-      : online
-        ? texts.userOnline(author)
-        : texts.userOffline(author);
+  const naming = knownAuthor === null && status === 'loading';
+  const presence = naming
+    ? texts.loadingConversation
+    : online
+      ? texts.userOnline(author)
+      : texts.userOffline(author);
   const outgoing = useMemo(
     () => allOutgoing.filter((entry) => entry.user_id === userId),
     [allOutgoing, userId],
@@ -111,13 +111,7 @@ export function AdminThread({
             <p
               role="status"
               className="q-presence"
-              data-state={
-                knownAuthor === null && status === 'loading'
-                  ? 'connecting'
-                  : online
-                    ? 'online'
-                    : 'offline'
-              }
+              data-state={naming ? 'connecting' : online ? 'online' : 'offline'}
             >
               <span className="q-presence__dot" aria-hidden="true" />
               {presence}
