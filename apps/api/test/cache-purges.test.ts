@@ -156,7 +156,7 @@ describe('page-cache purges (cache/purges, admin/cache/purge)', () => {
     await streams.pop()?.close();
     // The server sees the close a moment later: the same address is then served again.
     let status = 0;
-    for (let attempt = 0; attempt < 50 && status !== 200; attempt += 1) {
+    for (let attempt = 0; attempt < 250 && status !== 200; attempt += 1) {
       const again = await fetch(`${node.url}/api/cache/purges`);
       status = again.status;
       await again.body?.cancel();
