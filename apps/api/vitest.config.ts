@@ -17,6 +17,8 @@ const shared = {
 /** Fault tests start real processes; they run in their own project, never on PGlite. */
 const FAULTS = 'test/faults/**/*.test.ts';
 const withoutFaults = [...configDefaults.exclude, FAULTS];
+/** Migrates one database per run that every test file's database is copied from. */
+const MIGRATED_DATABASE = 'test/global-setup.ts';
 
 // The integration suite always runs on PGlite; when DATABASE_URL is set (CI) it runs again on
 // PostgreSQL, each test file on a fresh database of its own. The fault project always runs: its
@@ -27,10 +29,26 @@ export default defineConfig({
     projects: [
       {
         ...shared,
-        test: { ...shared.test, name: 'pglite', exclude: withoutFaults, env: { DATABASE_URL: '' } },
+        test: {
+          ...shared.test,
+          name: 'pglite',
+          exclude: withoutFaults,
+          env: { DATABASE_URL: '' },
+          globalSetup: [MIGRATED_DATABASE],
+        },
       },
       ...(process.env.DATABASE_URL
-        ? [{ ...shared, test: { ...shared.test, name: 'postgres', exclude: withoutFaults } }]
+        ? [
+            {
+              ...shared,
+              test: {
+                ...shared.test,
+                name: 'postgres',
+                exclude: withoutFaults,
+                globalSetup: [MIGRATED_DATABASE],
+              },
+            },
+          ]
         : []),
       {
         ...shared,

@@ -3,7 +3,6 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: ['src/index.ts', 'src/server.ts'],
   format: ['esm'],
-  dts: true,
   sourcemap: true,
   clean: true,
   // The host site brings React, React Router and the other Quire packages.

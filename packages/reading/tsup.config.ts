@@ -1,16 +1,20 @@
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    server: 'src/server.ts',
-    reading: 'src/reading/reading.css',
-    search: 'src/search/search.css',
-  },
+// `tsup` builds the JavaScript and CSS (what apps and `pnpm start` need); `tsup --dts-only`
+// (the `build:types` task) writes the declarations from the script entries alone.
+const scripts = { index: 'src/index.ts', server: 'src/server.ts' };
+
+export default defineConfig((cli) => ({
+  entry: cli.dts?.only
+    ? scripts
+    : {
+        ...scripts,
+        reading: 'src/reading/reading.css',
+        search: 'src/search/search.css',
+      },
   format: ['esm'],
-  dts: { entry: { index: 'src/index.ts', server: 'src/server.ts' } },
   sourcemap: true,
   clean: true,
   // The host site brings React, React Router and the other Quire packages.
   external: ['react', 'react-dom', 'react-router', /^@react-router\//, /^@quire\//],
-});
+}));

@@ -3,7 +3,6 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: ['src/index.ts', 'src/events.ts'],
   format: ['esm', 'cjs'],
-  dts: true,
   sourcemap: true,
   clean: true,
   // `import.meta.url` and friends keep working in the CommonJS build.

@@ -1,5 +1,8 @@
 import { defineConfig } from 'tsup';
 
+// `tsup` builds the JavaScript and CSS (what apps and `pnpm start` need); `tsup --dts-only`
+// (the `build:types` task) writes the declarations from the script entries alone.
+
 // One entry per `exports` subpath of package.json (`@quire/ui/dialog` → dist/dialog.js).
 const entry = {
   index: 'src/index.ts',
@@ -27,10 +30,9 @@ const entry = {
   'ui-texts': 'src/ui-texts.tsx',
 };
 
-export default defineConfig({
-  entry: { ...entry, styles: 'src/styles.css' },
+export default defineConfig((cli) => ({
+  entry: cli.dts?.only ? entry : { ...entry, styles: 'src/styles.css' },
   format: ['esm', 'cjs'],
-  dts: { entry },
   // Components use hooks and browser APIs: React Server Components hosts must load them as
   // client modules. esbuild drops directives from sources, so the banner adds it to every file.
   banner: { js: "'use client';" },
@@ -38,4 +40,4 @@ export default defineConfig({
   clean: true,
   // React stays a peer: journal sites bring their own copy.
   external: ['react', 'react-dom'],
-});
+}));

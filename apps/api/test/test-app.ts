@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
@@ -37,12 +38,15 @@ export interface TestMailOptions<M extends Mailer> {
   mailDelivery?: MailQueueOptions;
 }
 
-/** Creates an empty PostgreSQL database for one test file and returns its URL and a dropper. */
-export async function createPostgresDatabase(adminUrl: string) {
+/**
+ * Creates a PostgreSQL database for one test file and returns its URL and a dropper: a copy of
+ * `template` (a migrated database, see `global-setup.ts`) when given, else an empty one.
+ */
+export async function createPostgresDatabase(adminUrl: string, template?: string) {
   const name = `quire_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -57,16 +61,29 @@ export async function createPostgresDatabase(adminUrl: string) {
   };
 }
 
+let pgliteSnapshot: Promise<Blob> | undefined;
+
+/** The migrated PGlite data folder the project's global setup dumped, read once per file. */
+function loadPgliteSnapshot(): Promise<Blob> | undefined {
+  const file = inject('pgliteSnapshotPath');
+  if (!file) return undefined;
+  pgliteSnapshot ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return pgliteSnapshot;
+}
+
 /**
  * Builds the API on a fresh database: PGlite in memory by default, a new PostgreSQL database
- * when `DATABASE_URL` is set (CI), so the same tests prove both.
+ * when `DATABASE_URL` is set (CI), so the same tests prove both. Both start as copies of the
+ * database the run's global setup migrated; `migrate()` then finds nothing left to apply.
  */
 export async function createTestApp<M extends Mailer = MemoryMailer>(
   overrides: Partial<Config> = {},
   mail: TestMailOptions<M> = {},
 ): Promise<TestApp<M>> {
   const adminUrl = process.env.DATABASE_URL;
-  const postgres = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
+  const postgres = adminUrl
+    ? await createPostgresDatabase(adminUrl, inject('postgresTemplate'))
+    : undefined;
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
     databaseUrl: postgres?.url,
@@ -75,7 +92,11 @@ export async function createTestApp<M extends Mailer = MemoryMailer>(
     sessionReuseMs: 0,
     ...overrides,
   };
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://' });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: 'memory://',
+    pgliteSnapshot: postgres ? undefined : await loadPgliteSnapshot(),
+  });
   await database.migrate();
   const mailer = (mail.mailer ?? new MemoryMailer()) as M;
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'quire-test-files-'));

@@ -27,6 +27,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Answers whether the database accepts queries right now (readiness). */
   ping(): Promise<boolean>;
+  /** PGlite only: the whole data folder as an uncompressed tarball (see `pgliteSnapshot`). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,12 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; `memory://` keeps the database in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * A PGlite data folder dumped with `dumpDataDir()` to start from instead of a new, empty one
+   * (in memory only). Tests load one migrated database per run instead of initialising and
+   * migrating one per file, which costs several times as long.
+   */
+  pgliteSnapshot?: Blob | undefined;
   poolSize?: number | undefined;
   /** Called when an idle pooled connection fails (e.g. the database restarted). */
   onPoolError?: ((error: Error) => void) | undefined;
@@ -51,13 +59,15 @@ function migrationsFolder(): string {
   throw new Error('Cannot find the drizzle migrations folder next to the API sources.');
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, snapshot?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
+  if (snapshot && !inMemory) throw new Error('A PGlite snapshot can only be loaded in memory.');
   const releaseLock = inMemory ? () => {} : lockDataDir(dataDir);
   try {
     // `unaccent` backs the accent-insensitive search configurations (migration 0013).
     const client = new PGlite(inMemory ? dataDir : path.join(dataDir, 'pglite'), {
       extensions: { unaccent },
+      ...(snapshot ? { loadDataDir: snapshot } : {}),
     });
     await client.waitReady;
     const db = drizzlePglite(client, {
@@ -72,6 +82,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
         await client.query('select 1');
         return true;
       },
+      dump: () => client.dumpDataDir('none'),
       close: async () => {
         await client.close();
         releaseLock();
@@ -123,5 +134,5 @@ function openPostgres(options: DatabaseOptions & { databaseUrl: string }): Datab
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres({ ...options, databaseUrl: options.databaseUrl });
-  return openPglite(options.dataDir ?? 'memory://');
+  return openPglite(options.dataDir ?? 'memory://', options.pgliteSnapshot);
 }
