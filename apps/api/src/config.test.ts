@@ -134,3 +134,13 @@ describe('chat send limit', () => {
     );
   });
 });
+
+describe('usage flush interval', () => {
+  it('writes counted views and downloads every 5 seconds by default, or every USAGE_FLUSH_INTERVAL_MS', () => {
+    expect(loadConfig({}).usageFlushIntervalMs).toBe(5_000);
+    expect(loadConfig({ USAGE_FLUSH_INTERVAL_MS: '200' }).usageFlushIntervalMs).toBe(200);
+    expect(() => loadConfig({ USAGE_FLUSH_INTERVAL_MS: '0' })).toThrow(
+      /USAGE_FLUSH_INTERVAL_MS="0"/,
+    );
+  });
+});

@@ -67,6 +67,8 @@ const envSchema = z.object({
   /** Chat messages one person may send per `RATE_LIMIT_CHAT_WINDOW_SECONDS` (users and admins). */
   RATE_LIMIT_CHAT_MESSAGES: positiveInt.default(30),
   RATE_LIMIT_CHAT_WINDOW_SECONDS: positiveInt.default(10),
+  /** How often counted views and downloads are written (ms); end-to-end tests shorten it. */
+  USAGE_FLUSH_INTERVAL_MS: positiveInt.default(5_000),
   /** Seed an empty database with demo content on start. */
   SEED_DEMO: booleanFromEnv.default(true),
   /** Where contact-form messages go when they name no journal (or the journal has no contact). */
@@ -129,6 +131,8 @@ export interface Config {
   /** Chat messages one person may send per `chatRateWindowMs`, counted across nodes. */
   chatRateLimit: number;
   chatRateWindowMs: number;
+  /** How often buffered views and downloads are written to the database. */
+  usageFlushIntervalMs: number;
   seedDemo: boolean;
   contactEmail: string;
   /** Outgoing mail goes through this SMTP server; unset: the outbox folder. */
@@ -203,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactRateWindowMs: values.RATE_LIMIT_CONTACT_WINDOW_MINUTES * 60 * 1000,
     chatRateLimit: values.RATE_LIMIT_CHAT_MESSAGES,
     chatRateWindowMs: values.RATE_LIMIT_CHAT_WINDOW_SECONDS * 1000,
+    usageFlushIntervalMs: values.USAGE_FLUSH_INTERVAL_MS,
     seedDemo: values.SEED_DEMO,
     contactEmail: values.CONTACT_EMAIL,
     smtpUrl: values.SMTP_URL,

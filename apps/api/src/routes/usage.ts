@@ -21,7 +21,7 @@ import { articles, issues } from '../db/schema';
 import { notFound } from '../http/errors';
 import { isCountableAgent } from '../usage/countable-agent';
 import { readerKey } from '../usage/reader-key';
-import { USAGE_FLUSH_INTERVAL_MS, UsageBuffer, type UsageKind } from '../usage/usage-buffer';
+import { UsageBuffer, type UsageKind } from '../usage/usage-buffer';
 import { readArticleMetrics, readMostRead } from '../usage/usage-metrics';
 
 const tags = ['usage'];
@@ -37,7 +37,7 @@ export function registerUsageRoutes(api: FastifyInstance, { db, config }: AppCon
   const usage = new UsageBuffer(
     db,
     (error) => api.log.warn({ err: error }, 'could not write article usage; will retry'),
-    USAGE_FLUSH_INTERVAL_MS,
+    config.usageFlushIntervalMs,
     // Cached article answers carry the totals; other cached reads stay.
     invalidateUsageCaches,
   );
