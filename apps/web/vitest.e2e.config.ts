@@ -1,13 +1,18 @@
 import { nodeConfig } from '@quire/vitest-config';
 
-// End-to-end: the built app and the real API (started once by the global setup) in Chromium.
+/** Parallel e2e workers: `E2E_WORKERS`, else 2 (CI has two cores). */
+const workers = Number.parseInt(process.env.E2E_WORKERS ?? '', 10) || 2;
+
+// End-to-end: the built app and the real API in Chromium. Each worker starts its own API (fresh
+// data folder, demo seed) and web server once (e2e/support/servers.ts) and runs its files one
+// after another against them; the workers run side by side.
 export default nodeConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
-    globalSetup: ['e2e/support/global-setup.ts'],
-    setupFiles: ['e2e/support/report-retries.ts'],
-    // One browser-driven file at a time: the machine is small and the servers are shared.
-    fileParallelism: false,
+    setupFiles: ['e2e/support/worker-servers.ts', 'e2e/support/report-retries.ts'],
+    maxWorkers: workers,
+    // A worker keeps its modules, and so its servers, from one file to the next.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // On CI the browser shares two cores with the API's Postgres suites, and a live event can be

@@ -1,7 +1,8 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readApi } from './support/api-read';
+import { apiUrl } from './support/servers';
 import { startWebServer, type WebServer } from './support/web-server';
 
 // How many API calls the web server makes to render each public page for a signed-out reader,
@@ -9,7 +10,6 @@ import { startWebServer, type WebServer } from './support/web-server';
 // anonymous API reads): what an uncached page costs. Process-wide caches of what changes rarely
 // (settings, the journal list), dropped on every content purge, stay on — they are the design.
 
-const apiUrl = inject('apiUrl');
 /** The most API calls a public page may make (issue #15: "at most two API calls per public page"). */
 const MAX_CALLS_PER_PAGE = 2;
 

@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
+import { apiUrl } from './support/servers';
 import { startWebServer, type WebServer } from './support/web-server';
 
-const apiUrl = inject('apiUrl');
 let browser: Browser;
 let proxy: Server;
 let web: WebServer;

@@ -1,10 +1,10 @@
 import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
+import { webUrl } from './support/servers';
 import { DEMO_AUTHOR, signIn } from './support/session';
 
-const webUrl = inject('webUrl');
 let browser: Browser;
 
 /** Leaves a mark in the page's JavaScript world; a full page load wipes it. */

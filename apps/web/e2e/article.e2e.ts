@@ -2,13 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { findExecutableContent, xssVectors } from '@quire/test-utils';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
+import { apiUrl, webUrl } from './support/servers';
 import { startWebServer, type WebServer } from './support/web-server';
 
-const webUrl = inject('webUrl');
-const apiUrl = inject('apiUrl');
 let browser: Browser;
 
 interface ApiArticle {

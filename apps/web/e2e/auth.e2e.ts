@@ -1,13 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAuthor } from './support/api-actor';
 import { launchBrowser, newPage } from './support/browser';
 import { confirmationLink, waitForMail } from './support/outbox';
+import { apiUrl, apiDataDir as dataDir, webUrl } from './support/servers';
 import { DEMO_AUTHOR, signIn, signOut, uniqueEmail } from './support/session';
 
-const webUrl = inject('webUrl');
-const dataDir = inject('apiDataDir');
-const apiUrl = inject('apiUrl');
 let browser: Browser;
 
 beforeAll(async () => {

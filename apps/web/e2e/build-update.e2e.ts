@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
+import { webUrl } from './support/servers';
 
-const webUrl = inject('webUrl');
 let browser: Browser;
 
 beforeAll(async () => {

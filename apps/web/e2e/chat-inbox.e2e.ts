@@ -1,13 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiActor, apiSignIn, registerAuthor } from './support/api-actor';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
+import { apiDataDir, apiUrl, webUrl } from './support/servers';
 import { signIn, uniqueEmail } from './support/session';
 
-const webUrl = inject('webUrl');
-const apiUrl = inject('apiUrl');
-const apiDataDir = inject('apiDataDir');
 const DEMO_ADMIN = { email: 'admin@quire.test', password: 'admin-password' };
 /** Where screenshots go for a person to look at (not compared by the test). */
 const SHOTS = process.env.CHAT_SHOTS_DIR;

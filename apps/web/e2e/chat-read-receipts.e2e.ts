@@ -1,12 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiActor, apiSignIn, DEMO_ADMIN, registerAuthor } from './support/api-actor';
 import { launchBrowser, newPage, nextResponse } from './support/browser';
+import { apiDataDir, apiUrl, webUrl } from './support/servers';
 import { signIn, uniqueEmail } from './support/session';
-
-const webUrl = inject('webUrl');
-const apiUrl = inject('apiUrl');
-const apiDataDir = inject('apiDataDir');
 
 const rosa = { name: 'Rosa Receipts', email: uniqueEmail('rosa'), password: 'rosa-password-1' };
 const FIRST = 'Is my figure on its way?';

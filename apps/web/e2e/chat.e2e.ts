@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
+import { webUrl } from './support/servers';
 import { DEMO_AUTHOR, signIn, signOut } from './support/session';
 
-const webUrl = inject('webUrl');
 const DEMO_ADMIN = { email: 'admin@quire.test', password: 'admin-password' };
 let browser: Browser;
 let author: Page;

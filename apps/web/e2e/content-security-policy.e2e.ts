@@ -1,14 +1,13 @@
 import type { Browser, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
+import { apiUrl, webUrl } from './support/servers';
 import { DEMO_AUTHOR, signIn } from './support/session';
 
 // The site works with its Content-Security-Policy enforced: no page it serves trips the policy
 // (inline boot script and styles carry the nonce, covers and avatars come from the API's files,
 // the chat reaches the API's socket), and React still hydrates.
 
-const webUrl = inject('webUrl');
-const apiUrl = inject('apiUrl');
 let browser: Browser;
 let articlePath: string;
 

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import routes from '../app/routes';
 import { DEMO_ADMIN } from './support/api-actor';
 import { type RawAnswer, type RawRequestOptions, rawRequest } from './support/raw-http';
+import { apiUrl, webUrl } from './support/servers';
 import { DEMO_AUTHOR, sessionCookie } from './support/session';
 import { WEB_DIR } from './support/web-server';
 
@@ -11,8 +12,6 @@ import { WEB_DIR } from './support/web-server';
 // the site answers — a 2xx, 3xx or 4xx — and never a 5xx or a dropped connection. The case list
 // is fixed (no randomness), so a failure names a case that fails again.
 
-const webUrl = inject('webUrl');
-const apiUrl = inject('apiUrl');
 /** Requests in flight at once: enough to finish quickly, few enough for a small shared machine. */
 const CONCURRENCY = 6;
 

@@ -1,12 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
 import { solidPng } from './support/png';
+import { apiUrl, webUrl } from './support/servers';
 import { signIn } from './support/session';
 
-const webUrl = inject('webUrl');
-const apiUrl = inject('apiUrl');
 const DEMO_ADMIN = { email: 'admin@quire.test', password: 'admin-password' };
 const ALT = 'A tidal creek winding through a salt marsh at dawn';
 let browser: Browser;

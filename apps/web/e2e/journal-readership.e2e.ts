@@ -1,12 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readApi } from './support/api-read';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
+import { apiUrl, webUrl } from './support/servers';
 import { DEMO_AUTHOR, signIn } from './support/session';
 
-const webUrl = inject('webUrl');
-const apiUrl = inject('apiUrl');
 let browser: Browser;
 let journal: { id: number; slug: string; title: string };
 

@@ -1,14 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn, DEMO_ADMIN } from './support/api-actor';
 import { launchBrowser, newPage } from './support/browser';
+import { apiUrl, webUrl } from './support/servers';
 import { DEMO_AUTHOR, signIn } from './support/session';
 
 // Every page type must fit a phone: a reader never scrolls sideways to read or to reach a button.
 const PHONE = { width: 375, height: 740 };
 
-const webUrl = inject('webUrl');
-const apiUrl = inject('apiUrl');
 let browser: Browser;
 
 beforeAll(async () => {

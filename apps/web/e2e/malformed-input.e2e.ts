@@ -1,12 +1,12 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from './support/api-actor';
 import { rawRequest } from './support/raw-http';
+import { webUrl } from './support/servers';
 import { DEMO_AUTHOR, sessionCookie } from './support/session';
 
 // Malformed input is the sender's error: 400, 404 or 415 with the normal error page, never a
 // 500 and never a dropped connection.
 
-const webUrl = inject('webUrl');
 const LONG = 'a'.repeat(201);
 let authorCookie: string;
 let adminCookie: string;

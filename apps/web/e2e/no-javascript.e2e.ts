@@ -1,11 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
 import { confirmationLink, waitForMail } from './support/outbox';
+import { apiDataDir as dataDir, webUrl } from './support/servers';
 import { DEMO_AUTHOR, uniqueEmail } from './support/session';
 
-const webUrl = inject('webUrl');
-const dataDir = inject('apiDataDir');
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ApiActor,
   apiSignIn,
@@ -8,14 +8,11 @@ import {
   submitSubmission,
 } from './support/api-actor';
 import { launchBrowser, newPage } from './support/browser';
+import { apiDataDir, apiUrl, webUrl } from './support/servers';
 import { sessionCookie, signIn, uniqueEmail } from './support/session';
 
 // A notification is marked read by a POST of its page only: a GET (a link from another site, a
 // prefetch) shows it and changes nothing.
-
-const webUrl = inject('webUrl');
-const apiUrl = inject('apiUrl');
-const apiDataDir = inject('apiDataDir');
 
 const AUTHOR = { name: 'Rhea Reader', email: uniqueEmail('reader'), password: 'reader-password-1' };
 let author: ApiActor;

@@ -1,15 +1,14 @@
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerenderedUrls } from '../server/prerender.mjs';
 import { apiSignIn, DEMO_ADMIN, submitSubmission } from './support/api-actor';
 import { readApi } from './support/api-read';
 import { launchBrowser, newPage, nextResponse } from './support/browser';
+import { apiUrl, webUrl } from './support/servers';
 import { DEMO_AUTHOR, sessionCookie } from './support/session';
 
-const webUrl = inject('webUrl');
-const apiUrl = inject('apiUrl');
 let browser: Browser;
 
 interface Fetched {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ApiActor,
   apiSignIn,
@@ -11,11 +11,8 @@ import {
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
 import { solidPng } from './support/png';
+import { apiDataDir, apiUrl, webUrl } from './support/servers';
 import { signIn, signOut, uniqueEmail } from './support/session';
-
-const webUrl = inject('webUrl');
-const apiUrl = inject('apiUrl');
-const apiDataDir = inject('apiDataDir');
 
 // Fresh accounts: these tests change names, emails and passwords, and delete an account.
 const AUTHOR = { name: 'Paula Persist', email: uniqueEmail('persist'), password: 'persist-pass-1' };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ApiActor,
   apiSignIn,
@@ -10,11 +10,8 @@ import {
 } from './support/api-actor';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
+import { apiDataDir, apiUrl, webUrl } from './support/servers';
 import { signIn, uniqueEmail } from './support/session';
-
-const webUrl = inject('webUrl');
-const apiUrl = inject('apiUrl');
-const apiDataDir = inject('apiDataDir');
 
 // A fresh author, so counts never depend on what other test files did to the demo accounts.
 const AUTHOR = {

@@ -2,10 +2,9 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '@quire/test-utils';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiUrl } from './support/servers';
 import { WEB_DIR } from './support/web-server';
-
-const apiUrl = inject('apiUrl');
 
 /** The web app's `start` script, exactly as `pnpm start` runs it. */
 const startScript: string = JSON.parse(readFileSync(path.join(WEB_DIR, 'package.json'), 'utf8'))

@@ -1,11 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readApi } from './support/api-read';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
+import { apiUrl, webUrl } from './support/servers';
 
-const webUrl = inject('webUrl');
-const apiUrl = inject('apiUrl');
 let browser: Browser;
 
 /** What the demo seed holds, read from the API so the tests follow the data, not guesses. */

@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
+import { webUrl } from './support/servers';
 import { DEMO_AUTHOR } from './support/session';
 
-const webUrl = inject('webUrl');
 let browser: Browser;
 
 beforeAll(async () => {

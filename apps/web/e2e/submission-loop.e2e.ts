@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
 import { minimalPdf } from './support/pdf';
+import { apiUrl, webUrl } from './support/servers';
 import { DEMO_AUTHOR, signIn } from './support/session';
 
-const webUrl = inject('webUrl');
-const apiUrl = inject('apiUrl');
 const DEMO_ADMIN = { email: 'admin@quire.test', password: 'admin-password' };
 const TITLE = `Tidal marsh carbon ${randomUUID().slice(0, 8)}`;
 const ABSTRACT = 'Salt marshes store carbon in their soils.\n\nWe measured it over ten years.';
