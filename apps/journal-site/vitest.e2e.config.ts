@@ -1,6 +1,7 @@
 import { nodeConfig } from '@quire/vitest-config';
 
-// End to end: this site's build and the real API (demo seed) in the system Chromium.
+// End to end: this site's build and the real API (demo seed) in the system Chromium. A failed
+// test fails the run: nothing is retried.
 export default nodeConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
@@ -8,7 +9,5 @@ export default nodeConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    // As in apps/web: on CI's two shared cores a failed test runs once more (marked retried).
-    retry: process.env.CI ? 1 : 0,
   },
 });

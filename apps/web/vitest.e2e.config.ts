@@ -5,19 +5,16 @@ const workers = Number.parseInt(process.env.E2E_WORKERS ?? '', 10) || 2;
 
 // End-to-end: the built app and the real API in Chromium. Each worker starts its own API (fresh
 // data folder, demo seed) and web server once (e2e/support/servers.ts) and runs its files one
-// after another against them; the workers run side by side.
+// after another against them; the workers run side by side. A failed test fails the run:
+// nothing is retried, so a flaky step shows up as the failure it is.
 export default nodeConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
-    setupFiles: ['e2e/support/worker-servers.ts', 'e2e/support/report-retries.ts'],
+    setupFiles: ['e2e/support/worker-servers.ts'],
     maxWorkers: workers,
     // A worker keeps its modules, and so its servers, from one file to the next.
     isolate: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    // On CI the browser shares two cores with the API's Postgres suites, and a live event can be
-    // late past a step's wait. A failed test runs once more there (the report marks it retried);
-    // one that fails twice fails the run. Locally a failure is reported at once.
-    retry: process.env.CI ? 1 : 0,
   },
 });
