@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ClientToServerEvents, ServerToClientEvents } from '@quire/contracts';
 import { io as connectSocket, type Socket } from 'socket.io-client';
+import { inject } from 'vitest';
 import { hashPassword } from '../src/auth/passwords';
 import { type Config, loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
@@ -12,14 +13,17 @@ import { createPostgresDatabase } from './test-app';
 /** A typed client socket. */
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** A fresh PostgreSQL database (when DATABASE_URL is set) or none (PGlite in memory). */
+/**
+ * A fresh PostgreSQL database (when DATABASE_URL is set), copied from the run's migrated
+ * template when the project has one, or none (PGlite in memory).
+ */
 export async function freshDatabaseUrl(): Promise<{
   url: string | undefined;
   drop(): Promise<void>;
 }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return { url: undefined, drop: async () => {} };
-  return createPostgresDatabase(adminUrl);
+  return createPostgresDatabase(adminUrl, inject('postgresTemplate'));
 }
 
 /** The config of a test server on a loopback port chosen by the OS. */
