@@ -1,11 +1,14 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
 // `tsup` builds the JavaScript and CSS (what apps and `pnpm start` need); `tsup --dts-only`
 // (the `build:types` task) writes the declarations from the script entries alone.
 const scripts = { index: 'src/index.ts', server: 'src/server.ts' };
 
+// The CLI's `--dts-only` arrives as `dts: { only: true }` (`dts` may also be a boolean or a path).
+const dtsOnly = (cli: Options) => typeof cli.dts === 'object' && cli.dts.only === true;
+
 export default defineConfig((cli) => ({
-  entry: cli.dts?.only
+  entry: dtsOnly(cli)
     ? scripts
     : {
         ...scripts,

@@ -1,4 +1,4 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
 // `tsup` builds the JavaScript and CSS (what apps and `pnpm start` need); `tsup --dts-only`
 // (the `build:types` task) writes the declarations from the script entries alone.
@@ -30,8 +30,11 @@ const entry = {
   'ui-texts': 'src/ui-texts.tsx',
 };
 
+// The CLI's `--dts-only` arrives as `dts: { only: true }` (`dts` may also be a boolean or a path).
+const dtsOnly = (cli: Options) => typeof cli.dts === 'object' && cli.dts.only === true;
+
 export default defineConfig((cli) => ({
-  entry: cli.dts?.only ? entry : { ...entry, styles: 'src/styles.css' },
+  entry: dtsOnly(cli) ? entry : { ...entry, styles: 'src/styles.css' },
   format: ['esm', 'cjs'],
   // Components use hooks and browser APIs: React Server Components hosts must load them as
   // client modules. esbuild drops directives from sources, so the banner adds it to every file.
