@@ -283,6 +283,7 @@ describe('an article whose stored text carries XSS payloads', () => {
   // an article whose abstract, title, authors, keywords and references carry every payload, as
   // stored text would. Everything else passes through untouched.
   const payload = xssVectors.join('\n');
+  const MARKER_DIALOG = 'The test’s own dialog';
   let proxy: Server;
   let web: WebServer;
 
@@ -352,8 +353,17 @@ describe('an article whose stored text carries XSS payloads', () => {
     for (const element of await page.locator('.q-article__body *').all()) {
       await element.hover({ force: true, timeout: 500 }).catch(() => undefined);
     }
-    await page.waitForTimeout(500);
-    expect(dialogs).toEqual([]);
+    // A dialog of our own, raised after the next two frames (where hover styles, animations
+    // and their events land) and behind every task queued before it: any dialog a payload
+    // raised would have come first.
+    const marker = page.waitForEvent('dialog', {
+      predicate: (dialog) => dialog.message() === MARKER_DIALOG,
+    });
+    await page.evaluate((message) => {
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => alert(message))));
+    }, MARKER_DIALOG);
+    await marker;
+    expect(dialogs).toEqual([MARKER_DIALOG]);
     await expect(
       page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
     ).resolves.toBeUndefined();

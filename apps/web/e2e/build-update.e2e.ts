@@ -90,8 +90,10 @@ describe('build updates', () => {
     );
     await page.goto(`${webUrl}/test`);
     await page.waitForRequest(/\/builds\/latest\.json/);
-    await page.waitForTimeout(200);
-    expect(errors.some((error) => error.includes('Could not load the build manifest'))).toBe(true);
+    // The failure is logged once the answer is read, a moment after the request.
+    await expect
+      .poll(() => errors.some((error) => error.includes('Could not load the build manifest')))
+      .toBe(true);
     await mark(page);
     await clickNav(page, 'About', '/about');
     await expect(isSameDocument(page)).resolves.toBe(true);

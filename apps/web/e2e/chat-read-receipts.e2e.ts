@@ -9,6 +9,7 @@ const rosa = { name: 'Rosa Receipts', email: uniqueEmail('rosa'), password: 'ros
 const FIRST = 'Is my figure on its way?';
 const LAST = 'Who handles the proofs?';
 const REPLY = 'Looking into it now.';
+const SECOND_REPLY = 'The figure is in the queue.';
 
 let browser: Browser;
 let adminApi: ApiActor;
@@ -90,8 +91,9 @@ describe('read receipts between an author and the administrators', () => {
       'GET',
       `admin/conversations?q=${encodeURIComponent(rosa.email)}`,
     );
+    const rosaId = found.data[0]?.user.id;
     // Answered without reading (from the API): Rosa's messages are still unread.
-    await adminApi.call('POST', `admin/conversations/${found.data[0]?.user.id}/messages`, {
+    await adminApi.call('POST', `admin/conversations/${rosaId}/messages`, {
       body: REPLY,
       client_id: `receipts-${Date.now()}`,
     });
@@ -99,8 +101,14 @@ describe('read receipts between an author and the administrators', () => {
     await rosaRow(inboxTab).getByText(`You: ${REPLY}`).waitFor();
     await authorBackToChat();
     await log(author).getByText(REPLY).last().waitFor();
-    // Her read-all is echoed to her own tabs at once; give it ample time to (wrongly) flip.
-    await author.waitForTimeout(1_000);
+    // Her read-all is echoed to her own tabs at once. A second reply, sent after the read-all
+    // answered, reaches her socket after that echo: once it shows, the echo has been handled,
+    // and had it (wrongly) flipped her messages, they would show Read by now.
+    await adminApi.call('POST', `admin/conversations/${rosaId}/messages`, {
+      body: SECOND_REPLY,
+      client_id: `receipts-second-${Date.now()}`,
+    });
+    await log(author).getByText(SECOND_REPLY).last().waitFor();
     for (const text of [FIRST, LAST]) {
       expect(await state(bubble(author, text), 'Sent').isVisible(), text).toBe(true);
       expect(await state(bubble(author, text), 'Read').count(), text).toBe(0);

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { vi } from 'vitest';
 
 /** A mail the API wrote to its outbox. */
 export interface OutboxMail {
@@ -29,22 +30,23 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
   );
 }
 
-/** Waits for the newest mail sent to `to` after `since` (ms epoch). */
-export async function waitForMail(
+/** Waits for the newest mail sent to `to` after `since` (ms epoch), reading the outbox until it is there. */
+export function waitForMail(
   dataDir: string,
   to: string,
   since: number,
   timeoutMs = 10_000,
 ): Promise<OutboxMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mail = (await readOutbox(dataDir))
-      .filter((item) => item.to === to && Date.parse(item.sentAt) >= since)
-      .at(-1);
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return vi.waitFor(
+    async () => {
+      const mail = (await readOutbox(dataDir))
+        .filter((item) => item.to === to && Date.parse(item.sentAt) >= since)
+        .at(-1);
+      if (!mail) throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
+      return mail;
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
 }
 
 /** The link in a sign-up confirmation mail (`…/auth/confirm?token=…`), or undefined. */
