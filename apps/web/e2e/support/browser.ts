@@ -41,8 +41,8 @@ export async function newPage(
 /**
  * `page.waitForResponse`, with its failure reported only where the test awaits it. A step that
  * fails between starting the wait and awaiting it would otherwise leave a rejection nobody
- * handles when the wait times out (or the page closes), and Vitest fails the whole run for it,
- * even when the retried test passes.
+ * handles when the wait times out (or the page closes), and Vitest would report it as an error
+ * of its own, apart from the test that caused it.
  */
 export function nextResponse(
   page: Page,
