@@ -1,5 +1,6 @@
 import { type ApiServer, freePort, startApiServer } from '@quire/test-utils';
 import { test } from 'vitest';
+import { readApi } from './api-read';
 import { startWebServer, type WebServer } from './web-server';
 
 /** How often the e2e web server polls for a new build (the app's default is hourly). */
@@ -28,6 +29,24 @@ interface RunningServers {
 }
 
 /**
+ * Reads one article from the API, which builds its citation engines. A production API builds
+ * them in the background once it listens; in test mode (as here) the first article read builds
+ * every style at once, holding the API for seconds — long enough, on a busy machine, to time
+ * out whichever test first opens an article. Done before any test starts, it times out none.
+ */
+async function buildCitationEngines(apiUrl: string): Promise<void> {
+  const { data: journals } = await readApi<{ data: { slug: string }[] }>(apiUrl, 'journals');
+  const journal = journals[0]?.slug;
+  const issue = await readApi<{ sections: { articles: { slug: string }[] }[] }>(
+    apiUrl,
+    `journals/${journal}/current-issue`,
+  );
+  const article = issue.sections.flatMap((section) => section.articles)[0]?.slug;
+  if (!article) throw new Error('The demo seed has no article in a current issue');
+  await readApi(apiUrl, `journals/${journal}/articles/${article}`);
+}
+
+/**
  * The real API on a fresh data folder with the demo seed, and the built web app in front of it.
  * The seed is the slow part of the start (tens of seconds on two shared cores), so it runs once
  * per worker, never per file.
@@ -50,12 +69,20 @@ async function startServers(): Promise<RunningServers> {
       },
       readyTimeoutMs: 180_000,
     });
-    web = await startWebServer({
-      apiUrl: api.apiUrl,
-      backendUrl: api.backendUrl,
-      port: webPort,
-      env: { BUILD_POLL_MS: String(E2E_BUILD_POLL_MS), PUBLIC_ORIGIN: webOrigin },
-    });
+    // The engines are built while the web server starts; a server that started is kept for
+    // the cleanup below even when the other step failed.
+    const [webStart, engines] = await Promise.allSettled([
+      startWebServer({
+        apiUrl: api.apiUrl,
+        backendUrl: api.backendUrl,
+        port: webPort,
+        env: { BUILD_POLL_MS: String(E2E_BUILD_POLL_MS), PUBLIC_ORIGIN: webOrigin },
+      }),
+      buildCitationEngines(api.apiUrl),
+    ]);
+    if (webStart.status === 'fulfilled') web = webStart.value;
+    if (webStart.status === 'rejected') throw webStart.reason;
+    if (engines.status === 'rejected') throw engines.reason;
   } catch (error) {
     await web?.stop();
     await api?.stop();
