@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
@@ -18,8 +21,11 @@ let author: Page;
 let admin: Page;
 let authorErrors: string[];
 let submissionId = 0;
+/** A folder for files too big to hand the browser through the protocol. */
+let scratch: string;
 
 beforeAll(async () => {
+  scratch = await mkdtemp(join(tmpdir(), 'quire-e2e-upload-'));
   browser = await launchBrowser();
   ({ page: author, errors: authorErrors } = await newPage(browser));
   ({ page: admin } = await newPage(browser));
@@ -29,6 +35,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 
 async function expectNoAxeViolations(page: Page) {
@@ -134,11 +141,11 @@ describe('the submission loop: author, editor, public article', () => {
       buffer: Buffer.from('hi'),
     });
     await form.getByRole('alert').filter({ hasText: 'TXT files are not accepted here.' }).waitFor();
-    await manuscript.setInputFiles({
-      name: 'huge.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.alloc(21 * 1024 * 1024, 0x20),
-    });
+    // From disk: the browser opens the file itself. Sent as a buffer, 21 MB would go through the
+    // protocol as base64, which alone can outlast the step's timeout on a busy machine.
+    const huge = join(scratch, 'huge.pdf');
+    await writeFile(huge, Buffer.alloc(21 * 1024 * 1024, 0x20));
+    await manuscript.setInputFiles(huge);
     await form.getByText('This file is 21.00 MB; files may be at most 20.00 MB.').waitFor();
     await form.getByText('(PDF, 21.00 MB)').waitFor();
     // Named .pdf but not a PDF inside: only the server can tell.
