@@ -14,7 +14,9 @@ export default nodeConfig({
     maxWorkers: workers,
     // A worker keeps its modules, and so its servers, from one file to the next.
     isolate: false,
-    testTimeout: 60_000,
+    // A ceiling, not a wait: two workers share two cores, and a test that walks every page
+    // type in one browser (public-pages, fuzz) can take a minute on a busy machine.
+    testTimeout: 120_000,
     hookTimeout: 180_000,
   },
 });

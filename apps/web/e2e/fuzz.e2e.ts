@@ -375,7 +375,7 @@ describe('website fuzz: no 5xx, no dropped connection', () => {
     ['signed out', null],
     ['the author', 'author'],
     ['the administrator', 'admin'],
-  ] as const)('GETs as %s', { timeout: 60_000 }, async (_, who) => {
+  ] as const)('GETs as %s', { timeout: 120_000 }, async (_, who) => {
     // What only the role changes: the administrator's pass covers the signed-in areas.
     const routesFor =
       who === 'admin'
@@ -389,7 +389,7 @@ describe('website fuzz: no 5xx, no dropped connection', () => {
     ['signed out', null],
     ['the author', 'author'],
     ['the administrator', 'admin'],
-  ] as const)('malformed posts to every action as %s', { timeout: 60_000 }, async (_, who) => {
+  ] as const)('malformed posts to every action as %s', { timeout: 120_000 }, async (_, who) => {
     // Signing out last: it ends the session the other cases use.
     const cases = postCases(patterns, fixtures).filter((fuzz) => !fuzz.target.startsWith(SIGN_OUT));
     expect(await failures(cases, who ? cookies[who] : null)).toEqual([]);
