@@ -18,5 +18,8 @@ export default nodeConfig({
     // type in one browser (public-pages, fuzz) can take a minute on a busy machine.
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // `expect.poll` waits for a state as long as a Playwright step waits for one (its own default
+    // is a second, less than one round trip through a busy browser and server).
+    expect: { poll: { timeout: 30_000 } },
   },
 });

@@ -467,7 +467,6 @@ describe('the chat fits every width from 320 to 1920 px', () => {
           await expect
             .poll(async () => (await fit(page)).verticalOverflow, {
               message: `${name} at ${where}: the page scrolls vertically`,
-              timeout: 5_000,
             })
             .toBeLessThanOrEqual(0);
           const seen = await fit(page);

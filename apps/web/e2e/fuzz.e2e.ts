@@ -287,7 +287,9 @@ async function failures(cases: FuzzCase[], cookie: string | null): Promise<strin
       const answer: RawAnswer = await rawRequest(webUrl, fuzz.target, { ...fuzz.options, headers });
       if (answer.status === null || answer.status >= 500 || answer.error !== null) {
         const how =
-          answer.status === null ? `no answer (${answer.error ?? 'closed'})` : `${answer.status}`;
+          answer.status === null
+            ? `no answer (${answer.error ?? 'closed'})`
+            : `${answer.status}${answer.error === null ? '' : `, then ${answer.error}`}`;
         bad.push(`${fuzz.label} ${fuzz.target.slice(0, 120)} → ${how}`);
       }
     }

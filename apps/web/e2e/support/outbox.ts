@@ -35,7 +35,7 @@ export function waitForMail(
   dataDir: string,
   to: string,
   since: number,
-  timeoutMs = 10_000,
+  timeoutMs = 30_000,
 ): Promise<OutboxMail> {
   return vi.waitFor(
     async () => {

@@ -17,7 +17,7 @@ export interface RawRequestOptions {
   body?: string | Buffer;
   /** Close our sending side right after the request (a half-close, as some clients do). */
   halfClose?: boolean;
-  /** Give up after this long (default 10 s). */
+  /** Give up after this long (default 30 s, as long as a Playwright step waits). */
   timeoutMs?: number;
 }
 
@@ -49,7 +49,7 @@ export function rawRequest(
     const timer = setTimeout(() => {
       error = 'timeout';
       socket.destroy();
-    }, options.timeoutMs ?? 10_000);
+    }, options.timeoutMs ?? 30_000);
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', (caught: NodeJS.ErrnoException) => {
       error = caught.code ?? caught.message;
