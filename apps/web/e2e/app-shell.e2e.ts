@@ -91,15 +91,28 @@ describe('caching', () => {
 });
 
 describe('signed-in extras', () => {
+  const EXTRAS = /signed-in-extras-[\w-]+\.js/;
   const loadsExtras = (requests: Request[]) =>
-    requests.some((request) => /signed-in-extras-[\w-]+\.js/.test(request.url()));
+    requests.some((request) => EXTRAS.test(request.url()));
+
+  /**
+   * Opens `path` and resolves at the page's first build check, which it makes a second after it
+   * hydrated (the e2e server's BUILD_POLL_MS): the extras are asked for right after hydration,
+   * so a page that loads them has asked by then.
+   */
+  async function openUntilFirstBuildCheck(page: Page, path: string) {
+    await Promise.all([
+      page.waitForRequest(/\/builds\/latest\.json/),
+      page.goto(`${webUrl}${path}`),
+    ]);
+  }
 
   it('are never downloaded by signed-out pages', async () => {
     const { page } = await newPage(browser);
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
-    await page.goto(`${webUrl}/test`, { waitUntil: 'networkidle' });
-    await page.goto(`${webUrl}/auth/login`, { waitUntil: 'networkidle' });
+    await openUntilFirstBuildCheck(page, '/test');
+    await openUntilFirstBuildCheck(page, '/auth/login');
     expect(loadsExtras(requests)).toBe(false);
     await page.context().close();
   });
@@ -109,7 +122,7 @@ describe('signed-in extras', () => {
     await signIn(page, webUrl, DEMO_AUTHOR);
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
-    await page.goto(`${webUrl}/test`, { waitUntil: 'networkidle' });
+    await Promise.all([page.waitForRequest(EXTRAS), page.goto(`${webUrl}/test`)]);
     expect(loadsExtras(requests)).toBe(true);
     await page.context().close();
   });
