@@ -35,7 +35,7 @@ describe('ChatAttachments', () => {
 
   it('shows a PDF as a chip with its name and human size, linking to it', () => {
     render(<ChatAttachments attachments={[REPORT]} />);
-    const link = screen.getByRole('link', { name: 'Reviewer report.pdf, PDF, 1.50 MB, download' });
+    const link = screen.getByRole('link', { name: 'PDF, Reviewer report.pdf, 1.50 MB, download' });
     expect(link.getAttribute('href')).toBe(REPORT.url);
     expect(link.textContent).toContain('PDF');
     expect(screen.queryByRole('img')).toBeNull();

@@ -59,8 +59,10 @@ export function ChatAttachments({ attachments, className, ...props }: ChatAttach
                 download={attachment.name}
                 aria-label={texts.fileDownload(attachment.name, kind, size)}
               >
-                <span className="q-chat-attachments__kind">{kind}</span>
-                <span className="q-chat-attachments__name">{attachment.name}</span>
+                {/* Spaces between the parts (the flex gap shows none), so the chip's text reads
+                    "PDF Report.pdf 1.50 MB" as its label says it, not "PDFReport.pdf1.50 MB". */}
+                <span className="q-chat-attachments__kind">{kind}</span>{' '}
+                <span className="q-chat-attachments__name">{attachment.name}</span>{' '}
                 <span className="q-chat-attachments__size">{size}</span>
               </a>
             )}

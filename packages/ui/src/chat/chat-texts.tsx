@@ -38,7 +38,9 @@ export const CHAT_UI_TEXTS = {
   // Attachments
   fileKind: 'File',
   imageDownload: (name: string, size: string) => `${name}, image, ${size}, download`,
-  fileDownload: (name: string, kind: string, size: string) => `${name}, ${kind}, ${size}, download`,
+  // In the chip's visible order (kind, name, size): a spoken name must contain the visible label
+  // as it reads (WCAG 2.5.3), so voice users can say what they see.
+  fileDownload: (name: string, kind: string, size: string) => `${kind}, ${name}, ${size}, download`,
 
   // The composer
   composerLabel: 'Message',
