@@ -12,24 +12,10 @@ const preview = {
   // Every component and screen gets a docs page: its description, prop table and stories.
   tags: ['autodocs'],
   parameters: {
+    // With the phone and desktop viewports, which the story tests size the page by too.
     ...previewAnnotations.parameters,
     // Axe violations show as failures in the accessibility panel, not as mere warnings.
     a11y: { test: 'error' },
-    viewport: {
-      options: {
-        // The narrowest phone the site is designed for, next to Storybook's own sizes.
-        phone: {
-          name: 'Phone (375 px)',
-          styles: { width: '375px', height: '812px' },
-          type: 'mobile',
-        },
-        desktop: {
-          name: 'Desktop (1280 px)',
-          styles: { width: '1280px', height: '800px' },
-          type: 'desktop',
-        },
-      },
-    },
   },
 } satisfies Preview;
 

@@ -1,4 +1,5 @@
-// Helpers for the kit's screen stories; the axe check for vitest is the `./check-stories` entry.
+// Helpers for the kit's screen stories; the axe check of every story is @quire/vitest-config's
+// `./check-stories` entry (ui, which these helpers build on, runs it too).
 export { cleanLayout, defaultLayout, panelLayout } from './layouts';
 export type { ScreenMoment, ScreenRoute, ScreenRouteState, ScreenStubProps } from './screen-stub';
 export {

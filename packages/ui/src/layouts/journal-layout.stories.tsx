@@ -70,7 +70,11 @@ export const HomeIsCurrent: Story = { args: { currentHref: base } };
 
 export const Narrow: Story = { globals: { viewport: { value: 'mobile1' } } };
 
-/** A search form for the journal at the end of the masthead (it wraps below the title when narrow). */
+/**
+ * A search form for the journal at the end of the masthead (it wraps below the title when
+ * narrow), built of the kit's input and button like `@quire/reading`'s search box: a bare
+ * control would inherit the masthead's brand-contrast text over the browser's own background.
+ */
 export const WithSearch: Story = {
   args: {
     search: (
@@ -79,8 +83,10 @@ export const WithSearch: Story = {
         <label htmlFor="story-journal-search" className="q-visually-hidden">
           Search articles in Coastal Ecology
         </label>
-        <input id="story-journal-search" name="q" type="search" />{' '}
-        <button type="submit">Search</button>
+        <input id="story-journal-search" className="q-field__input" name="q" type="search" />{' '}
+        <button type="submit" className="q-btn">
+          Search
+        </button>
       </form>
     ),
   },

@@ -66,5 +66,22 @@ export const previewAnnotations = {
   initialGlobals: { theme: 'light', brand: 'indigo' },
   parameters: {
     controls: { expanded: true },
+    viewport: {
+      // Here rather than in the app's preview, so a story's viewport global (MOBILE_VIEWPORT's
+      // `phone`) sizes the page in the story tests too.
+      options: {
+        // The narrowest phone the site is designed for, next to Storybook's own sizes.
+        phone: {
+          name: 'Phone (375 px)',
+          styles: { width: '375px', height: '812px' },
+          type: 'mobile',
+        },
+        desktop: {
+          name: 'Desktop (1280 px)',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
   },
 } satisfies Preview;
