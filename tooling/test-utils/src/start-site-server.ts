@@ -27,6 +27,8 @@ export interface StartSiteServerOptions {
   port?: number;
   /** Extra environment, e.g. `{ BUILD_POLL_MS: '1000' }` or `{ TRUST_PROXY: 'loopback' }`. */
   env?: Record<string, string>;
+  /** How long to wait for `readyPath` to answer (default 30 s). */
+  readyTimeoutMs?: number;
 }
 
 const OUTPUT_LIMIT = 16_000;
@@ -93,7 +95,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
     clearTimeout(timer);
   };
 
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 30_000);
   while (!(await answers(`${url}${options.readyPath ?? '/'}`))) {
     if (exited(child) || Date.now() > deadline) {
       await stop();

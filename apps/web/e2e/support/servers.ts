@@ -69,20 +69,17 @@ async function startServers(): Promise<RunningServers> {
       },
       readyTimeoutMs: 180_000,
     });
-    // The engines are built while the web server starts; a server that started is kept for
-    // the cleanup below even when the other step failed.
-    const [webStart, engines] = await Promise.allSettled([
-      startWebServer({
-        apiUrl: api.apiUrl,
-        backendUrl: api.backendUrl,
-        port: webPort,
-        env: { BUILD_POLL_MS: String(E2E_BUILD_POLL_MS), PUBLIC_ORIGIN: webOrigin },
-      }),
-      buildCitationEngines(api.apiUrl),
-    ]);
-    if (webStart.status === 'fulfilled') web = webStart.value;
-    if (webStart.status === 'rejected') throw webStart.reason;
-    if (engines.status === 'rejected') throw engines.reason;
+    // First, and alone: while the engines are built the API answers nothing, and the web server
+    // reads it as it starts (its prerendered pages, its readiness page).
+    await buildCitationEngines(api.apiUrl);
+    web = await startWebServer({
+      apiUrl: api.apiUrl,
+      backendUrl: api.backendUrl,
+      port: webPort,
+      env: { BUILD_POLL_MS: String(E2E_BUILD_POLL_MS), PUBLIC_ORIGIN: webOrigin },
+      // Both workers start their servers at once, on two shared cores.
+      readyTimeoutMs: 120_000,
+    });
   } catch (error) {
     await web?.stop();
     await api?.stop();
