@@ -24,20 +24,45 @@ const FAULTS = 'test/faults/**/*.test.ts';
 const MIGRATED_DATABASE = 'test/global-setup.ts';
 
 /**
- * Integration files the PostgreSQL pass leaves out: what they test is decided before any SQL
- * runs (headers, request parsing, CSRF, the shape of errors, the mail and metrics formats), or
- * they start their own server on PGlite whatever the project. Everything else — queries, full-text
- * search, transactions, locks, pools, Redis — runs on both databases.
+ * Integration files that run a second time on PostgreSQL (when `DATABASE_URL` is set, as in CI).
+ * PGlite is PostgreSQL's own engine, so the same SQL plans and answers alike on both; what differs
+ * is everything around one connection: a pool serving requests at once (races, unique-key
+ * conflicts, row locks, advisory locks), the server's text-search configurations and collation,
+ * the copy and corpus tools that only target a server, and the multi-node files that need
+ * PostgreSQL and Redis together (on PGlite they skip, saying why). The other files run once.
+ * A new file belongs here when what it tests can come out differently on a server.
  */
-const SAME_ON_EVERY_DATABASE = [
-  'test/auth-csrf.test.ts',
-  'test/bad-input.property.test.ts',
-  'test/mail-smtp.test.ts',
-  'test/metrics.test.ts',
-  'test/production-start.test.ts',
-  'test/public-injection.test.ts',
-  'test/request-errors.test.ts',
-  'test/security-headers.test.ts',
+const POSTGRES_PASS = [
+  // Full-text search, accents, ranking, ILIKE: configurations and collation of the server.
+  'test/browse.test.ts',
+  'test/chat-inbox-search.test.ts',
+  'test/search.test.ts',
+  'test/search-accents.test.ts',
+  'test/search-cap.test.ts',
+  'test/search-lookup.test.ts',
+  'test/search-sort.test.ts',
+  // Concurrent requests on a pool: unique keys, row locks, counters.
+  'test/auth-register.test.ts',
+  'test/chat-send-batch.test.ts',
+  'test/session-lookup.test.ts',
+  'test/submissions-admin.test.ts',
+  'test/submissions-user.test.ts',
+  'test/usage.test.ts',
+  // Tools that write to a server: seeding, the corpus generator, PGlite → PostgreSQL copy.
+  'test/copy-to-postgres.test.ts',
+  'test/generate-corpus.test.ts',
+  'test/seed.test.ts',
+  // Several API nodes on one PostgreSQL and Redis (advisory-locked migrations, pub/sub, shared
+  // rate limits, presence, cache purges, a node's shutdown).
+  'test/admin-presence-loss.test.ts',
+  'test/auth-rate-limit.test.ts',
+  'test/cache-purges.test.ts',
+  'test/chat-cluster.test.ts',
+  'test/chat-send-limit.test.ts',
+  'test/contact.test.ts',
+  'test/node-shutdown.test.ts',
+  'test/realtime-session-cluster.test.ts',
+  'test/usage-cluster.test.ts',
 ];
 
 // Integration files share a worker's module graph (`isolate: false`): the app's modules, and
@@ -60,7 +85,7 @@ export default defineConfig({
           globalSetup: [MIGRATED_DATABASE],
         },
       },
-      // When DATABASE_URL is set (CI) the integration files run again on PostgreSQL.
+      // When DATABASE_URL is set (CI) the files where a server can differ run again on it.
       ...(process.env.DATABASE_URL
         ? [
             {
@@ -68,8 +93,7 @@ export default defineConfig({
               test: {
                 ...shared.test,
                 name: 'postgres',
-                include: [INTEGRATION],
-                exclude: [...configDefaults.exclude, FAULTS, ...SAME_ON_EVERY_DATABASE],
+                include: POSTGRES_PASS,
                 isolate: false,
                 globalSetup: [MIGRATED_DATABASE],
               },
