@@ -144,3 +144,18 @@ describe('usage flush interval', () => {
     );
   });
 });
+
+describe('administrator liveness probe', () => {
+  it('probes every 2 s with 2.5 s to answer by default, or as ADMIN_PROBE_* say', () => {
+    expect(loadConfig({})).toMatchObject({
+      adminProbeIntervalMs: 2_000,
+      adminProbeTimeoutMs: 2_500,
+    });
+    expect(
+      loadConfig({ ADMIN_PROBE_INTERVAL_MS: '200', ADMIN_PROBE_TIMEOUT_MS: '250' }),
+    ).toMatchObject({ adminProbeIntervalMs: 200, adminProbeTimeoutMs: 250 });
+    expect(() => loadConfig({ ADMIN_PROBE_TIMEOUT_MS: 'soon' })).toThrow(
+      /ADMIN_PROBE_TIMEOUT_MS="soon"/,
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultMailFrom, isMailbox, isSmtpUrl, withoutPassword } from './mail/mail-address';
+import { ADMIN_PROBE_INTERVAL_MS, ADMIN_PROBE_TIMEOUT_MS } from './realtime/heartbeat';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {
@@ -69,6 +70,10 @@ const envSchema = z.object({
   RATE_LIMIT_CHAT_WINDOW_SECONDS: positiveInt.default(10),
   /** How often counted views and downloads are written (ms); end-to-end tests shorten it. */
   USAGE_FLUSH_INTERVAL_MS: positiveInt.default(5_000),
+  /** How often an administrator's socket must answer a liveness probe (ms); tests shorten it. */
+  ADMIN_PROBE_INTERVAL_MS: positiveInt.default(ADMIN_PROBE_INTERVAL_MS),
+  /** How long it has to answer before its connection is closed (ms). */
+  ADMIN_PROBE_TIMEOUT_MS: positiveInt.default(ADMIN_PROBE_TIMEOUT_MS),
   /** Seed an empty database with demo content on start. */
   SEED_DEMO: booleanFromEnv.default(true),
   /** Where contact-form messages go when they name no journal (or the journal has no contact). */
@@ -133,6 +138,12 @@ export interface Config {
   chatRateWindowMs: number;
   /** How often buffered views and downloads are written to the database. */
   usageFlushIntervalMs: number;
+  /**
+   * The administrators' liveness probe (see `realtime/heartbeat.ts`): a vanished administrator
+   * counts as offline within `adminProbeIntervalMs + adminProbeTimeoutMs`.
+   */
+  adminProbeIntervalMs: number;
+  adminProbeTimeoutMs: number;
   seedDemo: boolean;
   contactEmail: string;
   /** Outgoing mail goes through this SMTP server; unset: the outbox folder. */
@@ -208,6 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chatRateLimit: values.RATE_LIMIT_CHAT_MESSAGES,
     chatRateWindowMs: values.RATE_LIMIT_CHAT_WINDOW_SECONDS * 1000,
     usageFlushIntervalMs: values.USAGE_FLUSH_INTERVAL_MS,
+    adminProbeIntervalMs: values.ADMIN_PROBE_INTERVAL_MS,
+    adminProbeTimeoutMs: values.ADMIN_PROBE_TIMEOUT_MS,
     seedDemo: values.SEED_DEMO,
     contactEmail: values.CONTACT_EMAIL,
     smtpUrl: values.SMTP_URL,

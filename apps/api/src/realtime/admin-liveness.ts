@@ -1,27 +1,34 @@
-import { ADMIN_PROBE_INTERVAL_MS, ADMIN_PROBE_TIMEOUT_MS } from './heartbeat';
 import type { RealtimeSocket } from './realtime-types';
 
+/** The probe's clock: `config.adminProbeIntervalMs` and `config.adminProbeTimeoutMs`. */
+export interface AdminProbeTiming {
+  /** Between probes (by default `ADMIN_PROBE_INTERVAL_MS` in heartbeat.ts). */
+  intervalMs: number;
+  /** For an answer (by default `ADMIN_PROBE_TIMEOUT_MS`). */
+  timeoutMs: number;
+}
+
 /**
- * Probes an administrator's socket every {@link ADMIN_PROBE_INTERVAL_MS}: `liveness_probe` with
- * an acknowledgement, which every Quire client answers at once. No answer within
- * {@link ADMIN_PROBE_TIMEOUT_MS} closes the connection, so presence turns false for the authors
- * (see heartbeat.ts for why administrators get this and authors do not). The transport is
+ * Probes an administrator's socket every `intervalMs`: `liveness_probe` with an
+ * acknowledgement, which every Quire client answers at once. No answer within `timeoutMs`
+ * closes the connection, so presence turns false for the authors (see heartbeat.ts for why
+ * administrators get this and authors do not). The transport is
  * closed rather than the socket disconnected: a live but slow client reconnects by itself,
  * whereas one told "io server disconnect" would stay offline.
  */
-export function watchAdminLiveness(socket: RealtimeSocket): void {
+export function watchAdminLiveness(socket: RealtimeSocket, timing: AdminProbeTiming): void {
   let waiting = false;
   const timer = setInterval(() => {
     // One probe at a time: a late answer is still an answer.
     if (waiting) return;
     waiting = true;
-    socket.timeout(ADMIN_PROBE_TIMEOUT_MS).emit('liveness_probe', (error: Error | null) => {
+    socket.timeout(timing.timeoutMs).emit('liveness_probe', (error: Error | null) => {
       waiting = false;
       // Discarded: a polling transport with no request in flight would otherwise wait for
       // one (up to 30 s) to carry the close, and presence with it.
       if (error && socket.connected) socket.conn.close(true);
     });
-  }, ADMIN_PROBE_INTERVAL_MS);
+  }, timing.intervalMs);
   // A probe timer must never keep a stopping server alive.
   timer.unref();
   socket.once('disconnect', () => clearInterval(timer));

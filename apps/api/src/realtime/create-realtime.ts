@@ -118,7 +118,10 @@ export function createRealtime(app: FastifyInstance, context: AppContext): Realt
       .catch((error: unknown) => app.log.warn({ err: error }, 'socket session check failed'));
     const report = (error: unknown) => app.log.warn({ err: error }, 'presence update failed');
     if (user.role === 'admin') {
-      watchAdminLiveness(socket);
+      watchAdminLiveness(socket, {
+        intervalMs: context.config.adminProbeIntervalMs,
+        timeoutMs: context.config.adminProbeTimeoutMs,
+      });
       void presence.changed();
     } else socket.emit('online_admin', presence.online);
     announceUser(user.id, true).catch(report);

@@ -19,11 +19,17 @@ export const HEARTBEAT_INTERVAL_MS = 25_000;
 /** How long engine.io waits for the pong before it drops a connection (its default). */
 export const HEARTBEAT_TIMEOUT_MS = 20_000;
 
-/** How often an administrator's socket is asked to answer. */
+/** How often an administrator's socket is asked to answer (`ADMIN_PROBE_INTERVAL_MS` overrides). */
 export const ADMIN_PROBE_INTERVAL_MS = 2_000;
 
-/** How long an administrator's socket has to answer before its connection is closed. */
+/**
+ * How long an administrator's socket has to answer before its connection is closed
+ * (`ADMIN_PROBE_TIMEOUT_MS` overrides).
+ */
 export const ADMIN_PROBE_TIMEOUT_MS = 2_500;
 
-/** The longest a vanished admin can still count as online (then `online_admin(false)` goes out). */
+/**
+ * The longest a vanished admin can still count as online at the default probe timing (then
+ * `online_admin(false)` goes out).
+ */
 export const ADMIN_OFFLINE_BOUND_MS = ADMIN_PROBE_INTERVAL_MS + ADMIN_PROBE_TIMEOUT_MS;
