@@ -22,17 +22,29 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** What a caller other than `main.ts` may add to a server's start. */
+export interface StartServerOptions {
+  /** Runs once the database is migrated, before the app is built (e.g. the demo seed). */
+  beforeListen?: (context: AppContext) => Promise<void>;
+  /**
+   * Tests: a migrated PGlite data folder (see `openDatabase`) that an in-memory database starts
+   * from, instead of initialising and migrating a new one.
+   */
+  pgliteSnapshot?: Blob | undefined;
+}
+
 /**
  * Opens the database, applies migrations, builds the app and listens.
  * Used by `main.ts` and by tests that need a real server on a loopback port.
  */
 export async function startServer(
   config: Config,
-  options: { beforeListen?: (context: AppContext) => Promise<void> } = {},
+  options: StartServerOptions = {},
 ): Promise<RunningServer> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    pgliteSnapshot: options.pgliteSnapshot,
     poolSize: config.databasePoolSize,
     onPoolError: (error) =>
       console.error('[quire-api] idle database connection failed:', error.message),

@@ -1,6 +1,6 @@
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../src/server';
+import type { RunningServer } from '../src/server';
 import {
   type ChatAccount,
   type ClientSocket,
@@ -12,6 +12,7 @@ import {
   recordEvents,
   serverConfig,
 } from './chat-fixtures';
+import { startTestServer } from './test-app';
 
 /**
  * A TCP relay in front of an API node whose `goSilent()` stops forwarding bytes without closing
@@ -84,7 +85,7 @@ describe('admin presence when the admin vanishes without closing its connection'
 
   beforeAll(async () => {
     database = await freshDatabaseUrl();
-    node = await startServer(serverConfig({ databaseUrl: database.url, ...PROBE }));
+    node = await startTestServer(serverConfig({ databaseUrl: database.url, ...PROBE }));
     ann = await createChatAccount(node, 'author');
     admin = await createChatAccount(node, 'admin');
   });
@@ -164,8 +165,8 @@ describe.skipIf(!clusterable)('admin presence across two nodes when the admin va
   beforeAll(async () => {
     database = await freshDatabaseUrl();
     const config = serverConfig({ databaseUrl: database.url, redisUrl, ...PROBE });
-    nodeA = await startServer(config);
-    nodeB = await startServer(config);
+    nodeA = await startTestServer(config);
+    nodeB = await startTestServer(config);
   });
   afterAll(async () => {
     await nodeA?.close();

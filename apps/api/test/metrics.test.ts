@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../src/server';
+import type { RunningServer } from '../src/server';
 import { freshDatabaseUrl, serverConfig } from './chat-fixtures';
 import { insertJournal } from './fixtures';
+import { startTestServer } from './test-app';
 
 const TOKEN = 'a-scraper-secret-of-32-characters';
 
@@ -18,7 +19,7 @@ describe('GET /metrics', () => {
 
     beforeAll(async () => {
       database = await freshDatabaseUrl();
-      server = await startServer(serverConfig({ databaseUrl: database.url }));
+      server = await startTestServer(serverConfig({ databaseUrl: database.url }));
     });
     afterAll(async () => {
       await server.close();
@@ -91,7 +92,7 @@ describe('GET /metrics', () => {
     let server: RunningServer;
 
     beforeAll(async () => {
-      server = await startServer(serverConfig({ metricsToken: TOKEN }));
+      server = await startTestServer(serverConfig({ metricsToken: TOKEN }));
     });
     afterAll(async () => {
       await server.close();
@@ -128,7 +129,7 @@ describe('X-Request-Id', () => {
   let server: RunningServer;
 
   beforeAll(async () => {
-    server = await startServer(serverConfig());
+    server = await startTestServer(serverConfig());
   });
   afterAll(async () => {
     await server.close();

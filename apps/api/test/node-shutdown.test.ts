@@ -1,6 +1,5 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { startServer } from '../src/server';
 import {
   connected,
   createChatAccount,
@@ -8,6 +7,7 @@ import {
   openSocket,
   serverConfig,
 } from './chat-fixtures';
+import { startTestServer } from './test-app';
 
 /**
  * A node that shuts down (SIGTERM, a deploy) must leave its clients free to reconnect to another
@@ -17,7 +17,7 @@ describe('a node shutting down', () => {
   for (const transport of ['websocket', 'polling'] as const) {
     it(`closes its clients’ ${transport} connections, so they reconnect elsewhere`, async () => {
       const database = await freshDatabaseUrl();
-      const node = await startServer(serverConfig({ databaseUrl: database.url }));
+      const node = await startTestServer(serverConfig({ databaseUrl: database.url }));
       try {
         const ann = await createChatAccount(node, 'author', 'Ann');
         const socket = openSocket(node.url, { token: ann.token, transports: [transport] });
@@ -43,7 +43,7 @@ describe('a node shutting down', () => {
 describe('a node draining its requests', () => {
   it('answers a request that arrives on an open connection after the close began', async () => {
     const database = await freshDatabaseUrl();
-    const node = await startServer(serverConfig({ databaseUrl: database.url }));
+    const node = await startTestServer(serverConfig({ databaseUrl: database.url }));
     try {
       const { port } = new URL(node.url);
       const socket = net.connect(Number(port), '127.0.0.1');

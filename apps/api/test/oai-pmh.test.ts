@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, issues, journals, sections } from '../src/db/schema';
 import { OAI_PAGE_SIZE } from '../src/oai/oai-protocol';
 import { seedDemoIfEmpty } from '../src/seed/seed-demo';
-import { type RunningServer, startServer } from '../src/server';
+import type { RunningServer } from '../src/server';
 import { freshDatabaseUrl, serverConfig } from './chat-fixtures';
+import { startTestServer } from './test-app';
 
 const WEB_ORIGIN = 'https://journals.example.org';
 const REPOSITORY = 'journals.example.org';
@@ -59,7 +60,7 @@ describe('OAI-PMH repository over the demo corpus', () => {
     database = await freshDatabaseUrl();
     // The seed writes its PDFs under the data folder.
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'quire-oai-'));
-    server = await startServer(
+    server = await startTestServer(
       serverConfig({ databaseUrl: database.url, dataDir, webOrigin: WEB_ORIGIN }),
     );
     await seedDemoIfEmpty(server.context);

@@ -13,6 +13,7 @@ import { LocalDiskStorage } from '../src/files/storage';
 import { mailQueueOf } from '../src/mail/app-mail-queue';
 import type { MailQueue, MailQueueOptions } from '../src/mail/mail-queue';
 import { type Mailer, type MailMessage, MemoryMailer } from '../src/mail/mailer';
+import { type RunningServer, type StartServerOptions, startServer } from '../src/server';
 
 /** A built app on its own fresh database, for `app.inject()` tests. */
 export interface TestApp<M extends Mailer = MemoryMailer> {
@@ -69,6 +70,21 @@ function loadPgliteSnapshot(): Promise<Blob> | undefined {
   if (!file) return undefined;
   pgliteSnapshot ??= readFile(file).then((bytes) => new Blob([bytes]));
   return pgliteSnapshot;
+}
+
+/**
+ * A real server (`startServer`) as a test starts one: an in-memory PGlite database starts from
+ * the run's migrated snapshot (a second, not several); a PostgreSQL or on-disk one as configured.
+ */
+export async function startTestServer(
+  config: Config,
+  options: StartServerOptions = {},
+): Promise<RunningServer> {
+  const inMemory = !config.databaseUrl && config.dataDir.startsWith('memory://');
+  return startServer(config, {
+    ...options,
+    pgliteSnapshot: inMemory ? await loadPgliteSnapshot() : undefined,
+  });
 }
 
 /**
