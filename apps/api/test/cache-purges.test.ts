@@ -1,13 +1,15 @@
+import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentChangesOf } from '../src/content/content-changes';
 import { MAX_PURGE_STREAMS_PER_CLIENT } from '../src/routes/cache';
 import { type RunningServer, startServer } from '../src/server';
 import {
+  awaitLaterMarker,
   type ChatAccount,
   createChatAccount,
   eventually,
   freshDatabaseUrl,
   serverConfig,
-  settle,
 } from './chat-fixtures';
 import { insertIssue, insertJournal, insertVolume } from './fixtures';
 
@@ -138,8 +140,16 @@ describe('page-cache purges (cache/purges, admin/cache/purge)', () => {
     const empty = await purge(node, admin.token, { journal: '' });
     expect(empty.status).toBe(400);
     expect(empty.body.errors.journal).toEqual(['This must not be empty.']);
-    await settle();
-    expect(stream.purges()).toEqual([]);
+    // A later marker on the stream (a purge is announced before its route answers): a purge of
+    // the one journal, which none of the refused requests named.
+    const marker = { tags: [`journal:${journalSlug}`, 'site'], reason: 'purged by an editor' };
+    await awaitLaterMarker(
+      [stream.events],
+      () => purge(node, admin.token, { journal: journalSlug }),
+      (event) => event.event === 'purge' && isDeepStrictEqual(event.data, marker),
+    );
+    // Nothing but the marker: the refused requests purged nothing.
+    expect(stream.purges()).toEqual([marker]);
     await stream.close();
   });
 
@@ -197,15 +207,43 @@ describe.skipIf(!clusterable)('page-cache purges across two nodes (Redis)', () =
 
   it('a purge on node A reaches the streams of node B once, and A’s own once', async () => {
     const admin = await createChatAccount(nodeA, 'admin');
+    const { slug } = await insertJournal(nodeA.context.db);
     const onA = await followPurges(nodeA);
     const onB = await followPurges(nodeB);
-    // The subscriber of node B connects in the background.
-    await settle(500);
+    // Each node connects to Redis in the background: wait until both share changes.
+    await Promise.all([nodeA, nodeB].map((node) => contentChangesOf(node.context).ready()));
     expect((await purge(nodeA, admin.token, {})).status).toBe(200);
     await eventually(() => onB.purges().length === 1, 'the purge on node B');
-    await settle(300);
-    expect(onA.purges()).toEqual([{ tags: ['all'], reason: 'purged by an editor' }]);
-    expect(onB.purges()).toEqual([{ tags: ['all'], reason: 'purged by an editor' }]);
+    // Later markers, purges of one journal, each taking the path a repeat of the first purge would
+    // take: Redis delivers one connection's PUBLISHes to a subscriber in order. Node A's marker
+    // follows A's first purge out of A's publisher, so it reaches B's subscription after any
+    // repeat there. Node B's marker is published once B had the first purge, so once Redis had
+    // handed that to every subscriber: it reaches A's subscription after A's own first purge came
+    // back (to be dropped, not delivered again).
+    const isMarker = (event: StreamEvent) =>
+      event.event === 'purge' && (event.data as { tags: string[] }).tags[0] === `journal:${slug}`;
+    await awaitLaterMarker(
+      [onB.events],
+      () => purge(nodeA, admin.token, { journal: slug }),
+      isMarker,
+    );
+    await awaitLaterMarker(
+      [onA.events],
+      () => purge(nodeB, admin.token, { journal: slug }),
+      isMarker,
+    );
+    // Each stream: the purge once, then the two markers (its node's own, the other's via Redis).
+    const marker = { tags: [`journal:${slug}`, 'site'], reason: 'purged by an editor' };
+    expect(onA.purges()).toEqual([
+      { tags: ['all'], reason: 'purged by an editor' },
+      marker,
+      marker,
+    ]);
+    expect(onB.purges()).toEqual([
+      { tags: ['all'], reason: 'purged by an editor' },
+      marker,
+      marker,
+    ]);
     await onA.close();
     await onB.close();
   });

@@ -12,6 +12,7 @@ import {
   openSocket,
   recordEvents,
   serverConfig,
+  serverSocketsClosed,
 } from './chat-fixtures';
 
 const redisUrl = process.env.REDIS_URL;
@@ -45,7 +46,17 @@ describe.skipIf(!clusterable)('chat across two nodes (Redis adapter)', () => {
   });
   afterEach(async () => {
     for (const socket of open.splice(0)) socket.disconnect();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await serverSocketsClosed(nodeA, nodeB);
+    // Node A recomputes its administrator presence when node B's administrator left, through
+    // Redis: a fresh tab of Ann's on node A hears it read "none" before the next test starts
+    // (at once if it was settled, or when the recomputation ends).
+    const probe = await join(nodeA, ann);
+    await eventually(
+      () => named(probe.events, 'online_admin').at(-1)?.[1] === false,
+      'node A to count no administrator',
+    );
+    for (const socket of open.splice(0)) socket.disconnect();
+    await serverSocketsClosed(nodeA, nodeB);
   });
   afterAll(async () => {
     await nodeA?.close();

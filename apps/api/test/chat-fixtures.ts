@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { ClientToServerEvents, ServerToClientEvents } from '@quire/contracts';
+import { isDeepStrictEqual } from 'node:util';
+import type { ChatTypingEvent, ClientToServerEvents, ServerToClientEvents } from '@quire/contracts';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { inject } from 'vitest';
 import { hashPassword } from '../src/auth/passwords';
@@ -153,9 +154,84 @@ export async function eventually(
   }
 }
 
-/** A pause long enough for stray events to arrive (to assert that none did). */
-export function settle(ms = 150): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Waits for a later marker on each watched stream of events, so that a test may then assert that
+ * some event did NOT arrive there — without pausing for a guessed while.
+ *
+ * Why that suffices: the server writes the packets of one socket (or one event stream) to its
+ * one connection in the order it emits them, and the client records them in that order. So once
+ * a marker that the server emitted AFTER any stray event of the action under test has arrived,
+ * the stray event, had there been one, has arrived before it. Two things make "after" hold:
+ * - Trigger the marker only once the action under test is done: every route emits before it
+ *   answers (so awaiting the response is enough), and the server handles one socket's packets in
+ *   order (so a marker signalled by the socket that acted comes after the relay of what it sent
+ *   first; from another socket, wait first for an event of the action to arrive somewhere).
+ * - The marker must take the stray event's path. On one node that is the socket itself. Across
+ *   two nodes a stray event would come through Redis: the marker must too, published after it on
+ *   the same connection — Redis delivers one connection's PUBLISHes to a subscriber in order.
+ *   Say so where a test relies on it.
+ *
+ * Only events recorded after `send` was called count as the marker, and the marker stays in the
+ * recording: a test asserting that no event of the marker's own kind arrived filters it out (or
+ * expects exactly the marker).
+ *
+ * @param watched the recorded events of each watched socket or stream (see `recordEvents`)
+ * @param send triggers the marker: a typing signal, a message, a purge…
+ * @param isMarker recognises the marker among the recorded events
+ */
+export async function awaitLaterMarker<T>(
+  watched: readonly T[][],
+  send: () => unknown,
+  isMarker: (event: T) => boolean,
+  what = 'the later marker',
+): Promise<void> {
+  const from = watched.map((events) => events.length);
+  await send();
+  await eventually(
+    () => watched.every((events, index) => events.slice(from[index]).some(isMarker)),
+    what,
+  );
+}
+
+/** Recognises the `typing` event carrying `payload` among recorded events. */
+export function isTypingEvent(payload: ChatTypingEvent): (event: unknown[]) => boolean {
+  return (event) => event[0] === 'typing' && isDeepStrictEqual(event[1], payload);
+}
+
+/**
+ * A typing signal as the later marker (see `awaitLaterMarker`): `from` signals, and this waits
+ * until every watched socket heard `heard`. An administrator's socket signals for the user named
+ * in `heard` (whose tabs hear it); a user's socket signals for itself (the administrators hear
+ * it). The socket that signals never hears itself. Typing changes nothing stored, so a marker
+ * leaves the conversation as the test left it.
+ */
+export function typingMarker(
+  from: ClientSocket,
+  heard: ChatTypingEvent,
+  watched: readonly unknown[][][],
+): Promise<void> {
+  const signal =
+    heard.sender === 'admin'
+      ? { typing: heard.typing, userId: heard.userId }
+      : { typing: heard.typing };
+  return awaitLaterMarker(
+    watched,
+    () => from.emit('typing', signal),
+    isTypingEvent(heard),
+    'the typing marker',
+  );
+}
+
+/**
+ * Waits until every node has handled the close of every socket: its disconnect handlers have
+ * run (they run in the same turn as the socket leaves the namespace), so on one node the
+ * presence they recompute is settled too. Between tests, so no test sees the last one's leaving.
+ */
+export function serverSocketsClosed(...nodes: RunningServer[]): Promise<void> {
+  return eventually(
+    () => nodes.every((node) => node.realtime.io.of('/').sockets.size === 0),
+    'the server to see every socket close',
+  );
 }
 
 /** A unique client id for a send. */

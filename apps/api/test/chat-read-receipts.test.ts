@@ -11,8 +11,9 @@ import {
   eventually,
   openSocket,
   recordEvents,
-  settle,
+  serverSocketsClosed,
   startChatServer,
+  typingMarker,
 } from './chat-fixtures';
 
 // Read receipts of a whole conversation on a real server: who read what, and who hears of it.
@@ -22,12 +23,14 @@ describe('chat: reading a whole conversation', () => {
   let admin: ChatAccount;
   const open: ClientSocket[] = [];
 
-  async function join(account: ChatAccount): Promise<unknown[][]> {
+  async function join(
+    account: ChatAccount,
+  ): Promise<{ socket: ClientSocket; events: unknown[][] }> {
     const socket = openSocket(server.url, { token: account.token });
     open.push(socket);
     const events = recordEvents(socket);
     await connected(socket);
-    return events;
+    return { socket, events };
   }
 
   const named = (events: unknown[][], name: string) => events.filter((event) => event[0] === name);
@@ -66,7 +69,7 @@ describe('chat: reading a whole conversation', () => {
   });
   afterEach(async () => {
     for (const socket of open.splice(0)) socket.disconnect();
-    await settle(100);
+    await serverSocketsClosed(server);
   });
   afterAll(async () => {
     await running.close();
@@ -78,10 +81,10 @@ describe('chat: reading a whole conversation', () => {
     await fromUser(ann, 'first question');
     await fromUser(ann, 'second question');
     await fromAdmin(ann, 'an answer');
-    const annTab1 = await join(ann);
-    const annTab2 = await join(ann);
-    const bobTab = await join(bob);
-    const adminTab = await join(admin);
+    const { socket: annSocket, events: annTab1 } = await join(ann);
+    const { events: annTab2 } = await join(ann);
+    const { events: bobTab } = await join(bob);
+    const { socket: adminSocket, events: adminTab } = await join(admin);
 
     const read = await request(admin, 'POST', `admin/conversations/${ann.id}/read-all`);
     expect(read.count).toBe(2);
@@ -99,7 +102,12 @@ describe('chat: reading a whole conversation', () => {
     expect(serverEventPayloadSchemas.read_all_by_admin.safeParse(expected[0]?.[1]).success).toBe(
       true,
     );
-    await settle();
+    // Later markers (the route had answered): the administrator's typing for Ann and for Bob,
+    // Ann's typing for the administrators.
+    const typing = { sender: 'admin', typing: true } as const;
+    await typingMarker(adminSocket, { ...typing, userId: ann.id }, [annTab1]);
+    await typingMarker(adminSocket, { ...typing, userId: bob.id }, [bobTab]);
+    await typingMarker(annSocket, { userId: ann.id, sender: 'user', typing: true }, [adminTab]);
     expect(named(annTab1, 'read_all_messages')).toEqual([]);
     expect(named(adminTab, 'read_all_messages')).toEqual([]);
     expect(named(bobTab, 'read_all_by_admin')).toEqual([]);
@@ -115,8 +123,8 @@ describe('chat: reading a whole conversation', () => {
     const cal = await createChatAccount(server, 'author', 'Cal');
     await fromUser(cal, 'my question');
     await fromAdmin(cal, 'the answer');
-    const calTab = await join(cal);
-    const adminTab = await join(admin);
+    const { events: calTab } = await join(cal);
+    const { socket: adminSocket, events: adminTab } = await join(admin);
 
     const read = await request(cal, 'POST', 'user/messages/read-all');
     expect(read.count).toBe(1);
@@ -125,7 +133,8 @@ describe('chat: reading a whole conversation', () => {
     await eventually(() => named(adminTab, 'read_all_messages').length > 0, 'admin read_all');
     expect(named(calTab, 'read_all_messages')).toEqual([['read_all_messages']]);
     expect(named(adminTab, 'read_all_messages')).toEqual([['read_all_messages', cal.id]]);
-    await settle();
+    // A later marker (the route had answered): the administrator's typing for Cal.
+    await typingMarker(adminSocket, { userId: cal.id, sender: 'admin', typing: true }, [calTab]);
     expect(named(calTab, 'read_all_by_admin')).toEqual([]);
 
     expect(await readTimes(cal)).toEqual({ 'my question': null, 'the answer': read.read_at });
@@ -141,11 +150,13 @@ describe('chat: reading a whole conversation', () => {
     const dee = await createChatAccount(server, 'author', 'Dee');
     await fromUser(dee, 'one');
     await request(admin, 'POST', `admin/conversations/${dee.id}/read-all`);
-    const deeTab = await join(dee);
-    const adminTab = await join(admin);
+    const { socket: deeSocket, events: deeTab } = await join(dee);
+    const { socket: adminSocket, events: adminTab } = await join(admin);
     const again = await request(admin, 'POST', `admin/conversations/${dee.id}/read-all`);
     expect(again.count).toBe(0);
-    await settle();
+    // Later markers (the route had answered): each side's typing for the other.
+    await typingMarker(adminSocket, { userId: dee.id, sender: 'admin', typing: true }, [deeTab]);
+    await typingMarker(deeSocket, { userId: dee.id, sender: 'user', typing: true }, [adminTab]);
     expect(named(deeTab, 'read_all_by_admin')).toEqual([]);
     expect(named(adminTab, 'read_all_by_admin')).toEqual([]);
   });

@@ -11,8 +11,9 @@ import {
   eventually,
   openSocket,
   recordEvents,
-  settle,
+  serverSocketsClosed,
   startChatServer,
+  typingMarker,
 } from './chat-fixtures';
 
 describe('chat: socket.io on the API server', () => {
@@ -59,8 +60,8 @@ describe('chat: socket.io on the API server', () => {
   });
   afterEach(async () => {
     for (const socket of open.splice(0)) socket.disconnect();
-    // Let the server see the disconnects (and presence settle) before the next test.
-    await settle(100);
+    // The server sees the disconnects (and the presence they change) before the next test.
+    await serverSocketsClosed(server);
   });
   afterAll(async () => {
     await running.close();
@@ -175,7 +176,10 @@ describe('chat: socket.io on the API server', () => {
       );
       expect(named(annTab1.events, 'new_message')).toEqual([['new_message', sent]]);
       expect(named(adminTab.events, 'new_message')).toEqual([['new_message', sent]]);
-      await settle();
+      // A later marker on Bob's tab: an administrator's typing for Bob.
+      await typingMarker(adminTab.socket, { userId: bob.id, sender: 'admin', typing: true }, [
+        bobTab.events,
+      ]);
       expect(named(bobTab.events, 'new_message')).toEqual([]);
     });
 
@@ -208,7 +212,10 @@ describe('chat: socket.io on the API server', () => {
       await eventually(() => named(annTab.events, 'new_message').length === 1, 'ann');
       expect(named(annTab.events, 'new_message')).toEqual([['new_message', sent]]);
       await eventually(() => named(adminTab.events, 'new_message').length === 1, 'admin');
-      await settle();
+      // A later marker on Bob's tab: an administrator's typing for Bob.
+      await typingMarker(adminTab.socket, { userId: bob.id, sender: 'admin', typing: true }, [
+        bobTab.events,
+      ]);
       expect(named(bobTab.events, 'new_message')).toEqual([]);
     });
 
@@ -226,7 +233,10 @@ describe('chat: socket.io on the API server', () => {
       await eventually(() => named(adminTab.events, 'read_message').length === 1, 'admin read');
       await eventually(() => named(annTab.events, 'read_message').length === 1, 'ann read');
       expect(named(adminTab.events, 'read_message')).toEqual([['read_message', id]]);
-      await settle();
+      // A later marker on Bob's tab: an administrator's typing for Bob.
+      await typingMarker(adminTab.socket, { userId: bob.id, sender: 'admin', typing: true }, [
+        bobTab.events,
+      ]);
       expect(named(bobTab.events, 'read_message')).toEqual([]);
     });
 
@@ -238,10 +248,14 @@ describe('chat: socket.io on the API server', () => {
         })
       ).json().id;
       const adminTab = await join(admin);
+      const annTab = await join(ann);
       expect(
         (await request(ann, 'POST', 'user/messages/read', { id: bobMessage })).statusCode,
       ).toBe(404);
-      await settle();
+      // A later marker on the administrator's tab: Ann's typing (the route had answered).
+      await typingMarker(annTab.socket, { userId: ann.id, sender: 'user', typing: true }, [
+        adminTab.events,
+      ]);
       expect(named(adminTab.events, 'read_message')).toEqual([]);
     });
 
@@ -258,7 +272,10 @@ describe('chat: socket.io on the API server', () => {
       await eventually(() => named(adminTab.events, 'read_all_messages').length === 1, 'admin');
       expect(named(annTab.events, 'read_all_messages')).toEqual([['read_all_messages']]);
       expect(named(adminTab.events, 'read_all_messages')).toEqual([['read_all_messages', ann.id]]);
-      await settle();
+      // A later marker on Bob's tab: an administrator's typing for Bob.
+      await typingMarker(adminTab.socket, { userId: bob.id, sender: 'admin', typing: true }, [
+        bobTab.events,
+      ]);
       expect(named(bobTab.events, 'read_all_messages')).toEqual([]);
     });
 
@@ -273,7 +290,10 @@ describe('chat: socket.io on the API server', () => {
       await eventually(() => named(annTab.events, 'deleted_message').length === 1, 'ann');
       await eventually(() => named(adminTab.events, 'deleted_message').length === 1, 'admin');
       expect(named(annTab.events, 'deleted_message')).toEqual([['deleted_message', id]]);
-      await settle();
+      // A later marker on Bob's tab: an administrator's typing for Bob.
+      await typingMarker(adminTab.socket, { userId: bob.id, sender: 'admin', typing: true }, [
+        bobTab.events,
+      ]);
       expect(named(bobTab.events, 'deleted_message')).toEqual([]);
     });
 
@@ -288,7 +308,10 @@ describe('chat: socket.io on the API server', () => {
       await eventually(() => named(adminTab.events, 'deleted_chat').length === 1, 'admin');
       expect(named(annTab.events, 'deleted_chat')).toEqual([['deleted_chat']]);
       expect(named(adminTab.events, 'deleted_chat')).toEqual([['deleted_chat', ann.id]]);
-      await settle();
+      // A later marker on Bob's tab: an administrator's typing for Bob.
+      await typingMarker(adminTab.socket, { userId: bob.id, sender: 'admin', typing: true }, [
+        bobTab.events,
+      ]);
       expect(named(bobTab.events, 'deleted_chat')).toEqual([]);
     });
 
@@ -335,8 +358,17 @@ describe('chat: socket.io on the API server', () => {
       const first = await join(admin);
       await eventually(() => named(annTab.events, 'online_admin').at(-1)?.[1] === true, 'true');
       const second = await join(admin);
+      const firstId = first.socket.id;
       first.socket.disconnect();
-      await settle();
+      // The server recomputes the presence in the turn it drops the socket (one node: no Redis
+      // round trip), so any online_admin(false) is emitted before the marker that follows.
+      await eventually(
+        () => !server.realtime.io.of('/').sockets.has(firstId ?? ''),
+        'the server to see the first administrator leave',
+      );
+      await typingMarker(second.socket, { userId: ann.id, sender: 'admin', typing: true }, [
+        annTab.events,
+      ]);
       expect(named(annTab.events, 'online_admin').at(-1)?.[1]).toBe(true);
       second.socket.disconnect();
       await eventually(() => named(annTab.events, 'online_admin').at(-1)?.[1] === false, 'false');
@@ -345,7 +377,13 @@ describe('chat: socket.io on the API server', () => {
 
     it('sends online_admin(true) on connect while an admin is connected', async () => {
       await join(admin);
-      await settle();
+      // The server counts the administrator: Bob's tab hears online_admin(true) on connecting,
+      // or just after if the count was still under way.
+      const bobTab = await join(bob);
+      await eventually(
+        () => named(bobTab.events, 'online_admin').at(-1)?.[1] === true,
+        'the administrator counted online',
+      );
       const annTab = await join(ann);
       await eventually(() => named(annTab.events, 'online_admin').length === 1, 'state on connect');
       expect(named(annTab.events, 'online_admin')).toEqual([['online_admin', true]]);

@@ -8,8 +8,9 @@ import {
   eventually,
   openSocket,
   recordEvents,
-  settle,
+  serverSocketsClosed,
   startChatServer,
+  typingMarker,
 } from './chat-fixtures';
 
 describe('chat: typing signals', () => {
@@ -38,7 +39,7 @@ describe('chat: typing signals', () => {
   });
   afterEach(async () => {
     for (const socket of open.splice(0)) socket.disconnect();
-    await settle(100);
+    await serverSocketsClosed(server);
   });
   afterAll(async () => {
     await running.close();
@@ -56,9 +57,15 @@ describe('chat: typing signals', () => {
       sender: 'user',
       typing: true,
     });
-    await settle(150);
-    expect(typingOf(bobTab.events)).toEqual([]);
-    expect(typingOf(annOtherTab.events)).toEqual([]);
+    // The relay to the administrators ran, so any stray relay of Ann's signal was emitted too:
+    // later markers are an administrator's typing for Bob and for Ann (false, unlike Ann's).
+    const forBob = { userId: bob.id, sender: 'admin', typing: true } as const;
+    const forAnn = { userId: ann.id, sender: 'admin', typing: false } as const;
+    await typingMarker(adminTab.socket, forBob, [bobTab.events]);
+    await typingMarker(adminTab.socket, forAnn, [annOtherTab.events]);
+    // Nothing but the marker: Ann's own signal reached neither.
+    expect(typingOf(bobTab.events)).toEqual([['typing', forBob]]);
+    expect(typingOf(annOtherTab.events)).toEqual([['typing', forAnn]]);
   });
 
   it("relays an administrator's typing to the named user only", async () => {
@@ -72,8 +79,11 @@ describe('chat: typing signals', () => {
       sender: 'admin',
       typing: false,
     });
-    await settle(150);
-    expect(typingOf(bobTab.events)).toEqual([]);
+    // A later marker: the same administrator's typing for Bob (true, unlike the one for Ann).
+    const forBob = { userId: bob.id, sender: 'admin', typing: true } as const;
+    await typingMarker(adminTab.socket, forBob, [bobTab.events]);
+    // Nothing but the marker: the signal for Ann did not reach Bob.
+    expect(typingOf(bobTab.events)).toEqual([['typing', forBob]]);
   });
 
   it("drops malformed signals and an administrator's signal without a conversation", async () => {
@@ -87,9 +97,16 @@ describe('chat: typing signals', () => {
       typing: true,
       userId: -1,
     });
-    await settle(300);
-    expect(typingOf(annTab.events)).toEqual([]);
-    expect(typingOf(adminTab.events)).toEqual([]);
+    // Later markers, each from the socket that sent the dropped signals (the server handles one
+    // socket's packets in order): a valid signal of each side, typing false (the dropped ones
+    // said true or "yes").
+    const forAnn = { userId: ann.id, sender: 'admin', typing: false } as const;
+    const fromAnn = { userId: ann.id, sender: 'user', typing: false } as const;
+    await typingMarker(adminTab.socket, forAnn, [annTab.events]);
+    await typingMarker(annTab.socket, fromAnn, [adminTab.events]);
+    // Nothing but the markers: every dropped signal reached no one.
+    expect(typingOf(annTab.events)).toEqual([['typing', forAnn]]);
+    expect(typingOf(adminTab.events)).toEqual([['typing', fromAnn]]);
     expect(adminTab.socket.connected).toBe(true);
   });
 

@@ -7,8 +7,10 @@ import { LocalDiskStorage } from '../src/files/storage';
 import { type RunningServer, startServer } from '../src/server';
 import {
   auth,
+  awaitLaterMarker,
   type ChatAccount,
   type ClientSocket,
+  clientId,
   connected,
   createChatAccount,
   eventually,
@@ -16,7 +18,7 @@ import {
   openSocket,
   recordEvents,
   serverConfig,
-  settle,
+  serverSocketsClosed,
 } from './chat-fixtures';
 import { TINY_PDF, uploadForm } from './file-fixtures';
 import { createJournalFixture, type JournalFixture } from './fixtures';
@@ -88,7 +90,7 @@ describe('notifications arrive live over socket.io', () => {
   });
   afterAll(async () => {
     for (const socket of open.splice(0)) socket.disconnect();
-    await settle(100);
+    await serverSocketsClosed(server);
     await server.close();
     await database.drop();
     await rm(filesDir, { recursive: true, force: true });
@@ -130,7 +132,17 @@ describe('notifications arrive live over socket.io', () => {
       message: 'Not this time.',
     });
     await eventually(() => named(annTab1).length === 2, 'second notification');
-    await settle(100);
+    // A later marker on Bob's and the administrator's sockets (the decision route emits before it
+    // answers): a chat message to Bob, which reaches both.
+    await awaitLaterMarker(
+      [bobEvents, adminEvents],
+      () =>
+        request(admin, 'POST', `admin/conversations/${bob.id}/messages`, {
+          body: 'a later marker',
+          client_id: clientId(),
+        }),
+      (event) => event[0] === 'new_message',
+    );
     expect(named(bobEvents)).toEqual([]);
     expect(named(adminEvents)).toEqual([]);
   });

@@ -12,7 +12,7 @@ import {
   freshDatabaseUrl,
   openSocket,
   serverConfig,
-  settle,
+  serverSocketsClosed,
 } from './chat-fixtures';
 
 const redisUrl = process.env.REDIS_URL;
@@ -40,7 +40,7 @@ describe.skipIf(!clusterable)('sessions and tickets across two nodes (Redis)', (
   });
   afterEach(async () => {
     for (const socket of open.splice(0)) socket.disconnect();
-    await settle(200);
+    await serverSocketsClosed(nodeA, nodeB);
   });
   afterAll(async () => {
     await nodeA?.close();

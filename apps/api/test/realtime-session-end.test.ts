@@ -9,6 +9,7 @@ import { realtimeTickets, sessions, users } from '../src/db/schema';
 import type { RunningServer } from '../src/server';
 import { GOOD_PASSWORD } from './auth-fixtures';
 import {
+  awaitLaterMarker,
   type ChatAccount,
   type ClientSocket,
   clientId,
@@ -19,7 +20,7 @@ import {
   eventually,
   openSocket,
   recordEvents,
-  settle,
+  serverSocketsClosed,
   startChatServer,
 } from './chat-fixtures';
 
@@ -123,7 +124,7 @@ describe('sockets end with their session', () => {
   });
   afterEach(async () => {
     for (const socket of open.splice(0)) socket.disconnect();
-    await settle(50);
+    await serverSocketsClosed(server);
   });
   afterAll(async () => {
     await running.close();
@@ -135,7 +136,10 @@ describe('sockets end with their session', () => {
     expect((await logout(ann.tokens[0] as string)).statusCode).toBe(204);
     expect(await tab.ended).toBe('io server disconnect');
     expect((await adminWrites(ann.id)).statusCode).toBe(201);
-    await settle();
+    // Nothing to wait for: the route emitted before it answered, and the server's disconnect
+    // detached the client socket from its connection (no event is recorded after it). The server
+    // holds no socket of Ann's any more either, so nothing was sent to one.
+    expect(await server.realtime.onlineUserIds([ann.id])).toEqual(new Set());
     expect(messages(tab.events)).toEqual([]);
   });
 
@@ -249,7 +253,13 @@ describe('sockets end with their session', () => {
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(eq(sessions.id, await sessionIdOf(ann.tokens[0] as string)));
-    await settle();
+    // A later marker on the revoked tab: a message to Ann. Had the revocation disconnected the
+    // tab (unannounced, nothing should), the disconnect would have come first and the marker never.
+    await awaitLaterMarker(
+      [revoked.events],
+      () => adminWrites(ann.id),
+      (event) => event[0] === 'new_message',
+    );
     expect(revoked.socket.connected).toBe(true);
     await server.realtime.checkSessions();
     expect(await revoked.ended).toBe('io server disconnect');

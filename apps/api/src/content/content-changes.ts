@@ -43,6 +43,7 @@ export class ContentChanges {
   private readonly origin = randomUUID();
   private pub?: Redis;
   private sub?: Redis;
+  private connected: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly log: FastifyBaseLogger,
@@ -67,6 +68,15 @@ export class ContentChanges {
   subscribe(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Settles once this node shares changes with the others: its publisher is connected and its
+   * subscription confirmed (at once without Redis; a subscription that failed, and was logged,
+   * settles too). Until then, changes announced here or elsewhere may not cross.
+   */
+  ready(): Promise<void> {
+    return this.connected;
   }
 
   /** How many subscribers are listening (the purge streams open on this node). */
@@ -100,7 +110,13 @@ export class ContentChanges {
     this.pub.on('error', warn);
     this.sub.on('error', warn);
     // ioredis subscribes again by itself after a reconnect.
-    this.sub.subscribe(CONTENT_CHANGES_CHANNEL).catch(warn);
+    const subscribed = this.sub.subscribe(CONTENT_CHANGES_CHANNEL).then(() => {}, warn);
+    const pub = this.pub;
+    const published = new Promise<void>((resolve) => {
+      if (pub.status === 'ready') resolve();
+      else pub.once('ready', () => resolve());
+    });
+    this.connected = Promise.all([subscribed, published]).then(() => {});
     this.sub.on('message', (_channel: string, text: string) => {
       const wire = parseWireChange(text);
       if (!wire || wire.origin === this.origin) return;
