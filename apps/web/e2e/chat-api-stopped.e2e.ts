@@ -73,8 +73,14 @@ async function openChat() {
   if (!api) await startApi();
   const { page, errors } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
   await signIn(page, web.url, author);
+  // Once connected, the page catches up on the history. Answered before a test stops or freezes
+  // the API: a request the freeze catches would hold the loading overlay over the composer.
+  const history = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith('/user/messages'),
+  );
   await page.goto(`${web.url}/panel/chat`);
   await connection(page, 'Connected').waitFor();
+  await history;
   return { page, errors };
 }
 

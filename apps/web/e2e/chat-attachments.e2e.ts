@@ -84,7 +84,7 @@ describe('chat attachments between an author and an administrator', () => {
     await author.getByRole('button', { name: 'Send' }).click();
     const sent = log(author).locator('article', { hasText: 'The revised report and figure.' });
     await sent.getByRole('img', { name: FIGURE.name }).waitFor();
-    await sent.getByRole('link', { name: new RegExp(`^${REPORT.name}, PDF, `) }).waitFor();
+    await sent.getByRole('link', { name: new RegExp(`^PDF, ${REPORT.name}, `) }).waitFor();
   });
 
   it('shows them live to the administrator, who downloads the PDF', async () => {
@@ -97,7 +97,7 @@ describe('chat attachments between an author and an administrator', () => {
       .toBe(64);
     const [download] = await Promise.all([
       admin.waitForEvent('download'),
-      received.getByRole('link', { name: new RegExp(`^${REPORT.name}, PDF, `) }).click(),
+      received.getByRole('link', { name: new RegExp(`^PDF, ${REPORT.name}, `) }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(REPORT.name);
     const stream = await download.createReadStream();

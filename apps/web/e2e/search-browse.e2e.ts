@@ -77,10 +77,17 @@ describe('the journal search box', () => {
     await page.getByLabel('Sort by').selectOption('oldest');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL('**/search?q=forest&journal=*&type=&year=&sort=oldest');
-    await page.getByText(/\d+ articles? found/).waitFor();
-    const oldestFirst = await publishedTimes(page);
-    expect(oldestFirst.length).toBeGreaterThan(1);
-    expect(oldestFirst).toEqual([...oldestFirst].sort((a, b) => a - b));
+    // The address changes when the navigation starts; the hits on screen are the previous
+    // (relevance-ordered) ones until the new page's data arrives, so wait for the new order.
+    await expect
+      .poll(async () => {
+        const oldestFirst = await publishedTimes(page);
+        return (
+          oldestFirst.length > 1 &&
+          oldestFirst.every((time, i) => i === 0 || (oldestFirst[i - 1] ?? time) <= time)
+        );
+      }, 'the hits, oldest first')
+      .toBe(true);
     expect(await page.getByLabel('Sort by').inputValue()).toBe('oldest');
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
