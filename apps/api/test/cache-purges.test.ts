@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentChangesOf } from '../src/content/content-changes';
 import { MAX_PURGE_STREAMS_PER_CLIENT } from '../src/routes/cache';
-import { type RunningServer, startServer } from '../src/server';
+import type { RunningServer } from '../src/server';
 import {
   awaitLaterMarker,
   type ChatAccount,
@@ -12,6 +12,7 @@ import {
   serverConfig,
 } from './chat-fixtures';
 import { insertIssue, insertJournal, insertVolume } from './fixtures';
+import { startTestServer } from './test-app';
 
 interface StreamEvent {
   event: string;
@@ -78,7 +79,7 @@ describe('page-cache purges (cache/purges, admin/cache/purge)', () => {
   let issueId: number;
 
   beforeAll(async () => {
-    node = await startServer(serverConfig());
+    node = await startTestServer(serverConfig());
     admin = await createChatAccount(node, 'admin');
     author = await createChatAccount(node, 'author');
     const journal = await insertJournal(node.context.db);
@@ -177,7 +178,7 @@ describe('page-cache purges (cache/purges, admin/cache/purge)', () => {
   });
 
   it('ends open streams when the server closes, so web servers reconnect elsewhere', async () => {
-    const other = await startServer(serverConfig());
+    const other = await startTestServer(serverConfig());
     const stream = await followPurges(other);
     await other.close();
     await eventually(() => stream.ended(), 'the stream to end');
@@ -196,8 +197,8 @@ describe.skipIf(!clusterable)('page-cache purges across two nodes (Redis)', () =
   beforeAll(async () => {
     database = await freshDatabaseUrl();
     const config = serverConfig({ databaseUrl: database.url, redisUrl });
-    nodeA = await startServer(config);
-    nodeB = await startServer(config);
+    nodeA = await startTestServer(config);
+    nodeB = await startTestServer(config);
   });
   afterAll(async () => {
     await nodeA?.close();

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../src/server';
+import type { RunningServer } from '../src/server';
 import {
   auth,
   type ChatAccount,
@@ -14,6 +14,7 @@ import {
   serverConfig,
   serverSocketsClosed,
 } from './chat-fixtures';
+import { startTestServer } from './test-app';
 
 const redisUrl = process.env.REDIS_URL;
 const clusterable = Boolean(process.env.DATABASE_URL && redisUrl);
@@ -39,8 +40,8 @@ describe.skipIf(!clusterable)('chat across two nodes (Redis adapter)', () => {
   beforeAll(async () => {
     database = await freshDatabaseUrl();
     const config = serverConfig({ databaseUrl: database.url, redisUrl });
-    nodeA = await startServer(config);
-    nodeB = await startServer(config);
+    nodeA = await startTestServer(config);
+    nodeB = await startTestServer(config);
     ann = await createChatAccount(nodeA, 'author', 'Ann');
     admin = await createChatAccount(nodeB, 'admin', 'Ada');
   });

@@ -7,9 +7,9 @@ import { hashPassword } from '../src/auth/passwords';
 import { type Config, loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { users } from '../src/db/schema';
-import { type RunningServer, startServer } from '../src/server';
+import type { RunningServer } from '../src/server';
 import { GOOD_PASSWORD } from './auth-fixtures';
-import { createPostgresDatabase } from './test-app';
+import { createPostgresDatabase, startTestServer } from './test-app';
 
 /** A typed client socket. */
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -51,7 +51,7 @@ export async function startChatServer(): Promise<{
   close(): Promise<void>;
 }> {
   const database = await freshDatabaseUrl();
-  const server = await startServer(serverConfig({ databaseUrl: database.url }));
+  const server = await startTestServer(serverConfig({ databaseUrl: database.url }));
   return {
     server,
     close: async () => {

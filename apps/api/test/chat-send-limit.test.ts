@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_SENDS_PER_WINDOW } from '../src/chat/send-rate-limit';
-import { type RunningServer, startServer } from '../src/server';
+import type { RunningServer } from '../src/server';
 import {
   auth,
   type ChatAccount,
@@ -11,6 +11,7 @@ import {
   serverConfig,
   startChatServer,
 } from './chat-fixtures';
+import { startTestServer } from './test-app';
 
 const TOO_FAST = /^You are sending messages too fast\. Please wait \d+ seconds? and send again\.$/;
 
@@ -101,8 +102,8 @@ describe.skipIf(!process.env.DATABASE_URL || !redisUrl)(
     beforeAll(async () => {
       database = await freshDatabaseUrl();
       const config = serverConfig({ databaseUrl: database.url, redisUrl });
-      nodeA = await startServer(config);
-      nodeB = await startServer(config);
+      nodeA = await startTestServer(config);
+      nodeB = await startTestServer(config);
       // Other suites' fresh databases reuse small ids on the same Redis: start from clean keys.
       reader = await createChatAccount(nodeA, 'author', 'Rita');
       flooder = await createChatAccount(nodeA, 'author', 'Flo');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { newNotificationEventSchema } from '@quire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalDiskStorage } from '../src/files/storage';
-import { type RunningServer, startServer } from '../src/server';
+import type { RunningServer } from '../src/server';
 import {
   auth,
   awaitLaterMarker,
@@ -23,6 +23,7 @@ import {
 import { TINY_PDF, uploadForm } from './file-fixtures';
 import { createJournalFixture, type JournalFixture } from './fixtures';
 import { clientKey, completeFields } from './panel-fixtures';
+import { startTestServer } from './test-app';
 
 describe('notifications arrive live over socket.io', () => {
   let server: RunningServer;
@@ -78,7 +79,7 @@ describe('notifications arrive live over socket.io', () => {
     database = await freshDatabaseUrl();
     // Uploads go to a temporary folder (a `memory://` data dir keeps only the database in memory).
     filesDir = await mkdtemp(path.join(os.tmpdir(), 'quire-live-files-'));
-    server = await startServer(serverConfig({ databaseUrl: database.url }), {
+    server = await startTestServer(serverConfig({ databaseUrl: database.url }), {
       beforeListen: async (context) => {
         context.storage = new LocalDiskStorage(filesDir);
       },

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TICKETS_PER_MINUTE } from '../src/routes/realtime-ticket';
-import { type RunningServer, startServer } from '../src/server';
+import type { RunningServer } from '../src/server';
 import {
   auth,
   type ChatAccount,
@@ -14,6 +14,7 @@ import {
   serverConfig,
   serverSocketsClosed,
 } from './chat-fixtures';
+import { startTestServer } from './test-app';
 
 const redisUrl = process.env.REDIS_URL;
 const clusterable = Boolean(process.env.DATABASE_URL && redisUrl);
@@ -35,8 +36,8 @@ describe.skipIf(!clusterable)('sessions and tickets across two nodes (Redis)', (
     database = await freshDatabaseUrl();
     // Sessions reused for a minute: only the relayed announcement can make a node forget one.
     const config = serverConfig({ databaseUrl: database.url, redisUrl, sessionReuseMs: 60_000 });
-    nodeA = await startServer(config);
-    nodeB = await startServer(config);
+    nodeA = await startTestServer(config);
+    nodeB = await startTestServer(config);
   });
   afterEach(async () => {
     for (const socket of open.splice(0)) socket.disconnect();
