@@ -80,13 +80,16 @@ describe('the journal search box', () => {
     // The address changes when the navigation starts; the hits on screen are the previous
     // (relevance-ordered) ones until the new page's data arrives, so wait for the new order.
     await expect
-      .poll(async () => {
-        const oldestFirst = await publishedTimes(page);
-        return (
-          oldestFirst.length > 1 &&
-          oldestFirst.every((time, i) => i === 0 || (oldestFirst[i - 1] ?? time) <= time)
-        );
-      }, 'the hits, oldest first')
+      .poll(
+        async () => {
+          const oldestFirst = await publishedTimes(page);
+          return (
+            oldestFirst.length > 1 &&
+            oldestFirst.every((time, i) => i === 0 || (oldestFirst[i - 1] ?? time) <= time)
+          );
+        },
+        { message: 'the hits, oldest first' },
+      )
       .toBe(true);
     expect(await page.getByLabel('Sort by').inputValue()).toBe('oldest');
     await expectNoAxeViolations(page);
