@@ -5,9 +5,8 @@ export default {
   ssr: true,
   appDirectory: 'app',
   buildDirectory: 'build',
-  // Middleware: the kit's root middleware gives every loader the request's API client and
-  // session, and guards are route middleware (docs/architecture.md). Requests reach loaders as
-  // they came, not copied per loader (a measurable share of an uncached page's CPU): code that
-  // needs the page's address reads the `url` argument, which drops a data request's `.data`.
-  future: { v8_middleware: true, v8_passThroughRequests: true },
+  // React Router 8 always runs middleware (the kit's root middleware gives every loader the
+  // request's API client and session, and guards are route middleware; docs/architecture.md)
+  // and hands loaders the request as it came, not copied per loader: code that needs the page's
+  // address reads the `url` argument, which drops a data request's `.data`.
 } satisfies Config;

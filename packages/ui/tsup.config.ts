@@ -33,14 +33,20 @@ const entry = {
 // The CLI's `--dts-only` arrives as `dts: { only: true }` (`dts` may also be a boolean or a path).
 const dtsOnly = (cli: Options) => typeof cli.dts === 'object' && cli.dts.only === true;
 
-export default defineConfig((cli) => ({
-  entry: dtsOnly(cli) ? entry : { ...entry, styles: 'src/styles.css' },
-  format: ['esm', 'cjs'],
-  // Components use hooks and browser APIs: React Server Components hosts must load them as
-  // client modules. esbuild drops directives from sources, so the banner adds it to every file.
-  banner: { js: "'use client';" },
-  sourcemap: true,
-  clean: true,
-  // React stays a peer: journal sites bring their own copy.
-  external: ['react', 'react-dom'],
-}));
+export default defineConfig((cli) => {
+  // `tsc -b` needs composite projects, and a composite project refuses a program of the entries
+  // alone (TS6307), which is what the declaration build (`--dts-only`) compiles.
+  if (typeof cli.dts === 'object')
+    cli.dts.compilerOptions = { ...cli.dts.compilerOptions, composite: false };
+  return {
+    entry: dtsOnly(cli) ? entry : { ...entry, styles: 'src/styles.css' },
+    format: ['esm', 'cjs'],
+    // Components use hooks and browser APIs: React Server Components hosts must load them as
+    // client modules. esbuild drops directives from sources, so the banner adds it to every file.
+    banner: { js: "'use client';" },
+    sourcemap: true,
+    clean: true,
+    // React stays a peer: journal sites bring their own copy.
+    external: ['react', 'react-dom'],
+  };
+});

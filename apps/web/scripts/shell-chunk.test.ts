@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { build, type Rollup } from 'vite';
+import { build, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shellChunk } from './shell-chunk';
 
@@ -43,9 +43,13 @@ beforeAll(async () => {
     build: {
       write: false,
       minify: false,
-      rollupOptions: { input: { root, route: join(dir, 'route.js') } },
+      rolldownOptions: {
+        input: { root, route: join(dir, 'route.js') },
+        // As React Router's plugin sets it: the routes' exports are kept (and so what they use).
+        preserveEntrySignatures: 'exports-only',
+      },
     },
-  })) as Rollup.RollupOutput;
+  })) as Rolldown.RolldownOutput;
   const shell = output.output.find((file) => file.type === 'chunk' && file.name === 'shell');
   shellModules =
     shell?.type === 'chunk' ? Object.keys(shell.modules).map((id) => id.slice(dir.length + 1)) : [];

@@ -3,17 +3,21 @@ import type { Plugin } from 'vite';
 /**
  * One chunk for what every page loads: React, React Router and the modules the root route needs.
  *
- * Rollup gives each set of routes that share a module a chunk of its own. The root route is part
- * of every page, so a module it needs gains nothing from being split off by the other routes
- * that share it; it only costs a request and the gzip context of its neighbours (a signed-out
- * article page loaded 25 files, most of them under 1 KiB gzip). So these modules go into one
- * chunk with React and React Router, which every page loads too. See docs/performance.md
- * ("JavaScript budget").
+ * Rolldown (Vite 8) gives each set of routes that share a module a chunk of its own. The root
+ * route is part of every page, so a module it needs gains nothing from being split off by the
+ * other routes that share it; it only costs a request and the gzip context of its neighbours
+ * (a signed-out article page loaded 25 files, most of them under 1 KiB gzip). So these modules
+ * go into one chunk with React and React Router, which every page loads too. See
+ * docs/performance.md ("JavaScript budget").
  *
  * What the root route needs is found by following the names it imports through the kit's
  * re-export-only `index.ts` files, so no page gets kit code that only other pages use. A module
  * joins only when every module it imports joins too: a manual chunk takes along the unassigned
  * imports of its modules, and a kit `index.ts` would bring the whole kit.
+ *
+ * The chunk is a Rolldown `codeSplitting` group (Vite 8 replaced Rollup's `manualChunks`).
+ * Rolldown keeps no syntax tree on its module info, so each module's transformed code is parsed
+ * here.
  */
 export function shellChunk({ root }: { root: string }): Plugin {
   const shell = new Set<string>();
@@ -34,8 +38,10 @@ export function shellChunk({ root }: { root: string }): Plugin {
 
       for (let demand = pending.pop(); demand; demand = pending.pop()) {
         const { id, name } = demand;
-        const body = programOf(this.getModuleInfo(id)?.ast);
-        if (!body || id.includes('/node_modules/') || id.startsWith('\0')) continue;
+        if (id.includes('/node_modules/') || id.startsWith('\0')) continue;
+        const code = this.getModuleInfo(id)?.code;
+        const body = code == null ? undefined : programOf(this.parse(code));
+        if (!body) continue;
         const names = needed.get(id) ?? new Set<string>();
         if (names.has(ALL) || (name !== null && names.has(name))) continue;
         const firstVisit = !needed.has(id);
@@ -88,15 +94,21 @@ export function shellChunk({ root }: { root: string }): Plugin {
     },
 
     outputOptions(options) {
-      const own = options.manualChunks;
-      if (own && typeof own !== 'function') return null;
+      // Code splitting turned off, or chunks chosen by a `manualChunks` of the app's own (which
+      // a `codeSplitting` option would silently override): leave the output as it is.
+      if (options.codeSplitting === false || options.manualChunks) return null;
+      const own = typeof options.codeSplitting === 'object' ? options.codeSplitting : {};
       return {
         ...options,
-        manualChunks(id, meta) {
-          const chosen = own?.(id, meta);
-          if (chosen) return chosen;
-          if (FRAMEWORK.test(id) || id === PRELOAD_HELPER || shell.has(id)) return 'shell';
-          return null;
+        codeSplitting: {
+          ...own,
+          groups: [
+            ...(own.groups ?? []),
+            {
+              name: 'shell',
+              test: (id: string) => FRAMEWORK.test(id) || id === PRELOAD_HELPER || shell.has(id),
+            },
+          ],
         },
       };
     },

@@ -1,5 +1,5 @@
 // Server-only modules: the API per request, sessions, guards, forms, feeds, sitemap, indexing meta.
-// Loaders, actions and middleware get a typed context provider (`future.v8_middleware`).
+// Loaders, actions and middleware get a typed context provider (React Router 8, or 7.x with `future.v8_middleware`).
 export * from './lib/load-context';
 export * from './server/api.server';
 export * from './server/api-unavailable.server';

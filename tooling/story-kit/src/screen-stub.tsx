@@ -79,13 +79,13 @@ function momentStory(moment: ScreenMoment): Pick<StoryObj, 'decorators'> {
  * A screen story's loading state: the screen as its data reloads (the progress bar runs, the
  * page stays readable). Add it to any screen's stories: `export const Loading: Story = LOADING_STORY;`
  */
-export const LOADING_STORY = momentStory('loading');
+export const LOADING_STORY: Pick<StoryObj, 'decorators'> = momentStory('loading');
 
 /**
  * A screen story's failure state: the API is down, and the site's "Service Unavailable" page
  * shows in the frame instead of the screen: `export const ApiUnavailable: Story = UNAVAILABLE_STORY;`
  */
-export const UNAVAILABLE_STORY = momentStory('unavailable');
+export const UNAVAILABLE_STORY: Pick<StoryObj, 'decorators'> = momentStory('unavailable');
 
 /** What the site's loaders throw when the API cannot be reached (see `apiUnavailable`). */
 const UNAVAILABLE = { status: 503, message: 'The API could not be reached.' };

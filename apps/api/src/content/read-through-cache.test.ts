@@ -6,7 +6,7 @@ import {
 } from './read-through-cache';
 
 describe('ReadThroughCache', () => {
-  let loads: number;
+  let loads = 0;
   const loader =
     <Value>(value: Value) =>
     async () => {

@@ -3,7 +3,8 @@ import { Link, type MetaFunction, useLoaderData } from 'react-router';
 import { useReadingTexts } from '../texts';
 import type { aboutLoader } from './about.server';
 
-export const aboutMeta: MetaFunction<typeof aboutLoader> = ({ data }) => seoMeta(data?.seo);
+export const aboutMeta: MetaFunction<typeof aboutLoader> = ({ loaderData }) =>
+  seoMeta(loaderData?.seo);
 
 /** What the site is and who is behind it. */
 export function AboutPage() {

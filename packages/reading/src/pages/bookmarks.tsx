@@ -12,8 +12,8 @@ import { ListPagination } from '../reading/list-pagination';
 import { readingTexts, useReadingTexts } from '../texts';
 import type { bookmarksAction, bookmarksLoader } from './bookmarks.server';
 
-export function bookmarksMeta({ data }: MetaArgs<typeof bookmarksLoader>) {
-  const title = readingTexts().bookmarksPageTitle(data?.page ?? 1);
+export function bookmarksMeta({ loaderData }: MetaArgs<typeof bookmarksLoader>) {
+  const title = readingTexts().bookmarksPageTitle(loaderData?.page ?? 1);
   return [{ title: siteTitle(title) }, { name: 'robots', content: 'noindex' }];
 }
 

@@ -5,7 +5,8 @@ import { ContactForm } from '../contact/contact-form';
 import { useReadingTexts } from '../texts';
 import type { contactAction, contactLoader } from './contact.server';
 
-export const contactMeta: MetaFunction<typeof contactLoader> = ({ data }) => seoMeta(data?.seo);
+export const contactMeta: MetaFunction<typeof contactLoader> = ({ loaderData }) =>
+  seoMeta(loaderData?.seo);
 
 /** The contact form; after a successful send, a thank-you and a fresh form. */
 export function ContactPage() {

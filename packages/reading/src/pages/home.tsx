@@ -7,7 +7,8 @@ import { NewsList } from '../reading/news-list';
 import { useReadingTexts } from '../texts';
 import type { homeLoader } from './home.server';
 
-export const homeMeta: MetaFunction<typeof homeLoader> = ({ data }) => seoMeta(data?.seo);
+export const homeMeta: MetaFunction<typeof homeLoader> = ({ loaderData }) =>
+  seoMeta(loaderData?.seo);
 
 /** The portal's front page: its journals, the newest issues across them and the latest news. */
 export function HomePage() {

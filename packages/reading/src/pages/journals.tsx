@@ -6,7 +6,8 @@ import { ListPagination } from '../reading/list-pagination';
 import { useReadingTexts } from '../texts';
 import type { journalsLoader } from './journals.server';
 
-export const journalsMeta: MetaFunction<typeof journalsLoader> = ({ data }) => seoMeta(data?.seo);
+export const journalsMeta: MetaFunction<typeof journalsLoader> = ({ loaderData }) =>
+  seoMeta(loaderData?.seo);
 
 /** Every journal, paged. */
 export function JournalsPage() {

@@ -4,7 +4,8 @@ import { RichText } from '../reading/rich-text';
 import { useReadingTexts } from '../texts';
 import type { newsItemLoader } from './news-item.server';
 
-export const newsItemMeta: MetaFunction<typeof newsItemLoader> = ({ data }) => seoMeta(data?.seo);
+export const newsItemMeta: MetaFunction<typeof newsItemLoader> = ({ loaderData }) =>
+  seoMeta(loaderData?.seo);
 
 /** One news item. */
 export function NewsItemPage() {

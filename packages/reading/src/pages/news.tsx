@@ -6,7 +6,9 @@ import { NewsList } from '../reading/news-list';
 import { useReadingTexts } from '../texts';
 import type { newsLoader } from './news.server';
 
-export const newsMeta: MetaFunction<typeof newsLoader> = ({ data }) => [...seoMeta(data?.seo)];
+export const newsMeta: MetaFunction<typeof newsLoader> = ({ loaderData }) => [
+  ...seoMeta(loaderData?.seo),
+];
 
 /** News from the site and every journal, newest first; `?journal=` narrows it to one journal. */
 export function NewsPage() {

@@ -8,7 +8,8 @@ import { SearchResults } from '../search/search-results';
 import { useReadingTexts } from '../texts';
 import type { searchLoader } from './search.server';
 
-export const searchMeta: MetaFunction<typeof searchLoader> = ({ data }) => seoMeta(data?.seo);
+export const searchMeta: MetaFunction<typeof searchLoader> = ({ loaderData }) =>
+  seoMeta(loaderData?.seo);
 
 /**
  * Full-text search over every journal's articles (or one journal's), with filters, a sort order

@@ -26,7 +26,7 @@ export interface PageSeo {
 /**
  * The `<title>`, description, canonical link and Open Graph tags of a page; an empty list when
  * the loader failed (the error boundary sets its own title).
- * @example export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
+ * @example export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
  */
 export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
   if (!seo) return [];

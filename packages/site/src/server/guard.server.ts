@@ -30,7 +30,7 @@ export function guardMiddleware(setting: AuthSetting): MiddlewareFunction<Respon
   const guarded = setting !== 'public';
   // `url`, not `request.url`: the address the visitor asked for, without a data request's
   // `.data` suffix and `_routes`/`index` parameters (the app passes requests through as they
-  // came, `future.v8_passThroughRequests`), so the sign-in page sends them back to the page.
+  // came: React Router 8 does so always, 7.x with `future.v8_passThroughRequests`), so the sign-in page sends them back to the page.
   return async ({ url, context }) => {
     if (guarded) context.set(guardedRouteContext, true);
     const { session } = await context.get(sessionContext);

@@ -29,11 +29,11 @@ import type { adminIssueAction, adminIssueLoader } from './issue.server';
 import '../../panel-pages/panel-pages.css';
 import '../../submission/submission.css';
 
-export function adminIssueMeta({ data }: MetaArgs<typeof adminIssueLoader>) {
+export function adminIssueMeta({ loaderData }: MetaArgs<typeof adminIssueLoader>) {
   return [
     {
-      title: data
-        ? siteTitle(data.issue.label, panelTexts().issuesTitle)
+      title: loaderData
+        ? siteTitle(loaderData.issue.label, panelTexts().issuesTitle)
         : siteTitle(panelTexts().issueFallbackTitle),
     },
   ];

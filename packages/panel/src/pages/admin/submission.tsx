@@ -12,11 +12,11 @@ import { type PanelTexts, panelTexts, usePanelTexts } from '../../texts';
 import type { adminSubmissionAction, adminSubmissionLoader } from './submission.server';
 import '../../submission/submission.css';
 
-export function adminSubmissionMeta({ data }: MetaArgs<typeof adminSubmissionLoader>) {
+export function adminSubmissionMeta({ loaderData }: MetaArgs<typeof adminSubmissionLoader>) {
   return [
     {
       title: siteTitle(
-        data?.submission.title || panelTexts().submissionFallbackTitle,
+        loaderData?.submission.title || panelTexts().submissionFallbackTitle,
         panelTexts().editorialTitle,
       ),
     },

@@ -6,11 +6,11 @@ import { panelTexts, usePanelTexts } from '../../texts';
 import type { panelArticleLoader } from './article.server';
 import '../../panel-pages/panel-pages.css';
 
-export function panelArticleMeta({ data }: MetaArgs<typeof panelArticleLoader>) {
+export function panelArticleMeta({ loaderData }: MetaArgs<typeof panelArticleLoader>) {
   return [
     {
-      title: data
-        ? siteTitle(data.article.title, panelTexts().myArticlesTitle)
+      title: loaderData
+        ? siteTitle(loaderData.article.title, panelTexts().myArticlesTitle)
         : siteTitle(panelTexts().articleFallbackTitle),
     },
   ];

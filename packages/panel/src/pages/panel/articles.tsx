@@ -7,8 +7,8 @@ import { panelTexts, usePanelTexts } from '../../texts';
 import type { panelArticlesLoader } from './articles.server';
 import '../../panel-pages/panel-pages.css';
 
-export function panelArticlesMeta({ data }: MetaArgs<typeof panelArticlesLoader>) {
-  return [{ title: siteTitle(panelTexts().myArticlesPageTitle(data?.page ?? 1)) }];
+export function panelArticlesMeta({ loaderData }: MetaArgs<typeof panelArticlesLoader>) {
+  return [{ title: siteTitle(panelTexts().myArticlesPageTitle(loaderData?.page ?? 1)) }];
 }
 
 /** `{paths.articles}`: the author's published articles with their views and downloads. */

@@ -7,11 +7,11 @@ import { type PanelTexts, panelTexts, usePanelTexts } from '../../texts';
 import type { notificationAction, notificationLoader } from './notification.server';
 import '../../panel-pages/panel-pages.css';
 
-export function notificationMeta({ data }: MetaArgs<typeof notificationLoader>) {
+export function notificationMeta({ loaderData }: MetaArgs<typeof notificationLoader>) {
   return [
     {
-      title: data
-        ? siteTitle(data.notification.title, panelTexts().notificationsTitle)
+      title: loaderData
+        ? siteTitle(loaderData.notification.title, panelTexts().notificationsTitle)
         : siteTitle(panelTexts().notificationFallbackTitle),
     },
   ];

@@ -9,11 +9,11 @@ import { panelTexts, usePanelTexts } from '../../texts';
 import type { submissionDetailAction, submissionDetailLoader } from './submission-detail.server';
 import '../../submission/submission.css';
 
-export function submissionDetailMeta({ data }: MetaArgs<typeof submissionDetailLoader>) {
+export function submissionDetailMeta({ loaderData }: MetaArgs<typeof submissionDetailLoader>) {
   return [
     {
       title: siteTitle(
-        data?.submission.title || panelTexts().submissionFallbackTitle,
+        loaderData?.submission.title || panelTexts().submissionFallbackTitle,
         panelTexts().submissionsTitle,
       ),
     },

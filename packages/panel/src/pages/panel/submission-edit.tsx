@@ -31,9 +31,9 @@ import { panelTexts, usePanelTexts } from '../../texts';
 import type { submissionEditAction, submissionEditLoader } from './submission-edit.server';
 import '../../submission/submission.css';
 
-export function submissionEditMeta({ data }: MetaArgs<typeof submissionEditLoader>) {
+export function submissionEditMeta({ loaderData }: MetaArgs<typeof submissionEditLoader>) {
   const texts = panelTexts();
-  const label = data?.step ? wizardStepLabel(data.step, texts) : texts.wizardDraft;
+  const label = loaderData?.step ? wizardStepLabel(loaderData.step, texts) : texts.wizardDraft;
   return [{ title: siteTitle(texts.wizardPageTitle(label)) }];
 }
 

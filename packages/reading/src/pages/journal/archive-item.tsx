@@ -4,8 +4,8 @@ import { IssueDetails } from '../../reading/issue-details';
 import { useReadingTexts } from '../../texts';
 import type { archiveItemLoader } from './archive-item.server';
 
-export const archiveItemMeta: MetaFunction<typeof archiveItemLoader> = ({ data }) =>
-  seoMeta(data?.seo);
+export const archiveItemMeta: MetaFunction<typeof archiveItemLoader> = ({ loaderData }) =>
+  seoMeta(loaderData?.seo);
 
 /** An issue reached from the archive (its canonical address is under its volume). */
 export function ArchiveItemPage() {

@@ -6,7 +6,8 @@ import { ListPagination } from '../../reading/list-pagination';
 import { useReadingTexts } from '../../texts';
 import type { archiveLoader } from './archive.server';
 
-export const archiveMeta: MetaFunction<typeof archiveLoader> = ({ data }) => seoMeta(data?.seo);
+export const archiveMeta: MetaFunction<typeof archiveLoader> = ({ loaderData }) =>
+  seoMeta(loaderData?.seo);
 
 /** Every published issue, newest first, grouped by year and paged. */
 export function ArchivePage() {

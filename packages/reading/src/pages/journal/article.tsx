@@ -36,7 +36,8 @@ export const articleShouldRevalidate: ShouldRevalidateFunction = ({
   return defaultShouldRevalidate;
 };
 
-export const articleMeta: MetaFunction<typeof articleLoader> = ({ data }) => seoMeta(data?.seo);
+export const articleMeta: MetaFunction<typeof articleLoader> = ({ loaderData }) =>
+  seoMeta(loaderData?.seo);
 
 /**
  * An article: title, authors with affiliations and ORCID iDs, abstract, keywords, references,

@@ -5,7 +5,8 @@ import { BrowsePage } from '../../search/browse-list';
 import { useReadingTexts } from '../../texts';
 import type { authorLoader } from './author.server';
 
-export const authorMeta: MetaFunction<typeof authorLoader> = ({ data }) => seoMeta(data?.seo);
+export const authorMeta: MetaFunction<typeof authorLoader> = ({ loaderData }) =>
+  seoMeta(loaderData?.seo);
 
 /** An author's articles in this journal (linked from each article's byline). */
 export function AuthorPage() {

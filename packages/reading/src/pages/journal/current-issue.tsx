@@ -5,8 +5,8 @@ import { IssueDetails } from '../../reading/issue-details';
 import { useReadingTexts } from '../../texts';
 import type { currentIssueLoader } from './current-issue.server';
 
-export const currentIssueMeta: MetaFunction<typeof currentIssueLoader> = ({ data }) =>
-  seoMeta(data?.seo);
+export const currentIssueMeta: MetaFunction<typeof currentIssueLoader> = ({ loaderData }) =>
+  seoMeta(loaderData?.seo);
 
 /** The journal's current issue with its table of contents. */
 export function CurrentIssuePage() {

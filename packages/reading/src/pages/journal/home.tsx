@@ -8,8 +8,8 @@ import { TableOfContents } from '../../reading/table-of-contents';
 import { useReadingTexts } from '../../texts';
 import type { journalHomeLoader } from './home.server';
 
-export const journalHomeMeta: MetaFunction<typeof journalHomeLoader> = ({ data }) =>
-  seoMeta(data?.seo);
+export const journalHomeMeta: MetaFunction<typeof journalHomeLoader> = ({ loaderData }) =>
+  seoMeta(loaderData?.seo);
 
 /**
  * A journal's front page: its aims, the invitation to submit, the current issue's contents, the

@@ -4,7 +4,8 @@ import { BrowsePage } from '../../search/browse-list';
 import { useReadingTexts } from '../../texts';
 import type { keywordLoader } from './keyword.server';
 
-export const keywordMeta: MetaFunction<typeof keywordLoader> = ({ data }) => seoMeta(data?.seo);
+export const keywordMeta: MetaFunction<typeof keywordLoader> = ({ loaderData }) =>
+  seoMeta(loaderData?.seo);
 
 /** The journal's articles with one keyword (linked from each article's keywords). */
 export function KeywordPage() {

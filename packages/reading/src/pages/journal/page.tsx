@@ -4,8 +4,8 @@ import { RichText } from '../../reading/rich-text';
 import { SubmitInvitation } from '../../reading/submit-invitation';
 import type { journalPageLoader } from './page.server';
 
-export const journalPageMeta: MetaFunction<typeof journalPageLoader> = ({ data }) =>
-  seoMeta(data?.seo);
+export const journalPageMeta: MetaFunction<typeof journalPageLoader> = ({ loaderData }) =>
+  seoMeta(loaderData?.seo);
 
 /**
  * One of the journal's own pages (About, Editorial team, Author guidelines…); the author

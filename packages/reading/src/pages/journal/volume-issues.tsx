@@ -5,8 +5,8 @@ import { IssueList } from '../../reading/issue-list';
 import { useReadingTexts } from '../../texts';
 import type { volumeIssuesLoader } from './volume-issues.server';
 
-export const volumeIssuesMeta: MetaFunction<typeof volumeIssuesLoader> = ({ data }) =>
-  seoMeta(data?.seo);
+export const volumeIssuesMeta: MetaFunction<typeof volumeIssuesLoader> = ({ loaderData }) =>
+  seoMeta(loaderData?.seo);
 
 /** A volume's published issues, in order. */
 export function VolumeIssuesPage() {

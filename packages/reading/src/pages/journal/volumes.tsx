@@ -4,7 +4,8 @@ import { Link, type MetaFunction, useLoaderData } from 'react-router';
 import { useReadingTexts } from '../../texts';
 import type { volumesLoader } from './volumes.server';
 
-export const volumesMeta: MetaFunction<typeof volumesLoader> = ({ data }) => seoMeta(data?.seo);
+export const volumesMeta: MetaFunction<typeof volumesLoader> = ({ loaderData }) =>
+  seoMeta(loaderData?.seo);
 
 /** The journal's volumes, newest first, each with its number of issues. */
 export function VolumesPage() {
