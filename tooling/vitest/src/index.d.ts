@@ -43,3 +43,11 @@ export declare function jsdomConfig(overrides?: ViteUserConfig): ViteUserConfig;
  * });
  */
 export declare function browserStoriesConfig(overrides?: ViteUserConfig): ViteUserConfig;
+
+/**
+ * A kit package's whole test config: its unit tests in jsdom (project `unit`, every test but
+ * {@link STORIES_TESTS}) and its stories in Chromium ({@link browserStoriesConfig}), both with
+ * `setupFiles` (by default `./vitest.setup.ts`). `vitest run` runs both.
+ * @example export default kitPackageConfig();
+ */
+export declare function kitPackageConfig(options?: { setupFiles?: string[] }): ViteUserConfig;

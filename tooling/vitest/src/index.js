@@ -158,3 +158,20 @@ export function browserStoriesConfig(overrides = {}) {
   base.test.include = [STORIES_TESTS];
   return mergeConfig(base, overrides);
 }
+
+/**
+ * A kit package's whole test config: its unit tests in jsdom (project `unit`) and its stories in
+ * Chromium ({@link browserStoriesConfig}), both with the package's setup file (Testing Library's
+ * cleanup, Storybook's project annotations).
+ * @param {{ setupFiles?: string[] }} [options]
+ */
+export function kitPackageConfig({ setupFiles = ['./vitest.setup.ts'] } = {}) {
+  return defineConfig({
+    test: {
+      projects: [
+        jsdomConfig({ test: { name: 'unit', setupFiles, exclude: [STORIES_TESTS] } }),
+        browserStoriesConfig({ test: { setupFiles } }),
+      ],
+    },
+  });
+}
