@@ -5,7 +5,8 @@
 // no page answered with an error, no message was lost either way and the upload made during the
 // stop is kept.
 //
-// Environment: LB_URL, API1_PID and WEB1_PID (the nodes to stop), CHROME_PATH (/usr/bin/chromium),
+// Environment: LB_URL, API1_PID and WEB1_PID (the nodes to stop), CHROME_PATH (else the tests'
+// default, `chromePath()` of @quire/vitest-config: Debian's headless shell or full Chromium),
 // SHOTS_DIR (where a failure leaves a screenshot of each page).
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -16,6 +17,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(path.join(here, '../../apps/web/package.json'));
 /** @type {typeof import('playwright-core')} */
 const { chromium } = require('playwright-core');
+/** @type {typeof import('@quire/vitest-config/chrome-path')} */
+const { chromePath } = await import(require.resolve('@quire/vitest-config/chrome-path'));
 
 const lb = required('LB_URL');
 const stopPids = [Number(required('API1_PID')), Number(required('WEB1_PID'))];
@@ -41,7 +44,7 @@ function ok(step) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  executablePath: chromePath(),
   headless: true,
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });

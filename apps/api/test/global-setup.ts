@@ -17,13 +17,21 @@ declare module 'vitest' {
 
 /**
  * Migrates one database for the whole run, so a test file copies it instead of migrating its
- * own: a PGlite snapshot (starting PGlite from it skips `initdb` as well, the larger cost), or a
- * PostgreSQL template database when the project runs on `DATABASE_URL`. `createTestApp` uses
- * whichever the project provides.
+ * own: a PGlite snapshot (starting PGlite from it skips `initdb` as well, the larger cost), and a
+ * PostgreSQL template database when the project runs on `DATABASE_URL`. `createTestApp` uses the
+ * template there; the snapshot also serves the in-memory servers that files of the PostgreSQL
+ * pass start beside their PostgreSQL ones (`startTestServer`), which would otherwise each run
+ * `initdb` and every migration on the busiest part of the run.
  */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const adminUrl = project.config.env?.DATABASE_URL ?? process.env.DATABASE_URL;
-  return adminUrl ? preparePostgresTemplate(project, adminUrl) : preparePgliteSnapshot(project);
+  const removeSnapshot = await preparePgliteSnapshot(project);
+  if (!adminUrl) return removeSnapshot;
+  const dropTemplate = await preparePostgresTemplate(project, adminUrl);
+  return async () => {
+    await dropTemplate();
+    await removeSnapshot();
+  };
 }
 
 async function preparePgliteSnapshot(project: TestProject) {

@@ -1,15 +1,37 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The API's `start` script, exactly as `pnpm start` runs it (on the build in `dist/`). */
 const startScript: string = JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8'))
   .scripts.start;
+
+/**
+ * Servers still running. A start that outlives the test's ceiling leaves its promise pending, so
+ * its own `finally` never runs: `afterEach` stops whatever is left, and no server outlives the run.
+ */
+const running = new Set<ChildProcess>();
+
+/** Stops the server's whole process group (`sh` and the node under it) and waits for it. */
+async function stop(child: ChildProcess): Promise<void> {
+  const closed = new Promise((resolve) => child.once('close', resolve));
+  if (child.exitCode === null && child.signalCode === null && child.pid) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+  if (child.exitCode === null && child.signalCode === null) await closed;
+  running.delete(child);
+}
+
+afterEach(() => Promise.all([...running].map(stop)));
 
 /** Runs the start script with `nodeEnv` and resolves with its "listening" log line. */
 async function listeningLine(nodeEnv: string | undefined): Promise<Record<string, unknown>> {
@@ -31,6 +53,7 @@ async function listeningLine(nodeEnv: string | undefined): Promise<Record<string
     // Its own process group, so the server under `sh` stops with it.
     detached: true,
   });
+  running.add(child);
   try {
     return await new Promise<Record<string, unknown>>((resolve, reject) => {
       let output = '';
@@ -51,19 +74,24 @@ async function listeningLine(nodeEnv: string | undefined): Promise<Record<string
       child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
     });
   } finally {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    await new Promise((resolve) => child.once('close', resolve));
+    await stop(child);
     await rm(dataDir, { recursive: true, force: true });
   }
 }
 
 describe('pnpm start', () => {
+  // Both start side by side, each creating and migrating a database of its own on disk: a
+  // ceiling, not a wait, for a machine whose cores other suites are using too.
   it('runs the API in production mode and says so, unless NODE_ENV says otherwise', async () => {
-    expect(await listeningLine(undefined)).toMatchObject({
+    const [production, development] = await Promise.all([
+      listeningLine(undefined),
+      listeningLine('development'),
+    ]);
+    expect(production).toMatchObject({
       msg: 'Quire API listening',
       mode: 'production',
       url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
     });
-    expect(await listeningLine('development')).toMatchObject({ mode: 'development' });
-  }, 90_000);
+    expect(development).toMatchObject({ mode: 'development' });
+  }, 180_000);
 });

@@ -1,3 +1,4 @@
+import { chromePath } from '@quire/vitest-config/chrome-path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
@@ -14,7 +15,7 @@ const site = inject('siteUrl');
 
 beforeAll(async () => {
   browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    executablePath: chromePath(),
     args: CHROME_ARGS,
   });
 });

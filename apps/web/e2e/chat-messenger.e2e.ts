@@ -4,7 +4,7 @@ import { type ApiActor, apiSignIn, registerAuthor } from './support/api-actor';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPage, nextResponse } from './support/browser';
 import { apiDataDir, apiUrl, webUrl } from './support/servers';
-import { signIn, uniqueEmail } from './support/session';
+import { signInByCookie, uniqueEmail } from './support/session';
 
 const DEMO_ADMIN = { email: 'admin@quire.test', password: 'admin-password' };
 const HISTORY = 200;
@@ -46,7 +46,7 @@ afterAll(async () => {
 
 async function openChat(viewport: { width: number; height: number }, colorScheme?: 'dark') {
   const { page, errors } = await newPage(browser, { viewport, colorScheme });
-  await signIn(page, webUrl, reader);
+  await signInByCookie(page, webUrl, reader);
   await page.goto(`${webUrl}/panel/chat`);
   await log(page).getByText(`Message ${HISTORY}`, { exact: true }).waitFor();
   return { page, errors };
@@ -215,7 +215,7 @@ describe('the author chat as a messenger', () => {
 
 async function openThread(viewport: { width: number; height: number }, colorScheme?: 'dark') {
   const { page, errors } = await newPage(browser, { viewport, colorScheme });
-  await signIn(page, webUrl, DEMO_ADMIN);
+  await signInByCookie(page, webUrl, DEMO_ADMIN);
   await page.goto(`${webUrl}/admin/chat/${readerId}`);
   await log(page).getByText(`Message ${HISTORY}`, { exact: true }).waitFor();
   return { page, errors };
@@ -265,7 +265,7 @@ describe('the admin inbox and thread pass axe', () => {
       it(`has no axe violations on the inbox and the thread at ${viewport.width} px, ${scheme}`, async () => {
         const colorScheme = scheme === 'dark' ? 'dark' : undefined;
         const { page, errors } = await newPage(browser, { viewport, colorScheme });
-        await signIn(page, webUrl, DEMO_ADMIN);
+        await signInByCookie(page, webUrl, DEMO_ADMIN);
         await page.goto(`${webUrl}/admin/chat`);
         await page
           .getByRole('navigation', { name: 'Conversations' })

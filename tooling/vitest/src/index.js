@@ -11,6 +11,7 @@ import {
   searchForWorkspaceRoot,
 } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { chromePath } from './chrome-path.js';
 
 export const SOURCE_CONDITION = '@quire/source';
 
@@ -116,8 +117,8 @@ function storybookStylesheets() {
 }
 
 /**
- * Vitest project that renders every story in a real Chromium (the `CHROME_PATH` browser, by
- * default the system's /usr/bin/chromium; Playwright never downloads one), styled with
+ * Vitest project that renders every story in a real Chromium (`chromePath()`: `CHROME_PATH`, else
+ * Debian's headless shell or full Chromium; Playwright never downloads one), styled with
  * Storybook's stylesheets, so axe measures colour contrast too. It runs {@link STORIES_TESTS}
  * only; a package lists it beside its unit project, which leaves those files out.
  * @param {import('vitest/config').ViteUserConfig} [overrides]
@@ -142,7 +143,7 @@ export function browserStoriesConfig(overrides = {}) {
           // The system's browser: Playwright's own are never downloaded (no `playwright
           // install`). `headless` below makes Playwright add --headless.
           launchOptions: {
-            executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+            executablePath: chromePath(),
             args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
           },
         }),

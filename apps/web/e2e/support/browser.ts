@@ -1,7 +1,8 @@
+import { chromePath } from '@quire/vitest-config/chrome-path';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 
-/** The system Chromium: `CHROME_PATH`, else `/usr/bin/chromium`. */
-export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+/** The system Chromium (`CHROME_PATH`, else Debian's headless shell, else `/usr/bin/chromium`). */
+export const CHROME_PATH = chromePath();
 
 // Quiet, deterministic headless Chromium (no background traffic, no first-run UI, no QUIC).
 const CHROME_ARGS = [
