@@ -76,4 +76,3 @@ export async function signInByCookie(
   const [name = '', ...value] = (await sessionCookie(webUrl, credentials)).split('=');
   await page.context().addCookies([{ name, value: value.join('='), url: webUrl }]);
 }
-
