@@ -229,7 +229,10 @@ async function openChat(browser, webUrl, newest, { frames }) {
     });
   const paintedAt = await page.evaluate(() => window.__chatOpen.painted);
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1_000);
+  // The trace ends once the main thread has no work left (an idle period, not a fixed second).
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })),
+  );
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
   const work = mainThreadWork(trace);
   const still = frames ? frameFigures(await recordFrames(page, 2, 0)) : undefined;

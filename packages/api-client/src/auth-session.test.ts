@@ -302,7 +302,8 @@ describe('createAuthSession against the real API', () => {
       const { session, sent } = setup();
       await session.signIn({ email, password: PASSWORD });
       const before = session.getState().lastRefreshedAt ?? '';
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      // The clock has moved on (timestamps are in milliseconds) before the refresh is asked for.
+      await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(Date.parse(before)));
       expect(await session.refresh()).toBe(true);
       expect(session.getState().status).toBe('authenticated');
       expect(Date.parse(session.getState().lastRefreshedAt ?? '')).toBeGreaterThan(
@@ -675,12 +676,15 @@ describe('createAuthSession against the real API', () => {
     it('does not refresh on focus when turned off', async () => {
       const email = await newAccount();
       const focusTarget = new EventTarget();
-      const { session, sent } = setup({ focusTarget, refresh: { onWindowFocus: false } });
+      const { session, http, sent } = setup({ focusTarget, refresh: { onWindowFocus: false } });
       await session.signIn({ email, password: PASSWORD }, { redirect: false });
       sent.length = 0;
       focusTarget.dispatchEvent(new Event('focus'));
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(sent).toEqual([]);
+      // A focus refresh starts as the event is dispatched, so it would be recorded before a
+      // request that starts after it has made its whole round trip.
+      await http.get('settings');
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatch(/^GET settings/);
     });
 
     it('refreshes every 1000 ms with periodic: true', async () => {
@@ -753,12 +757,17 @@ describe('createAuthSession against the real API', () => {
 
     it('removes the focus listener', async () => {
       const focusTarget = new EventTarget();
-      const { session, sent } = setup({ focusTarget, tokenStore: httpOnlyCookieTokenStore() });
+      const { session, http, sent } = setup({
+        focusTarget,
+        tokenStore: httpOnlyCookieTokenStore(),
+      });
       await session.getSession();
       session.destroy();
       focusTarget.dispatchEvent(new Event('focus'));
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(sent).toHaveLength(1);
+      // As above: a refresh the focus started would be recorded before this later round trip.
+      await http.get('settings');
+      expect(sent).toHaveLength(2);
+      expect(sent.at(-1)).toMatch(/^GET settings/);
     });
   });
 

@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copyDataTemplate } from './api-data-template';
 import { freePort } from './free-port';
 
 /** Options of {@link startApiServer}. */
@@ -57,8 +58,11 @@ export interface ApiServer {
  * The API's folder, found from this file. Resolved on call, not at import: test files in a jsdom
  * environment import this package for its fixtures, and there `import.meta.url` is not a file URL.
  */
+function repoRoot(): string {
+  return fileURLToPath(new URL('../../../', import.meta.url));
+}
 function apiDir(): string {
-  return path.join(fileURLToPath(new URL('../../../', import.meta.url)), 'apps', 'api');
+  return path.join(repoRoot(), 'apps', 'api');
 }
 const WEB_ORIGIN = 'http://localhost:3000';
 /** Enough of the child's output to explain a failed start without flooding the test report. */
@@ -107,8 +111,38 @@ async function isReady(url: string): Promise<boolean> {
 }
 
 /**
+ * A new data folder for a server of `options`: on PGlite, a copy of a migrated (and, with
+ * `seedDemo`, seeded) template that the first such start of the checkout made; on PostgreSQL,
+ * an empty folder (the database is the caller's).
+ */
+async function freshDataDir(options: StartApiServerOptions): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'quire-api-'));
+  if (options.databaseUrl) return dataDir;
+  try {
+    await copyDataTemplate(dataDir, options.seedDemo ? 'demo' : 'empty', {
+      apiDir: apiDir(),
+      repoRoot: repoRoot(),
+      // A real start and a clean stop, as the test's own server would have begun.
+      make: async (folder) => {
+        const maker = await launchApiServer(
+          { seedDemo: options.seedDemo, readyTimeoutMs: options.readyTimeoutMs },
+          folder,
+        );
+        await maker.stop();
+      },
+    });
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return dataDir;
+}
+
+/**
  * Starts the real API (`apps/api/src/main.ts` through tsx) in a child process on a free loopback
- * port with a fresh temporary data folder and waits until `/health/ready` answers.
+ * port with a fresh temporary data folder and waits until `/health/ready` answers. The folder
+ * starts as a copy of a migrated (and seeded, with `seedDemo`) one, so only the first start of a
+ * checkout pays for `initdb`, the migrations and the seed.
  * Tests use it instead of importing the app, because nothing may import from an app.
  * @example
  * let server: ApiServer;
@@ -116,10 +150,22 @@ async function isReady(url: string): Promise<boolean> {
  * afterAll(() => server.stop());
  */
 export async function startApiServer(options: StartApiServerOptions = {}): Promise<ApiServer> {
+  if (options.dataDir !== undefined) return launchApiServer(options, options.dataDir);
+  const dataDir = await freshDataDir(options);
+  return launchApiServer(options, dataDir, { ownsDataDir: true });
+}
+
+/**
+ * Spawns the API on `dataDir` and waits for it to be ready. The folder is removed on `stop()`
+ * when the server owns it (a fresh one), kept otherwise.
+ */
+async function launchApiServer(
+  options: StartApiServerOptions,
+  dataDir: string,
+  { ownsDataDir = false } = {},
+): Promise<ApiServer> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const ownsDataDir = options.dataDir === undefined;
-  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'quire-api-')));
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
   const env: NodeJS.ProcessEnv = {
     ...inherited,
