@@ -158,8 +158,7 @@ try {
       // The last interaction has painted once two frames have begun since it; its entry is then
       // final, and `collect()` takes it even if the observer has not delivered it yet.
       await page.evaluate(
-        () =>
-          new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
       );
       const vitals = await page.evaluate(() => window.__vitals.collect());
       runs.push({

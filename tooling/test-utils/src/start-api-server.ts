@@ -113,9 +113,11 @@ async function isReady(url: string): Promise<boolean> {
 /**
  * A new data folder for a server of `options`: on PGlite, a copy of a migrated (and, with
  * `seedDemo`, seeded) template that the first such start of the checkout made; on PostgreSQL,
- * an empty folder (the database is the caller's).
+ * an empty folder (the database is the caller's). A test that stops and restarts its API on one
+ * folder (`startApiServer({ dataDir, port })`) makes it with this and removes it itself.
+ * @example const dataDir = await freshApiDataDir({ seedDemo: false });
  */
-async function freshDataDir(options: StartApiServerOptions): Promise<string> {
+export async function freshApiDataDir(options: StartApiServerOptions = {}): Promise<string> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'quire-api-'));
   if (options.databaseUrl) return dataDir;
   try {
@@ -151,7 +153,7 @@ async function freshDataDir(options: StartApiServerOptions): Promise<string> {
  */
 export async function startApiServer(options: StartApiServerOptions = {}): Promise<ApiServer> {
   if (options.dataDir !== undefined) return launchApiServer(options, options.dataDir);
-  const dataDir = await freshDataDir(options);
+  const dataDir = await freshApiDataDir(options);
   return launchApiServer(options, dataDir, { ownsDataDir: true });
 }
 
