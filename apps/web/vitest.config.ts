@@ -10,5 +10,8 @@ export default jsdomConfig({
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
+    // scripts/shell-chunk.test.ts runs a real Vite build, whose native bundler (rolldown) cannot
+    // be loaded inside the VM context of the kit's default `vmThreads` pool.
+    pool: 'forks',
   },
 });

@@ -23,7 +23,8 @@ export declare function nodeConfig(overrides?: ViteUserConfig): ViteUserConfig;
 
 /**
  * Vitest preset for code that needs a browser DOM. Uses jsdom — never happy-dom, whose parser
- * differs from browsers' in ways that matter to HTML sanitising.
+ * differs from browsers' in ways that matter to HTML sanitising — in the `vmThreads` pool: a
+ * VM context per test file (fresh modules and globals), one jsdom per worker.
  */
 export declare function jsdomConfig(overrides?: ViteUserConfig): ViteUserConfig;
 

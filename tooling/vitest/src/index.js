@@ -47,7 +47,15 @@ export function nodeConfig(overrides = {}) {
 }
 
 export function jsdomConfig(overrides = {}) {
-  return mergeConfig(mergeConfig(shared, { test: { environment: 'jsdom' } }), overrides);
+  return mergeConfig(
+    mergeConfig(shared, {
+      // Each test file still gets fresh modules and globals (a VM context of its own), but a
+      // worker builds jsdom once instead of once per file: jsdom's start was over half of
+      // these suites' time (ui's unit tests: 82 s in forks, 15 s in vmThreads, on two cores).
+      test: { environment: 'jsdom', pool: 'vmThreads' },
+    }),
+    overrides,
+  );
 }
 
 /**

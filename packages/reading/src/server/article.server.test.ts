@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Article } from '@quire/contracts';
 import { findExecutableContent, xssVectors } from '@quire/test-utils';
 import { describe, expect, it } from 'vitest';
