@@ -1,9 +1,13 @@
-// Packs every publishable package of the kit (`pnpm pack`, so `workspace:` ranges and
-// publishConfig are applied as on publish), installs the tarballs into a scratch project outside
-// the repository with npm, then typechecks a consumer against their types and server-renders a
-// reading page with them. Proves the kit works for a site that is not in this workspace.
-// Run after `pnpm build` (the tarballs carry dist/). Usage: node scripts/check-pack-install.mjs
-import { execFileSync } from 'node:child_process';
+// The release check, on tarballs packed once: every publishable package of the kit is packed
+// (`pnpm pack`, so `workspace:` ranges and publishConfig are applied as on publish), then each
+// tarball is linted as the registry would see it (publint --strict; Are the Types Wrong, whose
+// profile follows the exports: node16 for a package with `require` conditions, else esm-only, CSS
+// entry points left out), dry-run published (`pnpm publish <tarball> --dry-run`), and installed
+// into a scratch project outside the repository with npm, where a consumer is typechecked against
+// their types and a reading page is server-rendered with them. Proves the kit works for a site
+// that is not in this workspace. Run after `pnpm build` and `pnpm build:types` (the tarballs
+// carry dist/): `pnpm release:check` does both, CI runs this file after its own build steps.
+import { execFile, execFileSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -13,9 +17,10 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const scratch = mkdtempSync(path.join(tmpdir(), 'quire-pack-'));
@@ -35,6 +40,36 @@ function run(command, args, cwd) {
   } catch (error) {
     throw new Error(`${path.basename(command)} ${args.join(' ')} failed:\n${error.stdout ?? ''}`);
   }
+}
+
+/** The same, without waiting: `[command, args]` pairs run a few at a time. */
+async function runAll(commands, cwd) {
+  const queue = [...commands];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [command, args] = next;
+      try {
+        await promisify(execFile)(command, args, { cwd, encoding: 'utf8' });
+      } catch (error) {
+        throw new Error(
+          `${path.basename(command)} ${args.join(' ')} failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`,
+        );
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: availableParallelism() }, worker));
+}
+
+/** What Are the Types Wrong checks a package for, from its exports. */
+function attwArguments(manifest) {
+  const entries = Object.entries(manifest.exports);
+  const dual = entries.some(([, target]) => typeof target === 'object' && 'require' in target);
+  const stylesheets = entries.map(([subpath]) => subpath).filter((subpath) => subpath.endsWith('.css'));
+  return [
+    '--profile',
+    dual ? 'node16' : 'esm-only',
+    ...(stylesheets.length ? ['--exclude-entrypoints', ...stylesheets] : []),
+  ];
 }
 
 /** The workspace packages that are published (not `private`). */
@@ -73,6 +108,25 @@ try {
     packed[manifest.name] = `file:${path.join(tarballs, file)}`;
   }
   console.info(`packed ${Object.keys(packed).join(', ')}`);
+
+  const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+  const tarballOf = (manifest) => packed[manifest.name].slice('file:'.length);
+  await runAll(
+    publishable().flatMap(({ manifest }) => [
+      [bin('publint'), ['run', '--strict', tarballOf(manifest)]],
+      [bin('attw'), [tarballOf(manifest), ...attwArguments(manifest)]],
+    ]),
+    root,
+  );
+  console.info('publint --strict and attw: no problems in any tarball');
+  await runAll(
+    publishable().map(({ manifest }) => [
+      'pnpm',
+      ['publish', tarballOf(manifest), '--dry-run', '--no-git-checks'],
+    ]),
+    scratch,
+  );
+  console.info('pnpm publish --dry-run: every tarball would publish');
 
   // The consumer brings the peers itself, as a journal site outside this repository would.
   const peers = ['react', 'react-dom', 'react-router', '@react-router/node', '@reduxjs/toolkit'];
@@ -159,9 +213,9 @@ console.info('server-rendered the packed VolumesPage');
 `,
   );
   run(process.execPath, ['render.mjs'], project);
-  console.info(`pack-and-install check: ok (${scratch})`);
+  console.info(`release check: ok (${scratch})`);
   rmSync(scratch, { recursive: true, force: true });
 } catch (error) {
-  console.error(`pack-and-install check failed; the scratch project is kept at ${scratch}`);
+  console.error(`release check failed; the scratch project is kept at ${scratch}`);
   throw error;
 }
