@@ -138,6 +138,9 @@ export function createRealtime(app: FastifyInstance, context: AppContext): Realt
     emitToAdmins: (event, ...args) => io.to(ADMINS_ROOM).emit(event, ...args),
     emitToConversation: (userId, event, ...args) =>
       io.to([userRoom(userId), ADMINS_ROOM]).emit(event, ...args),
+    announced: async () => {
+      await redis?.flushed();
+    },
     onlineUserIds: async (userIds) => {
       if (userIds.length === 0) return new Set();
       const sockets = await io.in(userIds.map(userRoom)).fetchSockets();

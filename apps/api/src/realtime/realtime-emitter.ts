@@ -18,6 +18,12 @@ export interface RealtimeEmitter {
   ): void;
   /** Which of these users have at least one connected socket (on any node). */
   onlineUserIds(userIds: number[]): Promise<Set<number>>;
+  /**
+   * Resolves once what this node has emitted so far has reached the other nodes' channel (Redis),
+   * or at once on a single node or while Redis is away. A route that acknowledges a chat message
+   * awaits it: a node that dies after the acknowledgement has then already announced it.
+   */
+  announced(): Promise<void>;
 }
 
 /** The emitter used while no socket server is attached (e.g. `app.inject` tests). */
@@ -26,4 +32,5 @@ export const noopRealtime: RealtimeEmitter = {
   emitToAdmins: () => {},
   emitToConversation: () => {},
   onlineUserIds: async () => new Set(),
+  announced: async () => {},
 };

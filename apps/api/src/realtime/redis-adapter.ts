@@ -7,8 +7,17 @@ export interface RedisAdapterHandle {
   adapter: ReturnType<typeof createAdapter>;
   /** Leaves the cluster's channels first, so peers stop waiting for this node's answers. */
   unsubscribe(): Promise<void>;
+  /** Resolves once the publishes queued so far have reached Redis (see `announced` below). */
+  flushed(): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * How long a reply waits at most for its announcement to reach Redis. Redis answers a loopback
+ * or LAN round trip in well under a millisecond; past this the server is in trouble, and the
+ * reply goes out anyway (the message is stored; clients catch up on reconnect).
+ */
+export const ANNOUNCE_TIMEOUT_MS = 1_000;
 
 /**
  * The socket.io Redis adapter over two ioredis connections (publish, subscribe). A Redis outage
@@ -39,6 +48,20 @@ export function createRedisAdapter(url: string, log: FastifyBaseLogger): RedisAd
     })) as typeof pub.publish;
   return {
     adapter: createAdapter(pub, sub, { requestsTimeout: 3_000 }),
+    // Auto-pipelining sends this turn's publishes on the next tick; a PING queued now travels in
+    // the same pipeline, behind them, so its answer means they have reached Redis.
+    flushed: async () => {
+      if (pub.status !== 'ready') return;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        pub.ping().catch(() => undefined),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, ANNOUNCE_TIMEOUT_MS);
+          timer.unref();
+        }),
+      ]);
+      clearTimeout(timer);
+    },
     unsubscribe: async () => {
       if (sub.status === 'ready') await sub.quit().catch(() => sub.disconnect());
       else sub.disconnect();

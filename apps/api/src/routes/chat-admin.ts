@@ -113,6 +113,8 @@ export function registerChatAdminRoutes(api: FastifyInstance, context: AppContex
       // A retry is announced again: the node that stored the first attempt may have died before
       // announcing it. Clients drop a message id they already hold, so a repeat costs nothing.
       realtime().emitToConversation(userId, 'new_message', sent.message);
+      // Acknowledged only once announced: a node killed after the 201 has told the others.
+      await realtime().announced();
       return reply.status(sent.created ? 201 : 200).send(sent.message);
     },
   );
