@@ -18,7 +18,14 @@ const NOT_COPIED = new Set(['quire.lock', 'outbox']);
  * Names what the template depends on: the API's sources and manifest (migrations, seed), the
  * lockfile (PGlite's on-disk format) and the day (the demo seed dates things from today).
  */
+let computedKey: string | undefined;
 function templateKey(apiDir: string, repoRoot: string): string {
+  // Once per process: the sources do not change while tests run, and every start asks.
+  computedKey ??= hashTemplateInputs(apiDir, repoRoot);
+  return computedKey;
+}
+
+function hashTemplateInputs(apiDir: string, repoRoot: string): string {
   const hash = createHash('sha256');
   const sources = readdirSync(path.join(apiDir, 'src'), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && !entry.name.endsWith('.test.ts'))
