@@ -1,7 +1,7 @@
-import { defineConfig, type Options } from 'tsup';
+import { defineConfig } from 'tsup';
 
-// `tsup` builds the JavaScript and CSS (what apps and `pnpm start` need); `tsup --dts-only`
-// (the `build:types` task) writes the declarations from the script entries alone.
+// `tsup` builds the JavaScript and CSS; the declarations are `tsc -b`'s (the `build:types` task,
+// tooling/typescript/emit-declarations.mjs).
 
 // One entry per `exports` subpath of package.json (`@quire/ui/dialog` → dist/dialog.js).
 const entry = {
@@ -30,23 +30,14 @@ const entry = {
   'ui-texts': 'src/ui-texts.tsx',
 };
 
-// The CLI's `--dts-only` arrives as `dts: { only: true }` (`dts` may also be a boolean or a path).
-const dtsOnly = (cli: Options) => typeof cli.dts === 'object' && cli.dts.only === true;
-
-export default defineConfig((cli) => {
-  // `tsc -b` needs composite projects, and a composite project refuses a program of the entries
-  // alone (TS6307), which is what the declaration build (`--dts-only`) compiles.
-  if (typeof cli.dts === 'object')
-    cli.dts.compilerOptions = { ...cli.dts.compilerOptions, composite: false };
-  return {
-    entry: dtsOnly(cli) ? entry : { ...entry, styles: 'src/styles.css' },
-    format: ['esm', 'cjs'],
-    // Components use hooks and browser APIs: React Server Components hosts must load them as
-    // client modules. esbuild drops directives from sources, so the banner adds it to every file.
-    banner: { js: "'use client';" },
-    sourcemap: true,
-    clean: true,
-    // React stays a peer: journal sites bring their own copy.
-    external: ['react', 'react-dom'],
-  };
+export default defineConfig({
+  entry: { ...entry, styles: 'src/styles.css' },
+  format: ['esm', 'cjs'],
+  // Components use hooks and browser APIs: React Server Components hosts must load them as
+  // client modules. esbuild drops directives from sources, so the banner adds it to every file.
+  banner: { js: "'use client';" },
+  sourcemap: true,
+  clean: true,
+  // React stays a peer: journal sites bring their own copy.
+  external: ['react', 'react-dom'],
 });
