@@ -1,7 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/main.ts', 'src/seed/generate-corpus.ts', 'src/ops/copy-to-postgres-cli.ts'],
+  entry: [
+    'src/main.ts',
+    'src/seed/generate-corpus.ts',
+    'src/ops/copy-to-postgres-cli.ts',
+    'src/ops/quire-cli.ts',
+  ],
   format: ['esm'],
   platform: 'node',
   target: 'node22',

@@ -45,6 +45,8 @@ const POSTGRES_PASS = [
   'test/auth-register.test.ts',
   'test/chat-send-batch.test.ts',
   'test/session-lookup.test.ts',
+  // Two first-run setups at once: one administrator, under the setup's advisory lock.
+  'test/setup.test.ts',
   'test/submissions-admin.test.ts',
   'test/submissions-user.test.ts',
   'test/usage.test.ts',

@@ -23,6 +23,7 @@ import { registerMailQueue } from './mail/app-mail-queue';
 import { registerMetrics } from './ops/metrics';
 import { registerApiRoutes } from './routes';
 import { registerPublicFileRoutes } from './routes/public-files';
+import { registerSetupGate } from './setup/setup-gate';
 
 /** Header that reports how many SQL queries a request ran (outside production), for N+1 tests. */
 export const QUERY_COUNT_HEADER = 'x-query-count';
@@ -110,6 +111,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     });
   }
 
+  registerSetupGate(app, context);
   registerSessionResolver(app, context);
   registerCsrfProtection(app, context);
   registerAreaAccess(app);

@@ -4,6 +4,7 @@ import { withoutPassword } from './mail/mail-address';
 import { announceDemo } from './seed/demo-banner';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 import { startServer } from './server';
+import { setupStateOf } from './setup/setup-state';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -25,6 +26,12 @@ async function main(): Promise<void> {
     'Quire API listening',
   );
   await announceDemo(server.context, { seeded, apiUrl: server.url });
+  if (!(await setupStateOf(server.context.db).isComplete())) {
+    server.app.log.info(
+      { setup: `${config.webOrigin}/setup` },
+      'This site is not set up yet: open the setup page to create its first administrator (or run `quire init`).',
+    );
+  }
 
   const shutdown = (signal: string) => {
     server.app.log.info({ signal }, 'shutting down: draining requests');

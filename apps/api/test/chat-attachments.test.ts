@@ -17,6 +17,7 @@ import {
   serverConfig,
 } from './chat-fixtures';
 import { storedFiles, TINY_PDF, TINY_PNG, uploadForm, WINDOWS_EXE } from './file-fixtures';
+import { markSetUp } from './site-setup-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
 describe('chat attachments', () => {
@@ -408,6 +409,8 @@ describe('chat attachments, live', () => {
     dropDatabase = database.drop;
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'quire-chat-attachments-'));
     server = await startServer(serverConfig({ databaseUrl: database.url, dataDir }));
+    // A database this file migrated itself: record the setup the template databases carry.
+    await markSetUp(server.context.db);
     url = server.url;
     ann = await createChatAccount(server, 'author');
     admin = await createChatAccount(server, 'admin');

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
+import { markSetUp } from './site-setup-fixtures';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,7 +17,7 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates one database for the whole run, so a test file copies it instead of migrating its
+ * Migrates one database for the whole run (and records it as set up, see `markSetUp`), so a test file copies it instead of migrating its
  * own: a PGlite snapshot (starting PGlite from it skips `initdb` as well, the larger cost), and a
  * PostgreSQL template database when the project runs on `DATABASE_URL`. `createTestApp` uses the
  * template there; the snapshot also serves the in-memory servers that files of the PostgreSQL
@@ -39,6 +40,7 @@ async function preparePgliteSnapshot(project: TestProject) {
   const database = await openDatabase({ dataDir: 'memory://' });
   try {
     await database.migrate();
+    await markSetUp(database.db);
     const snapshot = await database.dump?.();
     if (!snapshot) throw new Error('PGlite did not dump its data folder.');
     const file = path.join(folder, 'migrated.tar');
@@ -59,6 +61,7 @@ async function preparePostgresTemplate(project: TestProject, adminUrl: string) {
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
   try {
     await database.migrate();
+    await markSetUp(database.db);
   } finally {
     await database.close();
   }

@@ -14,6 +14,7 @@ import { mailQueueOf } from '../src/mail/app-mail-queue';
 import type { MailQueue, MailQueueOptions } from '../src/mail/mail-queue';
 import { type Mailer, type MailMessage, MemoryMailer } from '../src/mail/mailer';
 import { type RunningServer, type StartServerOptions, startServer } from '../src/server';
+import { markNotSetUp } from './site-setup-fixtures';
 
 /** A built app on its own fresh database, for `app.inject()` tests. */
 export interface TestApp<M extends Mailer = MemoryMailer> {
@@ -90,11 +91,13 @@ export async function startTestServer(
 /**
  * Builds the API on a fresh database: PGlite in memory by default, a new PostgreSQL database
  * when `DATABASE_URL` is set (CI), so the same tests prove both. Both start as copies of the
- * database the run's global setup migrated; `migrate()` then finds nothing left to apply.
+ * database the run's global setup migrated (and recorded as set up); `migrate()` then finds
+ * nothing left to apply. `firstRun` starts from a site that waits for its first-run setup.
  */
 export async function createTestApp<M extends Mailer = MemoryMailer>(
   overrides: Partial<Config> = {},
   mail: TestMailOptions<M> = {},
+  { firstRun = false }: { firstRun?: boolean } = {},
 ): Promise<TestApp<M>> {
   const adminUrl = process.env.DATABASE_URL;
   const postgres = adminUrl
@@ -114,6 +117,8 @@ export async function createTestApp<M extends Mailer = MemoryMailer>(
     pgliteSnapshot: postgres ? undefined : await loadPgliteSnapshot(),
   });
   await database.migrate();
+  // The template is a site that has been set up; the first-run tests need one that has not.
+  if (firstRun) await markNotSetUp(database.db);
   const mailer = (mail.mailer ?? new MemoryMailer()) as M;
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'quire-test-files-'));
   const storage = new LocalDiskStorage(filesDir);

@@ -24,6 +24,8 @@ export default [
   layout('routes/default-layout.tsx', [route('search', 'routes/search.tsx')]),
 
   layout('routes/clean-layout.tsx', [
+    // The first-run setup: every page leads here while the site has no administrator.
+    route('setup', 'routes/setup.tsx'),
     ...prefix('auth', [
       route('reg', 'routes/auth/register.tsx'),
       route('login', 'routes/auth/login.tsx'),

@@ -27,6 +27,8 @@ export default [
   ]),
 
   layout('routes/layouts/clean.tsx', { id: 'layout-clean' }, [
+    // The first-run setup: every page leads here while the site has no administrator.
+    route('setup', 'routes/setup.tsx'),
     ...prefix('auth', [
       route('reg', 'routes/auth/register.tsx'),
       route('login', 'routes/auth/login.tsx'),

@@ -17,4 +17,5 @@ export * from './pages/auth/forgot-password';
 export * from './pages/auth/login';
 export * from './pages/auth/register';
 export * from './pages/auth/reset-password';
+export * from './pages/auth/setup';
 export * from './texts';

@@ -8,5 +8,6 @@ export * from './pages/auth/login.server';
 export * from './pages/auth/logout.server';
 export * from './pages/auth/register.server';
 export * from './pages/auth/reset-password.server';
+export * from './pages/auth/setup.server';
 export * from './server/account.server';
 export * from './server/auth.server';

@@ -28,6 +28,26 @@ export const ACCOUNT_TEXTS = {
   createAccountLink: 'Create an account',
   signInFailed: 'Sign-in failed. Please try again.',
 
+  // First-run setup
+  setupTitle: 'Set up your site',
+  setupDescription:
+    'Name the site, create its first administrator, and optionally its first journal.',
+  setupIntro:
+    'This site has no administrator yet. The account you create here runs it: it can invite editors, create journals and change every setting.',
+  setupSiteLegend: 'The site',
+  siteNameLabel: 'Site name',
+  siteNameHint:
+    'Shown in the header, page titles, feeds and emails, e.g. "Northern University Journals".',
+  setupAdminLegend: 'The first administrator',
+  setupJournalLegend: 'The first journal (optional)',
+  setupJournalHint: 'Leave both fields empty to create journals later.',
+  journalTitleLabel: 'Journal title',
+  journalSlugLabel: 'Web address',
+  journalSlugHint:
+    'The journal’s part of its addresses, /journals/<web address>: lower-case letters, digits and hyphens.',
+  setupButton: 'Set up the site',
+  setupBusy: 'Setting up…',
+
   // Registration
   registerTitle: 'Create an account',
   registerDescription: (siteName: string) =>

@@ -9,6 +9,8 @@ import type {
   RegisterBody,
   ResetPasswordBody,
   Session,
+  SetupBody,
+  SetupStatus,
   SignInBody,
   SignInResponse,
   UpdateMailPreferencesBody,
@@ -45,6 +47,13 @@ export interface AuthApi {
   forgotPassword(body: ForgotPasswordBody): Promise<AuthMessage>;
   /** `POST auth/reset-password`: a new password with the token from the mailed link. */
   resetPassword(body: ResetPasswordBody): Promise<AuthMessage>;
+  /** `GET setup`: whether the site still waits for its first-run setup (no administrator yet). */
+  setupStatus(): Promise<SetupStatus>;
+  /**
+   * `POST setup`: the first-run setup — site name, first administrator (signed in, the same
+   * answer as `login`), optionally the first journal. 404 once the site is set up.
+   */
+  setup(body: SetupBody): Promise<SignInResponse>;
 }
 
 /** The signed-in user's own account. */
@@ -122,6 +131,19 @@ export function createAuthApi(context: EndpointContext): AuthApi {
       callEndpoint(context, schemas?.authMessage, {
         method: 'post',
         url: 'auth/reset-password',
+        data: body,
+        quire: noRefresh,
+      }),
+    setupStatus: () =>
+      callEndpoint(context, schemas?.setupStatus, {
+        method: 'get',
+        url: 'setup',
+        quire: noRefresh,
+      }),
+    setup: (body) =>
+      callEndpoint(context, schemas?.signInResponse, {
+        method: 'post',
+        url: 'setup',
         data: body,
         quire: noRefresh,
       }),

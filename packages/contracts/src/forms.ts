@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { changePasswordBodySchema, registerBodySchema, resetPasswordBodySchema } from './auth';
+import { setupBodySchema } from './setup';
 
 /**
  * The web forms that choose a password ask for it twice. These schemas are the API bodies plus
@@ -54,3 +55,13 @@ export const changePasswordFormSchema = changePasswordBodySchema
     when: bothTyped('newPassword'),
   });
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+/** The first-run setup form: {@link setupBodySchema} plus `confirmPassword`. */
+export const setupFormSchema = setupBodySchema
+  .extend({ confirmPassword: confirmation })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    error: PASSWORDS_DIFFER_MESSAGE,
+    when: bothTyped('password'),
+  });
+export type SetupForm = z.infer<typeof setupFormSchema>;

@@ -167,13 +167,14 @@ export {
   uploadFileFormSchema,
   uploadPurposeSchema,
 } from './file';
-export type { ChangePasswordForm, RegisterForm, ResetPasswordForm } from './forms';
+export type { ChangePasswordForm, RegisterForm, ResetPasswordForm, SetupForm } from './forms';
 export {
   changePasswordFormSchema,
   NEW_PASSWORDS_DIFFER_MESSAGE,
   PASSWORDS_DIFFER_MESSAGE,
   registerFormSchema,
   resetPasswordFormSchema,
+  setupFormSchema,
 } from './forms';
 export {
   DOI_MAX_LENGTH,
@@ -256,12 +257,16 @@ export {
   DELETE_ACCOUNT_PHRASE,
   EMAIL_MAX_LENGTH,
   ISSUE_COVER_ALT_MAX_LENGTH,
+  JOURNAL_SLUG_MAX_LENGTH,
+  JOURNAL_SLUG_PATTERN,
+  JOURNAL_TITLE_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PROFILE_TEXT_LIMITS,
   SEARCH_QUERY_MAX_LENGTH,
   SEARCH_RESULT_CAP,
   SEARCH_SORTS,
+  SITE_NAME_MAX_LENGTH,
   SUBMISSION_AUTHOR_LIMIT,
   SUBMISSION_KEYWORD_LIMIT,
   SUBMISSION_SUPPLEMENTARY_LIMIT,
@@ -310,6 +315,13 @@ export type { SearchLookup } from './search-lookup';
 export { parseSearchLookup, searchLookupSchema } from './search-lookup';
 export type { Setting } from './setting';
 export { SETTING_KEYS, settingSchema, settingValue } from './setting';
+export type { SetupBody, SetupJournal, SetupStatus } from './setup';
+export {
+  journalSlugSchema,
+  setupBodySchema,
+  setupJournalSchema,
+  setupStatusSchema,
+} from './setup';
 export type {
   AttachSubmissionFileBody,
   CreateSubmissionBody,

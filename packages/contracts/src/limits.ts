@@ -86,3 +86,17 @@ export const SUBMISSION_AUTHOR_LIMIT = 30;
 
 /** Most supplementary files per submission. */
 export const SUBMISSION_SUPPLEMENTARY_LIMIT = 10;
+
+// First run and journals
+
+/** Longest site name (characters, after trimming). */
+export const SITE_NAME_MAX_LENGTH = 120;
+
+/** Longest journal title (characters, after trimming). */
+export const JOURNAL_TITLE_MAX_LENGTH = 300;
+
+/** Longest journal slug: the journal's part of every address (`/journals/<slug>`). */
+export const JOURNAL_SLUG_MAX_LENGTH = 60;
+
+/** What a journal slug may hold: lower-case letters and digits in words joined by single hyphens. */
+export const JOURNAL_SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';

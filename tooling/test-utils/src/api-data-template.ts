@@ -9,7 +9,8 @@ import path from 'node:path';
  * two cores; a copy costs milliseconds. The first start of a run makes the template with a real
  * start and a clean stop of the API, exactly as a test's server would have begun.
  */
-export type DataTemplateKind = 'empty' | 'demo';
+/** `empty`: set up, no content; `first-run`: waits for its setup; `demo`: the demo seed. */
+export type DataTemplateKind = 'empty' | 'first-run' | 'demo';
 
 /** Written by a running API; never part of a copy (the lock would name another process). */
 const NOT_COPIED = new Set(['quire.lock', 'outbox']);

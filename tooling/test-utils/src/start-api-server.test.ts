@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiServer, startApiServer } from './start-api-server';
+import { type ApiServer, SITE_ADMIN, startApiServer } from './start-api-server';
 
 describe('startApiServer', () => {
   describe('a started server', () => {
@@ -28,7 +28,19 @@ describe('startApiServer', () => {
       expect(server.apiUrl).toBe(`${server.url}/api/`);
       const response = await fetch(new URL('settings', server.apiUrl));
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ data: [] });
+      expect(await response.json()).toEqual({ data: [{ key: 'site_name', value: 'Quire' }] });
+    });
+
+    it('is a site that has been set up, whose administrator can sign in', async () => {
+      const status = await fetch(new URL('setup', server.apiUrl));
+      expect(await status.json()).toEqual({ required: false });
+      const signIn = await fetch(new URL('auth/login', server.apiUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: SITE_ADMIN.email, password: SITE_ADMIN.password }),
+      });
+      expect(signIn.status).toBe(200);
+      expect((await signIn.json()).user).toMatchObject({ role: 'admin', name: SITE_ADMIN.name });
     });
 
     it('uses a fresh data folder of its own', () => {
@@ -39,6 +51,24 @@ describe('startApiServer', () => {
     it('reads the mail outbox', async () => {
       expect(await server.outbox()).toEqual([]);
     });
+  });
+
+  describe('a first-run server', () => {
+    it('waits for its setup and refuses every other change', async () => {
+      const server = await startApiServer({ firstRun: true });
+      try {
+        const status = await fetch(new URL('setup', server.apiUrl));
+        expect(await status.json()).toEqual({ required: true });
+        const signIn = await fetch(new URL('auth/login', server.apiUrl), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: SITE_ADMIN.email, password: SITE_ADMIN.password }),
+        });
+        expect(signIn.status).toBe(503);
+      } finally {
+        await server.stop();
+      }
+    }, 90_000);
   });
 
   describe('stop()', () => {

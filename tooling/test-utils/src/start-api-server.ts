@@ -3,13 +3,21 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { copyDataTemplate } from './api-data-template';
+import { copyDataTemplate, type DataTemplateKind } from './api-data-template';
 import { freePort } from './free-port';
 
 /** Options of {@link startApiServer}. */
 export interface StartApiServerOptions {
-  /** Seed the demo journals and accounts on start (default false: an empty database). */
+  /**
+   * Seed the demo journals and accounts on start (default false: a site without content, set up
+   * through its first-run setup with `SITE_ADMIN` as its administrator).
+   */
   seedDemo?: boolean;
+  /**
+   * A new site that waits for its first-run setup (no administrator; the API refuses every
+   * change but `POST setup`). Ignored with `seedDemo`, which comes set up.
+   */
+  firstRun?: boolean;
   /** Run against this PostgreSQL database instead of a fresh PGlite one (never taken from the environment). */
   databaseUrl?: string;
   /** Extra environment for the server, e.g. `{ RATE_LIMIT_AUTH_PER_MINUTE: '1000' }`. */
@@ -65,6 +73,33 @@ function apiDir(): string {
   return path.join(repoRoot(), 'apps', 'api');
 }
 const WEB_ORIGIN = 'http://localhost:3000';
+
+/**
+ * The administrator of a server started without the demo seed: the first-run setup that made its
+ * data folder created this account (the site is called `Quire`).
+ */
+export const SITE_ADMIN = {
+  name: 'Site Administrator',
+  email: 'site-admin@quire.test',
+  password: 'site-admin-password',
+} as const;
+
+/** Does the first-run setup of a new server through the API, as a deployer's browser would. */
+async function setUpSite(apiUrl: string): Promise<void> {
+  const response = await fetch(`${apiUrl}setup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ siteName: 'Quire', ...SITE_ADMIN }),
+  });
+  if (response.status !== 201)
+    throw new Error(`POST ${apiUrl}setup answered ${response.status}: ${await response.text()}`);
+}
+
+/** The template a server of `options` starts from. */
+function templateKind(options: StartApiServerOptions): DataTemplateKind {
+  if (options.seedDemo) return 'demo';
+  return options.firstRun ? 'first-run' : 'empty';
+}
 /** Enough of the child's output to explain a failed start without flooding the test report. */
 const OUTPUT_LIMIT = 16_000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -121,7 +156,8 @@ export async function freshApiDataDir(options: StartApiServerOptions = {}): Prom
   const dataDir = await mkdtemp(path.join(tmpdir(), 'quire-api-'));
   if (options.databaseUrl) return dataDir;
   try {
-    await copyDataTemplate(dataDir, options.seedDemo ? 'demo' : 'empty', {
+    const kind = templateKind(options);
+    await copyDataTemplate(dataDir, kind, {
       apiDir: apiDir(),
       repoRoot: repoRoot(),
       // A real start and a clean stop, as the test's own server would have begun.
@@ -130,7 +166,11 @@ export async function freshApiDataDir(options: StartApiServerOptions = {}): Prom
           { seedDemo: options.seedDemo, readyTimeoutMs: options.readyTimeoutMs },
           folder,
         );
-        await maker.stop();
+        try {
+          if (kind === 'empty') await setUpSite(maker.apiUrl);
+        } finally {
+          await maker.stop();
+        }
       },
     });
   } catch (error) {

@@ -2,6 +2,7 @@ import { SUBMISSION_STATUSES } from '@quire/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   index,
@@ -299,6 +300,24 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * The first-run setup, done once: its single row (id 1) exists from the moment the site has its
+ * first administrator (`POST setup`, `quire init`, the demo seed, or — for sites older than the
+ * setup — the migration that found administrators). Until then the API refuses every change but
+ * the setup itself.
+ */
+export const siteSetup = pgTable(
+  'site_setup',
+  {
+    id: integer('id').primaryKey().default(1),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    administratorId: integer('administrator_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (table) => [check('site_setup_single_row', sql`${table.id} = 1`)],
+);
 
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),

@@ -22,12 +22,14 @@ import { registerOaiRoutes } from './oai';
 import { registerRealtimeTicketRoutes } from './realtime-ticket';
 import { registerSearchRoutes } from './search';
 import { registerSettingRoutes } from './settings';
+import { registerSetupRoutes } from './setup';
 import { registerSubmissionAdminRoutes } from './submissions-admin';
 import { registerSubmissionUserRoutes } from './submissions-user';
 import { registerUsageRoutes } from './usage';
 
 /** Registers every API route module under `/api`. */
 export async function registerApiRoutes(api: FastifyInstance, context: AppContext): Promise<void> {
+  registerSetupRoutes(api, context);
   registerSettingRoutes(api, context);
   registerAuthRoutes(api, context);
   registerFileRoutes(api, context);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
@@ -11,6 +11,7 @@ import {
   news,
   sections,
   settings,
+  siteSetup,
   users,
 } from '../db/schema';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -158,6 +159,18 @@ async function insertSiteContent(
         orcid: account.orcid,
       })),
     )
+    .onConflictDoNothing();
+  // The demo site comes set up, its first administrator the demo one (a site set up before the
+  // seed ran keeps its own record).
+  const [administrator] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.id))
+    .limit(1);
+  await tx
+    .insert(siteSetup)
+    .values({ administratorId: administrator?.id ?? null })
     .onConflictDoNothing();
 }
 

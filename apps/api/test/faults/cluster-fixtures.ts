@@ -230,6 +230,13 @@ export async function insertAccounts(
       token: randomBytes(32).toString('base64url'),
       role,
     }));
+    // A site with an administrator is set up (as the setup migration records it for old sites):
+    // without the record the nodes would refuse every change but the first-run setup.
+    await client.query(
+      `insert into site_setup (id, administrator_id)
+       select 1, min(id) from users where role = 'admin' having count(*) > 0
+       on conflict do nothing`,
+    );
     await client.query(
       `insert into sessions (user_id, token_hash, expires_at)
        select u, h, now() + interval '1 day' from unnest($1::int[], $2::text[]) as t(u, h)`,

@@ -7,8 +7,8 @@ import {
   type SignInResult,
   type TokenStore,
 } from '@quire/api-client';
-import type { Session } from '@quire/contracts';
-import { journalSite } from '@quire/site';
+import type { Session, SetupBody } from '@quire/contracts';
+import { journalPath, journalSite } from '@quire/site';
 import {
   apiContext,
   clearedSessionCookie,
@@ -115,6 +115,21 @@ export async function confirmOnServer(
     token: answer.token,
     redirectTo: redirectFromQuery(request.url, 'redirect') ?? journalSite().paths.panel,
   };
+}
+
+/**
+ * Does the first-run setup: the API names the site and creates (and signs in) its first
+ * administrator, and the journal when one is given. Resolves with the redirect that completes
+ * it — to the new journal, else the home page — carrying the session cookie. Rejects with the
+ * API's error (validation, a weak password, a setup done meanwhile: 404).
+ */
+export async function setUpOnServer({ context }: RequestArgs, body: SetupBody): Promise<Response> {
+  const answer = await context.get(apiContext).auth.setup(body);
+  return redirectSignedIn({
+    session: { user: answer.user, expiresAt: answer.expiresAt },
+    token: answer.token,
+    redirectTo: body.journal ? journalPath(body.journal.slug) : journalSite().paths.home,
+  });
 }
 
 /** Revokes the request's session at the API (best effort) and resolves with the target path. */

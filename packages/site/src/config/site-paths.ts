@@ -53,6 +53,11 @@ export interface SitePaths {
   chatInbox: string;
   /** The reader's bookmarked articles. Default `/bookmarks`. */
   bookmarks: string;
+  /**
+   * The first-run setup page, where every page leads while the site has no administrator
+   * (`rootMiddleware`); it is a 404 once the site is set up. Default `/setup`.
+   */
+  setup: string;
   /** The sound played when an administrator writes to an author (a file the site serves). */
   chatSound: string;
 }
@@ -86,6 +91,7 @@ export function resolveSitePaths(given: Partial<SitePaths> = {}): SitePaths {
     issues: given.issues ?? `${editorial}/issues`,
     chatInbox: given.chatInbox ?? `${editorial}/chat`,
     bookmarks: given.bookmarks ?? '/bookmarks',
+    setup: given.setup ?? '/setup',
     chatSound: given.chatSound ?? '/notification.mp3',
   };
 }

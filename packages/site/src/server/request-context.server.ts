@@ -57,14 +57,11 @@ export function provideRequestContext(request: Request, context: RouterContextPr
 /**
  * The root route's middleware: the API client and the session of the request, in typed
  * contexts every loader, action and later middleware reads with `context.get(...)`.
- * @example export { requestMiddleware as middleware } ... // or `middleware = [requestMiddleware]`
+ * Part of `rootMiddleware` (root-middleware.server.ts).
  */
 export const requestMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
   provideRequestContext(request, context as RouterContextProvider);
 };
-
-/** The root route's middleware list (an app's `root.tsx` exports it as `middleware`). */
-export const rootMiddleware = [requestMiddleware];
 
 /**
  * A context provider filled as {@link requestMiddleware} fills it: for loaders run outside
