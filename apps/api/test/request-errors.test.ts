@@ -55,7 +55,11 @@ describe('requests the API cannot read get a clear error in its shape', () => {
     const cases: [string, string][] = [
       ['abc', 'The address must end in a number.'],
       ['0', 'The number in the address must be greater than 0.'],
-      ['1.5', 'The address must end in a whole number.'],
+      // Only decimal digits are an id: `Number()` would read these as 1.5, 16, 1000 and 7.
+      ['1.5', 'The address must end in a number.'],
+      ['0x10', 'The address must end in a number.'],
+      ['1e3', 'The address must end in a number.'],
+      ['+7', 'The address must end in a number.'],
       ['99999999999999', 'The number in the address is too large.'],
     ];
     for (const [id, message] of cases) {

@@ -80,9 +80,27 @@ export function bodyId(what: string) {
     .max(MAX_ID, { error: message });
 }
 
-/** A positive database id in a path (`/:id`), coerced from text, with messages a person reads. */
-export const pathIdSchema = z.coerce
-  .number({ error: 'The address must end in a number.' })
-  .int({ error: 'The address must end in a whole number.' })
-  .positive({ error: 'The number in the address must be greater than 0.' })
-  .max(MAX_ID, { error: 'The number in the address is too large.' });
+/** Decimal digits only: what an id looks like in an address. */
+const DIGITS = /^\d+$/;
+
+/**
+ * `schema` (a number schema) fed from text of decimal digits only: `0x10`, `1e3`, `+7`, ` 7` and
+ * `7.0` stay text and fail as "not a number", where `Number()` (and so `z.coerce`) would read
+ * them as 16, 1000 and 7. Numbers pass as they are.
+ * @example const pageSchema = fromDigits(z.number().int().min(1));
+ */
+export function fromDigits<Schema extends z.ZodType<number>>(schema: Schema) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && DIGITS.test(value) ? Number(value) : value),
+    schema,
+  );
+}
+
+/** A positive database id in a path (`/:id`), read from its digits, with messages a person reads. */
+export const pathIdSchema = fromDigits(
+  z
+    .number({ error: 'The address must end in a number.' })
+    .int({ error: 'The address must end in a whole number.' })
+    .positive({ error: 'The number in the address must be greater than 0.' })
+    .max(MAX_ID, { error: 'The number in the address is too large.' }),
+);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromDigits } from './fields';
 
 /** Largest value of a PostgreSQL `integer`: bigger ids can exist nowhere, so they are refused. */
 const MAX_INT32 = 2_147_483_647;
@@ -23,12 +24,17 @@ export const slugSchema = z
   .max(200, { error: 'This has at most 200 characters.' })
   .refine(hasNoControlCharacters, { error: 'This contains characters that are not allowed.' });
 
-/** A numeric id as it arrives in a path: a positive whole number within PostgreSQL's integer range. */
-export const idSchema = z.coerce
-  .number({ error: 'This must be a number.' })
-  .int({ error: 'This must be a whole number.' })
-  .min(1, { error: 'This must be greater than 0.' })
-  .max(MAX_INT32, { error: 'This number is too large.' });
+/**
+ * A numeric id as it arrives in a path: a positive whole number within PostgreSQL's integer range,
+ * written in decimal digits only (`0x10` or `1e3` is not an id).
+ */
+export const idSchema = fromDigits(
+  z
+    .number({ error: 'This must be a number.' })
+    .int({ error: 'This must be a whole number.' })
+    .min(1, { error: 'This must be greater than 0.' })
+    .max(MAX_INT32, { error: 'This number is too large.' }),
+);
 
 /** `:slug` of a journal. */
 export const journalParamsSchema = z.object({ slug: slugSchema });
