@@ -152,6 +152,7 @@ export type { Dashboard } from './dashboard';
 export { dashboardSchema } from './dashboard';
 export {
   bodyId,
+  fromDigits,
   keepAbsent,
   optionalLine,
   optionalParagraphs,
