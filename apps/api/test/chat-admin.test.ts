@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_COUNT_HEADER } from '../src/app';
+import { ADMIN_HAS_NO_CONVERSATION } from '../src/chat/conversation-owner';
 import { auth, type ChatAccount, clientId, createChatAccount } from './chat-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -146,6 +147,39 @@ describe('chat: the administrators side (REST)', () => {
       const response = await reply(999_999, 'nobody');
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'User was not found.' });
+    });
+
+    it('refuses a conversation with an account that does not exist, or with an administrator', async () => {
+      const routes: ['GET' | 'POST' | 'DELETE', string, object?][] = [
+        ['GET', 'messages'],
+        ['POST', 'messages', { body: 'hello', client_id: clientId() }],
+        ['POST', 'read', { id: 1 }],
+        ['POST', 'read-all'],
+        ['DELETE', ''],
+      ];
+      for (const [method, path, payload] of routes) {
+        const missing = await request(
+          admin,
+          method,
+          `admin/conversations/999999${path ? `/${path}` : ''}`,
+          payload,
+        );
+        expect(missing.statusCode, `${method} ${path} of nobody`).toBe(404);
+        expect(missing.json()).toEqual({ message: 'User was not found.' });
+        const ofAdmin = await request(
+          admin,
+          method,
+          `admin/conversations/${admin.id}${path ? `/${path}` : ''}`,
+          payload,
+        );
+        expect(ofAdmin.statusCode, `${method} ${path} of an administrator`).toBe(404);
+        expect(ofAdmin.json()).toEqual({ message: ADMIN_HAS_NO_CONVERSATION });
+      }
+      // Nothing was written to the administrator's id.
+      const stored = await request(admin, 'GET', 'admin/conversations');
+      expect(
+        stored.json().data.map((conversation: { userId: number }) => conversation.userId),
+      ).not.toContain(admin.id);
     });
 
     it('rejects a non-numeric user id with 400', async () => {

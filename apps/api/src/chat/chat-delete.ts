@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { chatMessages, files, users } from '../db/schema';
 import { notFound } from '../http/errors';
+import { requireConversationOwner } from './conversation-owner';
 
 /** What a deletion removed: whose conversation it was, and the stored bytes of its files to remove. */
 export interface DeletedChat {
@@ -28,11 +29,10 @@ export async function deleteChatMessage(db: Database, messageId: number): Promis
 
 /**
  * Deletes a user's whole conversation with its attachments (3 queries) and returns the stored
- * files to remove; 404 when the user does not exist.
+ * files to remove; 404 when the user does not exist or is an administrator.
  */
 export async function deleteConversation(db: Database, userId: number): Promise<string[]> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!user) throw notFound('User');
+  await requireConversationOwner(db, userId);
   const removed = await db
     .delete(files)
     .where(

@@ -1,7 +1,9 @@
 import type { ChatHistory, ChatHistoryQuery, ChatSender } from '@quire/contracts';
-import { and, asc, count, desc, eq, gt, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { chatMessages } from '../db/schema';
+import { chatMessages, users } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+import { ADMIN_HAS_NO_CONVERSATION } from './conversation-owner';
 import {
   messageColumns,
   messageSenders,
@@ -11,7 +13,8 @@ import {
 } from './message-view';
 
 /**
- * One page of a conversation, newest first (2 queries). `before` pages towards older messages;
+ * One page of a conversation, newest first (2 queries). Read by an administrator, the conversation
+ * must be an existing author's (404 otherwise, see `requireConversationOwner`). `before` pages towards older messages;
  * `after` alone returns the oldest `limit` messages newer than it (catch-up after a reconnect),
  * still newest first, with `hasMore` saying newer ones remain. Attachments come with their
  * messages (a column of the same query).
@@ -27,6 +30,16 @@ export async function loadChatHistory(
   if (query.before !== undefined) conditions.push(lt(chatMessages.id, query.before));
   if (query.after !== undefined) conditions.push(gt(chatMessages.id, query.after));
   const forward = query.after !== undefined && query.before === undefined;
+  const unreadCount = db
+    .select({ value: count() })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.userId, userId),
+        eq(chatMessages.sender, otherSide(reader)),
+        isNull(chatMessages.readAt),
+      ),
+    );
   const [rows, unread] = await Promise.all([
     db
       .select(messageColumns)
@@ -35,22 +48,25 @@ export async function loadChatHistory(
       .where(and(...conditions))
       .orderBy(forward ? asc(chatMessages.id) : desc(chatMessages.id))
       .limit(query.limit + 1),
-    db
-      .select({ value: count() })
-      .from(chatMessages)
-      .where(
-        and(
-          eq(chatMessages.userId, userId),
-          eq(chatMessages.sender, otherSide(reader)),
-          isNull(chatMessages.readAt),
-        ),
-      ),
+    // An administrator names the conversation: the count comes with its owner's account, so an
+    // unknown id or an administrator's is refused without a query more.
+    reader === 'admin'
+      ? db
+          .select({ role: users.role, value: sql<number>`(${unreadCount})`.mapWith(Number) })
+          .from(users)
+          .where(eq(users.id, userId))
+      : unreadCount,
   ]);
+  const [counted] = unread as { role?: 'author' | 'admin'; value: number }[];
+  if (reader === 'admin') {
+    if (!counted) throw notFound('User');
+    if (counted.role === 'admin') throw new HttpError(404, ADMIN_HAS_NO_CONVERSATION);
+  }
   const page = rows.slice(0, query.limit);
   if (forward) page.reverse();
   return {
     data: page.map((row) => toChatMessage(backendUrl, row)),
-    meta: { hasMore: rows.length > query.limit, unreadCount: unread[0]?.value ?? 0 },
+    meta: { hasMore: rows.length > query.limit, unreadCount: counted?.value ?? 0 },
   };
 }
 

@@ -20,6 +20,7 @@ import { deleteChatMessage, deleteConversation } from '../chat/chat-delete';
 import { loadChatHistory } from '../chat/chat-history';
 import { markAllRead, markMessageRead } from '../chat/chat-read';
 import { sendChatMessage } from '../chat/chat-send';
+import { requireConversationOwner } from '../chat/conversation-owner';
 import { conversationsQuerySchema, listConversations } from '../chat/conversations';
 import { removeStoredFiles } from '../chat/remove-stored-files';
 import { takeChatSend } from '../chat/send-rate-limit';
@@ -65,7 +66,7 @@ export function registerChatAdminRoutes(api: FastifyInstance, context: AppContex
         summary: "Read a user's conversation, newest first (before/after cursors)",
         params: userParams,
         querystring: chatHistoryQuerySchema,
-        response: { 200: chatHistorySchema, ...errors },
+        response: { 200: chatHistorySchema, ...errors, 404: apiErrorSchema },
       },
     },
     async (request) => {
@@ -95,6 +96,7 @@ export function registerChatAdminRoutes(api: FastifyInstance, context: AppContex
     async (request, reply) => {
       const admin = requireAdmin(request);
       const { userId } = request.params;
+      await requireConversationOwner(db, userId);
       await takeChatSend(
         attemptCountersOf(context),
         'admin',
@@ -133,6 +135,7 @@ export function registerChatAdminRoutes(api: FastifyInstance, context: AppContex
     async (request) => {
       requireAdmin(request);
       const { userId } = request.params;
+      await requireConversationOwner(db, userId);
       const read = await markMessageRead(db, userId, request.body.id, 'admin');
       realtime().emitToConversation(userId, 'read_message', read.id);
       return read;
@@ -146,12 +149,13 @@ export function registerChatAdminRoutes(api: FastifyInstance, context: AppContex
         tags: ['chat'],
         summary: "Mark all of the user's messages read",
         params: userParams,
-        response: { 200: chatAllReadSchema, ...errors },
+        response: { 200: chatAllReadSchema, ...errors, 404: apiErrorSchema },
       },
     },
     async (request) => {
       requireAdmin(request);
       const { userId } = request.params;
+      await requireConversationOwner(db, userId);
       const result = await markAllRead(db, userId, 'admin');
       // The user's tabs turn their messages to "Read", the other administrators' tabs drop the
       // unread badge. Not `read_all_messages`: that one says the user read the administrators'.
