@@ -5,9 +5,15 @@
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /repo
-RUN corepack enable
+RUN npm install --global pnpm@10.34.9
+# Dependencies first, from the lockfile alone (`pnpm fetch`): this layer is rebuilt only when the
+# lockfile (or a patch of a dependency) changes, not on every change of the sources.
+COPY pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+COPY patches ./patches
+RUN pnpm fetch --frozen-lockfile
+# Then the sources (.dockerignore keeps out data, secrets, node_modules and build output).
 COPY . .
-RUN pnpm install --frozen-lockfile \
+RUN pnpm install --offline --frozen-lockfile \
  && pnpm exec turbo run build --filter=@quire/api... \
  && pnpm --filter=@quire/api deploy --prod --legacy /out \
  && rm -rf /out/src /out/test

@@ -5,9 +5,15 @@
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /repo
-RUN corepack enable
+RUN npm install --global pnpm@10.34.9
+# Dependencies first, from the lockfile alone (`pnpm fetch`): this layer is rebuilt only when the
+# lockfile (or a patch of a dependency) changes, not on every change of the sources.
+COPY pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+COPY patches ./patches
+RUN pnpm fetch --frozen-lockfile
+# Then the sources (.dockerignore keeps out data, secrets, node_modules and build output).
 COPY . .
-RUN pnpm install --frozen-lockfile \
+RUN pnpm install --offline --frozen-lockfile \
  && pnpm exec turbo run build --filter=@quire/web... \
  && pnpm --filter=@quire/web deploy --prod --legacy /out \
  && rm -rf /out/app /out/e2e
@@ -22,5 +28,5 @@ COPY --from=build --chown=node:node /out ./
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "server.mjs"]

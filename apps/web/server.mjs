@@ -65,6 +65,20 @@ app.disable('x-powered-by');
 app.set('trust proxy', settings.trustProxy);
 app.use(metrics.measure);
 app.use(requestIds());
+// Health for load balancers and container checks, answered by this server alone: it is ready
+// while it can answer at all (its own "Service Unavailable" page included, when the API is down),
+// so an API outage does not take the web nodes out of the pool and leave readers with the load
+// balancer's bare 503. Draining after SIGTERM, it says so, and new requests go elsewhere.
+let draining = false;
+app.get('/health/live', (_req, res) => {
+  res.type('application/json').send({ status: 'ok' });
+});
+app.get('/health/ready', (_req, res) => {
+  res
+    .status(draining ? 503 : 200)
+    .type('application/json')
+    .send({ status: draining ? 'draining' : 'ok' });
+});
 // React Router builds the page's URL from the Host header (HTTP/1.0 clients and some health
 // checkers send none): without one there is no page to render, so the answer is 400, not a crash.
 app.use((req, res, next) => {
@@ -216,6 +230,7 @@ server.httpAllowHalfOpen = true;
 
 // SIGTERM (deploys, `docker stop`): stop accepting, let requests in flight finish, then exit.
 function shutdown(signal) {
+  draining = true;
   log.info('draining', { signal });
   purges.close();
   server.close(() => process.exit(0));
