@@ -19,6 +19,7 @@ import { registerHealthRoutes } from './http/health-routes';
 import { registerOpenApiRoutes } from './http/openapi-docs';
 import { requestIdOf } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerUnreadBodyDrain } from './http/unread-body';
 import { registerMailQueue } from './mail/app-mail-queue';
 import { registerMetrics } from './ops/metrics';
 import { registerApiRoutes } from './routes';
@@ -68,6 +69,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   // `fetch` sends for a bare string, is a 415 that says so, not a confusing validation error.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
+  registerUnreadBodyDrain(app);
   registerMailQueue(app, context);
   registerContentChanges(app, context);
   registerMetrics(app, context);

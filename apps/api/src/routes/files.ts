@@ -50,11 +50,8 @@ function registerUploadRoute(api: FastifyInstance, context: AppContext): void {
       throw error;
     });
     // An upload refused early (signed out, CSRF, unknown purpose, too large…) leaves the rest of
-    // the body unread, so the connection cannot carry another request: close it after the answer,
-    // as Fastify does for body parser errors.
-    scope.addHook('onSend', async (request, reply) => {
-      if (!request.raw.complete) reply.header('connection', 'close');
-    });
+    // the body unread: the app reads and drops it after the answer (`registerUnreadBodyDrain`),
+    // so the client can finish sending and read the refusal.
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/files',
       {
