@@ -9,8 +9,9 @@
 //   `./chat/index.js`), and stylesheet imports, which `tsc` keeps but which name no types, go;
 // - a package that also ships CommonJS (`require` in its exports) gets a second copy, `.d.cts`
 //   files whose specifiers end in `.cjs`, so TypeScript sees those entries as CommonJS.
-// Tests and stories are left out. This replaces `tsup --dts-only`, which compiled every package a
-// second time with the TypeScript 5 API (over two minutes in CI) for the same declarations.
+// Tests, stories and story helpers (`src/stories/`) are left out. This replaces `tsup --dts-only`,
+// which compiled every package a second time with the TypeScript 5 API (over two minutes in CI)
+// for the same declarations.
 //
 // Usage, in a package folder (its `build:types` script): quire-emit-declarations
 
@@ -18,7 +19,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-const LEFT_OUT = /\.(test|stories)\.d\.ts$/;
+/** Tests, stories and the story helpers of `src/stories/`: none of them is published. */
+const LEFT_OUT = /\.(test|stories)\.d\.ts$|(^|\/)stories\//;
 /** `import './page.css';`: `tsc` keeps a module's stylesheet imports, which name no types. */
 const STYLESHEET_IMPORT = /^import\s*(['"])[^'"]+\.css\1;?[ \t]*\r?\n?/gm;
 /** `from './x'`, `import('..')`, `import './x'`: the relative specifiers of a declaration file. */

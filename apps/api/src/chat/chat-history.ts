@@ -30,16 +30,7 @@ export async function loadChatHistory(
   if (query.before !== undefined) conditions.push(lt(chatMessages.id, query.before));
   if (query.after !== undefined) conditions.push(gt(chatMessages.id, query.after));
   const forward = query.after !== undefined && query.before === undefined;
-  const unreadCount = db
-    .select({ value: count() })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.userId, userId),
-        eq(chatMessages.sender, otherSide(reader)),
-        isNull(chatMessages.readAt),
-      ),
-    );
+  const unreadCount = unreadQuery(db, userId, reader);
   const [rows, unread] = await Promise.all([
     db
       .select(messageColumns)
@@ -76,7 +67,13 @@ export async function countUnread(
   userId: number,
   reader: ChatSender,
 ): Promise<number> {
-  const [row] = await db
+  const [row] = await unreadQuery(db, userId, reader);
+  return row?.value ?? 0;
+}
+
+/** The query counting the other side's unread messages in a conversation, not yet run. */
+function unreadQuery(db: Database, userId: number, reader: ChatSender) {
+  return db
     .select({ value: count() })
     .from(chatMessages)
     .where(
@@ -86,5 +83,4 @@ export async function countUnread(
         isNull(chatMessages.readAt),
       ),
     );
-  return row?.value ?? 0;
 }

@@ -1,12 +1,11 @@
 import {
-  cleanLayout,
   LOADING_STORY,
   MOBILE_VIEWPORT,
   SCREEN_PARAMETERS,
-  ScreenStub,
   UNAVAILABLE_STORY,
 } from '@quire/story-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AuthScreen } from '../../stories/auth-screen';
 import { ConfirmRegistrationPage } from './confirm';
 
 const TOKEN = '5c2e9a41-0f7b-4a8e-b0d3-8e6f1a2c7b90';
@@ -14,17 +13,13 @@ const TOKEN = '5c2e9a41-0f7b-4a8e-b0d3-8e6f1a2c7b90';
 /** The e-mail confirmation screen opened from the mail's link, after a post answering `failure`. */
 function confirmScreen(token: string, failure?: unknown) {
   return (
-    <ScreenStub
+    <AuthScreen
+      id="auth-confirm"
+      path="auth/confirm"
+      Component={ConfirmRegistrationPage}
       url={`/auth/confirm?token=${token}`}
-      routes={[
-        cleanLayout({
-          id: 'auth-confirm',
-          path: 'auth/confirm',
-          Component: ConfirmRegistrationPage,
-          loader: { data: { token } },
-          actionData: failure,
-        }),
-      ]}
+      loaderData={{ token }}
+      answer={failure}
     />
   );
 }

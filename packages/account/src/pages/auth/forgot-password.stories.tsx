@@ -1,28 +1,21 @@
 import {
-  cleanLayout,
   LOADING_STORY,
   MOBILE_VIEWPORT,
   SCREEN_PARAMETERS,
-  ScreenStub,
   UNAVAILABLE_STORY,
 } from '@quire/story-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AuthScreen } from '../../stories/auth-screen';
 import { ForgotPasswordPage } from './forgot-password';
 
 /** The password-reset request screen, after a post that answered `answer` when one is given. */
 function forgotPasswordScreen(answer?: unknown) {
   return (
-    <ScreenStub
-      url="/auth/forgot-password"
-      routes={[
-        cleanLayout({
-          id: 'auth-forgot-password',
-          path: 'auth/forgot-password',
-          Component: ForgotPasswordPage,
-          loader: { data: null },
-          actionData: answer,
-        }),
-      ]}
+    <AuthScreen
+      id="auth-forgot-password"
+      path="auth/forgot-password"
+      Component={ForgotPasswordPage}
+      answer={answer}
     />
   );
 }

@@ -1,29 +1,23 @@
 import {
-  cleanLayout,
   LOADING_STORY,
   MOBILE_VIEWPORT,
   SCREEN_PARAMETERS,
-  ScreenStub,
   UNAVAILABLE_STORY,
 } from '@quire/story-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { AuthScreen } from '../../stories/auth-screen';
 import { LoginPage } from './login';
 
 /** The sign-in screen at `url`, after a post that answered `failure` when one is given. */
 function loginScreen(url = '/auth/login', failure?: unknown) {
   return (
-    <ScreenStub
+    <AuthScreen
+      id="auth-login"
+      path="auth/login"
+      Component={LoginPage}
       url={url}
-      routes={[
-        cleanLayout({
-          id: 'auth-login',
-          path: 'auth/login',
-          Component: LoginPage,
-          loader: { data: null },
-          actionData: failure,
-        }),
-      ]}
+      answer={failure}
     />
   );
 }

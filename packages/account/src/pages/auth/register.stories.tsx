@@ -1,30 +1,16 @@
 import {
-  cleanLayout,
   LOADING_STORY,
   MOBILE_VIEWPORT,
   SCREEN_PARAMETERS,
-  ScreenStub,
   UNAVAILABLE_STORY,
 } from '@quire/story-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AuthScreen } from '../../stories/auth-screen';
 import { RegisterPage } from './register';
 
 /** The registration screen, after a post that answered `answer` when one is given. */
 function registerScreen(answer?: unknown) {
-  return (
-    <ScreenStub
-      url="/auth/reg"
-      routes={[
-        cleanLayout({
-          id: 'auth-register',
-          path: 'auth/reg',
-          Component: RegisterPage,
-          loader: { data: null },
-          actionData: answer,
-        }),
-      ]}
-    />
-  );
+  return <AuthScreen id="auth-register" path="auth/reg" Component={RegisterPage} answer={answer} />;
 }
 
 const meta = {

@@ -1,12 +1,11 @@
 import {
-  cleanLayout,
   LOADING_STORY,
   MOBILE_VIEWPORT,
   SCREEN_PARAMETERS,
-  ScreenStub,
   UNAVAILABLE_STORY,
 } from '@quire/story-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AuthScreen } from '../../stories/auth-screen';
 import { ResetPasswordPage } from './reset-password';
 
 const TOKEN = 'b3f1c0e2-7d4a-4c55-9e0b-52a1d7f0c8e4';
@@ -14,17 +13,13 @@ const TOKEN = 'b3f1c0e2-7d4a-4c55-9e0b-52a1d7f0c8e4';
 /** The new-password screen opened from the mail's link, after a post answering `failure`. */
 function resetPasswordScreen(token: string, failure?: unknown) {
   return (
-    <ScreenStub
+    <AuthScreen
+      id="auth-reset-password"
+      path="auth/reset-password"
+      Component={ResetPasswordPage}
       url={`/auth/reset-password?token=${token}`}
-      routes={[
-        cleanLayout({
-          id: 'auth-reset-password',
-          path: 'auth/reset-password',
-          Component: ResetPasswordPage,
-          loader: { data: { token } },
-          actionData: failure,
-        }),
-      ]}
+      loaderData={{ token }}
+      answer={failure}
     />
   );
 }

@@ -1,30 +1,16 @@
 import {
-  cleanLayout,
   LOADING_STORY,
   MOBILE_VIEWPORT,
   SCREEN_PARAMETERS,
-  ScreenStub,
   UNAVAILABLE_STORY,
 } from '@quire/story-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AuthScreen } from '../../stories/auth-screen';
 import { SetupPage } from './setup';
 
 /** The first-run setup screen, after a post that answered `answer` when one is given. */
 function setupScreen(answer?: unknown) {
-  return (
-    <ScreenStub
-      url="/setup"
-      routes={[
-        cleanLayout({
-          id: 'setup',
-          path: 'setup',
-          Component: SetupPage,
-          loader: { data: null },
-          actionData: answer,
-        }),
-      ]}
-    />
-  );
+  return <AuthScreen id="setup" path="setup" Component={SetupPage} answer={answer} />;
 }
 
 const meta = {
