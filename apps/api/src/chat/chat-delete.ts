@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { chatMessages, files, users } from '../db/schema';
+import { chatMessages, files } from '../db/schema';
 import { notFound } from '../http/errors';
 import { requireConversationOwner } from './conversation-owner';
 

@@ -2,8 +2,7 @@ import type { ChatHistory, ChatHistoryQuery, ChatSender } from '@quire/contracts
 import { and, asc, count, desc, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { chatMessages, users } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
-import { ADMIN_HAS_NO_CONVERSATION } from './conversation-owner';
+import { assertConversationOwner } from './conversation-owner';
 import {
   messageColumns,
   messageSenders,
@@ -49,10 +48,8 @@ export async function loadChatHistory(
       : unreadCount,
   ]);
   const [counted] = unread as { role?: 'author' | 'admin'; value: number }[];
-  if (reader === 'admin') {
-    if (!counted) throw notFound('User');
-    if (counted.role === 'admin') throw new HttpError(404, ADMIN_HAS_NO_CONVERSATION);
-  }
+  if (reader === 'admin')
+    assertConversationOwner(counted as { role: 'author' | 'admin' } | undefined);
   const page = rows.slice(0, query.limit);
   if (forward) page.reverse();
   return {

@@ -16,6 +16,11 @@ export async function requireConversationOwner(
   userId: number,
 ): Promise<void> {
   const [owner] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  assertConversationOwner(owner);
+}
+
+/** 404 unless `owner` (a looked-up account, or nothing) can own a conversation. */
+export function assertConversationOwner(owner: { role: 'author' | 'admin' } | undefined): void {
   if (!owner) throw notFound('User');
   if (owner.role === 'admin') throw new HttpError(404, ADMIN_HAS_NO_CONVERSATION);
 }

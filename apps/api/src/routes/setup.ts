@@ -11,7 +11,7 @@ import { signInAnswer } from '../auth/sign-in-answer';
 import { contentChanged } from '../content/content-changes';
 import type { AppContext } from '../context';
 import { HttpError, validationError } from '../http/errors';
-import { runFirstSetup, SETUP_DONE_MESSAGE, SetupRefusedError } from '../setup/first-run';
+import { runFirstSetup, SetupRefusedError, SiteAlreadySetUpError } from '../setup/first-run';
 import { setupStateOf } from '../setup/setup-state';
 
 /** The 404 of `POST setup` on a site that has been set up: the address is gone for good. */
@@ -60,7 +60,6 @@ export function registerSetupRoutes(api: FastifyInstance, context: AppContext): 
       },
     },
     async (request, reply) => {
-      if (await state.isComplete()) throw setupGone();
       try {
         const { administrator, journal } = await runFirstSetup(context, request.body);
         contentChanged(context, {
@@ -70,8 +69,8 @@ export function registerSetupRoutes(api: FastifyInstance, context: AppContext): 
         reply.status(201);
         return await signInAnswer(context, request, reply, administrator);
       } catch (error) {
+        if (error instanceof SiteAlreadySetUpError) throw setupGone();
         if (!(error instanceof SetupRefusedError)) throw error;
-        if (error.message === SETUP_DONE_MESSAGE) throw setupGone();
         throw validationError(error.field ? { [error.field]: [error.message] } : {}, error.message);
       }
     },

@@ -25,6 +25,15 @@ export class SetupRefusedError extends Error {
 /** The message of a setup tried on a site that has one. */
 export const SETUP_DONE_MESSAGE = 'This site is already set up.';
 
+/** A setup tried on a site that has one (`POST setup` answers it with 404). */
+export class SiteAlreadySetUpError extends SetupRefusedError {
+  override name = 'SiteAlreadySetUpError';
+
+  constructor() {
+    super(SETUP_DONE_MESSAGE);
+  }
+}
+
 /** What the first-run setup created. */
 export interface SetupResult {
   administrator: UserRow;
@@ -43,14 +52,14 @@ export async function runFirstSetup(
 ): Promise<SetupResult> {
   const { db } = context;
   const state = setupStateOf(db);
-  if (await state.isComplete()) throw new SetupRefusedError(SETUP_DONE_MESSAGE);
+  if (await state.isComplete()) throw new SiteAlreadySetUpError();
   const weak = weakPasswordReason(body.password, body.email);
   if (weak) throw new SetupRefusedError(weak, 'password');
   // Hashing is slow on purpose: before the transaction, so the lock is held only for the writes.
   const passwordHash = await hashPassword(body.password);
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK_ID})`);
-    if (await isSetUp(tx)) throw new SetupRefusedError(SETUP_DONE_MESSAGE);
+    if (await isSetUp(tx)) throw new SiteAlreadySetUpError();
     // A site that is not set up may still hold accounts (created in SQL, or left by an import):
     // an address already in use is refused rather than taken over.
     const [existing] = await tx
