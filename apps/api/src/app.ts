@@ -8,9 +8,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { registerAreaAccess } from './access/area-access';
 import { registerCsrfProtection } from './auth/csrf';
 import { registerRateLimit } from './auth/rate-limit';
-import { registerAreaAccess, registerSessionResolver } from './auth/session';
+import { registerSessionResolver } from './auth/session';
 import { registerContentChanges } from './content/content-changes';
 import type { AppContext } from './context';
 import { enterQueryScope, queriesInScope } from './db/query-counter';

@@ -12,14 +12,17 @@ import {
   decideAs,
   type PanelAccount,
   type PanelWorld,
+  staffAccount,
   submitted,
   upload,
 } from './panel-fixtures';
 
 /**
- * Two authors and an administrator against every `user/*` and `admin/*` endpoint: Ann owns
- * submissions in several states, files, a published article, notifications, bookmarks and chat
- * messages; Bob (an author) and the administrator aim every request at Ann's ids. The matrix is
+ * Two authors, the staff of journals and an administrator against every `user/*` and `admin/*`
+ * endpoint: Ann owns submissions in several states (in her journal's research section), files, a
+ * published article, notifications, bookmarks and chat messages; Bob (an author), a reviewer of
+ * her journal, the section editor of its other section, the editor and the manager of another
+ * journal, and the administrator aim every request at Ann's ids. The matrix is
  * generated from one table, and the table must cover every such operation of the OpenAPI
  * document, so a new endpoint cannot be added without being checked here.
  */
@@ -30,15 +33,21 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `owned`: names something of Ann's by id → 404 for anyone else (the admin included: the
  *   `user/*` side is always the caller's own).
  * - `self`: acts on the caller only → Bob's call may succeed or fail, but never touches Ann.
- * - `admin`: administrators only → 403 for an author.
+ * - `journal`: the back office of Ann's journal → 403 for authors and reviewers; for the staff
+ *   of another journal or another section, 403 or 404 (a list: 200 without Ann's things).
+ * - `site`: site administrators only → 403 for everyone else, journal staff included.
  */
-type Kind = 'owned' | 'self' | 'admin';
+type Kind = 'owned' | 'self' | 'journal' | 'site';
 
 interface Row {
   method: Method;
   /** The OpenAPI path, e.g. `/api/user/submissions/{id}`. */
   route: string;
   kind: Kind;
+  /** A list (`journal` only): answers 200 to anyone in the back office, with only their journals. */
+  list?: true;
+  /** The staff list of Ann's journal: the journal's own section editors may read it. */
+  staffList?: true;
   /** The concrete path and body, built from Ann's ids (and Bob's own, where a body needs them). */
   request: () => { path: string; body?: unknown };
 }
@@ -57,12 +66,41 @@ interface AnnIds {
   bobFile: number;
 }
 
-describe('access matrix: two authors and an administrator', () => {
+/** The journal staff of the matrix (see `createStaff`). */
+interface Staff {
+  /** Editor of Ann's journal: the back office of her journal is theirs. */
+  editor: PanelAccount;
+  /** Section editor of her section: her submissions, but no publishing. */
+  sectionEditor: PanelAccount;
+  /** Outsiders to Ann's submissions, each with a back office of their own. */
+  reviewer: PanelAccount;
+  otherSectionEditor: PanelAccount;
+  otherJournalEditor: PanelAccount;
+  otherJournalManager: PanelAccount;
+}
+
+async function createStaff(world: PanelWorld): Promise<Staff> {
+  const annJournal = world.journal.journal.id;
+  const { research, reviews } = world.journal.sections;
+  const other = world.otherJournal.journal.id;
+  return {
+    editor: await staffAccount(world, annJournal, ['editor']),
+    sectionEditor: await staffAccount(world, annJournal, ['section_editor'], [research.id]),
+    reviewer: await staffAccount(world, annJournal, ['reviewer']),
+    otherSectionEditor: await staffAccount(world, annJournal, ['section_editor'], [reviews.id]),
+    otherJournalEditor: await staffAccount(world, other, ['editor']),
+    otherJournalManager: await staffAccount(world, other, ['manager']),
+  };
+}
+
+describe('access matrix: authors, journal staff and an administrator', () => {
   let world: PanelWorld;
   let ids: AnnIds;
+  let staff: Staff;
 
   beforeAll(async () => {
     world = await createPanelWorld();
+    staff = await createStaff(world);
     const { testApp, ann, bob } = world;
     const { db } = testApp.context;
     const draft = await completeDraft(world, ann);
@@ -358,19 +396,20 @@ describe('access matrix: two authors and an administrator', () => {
     {
       method: 'GET',
       route: '/api/admin/submissions',
-      kind: 'admin',
+      kind: 'journal',
+      list: true,
       request: () => ({ path: 'admin/submissions' }),
     },
     {
       method: 'GET',
       route: '/api/admin/submissions/{id}',
-      kind: 'admin',
+      kind: 'journal',
       request: () => ({ path: `admin/submissions/${ids.submitted}` }),
     },
     {
       method: 'POST',
       route: '/api/admin/submissions/{id}/decisions',
-      kind: 'admin',
+      kind: 'journal',
       request: () => ({
         path: `admin/submissions/${ids.submitted}/decisions`,
         body: { decision: 'accept' },
@@ -379,13 +418,13 @@ describe('access matrix: two authors and an administrator', () => {
     {
       method: 'GET',
       route: '/api/admin/submissions/{id}/issues',
-      kind: 'admin',
+      kind: 'journal',
       request: () => ({ path: `admin/submissions/${ids.submitted}/issues` }),
     },
     {
       method: 'POST',
       route: '/api/admin/submissions/{id}/publish',
-      kind: 'admin',
+      kind: 'journal',
       request: () => ({
         path: `admin/submissions/${ids.submitted}/publish`,
         body: { issueId: world.journal.issues.currentIssue.id },
@@ -394,19 +433,20 @@ describe('access matrix: two authors and an administrator', () => {
     {
       method: 'GET',
       route: '/api/admin/issues',
-      kind: 'admin',
+      kind: 'journal',
+      list: true,
       request: () => ({ path: 'admin/issues' }),
     },
     {
       method: 'GET',
       route: '/api/admin/issues/{issueId}',
-      kind: 'admin',
+      kind: 'journal',
       request: () => ({ path: `admin/issues/${world.journal.issues.currentIssue.id}` }),
     },
     {
       method: 'PUT',
       route: '/api/admin/issues/{issueId}/cover',
-      kind: 'admin',
+      kind: 'journal',
       request: () => ({
         path: `admin/issues/${world.journal.issues.currentIssue.id}/cover`,
         body: { fileId: ids.avatarFile, alt: 'A cover' },
@@ -415,31 +455,64 @@ describe('access matrix: two authors and an administrator', () => {
     {
       method: 'DELETE',
       route: '/api/admin/issues/{issueId}/cover',
-      kind: 'admin',
+      kind: 'journal',
       request: () => ({ path: `admin/issues/${world.journal.issues.currentIssue.id}/cover` }),
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/journals/{journalId}/staff',
+      kind: 'journal',
+      staffList: true,
+      request: () => ({ path: `admin/journals/${world.journal.journal.id}/staff` }),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/journals/{journalId}/staff',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/journals/${world.journal.journal.id}/staff`,
+        body: { email: 'ann@example.org', roles: ['manager'] },
+      }),
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/journals/{journalId}/staff/{userId}',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/journals/${world.journal.journal.id}/staff/${world.ann.id}`,
+        body: { roles: ['manager'] },
+      }),
+    },
+    {
+      method: 'DELETE',
+      route: '/api/admin/journals/{journalId}/staff/{userId}',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/journals/${world.journal.journal.id}/staff/${staff.editor.id}`,
+      }),
     },
     {
       method: 'POST',
       route: '/api/admin/cache/purge',
-      kind: 'admin',
+      kind: 'site',
       request: () => ({ path: 'admin/cache/purge', body: {} }),
     },
     {
       method: 'GET',
       route: '/api/admin/conversations',
-      kind: 'admin',
+      kind: 'site',
       request: () => ({ path: 'admin/conversations' }),
     },
     {
       method: 'GET',
       route: '/api/admin/conversations/{userId}/messages',
-      kind: 'admin',
+      kind: 'site',
       request: () => ({ path: `admin/conversations/${world.ann.id}/messages` }),
     },
     {
       method: 'POST',
       route: '/api/admin/conversations/{userId}/messages',
-      kind: 'admin',
+      kind: 'site',
       request: () => ({
         path: `admin/conversations/${world.ann.id}/messages`,
         body: { body: 'Hi', client_id: clientKey() },
@@ -448,7 +521,7 @@ describe('access matrix: two authors and an administrator', () => {
     {
       method: 'POST',
       route: '/api/admin/conversations/{userId}/read',
-      kind: 'admin',
+      kind: 'site',
       request: () => ({
         path: `admin/conversations/${world.ann.id}/read`,
         body: { id: ids.chatMessage },
@@ -457,19 +530,19 @@ describe('access matrix: two authors and an administrator', () => {
     {
       method: 'POST',
       route: '/api/admin/conversations/{userId}/read-all',
-      kind: 'admin',
+      kind: 'site',
       request: () => ({ path: `admin/conversations/${world.ann.id}/read-all`, body: {} }),
     },
     {
       method: 'DELETE',
       route: '/api/admin/messages/{id}',
-      kind: 'admin',
+      kind: 'site',
       request: () => ({ path: `admin/messages/${ids.chatMessage}` }),
     },
     {
       method: 'DELETE',
       route: '/api/admin/conversations/{userId}',
-      kind: 'admin',
+      kind: 'site',
       request: () => ({ path: `admin/conversations/${world.ann.id}` }),
     },
   ];
@@ -523,20 +596,124 @@ describe('access matrix: two authors and an administrator', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('lets an author reach none of the administrators’ endpoints (403)', async () => {
+  it('lets authors and reviewers reach none of the back office (403)', async () => {
     const wrong: string[] = [];
-    for (const row of rows.filter((entry) => entry.kind === 'admin')) {
-      const response = await send(world.bob, row);
-      if (response.statusCode !== 403) wrong.push(`${label(row)} → ${response.statusCode}`);
+    for (const [name, who] of [
+      ['bob', world.bob],
+      ['reviewer', staff.reviewer],
+    ] as const) {
+      for (const row of rows.filter((entry) => entry.kind === 'journal' || entry.kind === 'site')) {
+        const response = await send(who, row);
+        if (response.statusCode !== 403)
+          wrong.push(`${name}: ${label(row)} → ${response.statusCode}`);
+      }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('keeps the site administrators’ endpoints from every journal’s staff (403)', async () => {
+    const wrong: string[] = [];
+    for (const [name, who] of Object.entries(staff)) {
+      for (const row of rows.filter((entry) => entry.kind === 'site')) {
+        const response = await send(who, row);
+        if (response.statusCode !== 403)
+          wrong.push(`${name}: ${label(row)} → ${response.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  /** What Ann's journal's back office holds, to prove outsiders changed none of it. */
+  async function journalState() {
+    const { testApp, admin, journal } = world;
+    const read = async (path: string) => (await call(testApp, admin, 'GET', path)).json();
+    return {
+      staff: await read(`admin/journals/${journal.journal.id}/staff`),
+      issue: await read(`admin/issues/${journal.issues.currentIssue.id}`),
+      submissions: await Promise.all(
+        [ids.submitted, ids.revisions].map((id) => read(`admin/submissions/${id}`)),
+      ),
+    };
+  }
+
+  it('gives the staff of another journal or section nothing of Ann’s journal, and lets them change nothing', async () => {
+    const annJournal = world.journal.journal;
+    const before = { ann: await annState(), journal: await journalState() };
+    const wrong: string[] = [];
+    const outsiders = {
+      otherSectionEditor: staff.otherSectionEditor,
+      otherJournalEditor: staff.otherJournalEditor,
+      otherJournalManager: staff.otherJournalManager,
+    };
+    for (const [name, who] of Object.entries(outsiders)) {
+      for (const row of rows.filter((entry) => entry.kind === 'journal')) {
+        const response = await send(who, row);
+        const status = response.statusCode;
+        const sameJournal = who === staff.otherSectionEditor;
+        if (row.list) {
+          const listed: Array<{ id: number; journal?: { slug: string } | null }> =
+            response.json().data ?? [];
+          if (status !== 200) wrong.push(`${name}: ${label(row)} → ${status}`);
+          const annIds = [ids.submitted, ids.revisions];
+          if (listed.some((item) => annIds.includes(item.id) && row.route.includes('submissions')))
+            wrong.push(`${name}: ${label(row)} lists Ann’s submissions`);
+          if (
+            row.route.includes('issues') &&
+            listed.some((item) => item.journal?.slug === annJournal.slug)
+          )
+            wrong.push(`${name}: ${label(row)} lists Ann’s journal’s issues`);
+        } else if (row.staffList && sameJournal) {
+          if (status !== 200) wrong.push(`${name}: ${label(row)} → ${status}`);
+        } else if (status !== 403 && status !== 404) {
+          wrong.push(`${name}: ${label(row)} → ${status}`);
+        }
+        if (row.method === 'GET' && status === 200 && row.route.includes('submissions')) {
+          for (const secret of ['Please revise.', 'ann@example.org']) {
+            if (response.body.includes(secret))
+              wrong.push(`${name}: ${label(row)} shows "${secret}"`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect({ ann: await annState(), journal: await journalState() }).toEqual(before);
+  });
+
+  it('lets Ann’s journal’s editor and her section’s editor handle her submission, and only the editor publish', async () => {
+    const { testApp, journal } = world;
+    const get = async (who: PanelAccount, path: string) => call(testApp, who, 'GET', path);
+    const queue = (await get(staff.editor, 'admin/submissions?perPage=100')).json().data;
+    expect(queue.map((row: { id: number }) => row.id)).toEqual(
+      expect.arrayContaining([ids.submitted, ids.revisions]),
+    );
+    expect((await get(staff.editor, `admin/submissions/${ids.submitted}/issues`)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await get(staff.editor, `admin/issues/${journal.issues.currentIssue.id}`)).statusCode,
+    ).toBe(200);
+    expect((await get(staff.sectionEditor, `admin/submissions/${ids.submitted}`)).statusCode).toBe(
+      200,
+    );
+    const targets = await get(staff.sectionEditor, `admin/submissions/${ids.submitted}/issues`);
+    expect(targets.statusCode).toBe(403);
+    expect(targets.json().message).toBe('Only the journal’s managers and editors can publish.');
+    expect((await get(staff.sectionEditor, 'admin/issues')).json().data).toEqual([]);
+    const staffing = await call(
+      testApp,
+      staff.editor,
+      'PUT',
+      `admin/journals/${journal.journal.id}/staff/${world.bob.id}`,
+      { roles: ['reviewer'] },
+    );
+    expect(staffing.statusCode).toBe(403);
   });
 
   it('gives another author and the administrator 404 for every id of Ann’s, and changes nothing of hers', async () => {
     const before = await annState();
     const wrong: string[] = [];
     for (const who of [world.bob, world.admin]) {
-      for (const row of rows.filter((entry) => entry.kind !== 'admin')) {
+      for (const row of rows.filter((entry) => entry.kind === 'owned' || entry.kind === 'self')) {
         const response = await send(who, row);
         const status = response.statusCode;
         const name = who === world.bob ? 'bob' : 'admin';

@@ -45,6 +45,7 @@ describe('sign-in, session and sign-out', () => {
         orcid: null,
         bio: null,
         avatarUrl: null,
+        journals: [],
       });
       const ttl = Date.parse(body.expiresAt) - Date.now();
       expect(ttl).toBeGreaterThan(testApp.context.config.sessionTtlMs - 60_000);

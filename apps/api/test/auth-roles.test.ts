@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireSiteAdmin } from '../src/access/access';
 import { buildApp } from '../src/app';
-import { requireAdmin, requireUser } from '../src/auth/session';
+import { requireUser } from '../src/auth/session';
 import { bearer, createAccount, signIn } from './auth-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
-describe('role enforcement (requireUser / requireAdmin)', () => {
+describe('role enforcement (requireUser / requireSiteAdmin)', () => {
   let testApp: TestApp;
   /** A second app on the same database with test-only routes guarded by each helper. */
   let guarded: FastifyInstance;
@@ -16,7 +17,7 @@ describe('role enforcement (requireUser / requireAdmin)', () => {
     testApp = await createTestApp({ authRateLimitPerMinute: 1_000 });
     guarded = await buildApp(testApp.context);
     guarded.get('/test/signed-in', async (request) => ({ id: requireUser(request).id }));
-    guarded.get('/test/admin-only', async (request) => ({ id: requireAdmin(request).id }));
+    guarded.get('/test/admin-only', async (request) => ({ id: requireSiteAdmin(request).id }));
     await guarded.ready();
     await createAccount(testApp, { email: 'author@example.org', role: 'author' });
     await createAccount(testApp, { email: 'admin@example.org', role: 'admin' });
@@ -49,7 +50,7 @@ describe('role enforcement (requireUser / requireAdmin)', () => {
         headers: bearer(authorToken),
       });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'Only administrators can do this.' });
+      expect(response.json()).toEqual({ message: 'Only the site’s administrators can do this.' });
     });
 
     it('answers 200 for an admin', async () => {

@@ -54,7 +54,9 @@ describe('chat: the administrators side (REST)', () => {
       it(`${method} ${url} answers 403 to an author`, async () => {
         const response = await request(ann, method, url, payload);
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({ message: 'Only administrators can do this.' });
+        expect(response.json()).toEqual({
+          message: 'Only a journal’s editors and the site’s administrators can do this.',
+        });
       });
 
       it(`${method} ${url} answers 401 when signed out`, async () => {

@@ -119,7 +119,9 @@ describe('POST /api/files', () => {
     it('refuses a cover from an author with 403', async () => {
       const response = await upload(uploadForm('cover', 'cover.png', TINY_PNG));
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe('Only administrators can upload covers.');
+      expect(response.json().message).toBe(
+        'Only a journal’s editors and the site’s administrators can upload covers.',
+      );
     });
   });
 

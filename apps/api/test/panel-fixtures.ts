@@ -157,3 +157,25 @@ export async function decideAs(
   );
   if (response.statusCode !== 200) throw new Error(`decision failed: ${response.body}`);
 }
+
+/**
+ * A new account given staff roles in a journal through the API (`PUT admin/journals/…/staff`,
+ * as the site administrator): a journal's manager, editor, section editor or reviewer.
+ */
+export async function staffAccount(
+  world: PanelWorld<Mailer>,
+  journalId: number,
+  roles: string[],
+  sectionIds: number[] = [],
+): Promise<PanelAccount> {
+  const account = await signedInUser(world.testApp, 'author');
+  const response = await call(
+    world.testApp,
+    world.admin,
+    'PUT',
+    `admin/journals/${journalId}/staff/${account.id}`,
+    { roles, sectionIds },
+  );
+  if (response.statusCode !== 200) throw new Error(`staffing failed: ${response.body}`);
+  return account;
+}

@@ -351,11 +351,29 @@ describe('seedDemoIfEmpty', () => {
     it.each([
       ['author@quire.test', 'author-password', 'author', 'Ada Author'],
       ['admin@quire.test', 'admin-password', 'admin', 'Quinn Admin'],
+      ['editor@quire.test', 'editor-password', 'author', 'Elena Okafor'],
     ])('creates %s with its demo password', async (email, password, role, name) => {
       const [user] = await testApp.context.db.select().from(users).where(eq(users.email, email));
       expect(user).toMatchObject({ role, name });
       expect(await verifyPassword(user?.passwordHash ?? '', password)).toBe(true);
       expect(await verifyPassword(user?.passwordHash ?? '', 'wrong-password')).toBe(false);
+    });
+
+    it('makes the demo editor the editor of one journal, who sees its submissions only', async () => {
+      const token = await signIn(testApp, 'editor@quire.test', 'editor-password');
+      const read = (path: string) =>
+        testApp.app.inject({ method: 'GET', url: `/api/${path}`, headers: bearer(token) });
+      const session = (await read('auth/session')).json();
+      expect(session.user.journals).toEqual([
+        expect.objectContaining({ slug: 'computational-ecology', roles: ['editor'] }),
+      ]);
+      const queue = (await read('admin/submissions?perPage=100')).json().data;
+      expect(queue.length).toBeGreaterThan(0);
+      expect(
+        queue.every(
+          (row: { journal: { slug: string } }) => row.journal.slug === 'computational-ecology',
+        ),
+      ).toBe(true);
     });
 
     it('gives the demo author an affiliation and a valid ORCID iD', async () => {

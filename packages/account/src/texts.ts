@@ -126,6 +126,12 @@ export const ACCOUNT_TEXTS = {
   currentPasswordLabel: 'Current password',
   changeEmail: 'Change email',
   changingBusy: 'Changing…',
+  rolesTitle: 'Your roles',
+  siteAdministratorRole: 'Site administrator: the whole site, its journals and its settings.',
+  rolesIntro: 'What you do in each journal. A journal’s managers give and take these roles.',
+  noRolesYet:
+    'You hold no role in a journal yet. Submitting to a journal makes you one of its authors.',
+  rolesInJournal: (title: string) => `Your roles in ${title}`,
   mailPreferencesTitle: 'Email notifications',
   mailPreferencesIntro:
     'Every notice appears under Notifications in your panel. Choose which of them we also send to your email address.',

@@ -791,6 +791,7 @@ describe('createAuthSession against the real API', () => {
           orcid: null,
           bio: null,
           avatarUrl: null,
+          journals: [],
         },
         expiresAt: '2030-01-01T00:00:00.000Z',
       };

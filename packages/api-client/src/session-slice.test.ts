@@ -26,6 +26,7 @@ const signedIn: Session = {
     orcid: null,
     bio: null,
     avatarUrl: null,
+    journals: [],
   },
   expiresAt: '2030-01-01T00:00:00.000Z',
 };

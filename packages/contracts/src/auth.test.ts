@@ -71,6 +71,7 @@ describe('signInResponseSchema', () => {
         orcid: null,
         bio: null,
         avatarUrl: null,
+        journals: [],
       },
       expiresAt: '2030-01-01T00:00:00.000Z',
     };

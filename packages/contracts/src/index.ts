@@ -299,6 +299,24 @@ export {
 export type { JournalParams } from './params';
 export { hasNoControlCharacters, idSchema, journalParamsSchema, slugSchema } from './params';
 export type {
+  JournalMembership,
+  JournalRole,
+  RoleHolder,
+  StaffRole,
+} from './roles';
+export {
+  EDITORIAL_ROLES,
+  hasEditorialRole,
+  isSiteAdministrator,
+  JOURNAL_EDITOR_ROLES,
+  JOURNAL_ROLE_NAMES,
+  JOURNAL_ROLES,
+  journalMembershipSchema,
+  journalRoleSchema,
+  STAFF_ROLES,
+  staffRoleSchema,
+} from './roles';
+export type {
   SearchMeta,
   SearchQuery,
   SearchResponse,
@@ -323,6 +341,21 @@ export {
   setupJournalSchema,
   setupStatusSchema,
 } from './setup';
+export type {
+  AddJournalStaffBody,
+  JournalIdParams,
+  JournalStaffBody,
+  JournalStaffMember,
+  JournalStaffParams,
+} from './staff';
+export {
+  addJournalStaffBodySchema,
+  journalIdParamsSchema,
+  journalStaffBodySchema,
+  journalStaffMemberSchema,
+  journalStaffParamsSchema,
+  MAX_SECTIONS_PER_EDITOR,
+} from './staff';
 export type {
   AttachSubmissionFileBody,
   CreateSubmissionBody,

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { hasValidOrcidChecksum, ORCID_PATTERN } from './identifiers';
+import { journalMembershipSchema } from './roles';
 
-/** A user's role: authors use the panel, administrators also answer chats and manage content. */
+/**
+ * A user's site role: `admin` is a site administrator (the whole site, its settings and the
+ * support chat); everyone else is `author`. What a person may do in one journal comes from
+ * their journal roles (`User.journals`).
+ */
 export const userRoleSchema = z.enum(['author', 'admin']);
 export type UserRole = z.infer<typeof userRoleSchema>;
 
@@ -26,6 +31,8 @@ export const userSchema = z.object({
   bio: z.string().nullable(),
   /** Absolute URL of the avatar (`backendUrl/{path}`), or null for the site's default avatar. */
   avatarUrl: z.string().nullable(),
+  /** The journals in which the user holds roles, in the site's journal order. */
+  journals: z.array(journalMembershipSchema),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -68,6 +68,15 @@ export const STORY_VISITORS = {
         orcid: '0000-0002-1825-0097',
         bio: null,
         avatarUrl: null,
+        journals: [
+          {
+            journalId: 1,
+            slug: 'computational-ecology',
+            title: 'Journal of Computational Ecology',
+            roles: ['reviewer', 'author'],
+            sectionIds: [],
+          },
+        ],
       },
       expiresAt: '2026-12-24T09:00:00.000Z',
     },
@@ -85,6 +94,7 @@ export const STORY_VISITORS = {
         orcid: null,
         bio: null,
         avatarUrl: null,
+        journals: [],
       },
       expiresAt: '2026-12-24T09:00:00.000Z',
     },

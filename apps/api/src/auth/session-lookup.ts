@@ -1,5 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { JournalMembership } from '@quire/contracts';
 import { sql } from 'drizzle-orm';
+import { membershipsOf } from '../access/memberships';
 import type { Database } from '../db/client';
 import { creditQueries, currentQueryScope, type QueryScope } from '../db/query-counter';
 import { rowsOf } from '../db/raw-rows';
@@ -12,6 +14,8 @@ export interface SessionRow {
   email: string;
   name: string;
   role: 'author' | 'admin';
+  /** The journals the user holds roles in (read in the same query, see `membershipsOf`). */
+  journals: JournalMembership[];
   sessionId: number;
 }
 
@@ -55,7 +59,7 @@ const MAX_REMEMBERED = 10_000;
  * session store announces it, and on the other nodes when the realtime layer relays that
  * announcement, so an ended session is refused from the next request on. The reuse window only
  * bounds what a lost announcement leaves (a node that died between commit and announcement, a
- * Redis outage), and a changed display name shows on the next read. Tokens that match nothing
+ * Redis outage), and a changed display name or journal role shows on the next read. Tokens that match nothing
  * are never remembered: a new session resolves at once, and guessed tokens fill nothing.
  */
 export class SessionLookup {
@@ -124,6 +128,7 @@ export class SessionLookup {
     const rows = await rowsOf<SessionRow & { tokenHash: string; expiresAt: string | number }>(
       this.db,
       sql`select s.token_hash as "tokenHash", u.id, u.email, u.name, u.role, s.id as "sessionId",
+          ${membershipsOf(sql`u.id`)} as "journals",
           (extract(epoch from s.expires_at) * 1000)::float8 as "expiresAt"
         from ${sessions} s join ${users} u on u.id = s.user_id
         where s.token_hash = any(${sql.param(tokenHashes)}::text[])

@@ -1,6 +1,7 @@
+import type { JournalMembership } from '@quire/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { forbidden, unauthorized } from '../http/errors';
+import { unauthorized } from '../http/errors';
 import { sessionLookupOf } from './session-lookup';
 import { hashToken } from './tokens';
 
@@ -12,7 +13,10 @@ export interface SessionUser {
   id: number;
   email: string;
   name: string;
+  /** `admin`: a site administrator (see `access/access.ts` for what each role allows). */
   role: 'author' | 'admin';
+  /** The journals the user holds roles in, and which. */
+  journals: JournalMembership[];
   sessionId: number;
   /** How the token arrived: cookie-authenticated mutations need CSRF protection, bearer ones do not. */
   via: 'cookie' | 'bearer';
@@ -58,26 +62,4 @@ export function registerSessionResolver(app: FastifyInstance, { db, config }: Ap
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
   return request.user;
-}
-
-/** The signed-in administrator, or 401 (signed out) / 403 (not an admin). */
-export function requireAdmin(request: FastifyRequest): SessionUser {
-  const user = requireUser(request);
-  if (user.role !== 'admin') throw forbidden('Only administrators can do this.');
-  return user;
-}
-
-/**
- * The signed-in areas by address: `/api/user/…` needs a session (401), `/api/admin/…` an
- * administrator's (401/403). Checked before the body and query are validated, so a stranger
- * gets the same 401 or 403 whatever they send and learns nothing of a route's fields; each
- * route still asks for its user itself (`requireUser`, `requireAdmin`). Run after the session
- * resolver and the CSRF check.
- */
-export function registerAreaAccess(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    const route = request.routeOptions.url;
-    if (route?.startsWith('/api/admin/')) requireAdmin(request);
-    else if (route?.startsWith('/api/user/')) requireUser(request);
-  });
 }

@@ -1,5 +1,6 @@
-import type { User } from '@quire/contracts';
+import type { JournalMembership, User } from '@quire/contracts';
 import { sql } from 'drizzle-orm';
+import { membershipsOf } from '../access/memberships';
 import type { Config } from '../config';
 import { users } from '../db/schema';
 
@@ -13,6 +14,7 @@ export const userColumns = {
   orcid: users.orcid,
   bio: users.bio,
   avatarPath: users.avatarPath,
+  journals: membershipsOf(users.id),
 };
 
 /** A row selected with `userColumns`. */
@@ -25,6 +27,7 @@ export interface UserRow {
   orcid: string | null;
   bio: string | null;
   avatarPath: string | null;
+  journals: JournalMembership[];
 }
 
 /** Case-insensitive email match that uses the `lower(email)` unique index. */

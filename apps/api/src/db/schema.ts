@@ -1,4 +1,4 @@
-import { SUBMISSION_STATUSES } from '@quire/contracts';
+import { JOURNAL_ROLES, SUBMISSION_STATUSES } from '@quire/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -161,6 +161,49 @@ export const sections = pgTable(
     position: integer('position').notNull().default(0),
   },
   (table) => [index('sections_journal_id_idx').on(table.journalId)],
+);
+
+/**
+ * A person's roles in one journal (a person may hold several, in several journals). The site
+ * administrator is `users.role = 'admin'`, not a row here. See `src/access/` for what each allows.
+ */
+export const journalRole = pgEnum('journal_role', JOURNAL_ROLES);
+
+export const journalRoles = pgTable(
+  'journal_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    journalId: integer('journal_id')
+      .notNull()
+      .references(() => journals.id, { onDelete: 'cascade' }),
+    role: journalRole('role').notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who granted it (null for the migration, the seed and `quire` commands). */
+    grantedBy: integer('granted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.journalId, table.role] }),
+    index('journal_roles_journal_idx').on(table.journalId, table.role),
+  ],
+);
+
+/** The sections a section editor handles (rows exist only beside a `section_editor` role). */
+export const sectionEditors = pgTable(
+  'section_editors',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.sectionId] }),
+    index('section_editors_section_idx').on(table.sectionId),
+  ],
 );
 
 export const volumes = pgTable(

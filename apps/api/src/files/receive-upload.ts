@@ -2,6 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { UPLOAD_PURPOSES, type UploadPurpose, uploadPurposeSchema } from '@quire/contracts';
 import type { FastifyRequest } from 'fastify';
+import { hasBackOffice } from '../access/access';
 import type { SessionUser } from '../auth/session';
 import type { AppContext } from '../context';
 import { forbidden, HttpError, validationError } from '../http/errors';
@@ -111,8 +112,10 @@ function readPurpose(value: unknown, user: SessionUser, config: AppContext['conf
     });
   }
   const policy = uploadPolicies(config)[parsed.data];
-  if (policy.adminOnly && user.role !== 'admin') {
-    throw forbidden(`Only administrators can upload ${policy.label.replace(/^an? /, '')}s.`);
+  if (policy.editorsOnly && !hasBackOffice(user)) {
+    throw forbidden(
+      `Only a journal’s editors and the site’s administrators can upload ${policy.label.replace(/^an? /, '')}s.`,
+    );
   }
   return { purpose: parsed.data, policy };
 }

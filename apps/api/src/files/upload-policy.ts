@@ -8,7 +8,8 @@ export interface UploadPolicy {
   maxBytes: number;
   /** Public files are served to anyone at `backendUrl/{key}`; private ones only to their owner. */
   isPublic: boolean;
-  adminOnly: boolean;
+  /** Only the back office uploads it (covers: a journal's managers and editors, site administrators). */
+  editorsOnly: boolean;
   /** How the purpose is named in messages ("… not accepted for a manuscript"). */
   label: string;
 }
@@ -22,28 +23,28 @@ export function uploadPolicies(config: Config): Record<UploadPurpose, UploadPoli
       extensions: DOCUMENTS,
       maxBytes: config.uploadMaxBytes,
       isPublic: false,
-      adminOnly: false,
+      editorsOnly: false,
       label: 'a manuscript',
     },
     supplementary: {
       extensions: [...DOCUMENTS, 'png', 'jpg', 'jpeg'],
       maxBytes: config.uploadMaxBytes,
       isPublic: false,
-      adminOnly: false,
+      editorsOnly: false,
       label: 'a supplementary file',
     },
     avatar: {
       extensions: ['png', 'jpg', 'jpeg', 'webp', 'gif'],
       maxBytes: config.avatarMaxBytes,
       isPublic: true,
-      adminOnly: false,
+      editorsOnly: false,
       label: 'an avatar',
     },
     cover: {
       extensions: ['png', 'jpg', 'jpeg', 'webp'],
       maxBytes: config.uploadMaxBytes,
       isPublic: true,
-      adminOnly: true,
+      editorsOnly: true,
       label: 'a cover',
     },
     // Sent with a chat message: shown in place (an image preview, a PDF), so only those types.
@@ -51,7 +52,7 @@ export function uploadPolicies(config: Config): Record<UploadPurpose, UploadPoli
       extensions: ['pdf', 'png', 'jpg', 'jpeg', 'webp', 'gif'],
       maxBytes: config.uploadMaxBytes,
       isPublic: false,
-      adminOnly: false,
+      editorsOnly: false,
       label: 'a chat message',
     },
   };

@@ -13,7 +13,8 @@ import {
 import { and, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../auth/session';
+import { publishingScope, requireBackOffice } from '../access/access';
+import { journalIn } from '../access/scope-sql';
 import { contentChanged, journalChange } from '../content/content-changes';
 import { publicFileUrl } from '../content/public-url';
 import { toIso } from '../content/published';
@@ -88,7 +89,8 @@ async function listAdminIssues(
 }
 
 /**
- * The editors' issues (administrators only): the list of every issue with its cover, one issue,
+ * The editors' issues (a journal's managers and editors, and site administrators; another
+ * journal's issue is a 404): the list of every issue with its cover, one issue,
  * and its cover (`admin/issues/:issueId/cover`) — the image is uploaded first as a file of
  * purpose `cover` (so it passes the upload checks: images only, sniffed, size-limited, served
  * publicly), then set on the issue with its alt text, or removed.
@@ -121,8 +123,13 @@ export function registerAdminIssueRoutes(api: FastifyInstance, context: AppConte
       },
     },
     async (request) => {
-      requireAdmin(request);
-      const { rows, total } = await listAdminIssues(db, config.backendUrl, request.query);
+      const user = requireBackOffice(request);
+      const { rows, total } = await listAdminIssues(
+        db,
+        config.backendUrl,
+        request.query,
+        journalIn(issues.journalId, publishingScope(user)),
+      );
       return { data: rows, meta: pageMeta(request.query, total) };
     },
   );
@@ -139,12 +146,15 @@ export function registerAdminIssueRoutes(api: FastifyInstance, context: AppConte
       },
     },
     async (request) => {
-      requireAdmin(request);
+      const user = requireBackOffice(request);
       const { rows } = await listAdminIssues(
         db,
         config.backendUrl,
         { page: 1, perPage: 1, journal: undefined },
-        eq(issues.id, request.params.issueId),
+        and(
+          eq(issues.id, request.params.issueId),
+          journalIn(issues.journalId, publishingScope(user)),
+        ),
       );
       const [issue] = rows;
       if (!issue) throw notFound('The issue');
@@ -183,30 +193,32 @@ export function registerAdminIssueRoutes(api: FastifyInstance, context: AppConte
       },
     },
     async (request) => {
-      requireAdmin(request);
-      const { fileId, alt } = request.body;
-      const coverPath = fileId === undefined ? undefined : await coverImagePath(fileId);
+      const yours = journalIn(issues.journalId, publishingScope(requireBackOffice(request)));
       const issueId = request.params.issueId;
-      // Without a new image only the description changes, and only of an issue that has one.
-      const [updated] = await db
-        .update(issues)
-        .set({ ...(coverPath ? { coverPath } : {}), coverAlt: alt.trim() })
-        .where(and(eq(issues.id, issueId), coverPath ? undefined : isNotNull(issues.coverPath)))
-        .returning({ coverPath: issues.coverPath, coverAlt: issues.coverAlt });
-      if (!updated) {
-        const [exists] = await db
-          .select({ id: issues.id })
-          .from(issues)
-          .where(eq(issues.id, issueId));
-        if (!exists) throw notFound('The issue');
-        throw new HttpError(
+      // The issue first: someone else's issue is a 404 whatever the body says.
+      const [issue] = await db
+        .select({ coverPath: issues.coverPath })
+        .from(issues)
+        .where(and(eq(issues.id, issueId), yours));
+      if (!issue) throw notFound('The issue');
+      const { fileId, alt } = request.body;
+      const noCover = () =>
+        new HttpError(
           400,
           'The issue has no cover yet: send the image’s fileId with its alt text.',
           {
             fileId: ['is required while the issue has no cover'],
           },
         );
-      }
+      if (fileId === undefined && issue.coverPath === null) throw noCover();
+      const coverPath = fileId === undefined ? undefined : await coverImagePath(fileId);
+      // Without a new image only the description changes, and only of an issue that still has one.
+      const [updated] = await db
+        .update(issues)
+        .set({ ...(coverPath ? { coverPath } : {}), coverAlt: alt.trim() })
+        .where(and(eq(issues.id, issueId), coverPath ? undefined : isNotNull(issues.coverPath)))
+        .returning({ coverPath: issues.coverPath, coverAlt: issues.coverAlt });
+      if (!updated) throw noCover();
       await coverChanged(issueId);
       return {
         coverUrl: publicFileUrl(config.backendUrl, updated.coverPath),
@@ -227,11 +239,11 @@ export function registerAdminIssueRoutes(api: FastifyInstance, context: AppConte
       },
     },
     async (request) => {
-      requireAdmin(request);
+      const yours = journalIn(issues.journalId, publishingScope(requireBackOffice(request)));
       const [updated] = await db
         .update(issues)
         .set({ coverPath: null, coverAlt: '' })
-        .where(eq(issues.id, request.params.issueId))
+        .where(and(eq(issues.id, request.params.issueId), yours))
         .returning({ id: issues.id });
       if (!updated) throw notFound('The issue');
       await coverChanged(request.params.issueId);

@@ -2,8 +2,8 @@ import { apiErrorSchema, cachePurgeBodySchema, cachePurgeSchema } from '@quire/c
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireSiteAdmin } from '../access/access';
 import { clientNetwork } from '../auth/client-network';
-import { requireAdmin } from '../auth/session';
 import {
   type ContentChange,
   contentChanged,
@@ -119,7 +119,7 @@ export function registerCacheRoutes(api: FastifyInstance, context: AppContext): 
       },
     },
     async (request) => {
-      requireAdmin(request);
+      requireSiteAdmin(request);
       const slug = request.body.journal;
       let change: ContentChange = { tags: ['all'], reason: 'purged by an editor' };
       if (slug !== undefined) {

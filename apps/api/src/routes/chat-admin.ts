@@ -14,8 +14,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireSiteAdmin } from '../access/access';
 import { attemptCountersOf } from '../auth/rate-limit';
-import { requireAdmin } from '../auth/session';
 import { deleteChatMessage, deleteConversation } from '../chat/chat-delete';
 import { loadChatHistory } from '../chat/chat-history';
 import { markAllRead, markMessageRead } from '../chat/chat-read';
@@ -53,7 +53,7 @@ export function registerChatAdminRoutes(api: FastifyInstance, context: AppContex
       },
     },
     async (request) => {
-      requireAdmin(request);
+      requireSiteAdmin(request);
       return listConversations(db, config, realtime(), request.query);
     },
   );
@@ -70,7 +70,7 @@ export function registerChatAdminRoutes(api: FastifyInstance, context: AppContex
       },
     },
     async (request) => {
-      requireAdmin(request);
+      requireSiteAdmin(request);
       return loadChatHistory(db, config.backendUrl, request.params.userId, request.query, 'admin');
     },
   );
@@ -94,7 +94,7 @@ export function registerChatAdminRoutes(api: FastifyInstance, context: AppContex
       },
     },
     async (request, reply) => {
-      const admin = requireAdmin(request);
+      const admin = requireSiteAdmin(request);
       const { userId } = request.params;
       await requireConversationOwner(db, userId);
       await takeChatSend(
@@ -133,7 +133,7 @@ export function registerChatAdminRoutes(api: FastifyInstance, context: AppContex
       },
     },
     async (request) => {
-      requireAdmin(request);
+      requireSiteAdmin(request);
       const { userId } = request.params;
       await requireConversationOwner(db, userId);
       const read = await markMessageRead(db, userId, request.body.id, 'admin');
@@ -153,7 +153,7 @@ export function registerChatAdminRoutes(api: FastifyInstance, context: AppContex
       },
     },
     async (request) => {
-      requireAdmin(request);
+      requireSiteAdmin(request);
       const { userId } = request.params;
       await requireConversationOwner(db, userId);
       const result = await markAllRead(db, userId, 'admin');
@@ -180,7 +180,7 @@ export function registerChatAdminRoutes(api: FastifyInstance, context: AppContex
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
+      requireSiteAdmin(request);
       const { id } = request.params;
       const { userId, storageKeys } = await deleteChatMessage(db, id);
       await removeStoredFiles(request.log, context.storage, storageKeys);
@@ -200,7 +200,7 @@ export function registerChatAdminRoutes(api: FastifyInstance, context: AppContex
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
+      requireSiteAdmin(request);
       const { userId } = request.params;
       const storageKeys = await deleteConversation(db, userId);
       await removeStoredFiles(request.log, context.storage, storageKeys);

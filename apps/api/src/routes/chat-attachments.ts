@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isSiteAdmin } from '../access/access';
 import { requireUser } from '../auth/session';
 import type { AppContext } from '../context';
 import { chatMessages, files } from '../db/schema';
@@ -52,7 +53,7 @@ export function registerChatAttachmentRoutes(api: FastifyInstance, context: AppC
         .limit(1);
       const allowed =
         row !== undefined &&
-        (user.role === 'admin' ||
+        (isSiteAdmin(user) ||
           row.conversationUserId === user.id ||
           (row.conversationUserId === null && row.ownerId === user.id));
       if (!row || !allowed) throw notFound('The file');

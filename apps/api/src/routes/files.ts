@@ -6,14 +6,17 @@ import {
   uploadedFileSchema,
   uploadFileFormSchema,
 } from '@quire/contracts';
-import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../auth/session';
+import { editorialScope, hasBackOffice, isSiteAdmin } from '../access/access';
+import { submissionInScope } from '../access/scope-sql';
+import { requireUser, type SessionUser } from '../auth/session';
 import type { AppContext } from '../context';
+import type { Database } from '../db/client';
 import { isForeignKeyViolation } from '../db/pg-errors';
-import { files, submissionFiles } from '../db/schema';
+import { files, submissionFiles, submissions } from '../db/schema';
 import { receiveUpload } from '../files/receive-upload';
 import { sendStoredFile } from '../files/send-stored-file';
 import { STORAGE_KEY_COLUMNS } from '../files/stored-file-sweep';
@@ -29,6 +32,32 @@ const IN_USE_MESSAGE =
 /** The columns besides `files` that point at a stored file: a file they name stays. */
 const IN_USE_COLUMNS = STORAGE_KEY_COLUMNS.filter((column) => column !== files.storageKey);
 const NOT_MULTIPART = 'Send the file as multipart/form-data with the fields "purpose" and "file".';
+
+/**
+ * Whether a user may download a stored file: their own, any for a site administrator, and for
+ * an editor the files of the submissions within their editorial scope (one query, only then).
+ */
+async function mayDownload(
+  db: Database,
+  user: SessionUser,
+  file: { id: number; ownerId: number | null },
+): Promise<boolean> {
+  if (file.ownerId === user.id || isSiteAdmin(user)) return true;
+  if (!hasBackOffice(user)) return false;
+  const [attached] = await db
+    .select({ id: submissionFiles.id })
+    .from(submissionFiles)
+    .innerJoin(submissions, eq(submissions.id, submissionFiles.submissionId))
+    .where(
+      and(
+        eq(submissionFiles.fileId, file.id),
+        ne(submissions.status, 'draft'),
+        submissionInScope(editorialScope(user)),
+      ),
+    )
+    .limit(1);
+  return attached !== undefined;
+}
 
 /** `POST files`: upload one file, in its own scope so only this route parses multipart bodies. */
 function registerUploadRoute(api: FastifyInstance, context: AppContext): void {
@@ -129,7 +158,8 @@ export function registerFileRoutes(api: FastifyInstance, context: AppContext): v
     {
       schema: {
         tags: ['files'],
-        summary: 'Download one of your files (admins: any file) as an attachment',
+        summary:
+          'Download one of your files as an attachment (editors: the files of the submissions they handle; site administrators: any file)',
         params: fileIdParamsSchema,
         security: [{ bearer: [] }, { cookie: [] }],
         response: { 401: apiErrorSchema, 404: apiErrorSchema },
@@ -138,7 +168,7 @@ export function registerFileRoutes(api: FastifyInstance, context: AppContext): v
     async (request, reply) => {
       const user = requireUser(request);
       const [row] = await db.select().from(files).where(eq(files.id, request.params.id)).limit(1);
-      if (!row || (row.ownerId !== user.id && user.role !== 'admin')) throw notFound('The file');
+      if (!row || !(await mayDownload(db, user, row))) throw notFound('The file');
       return sendStoredFile(reply, storage, row, {
         disposition: 'attachment',
         cacheControl: 'private, no-store',
@@ -165,7 +195,7 @@ export function registerFileRoutes(api: FastifyInstance, context: AppContext): v
     async (request, reply) => {
       const user = requireUser(request);
       const id = request.params.id;
-      const yours = user.role === 'admin' ? undefined : eq(files.ownerId, user.id);
+      const yours = isSiteAdmin(user) ? undefined : eq(files.ownerId, user.id);
       // A submission's files are part of its record: they are removed through the submission;
       // a sent chat attachment is part of the conversation both parties see, removed with its
       // message. The check is part of the delete itself, so a file attached meanwhile is never deleted

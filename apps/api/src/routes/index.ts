@@ -15,6 +15,7 @@ import { registerContactRoutes } from './contact';
 import { registerDashboardRoutes } from './dashboard';
 import { registerFileRoutes } from './files';
 import { registerIssueRoutes } from './issues';
+import { registerJournalStaffRoutes } from './journal-staff';
 import { registerJournalRoutes } from './journals';
 import { registerNewsRoutes } from './news';
 import { registerNotificationRoutes } from './notifications';
@@ -36,6 +37,7 @@ export async function registerApiRoutes(api: FastifyInstance, context: AppContex
   registerJournalRoutes(api, context);
   registerIssueRoutes(api, context);
   registerAdminIssueRoutes(api, context);
+  registerJournalStaffRoutes(api, context);
   registerArticleRoutes(api, context);
   registerUsageRoutes(api, context);
   registerBrowseRoutes(api, context);

@@ -12,7 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../auth/session';
+import { editorialScope, requireBackOffice } from '../access/access';
+import type { SessionUser } from '../auth/session';
 import { contentChanged, journalChange } from '../content/content-changes';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
@@ -30,15 +31,16 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 const missing = { 404: apiErrorSchema };
 const refused = { 409: apiErrorSchema, 422: apiErrorSchema };
 
-async function editorView(db: Database, id: number) {
-  const submission = await loadSubmission(db, id, { editor: true });
+/** A submission in full as this editor may see it; 404 outside their journals and sections. */
+async function editorView(db: Database, editor: SessionUser, id: number) {
+  const submission = await loadSubmission(db, id, { editor: editorialScope(editor) });
   if (!submission) throw notFound('The submission');
   return submission;
 }
 
 /**
- * The editors' side (`admin/submissions…`, administrators only): the queue (drafts never
- * appear), a submission in full, decisions that notify the author live, and publishing an
+ * The editors' side (`admin/submissions…`): the queue (drafts never appear; each editor sees
+ * their journals and sections, site administrators every journal; see `access/access.ts`), a submission in full, decisions that notify the author live, and publishing an
  * accepted submission as a public article.
  */
 export function registerSubmissionAdminRoutes(api: FastifyInstance, context: AppContext): void {
@@ -59,8 +61,8 @@ export function registerSubmissionAdminRoutes(api: FastifyInstance, context: App
       },
     },
     async (request) => {
-      requireAdmin(request);
-      return listSubmissions(db, { editor: true }, request.query);
+      const editor = requireBackOffice(request);
+      return listSubmissions(db, { editor: editorialScope(editor) }, request.query);
     },
   );
 
@@ -76,8 +78,7 @@ export function registerSubmissionAdminRoutes(api: FastifyInstance, context: App
       },
     },
     async (request) => {
-      requireAdmin(request);
-      return editorView(db, request.params.id);
+      return editorView(db, requireBackOffice(request), request.params.id);
     },
   );
 
@@ -97,10 +98,10 @@ export function registerSubmissionAdminRoutes(api: FastifyInstance, context: App
       },
     },
     async (request) => {
-      const editor = requireAdmin(request);
+      const editor = requireBackOffice(request);
       const { decision, message } = request.body;
       const created = await decide(db, editor, request.params.id, decision, message ?? null);
-      const submission = await editorView(db, request.params.id);
+      const submission = await editorView(db, editor, request.params.id);
       // A repeated decision (double post) created nothing to announce.
       if (created) {
         emitNotification(realtime(), created);
@@ -127,8 +128,8 @@ export function registerSubmissionAdminRoutes(api: FastifyInstance, context: App
       },
     },
     async (request) => {
-      requireAdmin(request);
-      return { data: await listPublishTargets(db, request.params.id) };
+      const editor = requireBackOffice(request);
+      return { data: await listPublishTargets(db, editor, request.params.id) };
     },
   );
 
@@ -145,9 +146,9 @@ export function registerSubmissionAdminRoutes(api: FastifyInstance, context: App
       },
     },
     async (request) => {
-      const editor = requireAdmin(request);
+      const editor = requireBackOffice(request);
       const created = await publishSubmission(db, storage, editor, request.params.id, request.body);
-      const submission = await editorView(db, request.params.id);
+      const submission = await editorView(db, editor, request.params.id);
       // The issue's table of contents, the article page and the lists on the home page must show
       // the article at once: API read caches and web page caches drop what it changes.
       if (submission.journal) {

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@quire/contracts';
 import { sql } from 'drizzle-orm';
 import { verifyPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
@@ -9,17 +10,25 @@ export interface DemoAccount {
   email: string;
   password: string;
   role: 'author' | 'admin';
+  /** Who signs in with it, as the start banner says ("Sign in as an author: …"). */
+  label: string;
+  /** Staff roles in demo journals (by slug). */
+  journalRoles?: ReadonlyArray<{ journal: string; roles: readonly StaffRole[] }>;
   name: string;
   affiliation: string;
   orcid: string | null;
 }
 
-/** The two demo accounts: an author with published work and an administrator. */
+/**
+ * The demo accounts: an author with published work, a site administrator, and the editor of one
+ * journal (who sees that journal's submissions only).
+ */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     email: 'author@quire.test',
     password: 'author-password',
     role: 'author',
+    label: 'an author',
     name: 'Ada Author',
     affiliation: 'School of Informatics, University of Edinburgh, Edinburgh, United Kingdom',
     orcid: makeOrcid('000000031415926'),
@@ -28,9 +37,20 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'admin@quire.test',
     password: 'admin-password',
     role: 'admin',
+    label: 'the site administrator',
     name: 'Quinn Admin',
     affiliation: 'Quire Academic Press',
     orcid: null,
+  },
+  {
+    email: 'editor@quire.test',
+    password: 'editor-password',
+    role: 'author',
+    label: 'the editor of the Journal of Computational Ecology',
+    name: 'Elena Okafor',
+    affiliation: 'Department of Ecology, University of Lagos, Lagos, Nigeria',
+    orcid: null,
+    journalRoles: [{ journal: 'computational-ecology', roles: ['editor'] }],
   },
 ];
 

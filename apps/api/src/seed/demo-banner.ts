@@ -22,9 +22,7 @@ export function formatDemoBanner({ seeded, accounts, webUrl, apiUrl }: DemoBanne
     `Web  ${webUrl}`,
     `API  ${api}/api/  (docs: ${api}/api/docs)`,
     ...accounts.map(
-      (account) =>
-        `Sign in as ${account.role === 'admin' ? 'an administrator' : 'an author'}: ` +
-        `${account.email} / ${account.password}`,
+      (account) => `Sign in as ${account.label}: ` + `${account.email} / ${account.password}`,
     ),
   ];
   return ['', '┌─ Quire demo', ...lines.map((line) => `│ ${line}`), '└─', ''].join('\n');

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
@@ -7,6 +7,7 @@ import {
   articleUsageDaily,
   files,
   journalPages,
+  journalRoles,
   journals,
   news,
   sections,
@@ -117,6 +118,29 @@ async function insertArticles(
 }
 
 /** News, settings and the demo accounts (existing settings and accounts are left alone). */
+/** The demo accounts' journal roles (the demo editor's journal). */
+async function insertDemoRoles(tx: SeedTransaction, idOf: (slug: string) => number): Promise<void> {
+  const staffed = DEMO_ACCOUNTS.filter((account) => account.journalRoles);
+  if (staffed.length === 0) return;
+  const people = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        staffed.map((account) => account.email),
+      ),
+    );
+  const rows = staffed.flatMap((account) => {
+    const person = people.find((candidate) => candidate.email === account.email);
+    if (!person) return [];
+    return (account.journalRoles ?? []).flatMap(({ journal, roles }) =>
+      roles.map((role) => ({ userId: person.id, journalId: idOf(journal), role })),
+    );
+  });
+  if (rows.length > 0) await tx.insert(journalRoles).values(rows).onConflictDoNothing();
+}
+
 async function insertSiteContent(
   tx: SeedTransaction,
   context: AppContext,
@@ -160,6 +184,7 @@ async function insertSiteContent(
       })),
     )
     .onConflictDoNothing();
+  await insertDemoRoles(tx, idOf);
   // The demo site comes set up, its first administrator the demo one (a site set up before the
   // seed ran keeps its own record).
   const [administrator] = await tx

@@ -6,6 +6,7 @@ import {
   refusalMessage,
 } from '@quire/contracts';
 import { and, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { editorialScope, publishingScope } from '../access/access';
 import type { SessionUser } from '../auth/session';
 import { isPublished } from '../content/published';
 import type { Database } from '../db/client';
@@ -20,7 +21,7 @@ import {
   volumes,
 } from '../db/schema';
 import type { FileStorage } from '../files/storage';
-import { conflict, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from '../http/errors';
 import { insertNotification } from '../notifications/notification-store';
 import { slugify, uniqueSlug } from '../seed/slugify';
 import { abstractToHtml } from './abstract-html';
@@ -34,13 +35,34 @@ import {
 } from './submission-workflow';
 
 /**
+ * The submission an editor is about to publish: 404 outside their editorial scope, 403 when they
+ * may see it but not publish (a section editor: only a journal's managers and editors publish).
+ */
+async function findForPublishing(
+  db: Database,
+  editor: SessionUser,
+  id: number,
+): Promise<SubmissionRow> {
+  const row = await findSubmission(db, id, { editor: editorialScope(editor) });
+  if (!row) throw notFound('The submission');
+  const scope = publishingScope(editor);
+  if (scope !== 'all' && (row.journalId === null || !scope.includes(row.journalId))) {
+    throw forbidden('Only the journal’s managers and editors can publish.');
+  }
+  return row;
+}
+
+/**
  * The issues of a submission's journal, newest first, each with the journal's sections (2
  * queries). Unpublished issues are listed too: publishing into one makes the article public
  * when the issue is.
  */
-export async function listPublishTargets(db: Database, id: number): Promise<PublishTarget[]> {
-  const row = await findSubmission(db, id, { editor: true });
-  if (!row) throw notFound('The submission');
+export async function listPublishTargets(
+  db: Database,
+  editor: SessionUser,
+  id: number,
+): Promise<PublishTarget[]> {
+  const row = await findForPublishing(db, editor, id);
   if (row.journalId === null) return [];
   const journalId = row.journalId;
   const rows = await db
@@ -272,8 +294,7 @@ export async function publishSubmission(
   id: number,
   body: PublishSubmissionBody,
 ): Promise<CreatedNotification> {
-  const row = await findSubmission(db, id, { editor: true });
-  if (!row) throw notFound('The submission');
+  const row = await findForPublishing(db, editor, id);
   if (row.status !== 'accepted') throw conflict(refusalMessage('publish', row.status));
   const target = await checkTarget(db, row, body);
   const galley = await chooseGalley(db, id, body.galleyFileId);

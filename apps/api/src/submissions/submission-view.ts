@@ -7,6 +7,8 @@ import type {
 import { type PageMeta, pageMeta } from '@quire/contracts';
 import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { EditorialScope } from '../access/access';
+import { submissionInScope } from '../access/scope-sql';
 import { pageOffset, totalOf } from '../content/paging';
 import { toIso } from '../content/published';
 import type { Database } from '../db/client';
@@ -80,13 +82,15 @@ export interface SubmissionListFilters {
   q?: string | undefined;
 }
 
-/** Whose submissions a read may see: one author's own, or (editors) everything but drafts. */
-export type SubmissionScope = { ownerId: number } | { editor: true };
+/**
+ * Whose submissions a read may see: one author's own, or (editors) everything but drafts within
+ * their editorial scope (every journal, or their journals and sections: see `access/access.ts`).
+ */
+export type SubmissionScope = { ownerId: number } | { editor: EditorialScope };
 
 function scopeCondition(scope: SubmissionScope): SQL {
-  return 'ownerId' in scope
-    ? eq(submissions.ownerId, scope.ownerId)
-    : ne(submissions.status, 'draft');
+  if ('ownerId' in scope) return eq(submissions.ownerId, scope.ownerId);
+  return and(ne(submissions.status, 'draft'), submissionInScope(scope.editor)) as SQL;
 }
 
 /** `%`, `_` and `\` match literally inside a LIKE pattern. */

@@ -10,9 +10,10 @@ import {
   type SubmissionStatus,
 } from '@quire/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { editorialScope } from '../access/access';
 import type { SessionUser } from '../auth/session';
 import type { Database } from '../db/client';
-import { submissionEvents, submissionFiles, submissions } from '../db/schema';
+import { journalRoles, submissionEvents, submissionFiles, submissions } from '../db/schema';
 import { conflict, HttpError, notFound } from '../http/errors';
 import { insertNotification } from '../notifications/notification-store';
 import { missingForSubmit } from './completeness';
@@ -142,16 +143,23 @@ export async function submitDraft(
     );
   }
   try {
-    await db.transaction((tx) =>
-      recordTransition(tx, row, {
+    await db.transaction(async (tx) => {
+      await recordTransition(tx, row, {
         from: 'draft',
         to: 'submitted',
         actor: 'author',
         by: user,
         message,
         set: { submittedAt: new Date() },
-      }),
-    );
+      });
+      // Submitting makes the submitter one of the journal's authors (their role there).
+      if (row.journalId !== null) {
+        await tx
+          .insert(journalRoles)
+          .values({ userId: user.id, journalId: row.journalId, role: 'author' })
+          .onConflictDoNothing();
+      }
+    });
   } catch (error) {
     // The other click of a double-click got there first: same outcome, nothing to report.
     const now = await findSubmission(db, id, { ownerId: user.id });
@@ -251,7 +259,8 @@ export async function decide(
   decision: EditorDecision,
   message: string | null,
 ): Promise<CreatedNotification | null> {
-  const row = await findSubmission(db, id, { editor: true });
+  const scope = { editor: editorialScope(editor) };
+  const row = await findSubmission(db, id, scope);
   if (!row) throw notFound('The submission');
   const action: SubmissionAction = decision;
   if (await isRepeatOf(db, row, action, editor, message)) return null;
@@ -283,7 +292,7 @@ export async function decide(
       });
     });
   } catch (error) {
-    if (await repeatedMeanwhile(db, id, { editor: true }, action, editor, message)) return null;
+    if (await repeatedMeanwhile(db, id, scope, action, editor, message)) return null;
     throw error;
   }
 }

@@ -6,6 +6,7 @@ import { EmailForm } from '../account/email-form';
 import { MailPreferencesForm } from '../account/mail-preferences-form';
 import { PasswordForm } from '../account/password-form';
 import { ProfileForm } from '../account/profile-form';
+import { YourRoles } from '../account/your-roles';
 import { accountTexts, useAccountTexts } from '../texts';
 import type { accountLoader } from './account.server';
 
@@ -14,7 +15,7 @@ export function accountMeta(_: MetaArgs<typeof accountLoader>) {
 }
 
 /**
- * `/panel/account`: profile, avatar, email, email notifications, password and account deletion, each its own form
+ * `/panel/account`: profile, roles, avatar, email, email notifications, password and account deletion, each its own form
  * that works without JavaScript. The header re-reads the session after each change.
  */
 export function AccountPage() {
@@ -28,6 +29,7 @@ export function AccountPage() {
         <h1>{texts.accountTitle}</h1>
       </header>
       <ProfileForm user={user} />
+      <YourRoles user={user} />
       <AvatarForm
         user={user}
         shownAvatarUrl={root?.viewer?.avatarUrl ?? null}

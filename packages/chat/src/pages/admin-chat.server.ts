@@ -1,3 +1,4 @@
+import { isSiteAdministrator } from '@quire/contracts';
 import { journalSite } from '@quire/site';
 import { guardMiddleware, requireSession } from '@quire/site/server';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
@@ -13,7 +14,7 @@ export const adminChatMiddleware = [guardMiddleware('user')];
 export async function adminChatLoader({ context, params }: LoaderFunctionArgs) {
   requireChatFeature();
   const session = await requireSession(context);
-  if (session.user.role !== 'admin') throw redirect(journalSite().paths.panel);
+  if (!isSiteAdministrator(session.user)) throw redirect(journalSite().paths.panel);
   const userId = params.userId === undefined ? null : Number(params.userId);
   if (userId !== null && !(Number.isInteger(userId) && userId > 0)) {
     throw new Response('Not Found', { status: 404 });

@@ -1,5 +1,5 @@
 import { createHttpClient, createQuireApi } from '@quire/api-client';
-import type { Notification, Session } from '@quire/contracts';
+import { isSiteAdministrator, type Notification, type Session } from '@quire/contracts';
 import {
   addAdminChatListeners,
   addAuthorChatListeners,
@@ -77,6 +77,7 @@ export function SignedInExtras({
   });
 
   const { apiUrl, backendUrl } = location;
+  const siteAdmin = isSiteAdministrator(session.user);
   useEffect(() => {
     /** Toast with a link to it; panel pages (the list, the counts) reload their data. */
     function announceNotification(notification: Notification) {
@@ -90,28 +91,27 @@ export function SignedInExtras({
 
     const socket = createChatSocket({ url: backendUrl });
     // Administrators follow every conversation in the inbox; authors have their own chat.
-    const stopChat =
-      session.user.role === 'admin'
-        ? addAdminChatListeners(listener.startListening, {
-            socket,
-            api: signedIn.api.adminChat,
-            onError: (error) => app.current.showError(error),
-            navigate: (path) => app.current.navigate(path),
-            inboxPath: paths.chatInbox,
-          })
-        : addAuthorChatListeners(listener.startListening, {
-            socket,
-            api: signedIn.api.chat,
-            texts: {
-              newAdminMessage: texts.chatNewMessage,
-              chatDeleted: texts.chatDeleted,
-              redirectPath: paths.panel,
-            },
-            toast: (message, severity) => app.current.toast.show({ message, severity }),
-            playSound: () => playSound(paths.chatSound),
-            navigate: (path) => app.current.navigate(path),
-            onError: (error) => app.current.showError(error),
-          });
+    const stopChat = siteAdmin
+      ? addAdminChatListeners(listener.startListening, {
+          socket,
+          api: signedIn.api.adminChat,
+          onError: (error) => app.current.showError(error),
+          navigate: (path) => app.current.navigate(path),
+          inboxPath: paths.chatInbox,
+        })
+      : addAuthorChatListeners(listener.startListening, {
+          socket,
+          api: signedIn.api.chat,
+          texts: {
+            newAdminMessage: texts.chatNewMessage,
+            chatDeleted: texts.chatDeleted,
+            redirectPath: paths.panel,
+          },
+          toast: (message, severity) => app.current.toast.show({ message, severity }),
+          playSound: () => playSound(paths.chatSound),
+          navigate: (path) => app.current.navigate(path),
+          onError: (error) => app.current.showError(error),
+        });
     const stopTyping = addTypingListeners(listener.startListening, { socket });
     const stopNotifications = addNotificationListeners(listener.startListening, {
       socket,
@@ -138,7 +138,7 @@ export function SignedInExtras({
       stopChat();
     };
     // The site's texts and paths never change (a frozen configuration): no restart from them.
-  }, [listener, signedIn, apiUrl, backendUrl, session.user.role, onReady, texts, paths]);
+  }, [listener, signedIn, apiUrl, backendUrl, siteAdmin, onReady, texts, paths]);
 
   return null;
 }

@@ -11,9 +11,15 @@ export interface SiteLink {
   label: string;
 }
 
-/** An entry of the signed-in account menu; `adminOnly` entries show to administrators only. */
+/**
+ * Who an account menu entry is for: `editors` (anyone with an editorial role in some journal, and
+ * site administrators) or `site-admins`; without it, everyone signed in.
+ */
+export type AccountMenuAudience = 'editors' | 'site-admins';
+
+/** An entry of the signed-in account menu, for everyone or for one audience. */
 export interface AccountMenuLink extends SiteLink {
-  adminOnly?: boolean;
+  audience?: AccountMenuAudience;
 }
 
 /** An unread count the panel's navigation can show beside an entry. */
@@ -43,15 +49,17 @@ export function defaultPanelNav(paths: SitePaths, { chat = true } = {}): PanelNa
 }
 
 /**
- * The signed-in account menu: Panel, Bookmarks, and for administrators Editorial and the chat
- * inbox (left out when `chat` is false).
+ * The signed-in account menu: Panel, Bookmarks, Editorial for the journals' editors, and the chat
+ * inbox for site administrators (left out when `chat` is false).
  */
 export function defaultAccountMenu(paths: SitePaths, { chat = true } = {}): AccountMenuLink[] {
   return [
     { href: paths.panel, label: 'Panel' },
     { href: paths.bookmarks, label: 'Bookmarks' },
-    { href: paths.editorSubmissions, label: 'Editorial', adminOnly: true },
-    ...(chat ? [{ href: paths.chatInbox, label: 'Chat inbox', adminOnly: true }] : []),
+    { href: paths.editorSubmissions, label: 'Editorial', audience: 'editors' },
+    ...(chat
+      ? [{ href: paths.chatInbox, label: 'Chat inbox', audience: 'site-admins' } as const]
+      : []),
   ];
 }
 

@@ -1,4 +1,5 @@
 import { ThemeToggle } from '@quire/ui';
+import { accountMenuAudiences } from '../lib/account-audiences';
 import { useRootData } from '../lib/root-data';
 import { SessionStatus } from './session-status';
 
@@ -8,7 +9,10 @@ export function HeaderActions() {
   return (
     <>
       <ThemeToggle />
-      <SessionStatus viewer={root?.viewer ?? null} isAdmin={root?.session?.user.role === 'admin'} />
+      <SessionStatus
+        viewer={root?.viewer ?? null}
+        audiences={root?.session ? accountMenuAudiences(root.session.user) : []}
+      />
     </>
   );
 }

@@ -11,7 +11,12 @@ const site = defineJournalSite({ name: 'JCE', paths: { auth: '/account', panel: 
 /** The header's account control at `url`, for `viewer`. */
 function renderAt(url: string, viewer: { id: number; name: string; avatarUrl: null } | null) {
   const router = createMemoryRouter(
-    [{ path: '*', element: <SessionStatus viewer={viewer} isAdmin /> }],
+    [
+      {
+        path: '*',
+        element: <SessionStatus viewer={viewer} audiences={['editors', 'site-admins']} />,
+      },
+    ],
     { initialEntries: [url] },
   );
   render(

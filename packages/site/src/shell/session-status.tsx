@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from 'react-router';
 import { useJournalSite } from '../config/site-context';
+import type { AccountMenuAudience } from '../config/site-menus';
 import { isUnder, type SitePaths } from '../config/site-paths';
 import { loginUrl } from '../lib/auth-guard';
 import type { Viewer } from '../lib/root-data';
@@ -12,16 +13,16 @@ function signInHref(path: string, paths: Pick<SitePaths, 'home' | 'auth' | 'logi
 
 /**
  * The header's account control: 'Sign in' when signed out; when signed in, the user's avatar
- * opening the site's account menu (by default Panel, Bookmarks, for administrators Editorial and
- * Chat inbox) and Sign out. A native `<details>` menu works without JavaScript.
+ * opening the site's account menu (by default Panel, Bookmarks, Editorial for editors, Chat
+ * inbox for site administrators) and Sign out. A native `<details>` menu works without JavaScript.
  */
 export function SessionStatus({
   viewer,
-  isAdmin = false,
+  audiences = [],
 }: {
   viewer: Viewer | null;
-  /** Administrators also get the editors' pages: the submissions queue and the chat inbox. */
-  isAdmin?: boolean;
+  /** The menu audiences the viewer belongs to (see `accountMenuAudiences`). */
+  audiences?: readonly AccountMenuAudience[];
 }) {
   const location = useLocation();
   const { accountMenu, paths, texts } = useJournalSite();
@@ -57,7 +58,7 @@ export function SessionStatus({
       </summary>
       <ul className="q-session-menu__list">
         {accountMenu
-          .filter((link) => isAdmin || !link.adminOnly)
+          .filter((link) => !link.audience || audiences.includes(link.audience))
           .map((link) => (
             <li key={link.href}>
               <Link to={link.href}>{link.label}</Link>

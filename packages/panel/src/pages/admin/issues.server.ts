@@ -7,6 +7,6 @@ import { requireEditor } from '../../server/submission/editor.server';
 export const adminIssuesMiddleware = [guardMiddleware('user')];
 
 export async function adminIssuesLoader({ request, context }: LoaderFunctionArgs) {
-  requireEditor(await requireSession(context));
-  return loadEditorIssues({ request, context });
+  const editor = requireEditor(await requireSession(context));
+  return loadEditorIssues({ request, context }, editor);
 }

@@ -6,6 +6,6 @@ import { loadEditorQueue, requireEditor } from '../../server/submission/editor.s
 export const adminSubmissionsMiddleware = [guardMiddleware('user')];
 
 export async function adminSubmissionsLoader({ request, context }: LoaderFunctionArgs) {
-  requireEditor(await requireSession(context));
-  return loadEditorQueue({ request, context });
+  const editor = requireEditor(await requireSession(context));
+  return loadEditorQueue({ request, context }, editor);
 }

@@ -3,6 +3,7 @@ import {
   type AdminIssue,
   ISSUE_COVER_ALT_MAX_LENGTH,
   issueCoverBodySchema,
+  type Session,
 } from '@quire/contracts';
 import { issueLabel } from '@quire/reading/server';
 import { formatSiteDate, journalSite, pageParam } from '@quire/site';
@@ -18,6 +19,7 @@ import {
 import { data, redirect } from 'react-router';
 import { editorIssuePath } from '../../lib/panel-paths';
 import { panelTexts } from '../../texts';
+import { editorJournals } from '../editor-journals.server';
 import { rethrowApiError } from '../submission/api-errors.server';
 
 /** Issues per page of the editors' issue list (`paths.issues`). */
@@ -60,19 +62,22 @@ export function toEditorIssueView(issue: AdminIssue): EditorIssueView {
   };
 }
 
-/** `{paths.issues}?journal=&page=`: every issue with its cover, and the journals to filter by. */
-export async function loadEditorIssues({ request, context }: RequestArgs) {
+/**
+ * `{paths.issues}?journal=&page=`: the issues of the editor's journals with their covers, and
+ * those journals to filter by.
+ */
+export async function loadEditorIssues({ request, context }: RequestArgs, editor: Session['user']) {
   const params = new URL(request.url).searchParams;
   const journal = params.get('journal')?.trim() || undefined;
   const page = pageParam(params.get('page'));
   const api = context.get(apiContext);
   const [list, journals] = await Promise.all([
     api.editor.issues({ journal, page, perPage: ADMIN_ISSUES_PER_PAGE }),
-    api.content.journals({ perPage: 100 }),
+    editorJournals({ context }, editor),
   ]);
   return {
     journal: journal ?? '',
-    journals: journals.data.map((entry) => ({ slug: entry.slug, title: entry.title })),
+    journals: journals.map(({ slug, title }) => ({ slug, title })),
     issues: list.data.map(toEditorIssueView),
     page: list.meta.page,
     lastPage: list.meta.lastPage,

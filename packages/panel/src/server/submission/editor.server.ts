@@ -1,6 +1,7 @@
 import {
   DECISIONS_NEEDING_A_MESSAGE,
   editorDecisionBodySchema,
+  hasEditorialRole,
   LICENSE_OPTIONS,
   nextStatus,
   type Session,
@@ -20,14 +21,20 @@ import { editorSubmissionPath } from '../../lib/panel-paths';
 import { labelSubmission, labelSummary } from '../../lib/submission/date-labels';
 import { listQuery, readSubmissionFilters } from '../../lib/submission/list-filters';
 import { panelTexts } from '../../texts';
+import { editorJournals } from '../editor-journals.server';
 import { rethrowApiError } from './api-errors.server';
 import { readPublishBody } from './publish-body.server';
 
-/** Refuses anyone but an administrator with a 403 (the editor's pages are theirs alone). */
-export function requireEditor(session: Session): void {
-  if (session.user.role !== 'admin') {
+/**
+ * Refuses anyone without an editorial role (in some journal, or as site administrator) with a
+ * 403; what each editor then sees of the queue is the API's to decide (their journals and
+ * sections).
+ */
+export function requireEditor(session: Session): Session['user'] {
+  if (!hasEditorialRole(session.user)) {
     throw data(panelTexts().editorsOnlyPages, { status: 403 });
   }
+  return session.user;
 }
 
 /** The submission's page after an editor's decision or publishing, saying what was done. */
@@ -35,18 +42,21 @@ function doneAt(id: number, done: string): string {
   return withQuery(editorSubmissionPath(journalSite().paths, id), { done });
 }
 
-/** `{paths.editorSubmissions}`: the queue with its filters, and the journals to filter by. */
-export async function loadEditorQueue({ request, context }: RequestArgs) {
+/**
+ * `{paths.editorSubmissions}`: the queue with its filters, and the journals to filter by (the
+ * API lists only the submissions of the editor's journals and sections).
+ */
+export async function loadEditorQueue({ request, context }: RequestArgs, editor: Session['user']) {
   const filters = readSubmissionFilters(new URL(request.url).searchParams);
   const api = context.get(apiContext);
   const [page, journals] = await Promise.all([
     api.editor.list(listQuery(filters)),
-    api.content.journals({ perPage: 100 }),
+    editorJournals({ context }, editor),
   ]);
   return {
     filters,
     page: { ...page, data: page.data.map(labelSummary) },
-    journals: journals.data.map((journal) => ({ id: journal.id, title: journal.title })),
+    journals: journals.map(({ id, title }) => ({ id, title })),
   };
 }
 

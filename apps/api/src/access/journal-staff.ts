@@ -1,0 +1,150 @@
+import { type JournalStaffBody, type JournalStaffMember, STAFF_ROLES } from '@quire/contracts';
+import { and, asc, eq, inArray, min, notInArray, sql } from 'drizzle-orm';
+import { toIso } from '../content/published';
+import type { Database } from '../db/client';
+import { journalRoles, journals, sectionEditors, sections, users } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+
+/**
+ * The staff of one journal: everyone holding a staff role in it (authors are not staff), most
+ * senior role first, then by name.
+ */
+export async function listJournalStaff(
+  db: Database,
+  journalId: number,
+): Promise<JournalStaffMember[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      affiliation: users.affiliation,
+      roles: sql<
+        JournalStaffMember['roles']
+      >`array_agg(${journalRoles.role} order by ${journalRoles.role})`,
+      since: min(journalRoles.grantedAt),
+      sections: sql<JournalStaffMember['sections']>`coalesce((
+        select json_agg(json_build_object('id', s.id, 'title', s.title) order by s.position, s.id)
+        from ${sectionEditors} se join ${sections} s on s.id = se.section_id
+        where se.user_id = ${users.id} and s.journal_id = ${journalId}), '[]'::json)`,
+    })
+    .from(journalRoles)
+    .innerJoin(users, eq(users.id, journalRoles.userId))
+    .where(and(eq(journalRoles.journalId, journalId), inArray(journalRoles.role, [...STAFF_ROLES])))
+    .groupBy(users.id)
+    .orderBy(sql`min(${journalRoles.role})`, asc(users.name), asc(users.id));
+  return rows.map(({ id, name, email, affiliation, roles, sections: handled, since }) => ({
+    user: { id, name, email, affiliation },
+    roles: parseRoleArray(roles),
+    sections: handled,
+    since: toIso(since ?? new Date()),
+  }));
+}
+
+/** `array_agg` of an enum arrives as PostgreSQL's text form (`{manager,editor}`) from some drivers. */
+function parseRoleArray(value: unknown): JournalStaffMember['roles'] {
+  if (Array.isArray(value)) return value as JournalStaffMember['roles'];
+  return String(value)
+    .replace(/^\{|\}$/g, '')
+    .split(',')
+    .filter(Boolean) as JournalStaffMember['roles'];
+}
+
+/** Whether a journal exists (the staff routes answer 404 for one that does not). */
+export async function journalExists(db: Database, journalId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: journals.id })
+    .from(journals)
+    .where(eq(journals.id, journalId));
+  return row !== undefined;
+}
+
+/**
+ * Gives a person exactly these roles in a journal (and, as section editor, these sections), in
+ * one transaction: roles kept keep their date, roles left out are revoked. 404 for a missing
+ * person; 400 naming `sectionIds` for a section of another journal.
+ */
+export async function setJournalStaff(
+  db: Database,
+  journalId: number,
+  userId: number,
+  body: JournalStaffBody,
+  grantedBy: number | null,
+): Promise<void> {
+  const [person] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!person) throw notFound('The person');
+  if (body.sectionIds.length > 0) {
+    const found = await db
+      .select({ id: sections.id })
+      .from(sections)
+      .where(and(eq(sections.journalId, journalId), inArray(sections.id, body.sectionIds)));
+    const ours = new Set(found.map((row) => row.id));
+    const foreign = body.sectionIds.filter((id) => !ours.has(id));
+    if (foreign.length > 0) {
+      throw new HttpError(400, 'Choose sections of this journal.', {
+        sectionIds: [
+          `${foreign.length === 1 ? 'Section' : 'Sections'} ${foreign.join(', ')} ${foreign.length === 1 ? 'is' : 'are'} not in this journal.`,
+        ],
+      });
+    }
+  }
+  await db.transaction(async (tx) => {
+    const mine = and(
+      eq(journalRoles.userId, userId),
+      eq(journalRoles.journalId, journalId),
+      inArray(journalRoles.role, [...STAFF_ROLES]),
+    );
+    await tx.delete(journalRoles).where(and(mine, notInArray(journalRoles.role, body.roles)));
+    await tx
+      .insert(journalRoles)
+      .values(body.roles.map((role) => ({ userId, journalId, role, grantedBy })))
+      .onConflictDoNothing();
+    const journalSections = tx
+      .select({ id: sections.id })
+      .from(sections)
+      .where(eq(sections.journalId, journalId));
+    await tx
+      .delete(sectionEditors)
+      .where(
+        and(eq(sectionEditors.userId, userId), inArray(sectionEditors.sectionId, journalSections)),
+      );
+    if (body.sectionIds.length > 0) {
+      await tx
+        .insert(sectionEditors)
+        .values(body.sectionIds.map((sectionId) => ({ userId, sectionId })));
+    }
+  });
+}
+
+/**
+ * Removes a person from a journal's staff (every staff role, every section; an author stays an
+ * author). False when they had no staff role.
+ */
+export async function removeJournalStaff(
+  db: Database,
+  journalId: number,
+  userId: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(journalRoles)
+      .where(
+        and(
+          eq(journalRoles.userId, userId),
+          eq(journalRoles.journalId, journalId),
+          inArray(journalRoles.role, [...STAFF_ROLES]),
+        ),
+      )
+      .returning({ role: journalRoles.role });
+    const journalSections = tx
+      .select({ id: sections.id })
+      .from(sections)
+      .where(eq(sections.journalId, journalId));
+    await tx
+      .delete(sectionEditors)
+      .where(
+        and(eq(sectionEditors.userId, userId), inArray(sectionEditors.sectionId, journalSections)),
+      );
+    return removed.length > 0;
+  });
+}
