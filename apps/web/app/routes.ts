@@ -16,14 +16,18 @@ export default [
     route('contact', 'routes/contact.tsx'),
     route('journals', 'routes/journals.tsx'),
     route('bookmarks', 'routes/bookmarks.tsx'),
-    // The administrators' chat inbox; its loader sends non-admins away.
+    // The site administrators' chat inbox; its loader sends everyone else away.
     route('admin/chat/:userId?', 'routes/admin/chat.tsx'),
-    // The editors' side of submissions; their loaders refuse non-admins with a 403.
+    // The editors' pages; their loaders refuse anyone without an editorial role with a 403, and
+    // the API shows each editor their own journals and sections.
     route('admin/submissions', 'routes/admin/submissions.tsx'),
     route('admin/submissions/:id', 'routes/admin/submission.tsx'),
     // The editors' issues and each issue's cover.
     route('admin/issues', 'routes/admin/issues.tsx'),
     route('admin/issues/:id', 'routes/admin/issue.tsx'),
+    // The journals' staff: who holds which role; managers change it.
+    route('admin/staff', 'routes/admin/staff-journals.tsx'),
+    route('admin/staff/:slug', 'routes/admin/staff.tsx'),
   ]),
 
   layout('routes/layouts/clean.tsx', { id: 'layout-clean' }, [

@@ -198,3 +198,26 @@ describe('account endpoints', () => {
     });
   });
 });
+
+describe('staff endpoints', () => {
+  it.each([
+    ['list', () => api.staff.list(3), 'GET', '/api/admin/journals/3/staff', undefined],
+    [
+      'add',
+      () => api.staff.add(3, { email: 'e@example.org', roles: ['editor'], sectionIds: [] }),
+      'POST',
+      '/api/admin/journals/3/staff',
+      { email: 'e@example.org', roles: ['editor'], sectionIds: [] },
+    ],
+    [
+      'set',
+      () => api.staff.set(3, 9, { roles: ['section_editor'], sectionIds: [4] }),
+      'PUT',
+      '/api/admin/journals/3/staff/9',
+      { roles: ['section_editor'], sectionIds: [4] },
+    ],
+    ['remove', () => api.staff.remove(3, 9), 'DELETE', '/api/admin/journals/3/staff/9', undefined],
+  ] as const)('%s', async (_name, call, method, path, body) => {
+    expect(await lastCall(call)).toMatchObject({ method, path, body });
+  });
+});

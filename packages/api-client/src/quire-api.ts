@@ -7,6 +7,7 @@ import { createFilesApi, type FilesApi } from './files-api';
 import type { HttpClient } from './http-client';
 import { createPanelApi, type PanelApi } from './panel-api';
 import { createContact, createSearch, type SearchParams } from './search-api';
+import { createStaffApi, type StaffApi } from './staff-api';
 import {
   createEditorApi,
   createSubmissionsApi,
@@ -39,8 +40,10 @@ export interface QuireApi {
   panel: PanelApi;
   /** The author's submissions. */
   submissions: SubmissionsApi;
-  /** The editors' submission queue and decisions (administrators only). */
+  /** The editors' submission queue, decisions and issues (each editor's journals and sections). */
   editor: EditorApi;
+  /** A journal's staff: who holds which role, given and taken by its managers. */
+  staff: StaffApi;
   /** `backendUrl/{path}`: the address of a public file. */
   fileUrl(path: string): string;
 }
@@ -77,6 +80,7 @@ export function createQuireApi(http: HttpClient, options: QuireApiOptions = {}):
     panel: createPanelApi(context),
     submissions: createSubmissionsApi(context),
     editor: createEditorApi(context),
+    staff: createStaffApi(context),
     fileUrl: (path) => http.fileUrl(path),
   };
 }

@@ -2,6 +2,7 @@
 
 export * from './pages/admin/issue.server';
 export * from './pages/admin/issues.server';
+export * from './pages/admin/staff.server';
 export * from './pages/admin/submission.server';
 export * from './pages/admin/submissions.server';
 export * from './pages/layouts/panel.server';
@@ -17,6 +18,7 @@ export * from './pages/panel/submission-new.server';
 export * from './server/author-articles.server';
 export * from './server/dashboard.server';
 export * from './server/notifications.server';
+export * from './server/staff/staff.server';
 export * from './server/submission/api-errors.server';
 export * from './server/submission/detail.server';
 export * from './server/submission/editor.server';

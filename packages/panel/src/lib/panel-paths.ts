@@ -9,7 +9,7 @@ import type { WizardStepId } from './submission/wizard-steps';
 /** The paths these addresses are built from. */
 export type PanelPaths = Pick<
   SitePaths,
-  'submissions' | 'articles' | 'notifications' | 'editorSubmissions' | 'issues'
+  'submissions' | 'articles' | 'notifications' | 'editorSubmissions' | 'issues' | 'staff'
 >;
 
 /** `{submissions}/{id}`: one of the author's submissions. */
@@ -66,4 +66,9 @@ export function editorIssuePath(paths: PanelPaths, id: number): string {
 /** The address of a page of the editors' issue list, with its journal filter. */
 export function editorIssuesHref(paths: PanelPaths, journal: string, page: number): string {
   return withQuery(paths.issues, { journal, page });
+}
+
+/** `{staff}/{slug}`: one journal's staff page. */
+export function journalStaffPath(paths: PanelPaths, slug: string): string {
+  return `${paths.staff}/${encodeURIComponent(slug)}`;
 }

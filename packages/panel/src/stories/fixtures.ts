@@ -14,6 +14,7 @@ import {
 import { labelDashboard, labelSubmission, labelSummary } from '../lib/submission/date-labels';
 import type { adminIssueLoader } from '../pages/admin/issue.server';
 import type { adminIssuesLoader } from '../pages/admin/issues.server';
+import type { adminStaffJournalsLoader, adminStaffLoader } from '../pages/admin/staff.server';
 import type { adminSubmissionLoader } from '../pages/admin/submission.server';
 import type { adminSubmissionsLoader } from '../pages/admin/submissions.server';
 import type { panelArticleLoader } from '../pages/panel/article.server';
@@ -222,6 +223,7 @@ export const MY_SUBMISSIONS: LoaderData<typeof mySubmissionsLoader> = {
 /** The editors' queue: submissions of every author. */
 export const EDITORS_QUEUE: LoaderData<typeof adminSubmissionsLoader> = {
   ...MY_SUBMISSIONS,
+  siteAdmin: true,
   page: {
     data: [
       ...SUMMARIES.filter((summary) => summary.status !== 'draft'),
@@ -1135,4 +1137,84 @@ export const MANY_ADMIN_ISSUES: LoaderData<typeof adminIssuesLoader> = {
   page: 3,
   lastPage: 9,
   total: 171,
+};
+
+/** The journals whose staff an editor sees. */
+export const STAFF_JOURNALS: LoaderData<typeof adminStaffJournalsLoader> = {
+  journals: [
+    {
+      id: 1,
+      slug: 'computational-ecology',
+      title: 'Journal of Computational Ecology',
+      href: '/admin/staff/computational-ecology',
+    },
+    {
+      id: 2,
+      slug: 'applied-linguistics',
+      title: 'Applied Linguistics Review',
+      href: '/admin/staff/applied-linguistics',
+    },
+  ],
+};
+
+const STAFF_SECTIONS = [
+  { id: 11, title: 'Research Articles' },
+  { id: 12, title: 'Methods and Software' },
+  { id: 13, title: 'Reviews' },
+];
+
+/** A journal's staff as its manager sees it: roles, sections and the forms to change them. */
+export const JOURNAL_STAFF: LoaderData<typeof adminStaffLoader> = {
+  journal: { id: 1, slug: 'computational-ecology', title: 'Journal of Computational Ecology' },
+  sections: STAFF_SECTIONS,
+  members: [
+    {
+      id: 4,
+      name: 'Elena Okafor',
+      email: 'elena.okafor@unilag.example',
+      affiliation: 'Department of Ecology, University of Lagos',
+      roles: ['manager', 'editor'],
+      roleNames: 'Journal manager, Editor',
+      sections: [],
+      since: '02-03-2025',
+    },
+    {
+      id: 7,
+      name: 'Maximiliane Katharina von Hohenberg-Wittelsbach',
+      email: 'maximiliane.von.hohenberg-wittelsbach@lmu-muenchen.example',
+      affiliation: 'Faculty of Biology, Ludwig-Maximilians-Universität München',
+      roles: ['section_editor', 'reviewer'],
+      roleNames: 'Section editor, Reviewer',
+      sections: [
+        STAFF_SECTIONS[0] as { id: number; title: string },
+        STAFF_SECTIONS[1] as { id: number; title: string },
+      ],
+      since: '14-09-2025',
+    },
+    {
+      id: 9,
+      name: 'Lena Vogt',
+      email: 'lena.vogt@tum.example',
+      affiliation: null,
+      roles: ['reviewer'],
+      roleNames: 'Reviewer',
+      sections: [],
+      since: '20-11-2026',
+    },
+  ],
+  canChange: true,
+  saved: '',
+};
+
+/** The same staff as one of its section editors sees it: no forms. */
+export const JOURNAL_STAFF_READ_ONLY: LoaderData<typeof adminStaffLoader> = {
+  ...JOURNAL_STAFF,
+  canChange: false,
+};
+
+/** A new journal without staff yet. */
+export const NO_JOURNAL_STAFF: LoaderData<typeof adminStaffLoader> = {
+  ...JOURNAL_STAFF,
+  members: [],
+  sections: [],
 };

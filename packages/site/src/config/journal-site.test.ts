@@ -22,6 +22,7 @@ describe('resolveSitePaths', () => {
       notifications: '/panel/notifications',
       editorSubmissions: '/admin/submissions',
       issues: '/admin/issues',
+      staff: '/admin/staff',
       chatInbox: '/admin/chat',
     });
   });

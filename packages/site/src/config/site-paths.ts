@@ -49,6 +49,8 @@ export interface SitePaths {
   editorSubmissions: string;
   /** The editors' issues and their covers; one is `{issues}/{id}`. Default `{editorial}/issues`. */
   issues: string;
+  /** The journals' staff: who holds which role; one journal's is `{staff}/{slug}`. Default `{editorial}/staff`. */
+  staff: string;
   /** The administrators' chat inbox. Default `{editorial}/chat`. */
   chatInbox: string;
   /** The reader's bookmarked articles. Default `/bookmarks`. */
@@ -89,6 +91,7 @@ export function resolveSitePaths(given: Partial<SitePaths> = {}): SitePaths {
     editorial,
     editorSubmissions: given.editorSubmissions ?? `${editorial}/submissions`,
     issues: given.issues ?? `${editorial}/issues`,
+    staff: given.staff ?? `${editorial}/staff`,
     chatInbox: given.chatInbox ?? `${editorial}/chat`,
     bookmarks: given.bookmarks ?? '/bookmarks',
     setup: given.setup ?? '/setup',

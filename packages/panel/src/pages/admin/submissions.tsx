@@ -19,7 +19,7 @@ const QUEUE_STATUSES = SUBMISSION_STATUSES.filter((status) => status !== 'draft'
 /** `{paths.editorSubmissions}`: every sent submission, filtered and paged, for the editors. */
 export function AdminSubmissionsPage() {
   const loaderData = useLoaderData<typeof adminSubmissionsLoader>();
-  const { filters, page, journals } = loaderData;
+  const { filters, page, journals, siteAdmin } = loaderData;
   const filtered = Boolean(filters.q || filters.status || filters.journalId);
   const { paths, features } = useJournalSite();
   const texts = usePanelTexts();
@@ -29,7 +29,8 @@ export function AdminSubmissionsPage() {
         <h1>{texts.queueTitle}</h1>
         <span className="q-actions-row">
           <Link to={paths.issues}>{texts.issuesAndCovers}</Link>
-          {features.chat && <Link to={paths.chatInbox}>{texts.chatInbox}</Link>}
+          <Link to={paths.staff}>{texts.staffLink}</Link>
+          {features.chat && siteAdmin && <Link to={paths.chatInbox}>{texts.chatInbox}</Link>}
         </span>
       </header>
       <SubmissionListing

@@ -2,6 +2,7 @@ import {
   DECISIONS_NEEDING_A_MESSAGE,
   editorDecisionBodySchema,
   hasEditorialRole,
+  isSiteAdministrator,
   LICENSE_OPTIONS,
   nextStatus,
   type Session,
@@ -57,6 +58,8 @@ export async function loadEditorQueue({ request, context }: RequestArgs, editor:
     filters,
     page: { ...page, data: page.data.map(labelSummary) },
     journals: journals.map(({ id, title }) => ({ id, title })),
+    /** The chat inbox is the site administrators' (see the API's "Who answers the chat"). */
+    siteAdmin: isSiteAdministrator(editor),
   };
 }
 

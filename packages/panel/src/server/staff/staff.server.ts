@@ -1,0 +1,175 @@
+import {
+  addJournalStaffBodySchema,
+  isSiteAdministrator,
+  JOURNAL_ROLE_NAMES,
+  type JournalStaffMember,
+  journalStaffBodySchema,
+  type Session,
+  type StaffRole,
+} from '@quire/contracts';
+import { formatSiteDate, journalSite } from '@quire/site';
+import {
+  apiContext,
+  formFailure,
+  localFailure,
+  type RequestArgs,
+  readFormData,
+  textField,
+} from '@quire/site/server';
+import { data, redirect } from 'react-router';
+import { journalStaffPath } from '../../lib/panel-paths';
+import { panelTexts } from '../../texts';
+import { editorJournals } from '../editor-journals.server';
+import { rethrowApiError } from '../submission/api-errors.server';
+
+/** One person of a journal's staff as the staff page shows them. */
+export interface StaffMemberView {
+  id: number;
+  name: string;
+  email: string;
+  affiliation: string | null;
+  roles: StaffRole[];
+  /** `Editor, Reviewer`. */
+  roleNames: string;
+  sections: Array<{ id: number; title: string }>;
+  /** When they joined the staff, as the site writes dates. */
+  since: string;
+}
+
+function toMemberView(member: JournalStaffMember): StaffMemberView {
+  return {
+    ...member.user,
+    roles: member.roles,
+    roleNames: member.roles.map((role) => JOURNAL_ROLE_NAMES[role]).join(', '),
+    sections: member.sections,
+    since: formatSiteDate(member.since),
+  };
+}
+
+/** `{paths.staff}`: the journals whose staff this editor may see, each linking to its page. */
+export async function loadStaffJournals(
+  { context }: Pick<RequestArgs, 'context'>,
+  editor: Session['user'],
+) {
+  const { paths } = journalSite();
+  const journals = await editorJournals({ context }, editor);
+  return {
+    journals: journals.map((journal) => ({
+      ...journal,
+      href: journalStaffPath(paths, journal.slug),
+    })),
+  };
+}
+
+/** Whether the editor may change this journal's staff (its managers, site administrators). */
+function mayChangeStaff(editor: Session['user'], journalId: number): boolean {
+  return (
+    isSiteAdministrator(editor) ||
+    editor.journals.some(
+      (entry) => entry.journalId === journalId && entry.roles.includes('manager'),
+    )
+  );
+}
+
+/**
+ * `{paths.staff}/{slug}`: the journal's staff with their roles and sections, its sections (for
+ * the section editors' choice), and whether this editor may change the staff. 404 for a journal
+ * that does not exist or whose staff they may not see.
+ */
+export async function loadJournalStaff(
+  { request, context }: RequestArgs,
+  editor: Session['user'],
+  slug: string,
+) {
+  const api = context.get(apiContext);
+  const journal = await api.content.journal(slug).catch(rethrowApiError);
+  const staff = await api.staff.list(journal.id).catch(rethrowApiError);
+  return {
+    journal: { id: journal.id, slug: journal.slug, title: journal.title },
+    sections: journal.sections.map(({ id, title }) => ({ id, title })),
+    members: staff.data.map(toMemberView),
+    canChange: mayChangeStaff(editor, journal.id),
+    saved: new URL(request.url).searchParams.get('saved') ?? '',
+  };
+}
+
+/** What a refused staff form gets back: which form it was and what was chosen. */
+export interface StaffFormValues {
+  intent: string;
+  /** The person the form was about ('' for the add form). */
+  userId: string;
+  email: string;
+  roles: string[];
+  sectionIds: string[];
+}
+
+/** The staff roles and sections ticked in a form (unknown roles are left to the contract). */
+function readChoices(form: FormData) {
+  const roles = form.getAll('roles').filter((value): value is string => typeof value === 'string');
+  const sectionIds = form
+    .getAll('sectionIds')
+    .filter((value): value is string => typeof value === 'string');
+  return { roles, sectionIds };
+}
+
+/** The contract's messages by field (`roles`, `sectionIds`, `email`), for the form. */
+function fieldErrorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] = [...(errors[field] ?? []), issue.message];
+  }
+  return errors;
+}
+
+/**
+ * The staff page's posts, by `intent`: `add` (email, roles, sections), `change` (a person's
+ * roles and sections) and `remove` (a person). Each is checked with the contract first, so a
+ * refusal names its field before the API is asked; the API's own refusals (no account at that
+ * address, a section of another journal) come back the same way.
+ */
+export async function journalStaffAction({ request, context }: RequestArgs, slug: string) {
+  const form = await readFormData(request);
+  const api = context.get(apiContext);
+  const journal = await api.content.journal(slug).catch(rethrowApiError);
+  const intent = textField(form, 'intent');
+  const choices = readChoices(form);
+  const values: StaffFormValues = {
+    intent,
+    userId: textField(form, 'userId'),
+    email: textField(form, 'email').trim(),
+    ...choices,
+  };
+  const done = (saved: string) =>
+    redirect(`${journalStaffPath(journalSite().paths, slug)}?saved=${saved}`);
+  const sectionIds = choices.sectionIds.map(Number);
+  const userId = Number(values.userId);
+  if (intent !== 'add' && !(Number.isInteger(userId) && userId > 0)) {
+    throw data(panelTexts().unknownAction, { status: 400 });
+  }
+  try {
+    if (intent === 'remove') {
+      await api.staff.remove(journal.id, userId);
+      return done('removed');
+    }
+    if (intent === 'add') {
+      const parsed = addJournalStaffBodySchema.safeParse({
+        email: values.email,
+        roles: choices.roles,
+        sectionIds,
+      });
+      if (!parsed.success) return localFailure(fieldErrorsOf(parsed.error.issues), values);
+      await api.staff.add(journal.id, parsed.data);
+      return done('added');
+    }
+    if (intent === 'change') {
+      const parsed = journalStaffBodySchema.safeParse({ roles: choices.roles, sectionIds });
+      if (!parsed.success) return localFailure(fieldErrorsOf(parsed.error.issues), values);
+      await api.staff.set(journal.id, userId, parsed.data);
+      return done('changed');
+    }
+  } catch (caught) {
+    return formFailure(caught, values);
+  }
+  throw data(panelTexts().unknownAction, { status: 400 });
+}
