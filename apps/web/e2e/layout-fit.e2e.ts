@@ -144,6 +144,8 @@ describe('every page type fits a 375 px phone', () => {
       ...firstOfEachStatus(queue.data).map((id) => `/admin/submissions/${id}`),
       '/admin/issues',
       await firstLink(page, '/admin/issues', '/admin/issues/'),
+      '/admin/staff',
+      await firstLink(page, '/admin/staff', '/admin/staff/'),
       '/admin/chat',
     ]);
     await page.context().close();
