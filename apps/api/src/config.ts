@@ -58,6 +58,7 @@ const envSchema = z.object({
   PASSWORD_RESET_TTL_MINUTES: positiveInt.default(30),
   /** How long the link that confirms a sign-up works. */
   REGISTRATION_TTL_HOURS: positiveInt.default(24),
+  INVITATION_TTL_DAYS: positiveInt.default(14),
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
   UPLOAD_MAX_BYTES: positiveInt.default(20 * 1024 * 1024),
   AVATAR_MAX_BYTES: positiveInt.default(2 * 1024 * 1024),
@@ -126,6 +127,8 @@ export interface Config {
   cookieSecure: boolean;
   passwordResetTtlMs: number;
   registrationTtlMs: number;
+  /** How long an invitation link to a journal's staff works (`INVITATION_TTL_DAYS`, 14). */
+  invitationTtlMs: number;
   bodyLimitBytes: number;
   uploadMaxBytes: number;
   avatarMaxBytes: number;
@@ -210,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: values.COOKIE_SECURE ?? values.NODE_ENV === 'production',
     passwordResetTtlMs: values.PASSWORD_RESET_TTL_MINUTES * 60 * 1000,
     registrationTtlMs: values.REGISTRATION_TTL_HOURS * 60 * 60 * 1000,
+    invitationTtlMs: values.INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
     avatarMaxBytes: values.AVATAR_MAX_BYTES,

@@ -64,6 +64,8 @@ interface AnnIds {
   chatMessage: number;
   bobDraft: number;
   bobFile: number;
+  /** An open invitation to Ann's journal. */
+  invitation: number;
 }
 
 /** The journal staff of the matrix (see `createStaff`). */
@@ -136,6 +138,18 @@ describe('access matrix: authors, journal staff and an administrator', () => {
       await call(testApp, bob, 'POST', 'user/submissions', { clientKey: clientKey() })
     ).json().id;
     const bobFile = await upload(testApp, bob, 'manuscript');
+    const invitation = (
+      await call(
+        testApp,
+        world.admin,
+        'POST',
+        `admin/journals/${world.journal.journal.id}/invitations`,
+        {
+          email: 'invited@example.org',
+          roles: ['reviewer'],
+        },
+      )
+    ).json().id;
     ids = {
       draft,
       draftFile,
@@ -148,6 +162,7 @@ describe('access matrix: authors, journal staff and an administrator', () => {
       chatMessage: message?.id ?? 0,
       bobDraft,
       bobFile,
+      invitation,
     };
   });
   afterAll(() => world.close());
@@ -492,6 +507,37 @@ describe('access matrix: authors, journal staff and an administrator', () => {
       }),
     },
     {
+      method: 'GET',
+      route: '/api/admin/journals/{journalId}/invitations',
+      kind: 'journal',
+      request: () => ({ path: `admin/journals/${world.journal.journal.id}/invitations` }),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/journals/{journalId}/invitations',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/journals/${world.journal.journal.id}/invitations`,
+        body: { email: 'intruder@example.org', roles: ['manager'] },
+      }),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/journals/{journalId}/invitations/{invitationId}/resend',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/journals/${world.journal.journal.id}/invitations/${ids.invitation}/resend`,
+      }),
+    },
+    {
+      method: 'DELETE',
+      route: '/api/admin/journals/{journalId}/invitations/{invitationId}',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/journals/${world.journal.journal.id}/invitations/${ids.invitation}`,
+      }),
+    },
+    {
       method: 'POST',
       route: '/api/admin/cache/purge',
       kind: 'site',
@@ -629,6 +675,7 @@ describe('access matrix: authors, journal staff and an administrator', () => {
     const read = async (path: string) => (await call(testApp, admin, 'GET', path)).json();
     return {
       staff: await read(`admin/journals/${journal.journal.id}/staff`),
+      invitations: await read(`admin/journals/${journal.journal.id}/invitations`),
       issue: await read(`admin/issues/${journal.issues.currentIssue.id}`),
       submissions: await Promise.all(
         [ids.submitted, ids.revisions].map((id) => read(`admin/submissions/${id}`)),

@@ -65,6 +65,20 @@ describe('journal roles', () => {
     expect((await session(world.admin)).journals).toEqual([]);
   });
 
+  it('answers an account change with the same journals as the session', async () => {
+    const { reviews } = world.journal.sections;
+    const editor = await staffAccount(world, world.otherJournal.journal.id, ['editor']);
+    await call(world.testApp, world.admin, 'PUT', staffPath(editor.id), {
+      roles: ['section_editor'],
+      sectionIds: [reviews.id],
+    });
+    const changed = await call(world.testApp, editor, 'PATCH', 'user/profile', { name: 'Renamed' });
+    expect(changed.statusCode).toBe(200);
+    const journals = (await session(editor)).journals;
+    expect(journals).toHaveLength(2);
+    expect(changed.json().journals).toEqual(journals);
+  });
+
   it('makes a submitter one of the journal’s authors', async () => {
     const [membership] = (await session(world.ann)).journals;
     expect(membership).toMatchObject({ journalId: journalId(), roles: ['author'], sectionIds: [] });

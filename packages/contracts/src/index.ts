@@ -185,6 +185,24 @@ export {
   ORCID_PATTERN,
 } from './identifiers';
 export type {
+  AcceptedInvitation,
+  Invitation,
+  InvitationBody,
+  InvitationParams,
+  InvitationRegisterBody,
+  InvitationTokenParams,
+  PublicInvitation,
+} from './invitations';
+export {
+  acceptedInvitationSchema,
+  invitationBodySchema,
+  invitationParamsSchema,
+  invitationRegisterBodySchema,
+  invitationSchema,
+  invitationTokenParamsSchema,
+  publicInvitationSchema,
+} from './invitations';
+export type {
   AdminIssue,
   AdminIssueList,
   AdminIssueListQuery,

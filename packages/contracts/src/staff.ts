@@ -86,5 +86,7 @@ export const journalStaffMemberSchema = z.object({
   sections: z.array(z.object({ id: z.number().int().positive(), title: z.string() })),
   /** When the person was first given a role in this journal (ISO date-time). */
   since: z.iso.datetime(),
+  /** When they last signed in (ISO date-time; null: not since this was recorded). */
+  lastSignInAt: z.iso.datetime().nullable(),
 });
 export type JournalStaffMember = z.infer<typeof journalStaffMemberSchema>;

@@ -19,6 +19,7 @@ export async function listJournalStaff(
       name: users.name,
       email: users.email,
       affiliation: users.affiliation,
+      lastSignInAt: users.lastSignInAt,
       roles: sql<
         JournalStaffMember['roles']
       >`array_agg(${journalRoles.role} order by ${journalRoles.role})`,
@@ -33,11 +34,12 @@ export async function listJournalStaff(
     .where(and(eq(journalRoles.journalId, journalId), inArray(journalRoles.role, [...STAFF_ROLES])))
     .groupBy(users.id)
     .orderBy(sql`min(${journalRoles.role})`, asc(users.name), asc(users.id));
-  return rows.map(({ id, name, email, affiliation, roles, sections: handled, since }) => ({
+  return rows.map(({ id, name, email, affiliation, roles, sections: handled, since, ...row }) => ({
     user: { id, name, email, affiliation },
     roles: parseRoleArray(roles),
     sections: handled,
     since: toIso(since ?? new Date()),
+    lastSignInAt: row.lastSignInAt ? toIso(row.lastSignInAt) : null,
   }));
 }
 

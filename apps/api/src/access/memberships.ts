@@ -1,15 +1,15 @@
 import type { JournalMembership } from '@quire/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { journalRoles, journals, sectionEditors, sections } from '../db/schema';
 
 /**
  * The journals a user holds roles in, as one JSON array built inside the query that reads the
  * user (the session lookup, `auth/session`, the account answers): no query of its own. Journals
  * come in the site's order, roles in `JOURNAL_ROLES` order (the enum's), sections by id.
- * @param userId the user's id column of the surrounding query (`users.id`, or `u.id`)
+ * @param userId the user's id in the surrounding query, qualified (`u.id`, `"users"."id"`): a
+ *   Drizzle column of a one-table select renders bare, and a bare `id` here is the journal's
  */
-export function membershipsOf(userId: AnyPgColumn | SQL): SQL<JournalMembership[]> {
+export function membershipsOf(userId: SQL): SQL<JournalMembership[]> {
   return sql<JournalMembership[]>`coalesce((
     select json_agg(json_build_object(
         'journalId', j.id, 'slug', j.slug, 'title', j.title,

@@ -14,7 +14,9 @@ export const userColumns = {
   orcid: users.orcid,
   bio: users.bio,
   avatarPath: users.avatarPath,
-  journals: membershipsOf(users.id),
+  // Qualified by hand: Drizzle leaves a column of a one-table select unqualified, and inside the
+  // subquery a bare "id" would be the journal's.
+  journals: membershipsOf(sql.raw('"users"."id"')),
 };
 
 /** A row selected with `userColumns`. */

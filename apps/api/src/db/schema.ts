@@ -41,6 +41,8 @@ export const users = pgTable(
     mailDecisions: boolean('mail_decisions').notNull().default(true),
     /** Mail the author when an article of theirs is published. */
     mailPublication: boolean('mail_publication').notNull().default(true),
+    /** When the person last signed in (null: never since this was recorded). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -203,6 +205,35 @@ export const sectionEditors = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.sectionId] }),
     index('section_editors_section_idx').on(table.sectionId),
+  ],
+);
+
+/**
+ * An invitation to a journal's staff, mailed as a link: accepting it gives its roles to the
+ * signed-in account, or creates the account for its address. Only the token's hash is stored.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    journalId: integer('journal_id')
+      .notNull()
+      .references(() => journals.id, { onDelete: 'cascade' }),
+    roles: journalRole('roles').array().notNull(),
+    /** A section editor's sections (sections deleted meanwhile are skipped on acceptance). */
+    sectionIds: integer('section_ids').array().notNull().default(sql`'{}'::integer[]`),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('invitations_token_hash_idx').on(table.tokenHash),
+    index('invitations_journal_idx').on(table.journalId, table.createdAt),
   ],
 );
 

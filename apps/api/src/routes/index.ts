@@ -14,6 +14,7 @@ import { registerChatUserRoutes } from './chat-user';
 import { registerContactRoutes } from './contact';
 import { registerDashboardRoutes } from './dashboard';
 import { registerFileRoutes } from './files';
+import { registerInvitationRoutes } from './invitations';
 import { registerIssueRoutes } from './issues';
 import { registerJournalStaffRoutes } from './journal-staff';
 import { registerJournalRoutes } from './journals';
@@ -38,6 +39,7 @@ export async function registerApiRoutes(api: FastifyInstance, context: AppContex
   registerIssueRoutes(api, context);
   registerAdminIssueRoutes(api, context);
   registerJournalStaffRoutes(api, context);
+  registerInvitationRoutes(api, context);
   registerArticleRoutes(api, context);
   registerUsageRoutes(api, context);
   registerBrowseRoutes(api, context);

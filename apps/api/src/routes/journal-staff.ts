@@ -1,7 +1,6 @@
 import {
   addJournalStaffBodySchema,
   apiErrorSchema,
-  EDITORIAL_ROLES,
   journalIdParamsSchema,
   journalStaffBodySchema,
   journalStaffMemberSchema,
@@ -10,26 +9,19 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  inScope,
-  isSiteAdmin,
-  journalsWhere,
-  requireBackOffice,
-  staffingScope,
-} from '../access/access';
+import { requireBackOffice } from '../access/access';
 import {
   journalExists,
   listJournalStaff,
   removeJournalStaff,
   setJournalStaff,
 } from '../access/journal-staff';
-import type { SessionUser } from '../auth/session';
+import { changeStaffOf, seeStaffOf } from '../access/staff-access';
 import { sessionLookupOf } from '../auth/session-lookup';
 import { emailMatches } from '../auth/user-view';
 import type { AppContext } from '../context';
-import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { forbidden, HttpError, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
 
 const tags = ['staff'];
 const signedIn: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
@@ -39,25 +31,6 @@ const errors = {
   403: apiErrorSchema,
   404: apiErrorSchema,
 };
-
-/**
- * The journal, if this user may see its staff: the journal's managers, editors and section
- * editors, and site administrators. Anyone else gets the 404 of a missing journal.
- */
-async function seeStaffOf(db: Database, user: SessionUser, journalId: number): Promise<void> {
-  const visible = isSiteAdmin(user) || journalsWhere(user, EDITORIAL_ROLES).includes(journalId);
-  if (!visible || !(await journalExists(db, journalId))) throw notFound('The journal');
-}
-
-/** As `seeStaffOf`, and 403 unless the user may also change the staff (managers, site admins). */
-async function changeStaffOf(db: Database, user: SessionUser, journalId: number): Promise<void> {
-  await seeStaffOf(db, user, journalId);
-  if (!inScope(staffingScope(user), journalId)) {
-    throw forbidden(
-      'Only the journal’s managers and the site’s administrators can change its staff.',
-    );
-  }
-}
 
 /**
  * A journal's staff (`admin/journals/:journalId/staff…`): who holds which role, and giving or

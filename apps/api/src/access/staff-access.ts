@@ -1,0 +1,33 @@
+import { EDITORIAL_ROLES } from '@quire/contracts';
+import type { SessionUser } from '../auth/session';
+import type { Database } from '../db/client';
+import { forbidden, notFound } from '../http/errors';
+import { inScope, isSiteAdmin, journalsWhere, staffingScope } from './access';
+import { journalExists } from './journal-staff';
+
+/**
+ * The journal, if this user may see its staff: the journal's managers, editors and section
+ * editors, and site administrators. Anyone else gets the 404 of a missing journal.
+ */
+export async function seeStaffOf(
+  db: Database,
+  user: SessionUser,
+  journalId: number,
+): Promise<void> {
+  const visible = isSiteAdmin(user) || journalsWhere(user, EDITORIAL_ROLES).includes(journalId);
+  if (!visible || !(await journalExists(db, journalId))) throw notFound('The journal');
+}
+
+/** As `seeStaffOf`, and 403 unless the user may also change the staff (managers, site admins). */
+export async function changeStaffOf(
+  db: Database,
+  user: SessionUser,
+  journalId: number,
+): Promise<void> {
+  await seeStaffOf(db, user, journalId);
+  if (!inScope(staffingScope(user), journalId)) {
+    throw forbidden(
+      'Only the journal’s managers and the site’s administrators can change its staff.',
+    );
+  }
+}
