@@ -32,6 +32,7 @@ export default [
       route('forgot-password', 'routes/auth/forgot-password.tsx'),
       route('reset-password', 'routes/auth/reset-password.tsx'),
       route('confirm', 'routes/auth/confirm.tsx'),
+      route('invitation', 'routes/auth/invitation.tsx'),
     ]),
   ]),
   route('auth/logout', 'routes/auth/logout.ts'),

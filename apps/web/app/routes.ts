@@ -39,6 +39,7 @@ export default [
       route('forgot-password', 'routes/auth/forgot-password.tsx'),
       route('reset-password', 'routes/auth/reset-password.tsx'),
       route('confirm', 'routes/auth/confirm.tsx'),
+      route('invitation', 'routes/auth/invitation.tsx'),
     ]),
   ]),
   // Sign-out is a POST-only resource route (no page), so a link cannot sign anyone out.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn, DEMO_ADMIN, registerAuthor } from './support/api-actor';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
+import { waitForMail } from './support/outbox';
 import { apiDataDir, apiUrl, webUrl } from './support/servers';
 import { signIn, uniqueEmail } from './support/session';
 
@@ -35,7 +36,7 @@ describe('a journal’s staff, in the browser', () => {
     const add = admin.locator('section[aria-labelledby="staff-add"]');
     await add.getByLabel('Their email address').fill(person.email);
     await add.getByLabel('Section editor').check();
-    await add.getByRole('button', { name: 'Add to the staff' }).click();
+    await add.getByRole('button', { name: 'Add or invite' }).click();
     await add
       .locator('#field-add-sections-error')
       .getByText('Choose the sections this section editor handles.')
@@ -44,18 +45,50 @@ describe('a journal’s staff, in the browser', () => {
     expect(await memberCard(admin, person.name).count()).toBe(0);
   });
 
-  it('names the email field when no account uses the address', async () => {
+  it('invites an address without an account; the mailed link creates it and gives the role', async () => {
+    const invited = { name: 'Ivo Invited', email: uniqueEmail('invited'), password: PASSWORD };
     const add = admin.locator('section[aria-labelledby="staff-add"]');
-    await add.getByLabel('Their email address').fill(uniqueEmail('nobody'));
+    await add.getByLabel('Their email address').fill(invited.email);
     // The refused form kept its choice: the section editor box is still ticked.
     expect(await add.getByLabel('Section editor').isChecked()).toBe(true);
     await add.getByLabel('Section editor').uncheck();
     await add.getByLabel('Reviewer').check();
-    await add.getByRole('button', { name: 'Add to the staff' }).click();
-    await add
-      .locator('#field-email-error')
-      .getByText('No account uses this address: ask the person to register first.')
+    const since = Date.now();
+    await add.getByRole('button', { name: 'Add or invite' }).click();
+    await admin.getByRole('status').getByText('we emailed an invitation').waitFor();
+    const pending = admin.locator('section[aria-labelledby="staff-invitations"]');
+    await pending.locator('strong', { hasText: invited.email }).waitFor();
+
+    const mail = await waitForMail(apiDataDir, invited.email, since);
+    const link = /https?:\/\/\S+\/auth\/invitation\?token=[\w-]+/.exec(mail.text)?.[0];
+    if (!link) throw new Error(`No invitation link in:\n${mail.text}`);
+    const { page } = await newPage(browser);
+    await page.goto(`${webUrl}${new URL(link).pathname}${new URL(link).search}`);
+    await page.getByRole('heading', { level: 1, name: `Join ${JOURNAL.title}` }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Name').fill(invited.name);
+    await page.getByLabel('Password', { exact: true }).fill(invited.password);
+    await page.getByLabel('Confirm password').fill(`${invited.password}!`);
+    await page.getByRole('button', { name: 'Create the account and join' }).click();
+    await page.locator('#field-confirmPassword-error').waitFor();
+    await page.getByLabel('Password', { exact: true }).fill(invited.password);
+    await page.getByLabel('Confirm password').fill(invited.password);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/panel'),
+      page.getByRole('button', { name: 'Create the account and join' }).click(),
+    ]);
+    await page.goto(`${webUrl}/panel/account`);
+    const roles = page.locator('section[aria-labelledby="roles-title"]');
+    await roles.getByText('Reviewer').waitFor();
+    // The link is spent.
+    await page.goto(`${webUrl}${new URL(link).pathname}${new URL(link).search}`);
+    await page
+      .getByText('This invitation link is invalid, has expired, or was withdrawn.')
       .waitFor();
+    await page.context().close();
+    await admin.reload();
+    await memberCard(admin, invited.name).waitFor();
+    expect(await pending.locator('strong', { hasText: invited.email }).count()).toBe(0);
   });
 
   it('adds the person as section editor of one section, axe-clean in light and dark', async () => {
@@ -66,7 +99,7 @@ describe('a journal’s staff, in the browser', () => {
     const section =
       (await add.locator('input[name="sectionIds"]').first().getAttribute('id')) ?? '';
     await add.locator(`#${section}`).check();
-    await add.getByRole('button', { name: 'Add to the staff' }).click();
+    await add.getByRole('button', { name: 'Add or invite' }).click();
     await admin.getByRole('status').getByText('The person is on the staff').waitFor();
     const card = memberCard(admin, person.name);
     await card.locator('.q-role-list__role', { hasText: 'Section editor' }).waitFor();
@@ -95,7 +128,7 @@ describe('a journal’s staff, in the browser', () => {
     await page
       .getByText('Only the journal’s managers and the site’s administrators change its staff.')
       .waitFor();
-    expect(await page.getByRole('button', { name: 'Add to the staff' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add or invite' }).count()).toBe(0);
     await page.context().close();
   });
 

@@ -14,6 +14,7 @@ export * from './lib/auth-meta';
 export * from './pages/account';
 export * from './pages/auth/confirm';
 export * from './pages/auth/forgot-password';
+export * from './pages/auth/invitation';
 export * from './pages/auth/login';
 export * from './pages/auth/register';
 export * from './pages/auth/reset-password';

@@ -4,6 +4,7 @@
 export * from './pages/account.server';
 export * from './pages/auth/confirm.server';
 export * from './pages/auth/forgot-password.server';
+export * from './pages/auth/invitation.server';
 export * from './pages/auth/login.server';
 export * from './pages/auth/logout.server';
 export * from './pages/auth/register.server';

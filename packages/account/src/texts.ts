@@ -97,6 +97,28 @@ export const ACCOUNT_TEXTS = {
   resetButton: 'Save the new password',
   savingBusy: 'Saving…',
 
+  // Invitations to a journal's staff
+  invitationTitle: 'Invitation',
+  invitationHeading: (journal: string) => `Join ${journal}`,
+  invitationOffer: (inviter: string | null, roles: string) =>
+    `${inviter ?? 'The journal'} invites you to work on the journal as ${roles}.`,
+  invitationFor: (email: string) => `The invitation is for ${email}.`,
+  invitationExpires: (date: string) => `The link works until ${date}.`,
+  invitationNeedsLink:
+    'This page accepts an invitation from its emailed link, and this address has no link in it.',
+  invitationInvalidHint: 'Ask the journal’s managers to send you a new invitation.',
+  backHome: 'Go to the home page',
+  invitationSignedInAs: (name: string, email: string) =>
+    `You are signed in as ${name} (${email}): accepting gives this account the roles.`,
+  acceptInvitation: 'Accept the invitation',
+  acceptingBusy: 'Accepting…',
+  invitationHasAccount: (email: string) =>
+    `An account already uses ${email}: sign in with it, then accept here.`,
+  signInToAccept: 'Sign in to accept',
+  invitationCreateIntro: 'Create your account to accept: the invited address is its email.',
+  createAndJoin: 'Create the account and join',
+  creatingBusy: 'Creating…',
+
   // The account page
   accountTitle: 'Account',
   profileTitle: 'Profile',

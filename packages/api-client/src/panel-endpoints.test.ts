@@ -221,3 +221,48 @@ describe('staff endpoints', () => {
     expect(await lastCall(call)).toMatchObject({ method, path, body });
   });
 });
+
+describe('invitation endpoints', () => {
+  it.each([
+    ['list', () => api.invitations.list(3), 'GET', '/api/admin/journals/3/invitations', undefined],
+    [
+      'create',
+      () =>
+        api.invitations.create(3, { email: 'e@example.org', roles: ['reviewer'], sectionIds: [] }),
+      'POST',
+      '/api/admin/journals/3/invitations',
+      { email: 'e@example.org', roles: ['reviewer'], sectionIds: [] },
+    ],
+    [
+      'resend',
+      () => api.invitations.resend(3, 5),
+      'POST',
+      '/api/admin/journals/3/invitations/5/resend',
+      undefined,
+    ],
+    [
+      'cancel',
+      () => api.invitations.cancel(3, 5),
+      'DELETE',
+      '/api/admin/journals/3/invitations/5',
+      undefined,
+    ],
+    ['read', () => api.invitations.read('tok_en-1'), 'GET', '/api/invitations/tok_en-1', undefined],
+    [
+      'accept',
+      () => api.invitations.accept('tok_en-1'),
+      'POST',
+      '/api/invitations/tok_en-1/accept',
+      undefined,
+    ],
+    [
+      'register',
+      () => api.invitations.register('tok_en-1', { name: 'Nia', password: 'long enough pass' }),
+      'POST',
+      '/api/invitations/tok_en-1/register',
+      { name: 'Nia', password: 'long enough pass' },
+    ],
+  ] as const)('%s', async (_name, call, method, path, body) => {
+    expect(await lastCall(call)).toMatchObject({ method, path, body });
+  });
+});

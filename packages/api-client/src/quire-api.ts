@@ -7,7 +7,12 @@ import { createFilesApi, type FilesApi } from './files-api';
 import type { HttpClient } from './http-client';
 import { createPanelApi, type PanelApi } from './panel-api';
 import { createContact, createSearch, type SearchParams } from './search-api';
-import { createStaffApi, type StaffApi } from './staff-api';
+import {
+  createInvitationsApi,
+  createStaffApi,
+  type InvitationsApi,
+  type StaffApi,
+} from './staff-api';
 import {
   createEditorApi,
   createSubmissionsApi,
@@ -44,6 +49,8 @@ export interface QuireApi {
   editor: EditorApi;
   /** A journal's staff: who holds which role, given and taken by its managers. */
   staff: StaffApi;
+  /** Invitations to a journal's staff, sent by its managers and accepted with their link. */
+  invitations: InvitationsApi;
   /** `backendUrl/{path}`: the address of a public file. */
   fileUrl(path: string): string;
 }
@@ -81,6 +88,7 @@ export function createQuireApi(http: HttpClient, options: QuireApiOptions = {}):
     submissions: createSubmissionsApi(context),
     editor: createEditorApi(context),
     staff: createStaffApi(context),
+    invitations: createInvitationsApi(context),
     fileUrl: (path) => http.fileUrl(path),
   };
 }

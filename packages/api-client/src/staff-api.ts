@@ -1,4 +1,14 @@
-import type { AddJournalStaffBody, JournalStaffBody, JournalStaffMember } from '@quire/contracts';
+import type {
+  AcceptedInvitation,
+  AddJournalStaffBody,
+  Invitation,
+  InvitationBody,
+  InvitationRegisterBody,
+  JournalStaffBody,
+  JournalStaffMember,
+  PublicInvitation,
+  SignInResponse,
+} from '@quire/contracts';
 import { contractSchemas as schemas } from './contract-schemas';
 import { callEndpoint, type EndpointContext, segment } from './endpoint-call';
 
@@ -39,5 +49,68 @@ export function createStaffApi(context: EndpointContext): StaffApi {
     remove: async (journalId, userId) => {
       await callEndpoint(context, undefined, { method: 'delete', url: member(journalId, userId) });
     },
+  };
+}
+
+/**
+ * Invitations to a journal's staff: its managers send, resend and withdraw them
+ * (`admin/journals/{journalId}/invitations…`); the invited person reads, accepts or registers
+ * with the link's token (`invitations/{token}…`).
+ */
+export interface InvitationsApi {
+  /** `GET admin/journals/{journalId}/invitations`: the open ones (expired too), newest first. */
+  list(journalId: number): Promise<{ data: Invitation[] }>;
+  /** `POST admin/journals/{journalId}/invitations`: mails a link to `email`. */
+  create(journalId: number, body: InvitationBody): Promise<Invitation>;
+  /** `POST …/invitations/{id}/resend`: a new link and expiry; the old link stops working. */
+  resend(journalId: number, invitationId: number): Promise<Invitation>;
+  /** `DELETE …/invitations/{id}`: withdraws it. */
+  cancel(journalId: number, invitationId: number): Promise<void>;
+  /** `GET invitations/{token}`: what the link offers (404 for one that is not usable). */
+  read(token: string): Promise<PublicInvitation>;
+  /** `POST invitations/{token}/accept`: the signed-in account takes the roles. */
+  accept(token: string): Promise<AcceptedInvitation>;
+  /** `POST invitations/{token}/register`: creates the invited account, accepts, signs in. */
+  register(token: string, body: InvitationRegisterBody): Promise<SignInResponse>;
+}
+
+/** The invitation endpoints on an endpoint context. */
+export function createInvitationsApi(context: EndpointContext): InvitationsApi {
+  const of = (journalId: number) => `admin/journals/${segment(journalId)}/invitations`;
+  const one = (journalId: number, id: number) => `${of(journalId)}/${segment(id)}`;
+  const link = (token: string) => `invitations/${segment(token)}`;
+  return {
+    list: (journalId) =>
+      callEndpoint(context, schemas?.invitations, { method: 'get', url: of(journalId) }),
+    create: (journalId, body) =>
+      callEndpoint(context, schemas?.invitation, {
+        method: 'post',
+        url: of(journalId),
+        data: body,
+      }),
+    resend: (journalId, invitationId) =>
+      callEndpoint(context, schemas?.invitation, {
+        method: 'post',
+        url: `${one(journalId, invitationId)}/resend`,
+      }),
+    cancel: async (journalId, invitationId) => {
+      await callEndpoint(context, undefined, {
+        method: 'delete',
+        url: one(journalId, invitationId),
+      });
+    },
+    read: (token) =>
+      callEndpoint(context, schemas?.publicInvitation, { method: 'get', url: link(token) }),
+    accept: (token) =>
+      callEndpoint(context, schemas?.acceptedInvitation, {
+        method: 'post',
+        url: `${link(token)}/accept`,
+      }),
+    register: (token, body) =>
+      callEndpoint(context, schemas?.signInResponse, {
+        method: 'post',
+        url: `${link(token)}/register`,
+        data: body,
+      }),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { changePasswordBodySchema, registerBodySchema, resetPasswordBodySchema } from './auth';
+import { invitationRegisterBodySchema } from './invitations';
 import { setupBodySchema } from './setup';
 
 /**
@@ -65,3 +66,13 @@ export const setupFormSchema = setupBodySchema
     when: bothTyped('password'),
   });
 export type SetupForm = z.infer<typeof setupFormSchema>;
+
+/** The form that creates an invited account: {@link invitationRegisterBodySchema} plus `confirmPassword`. */
+export const invitationRegisterFormSchema = invitationRegisterBodySchema
+  .extend({ confirmPassword: confirmation })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    error: PASSWORDS_DIFFER_MESSAGE,
+    when: bothTyped('password'),
+  });
+export type InvitationRegisterForm = z.infer<typeof invitationRegisterFormSchema>;

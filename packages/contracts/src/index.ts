@@ -171,6 +171,7 @@ export {
 export type { ChangePasswordForm, RegisterForm, ResetPasswordForm, SetupForm } from './forms';
 export {
   changePasswordFormSchema,
+  invitationRegisterFormSchema,
   NEW_PASSWORDS_DIFFER_MESSAGE,
   PASSWORDS_DIFFER_MESSAGE,
   registerFormSchema,

@@ -1177,6 +1177,7 @@ export const JOURNAL_STAFF: LoaderData<typeof adminStaffLoader> = {
       roleNames: 'Journal manager, Editor',
       sections: [],
       since: '02-03-2025',
+      lastSignIn: '28-11-2026',
     },
     {
       id: 7,
@@ -1190,6 +1191,7 @@ export const JOURNAL_STAFF: LoaderData<typeof adminStaffLoader> = {
         STAFF_SECTIONS[1] as { id: number; title: string },
       ],
       since: '14-09-2025',
+      lastSignIn: null,
     },
     {
       id: 9,
@@ -1200,6 +1202,27 @@ export const JOURNAL_STAFF: LoaderData<typeof adminStaffLoader> = {
       roleNames: 'Reviewer',
       sections: [],
       since: '20-11-2026',
+      lastSignIn: '21-11-2026',
+    },
+  ],
+  invitations: [
+    {
+      id: 31,
+      email: 'priya.raman@iisc.example',
+      roleNames: 'Section editor',
+      sections: 'Reviews',
+      sent: 'Sent 27-11-2026 by Elena Okafor',
+      expiry: 'The link works until 11-12-2026',
+      expired: false,
+    },
+    {
+      id: 30,
+      email: 'j.mbeki@uct.example',
+      roleNames: 'Reviewer',
+      sections: '',
+      sent: 'Sent 01-10-2026 by Elena Okafor',
+      expiry: 'The link expired on 15-10-2026',
+      expired: true,
     },
   ],
   canChange: true,
@@ -1209,6 +1232,7 @@ export const JOURNAL_STAFF: LoaderData<typeof adminStaffLoader> = {
 /** The same staff as one of its section editors sees it: no forms. */
 export const JOURNAL_STAFF_READ_ONLY: LoaderData<typeof adminStaffLoader> = {
   ...JOURNAL_STAFF,
+  invitations: [],
   canChange: false,
 };
 
@@ -1216,5 +1240,6 @@ export const JOURNAL_STAFF_READ_ONLY: LoaderData<typeof adminStaffLoader> = {
 export const NO_JOURNAL_STAFF: LoaderData<typeof adminStaffLoader> = {
   ...JOURNAL_STAFF,
   members: [],
+  invitations: [],
   sections: [],
 };

@@ -51,6 +51,8 @@ export interface SitePaths {
   issues: string;
   /** The journals' staff: who holds which role; one journal's is `{staff}/{slug}`. Default `{editorial}/staff`. */
   staff: string;
+  /** The page that accepts an invitation to a journal's staff (`?token=`). Default `{auth}/invitation`. */
+  invitation: string;
   /** The administrators' chat inbox. Default `{editorial}/chat`. */
   chatInbox: string;
   /** The reader's bookmarked articles. Default `/bookmarks`. */
@@ -92,6 +94,7 @@ export function resolveSitePaths(given: Partial<SitePaths> = {}): SitePaths {
     editorSubmissions: given.editorSubmissions ?? `${editorial}/submissions`,
     issues: given.issues ?? `${editorial}/issues`,
     staff: given.staff ?? `${editorial}/staff`,
+    invitation: given.invitation ?? `${auth}/invitation`,
     chatInbox: given.chatInbox ?? `${editorial}/chat`,
     bookmarks: given.bookmarks ?? '/bookmarks',
     setup: given.setup ?? '/setup',

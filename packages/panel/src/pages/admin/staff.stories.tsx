@@ -67,7 +67,16 @@ export const Added: Story = {
     staffScreen({ data: JOURNAL_STAFF }, { url: '/admin/staff/computational-ecology?saved=added' }),
 };
 
-/** A refused addition: no account at the address, and a section editor without sections. */
+/** After an address without an account was invited (`?saved=invited`). */
+export const Invited: Story = {
+  render: () =>
+    staffScreen(
+      { data: JOURNAL_STAFF },
+      { url: '/admin/staff/computational-ecology?saved=invited' },
+    ),
+};
+
+/** A refused addition: the address is not one, and a section editor without sections. */
 export const AddRefused: Story = {
   render: () =>
     staffScreen(
@@ -76,13 +85,14 @@ export const AddRefused: Story = {
         actionData: {
           message: 'Please correct the errors below.',
           fieldErrors: {
-            email: ['No account uses this address: ask the person to register first.'],
+            email: ['Enter a valid email address.'],
             sectionIds: ['Choose the sections this section editor handles.'],
           },
           values: {
             intent: 'add',
             userId: '',
-            email: 'new.editor@example.org',
+            invitationId: '',
+            email: 'new.editor@example',
             roles: ['section_editor'],
             sectionIds: [],
           },
@@ -102,7 +112,14 @@ export const ChangeRefused: Story = {
           fieldErrors: {
             roles: ['Choose at least one role (to remove someone from the staff, delete them).'],
           },
-          values: { intent: 'change', userId: '9', email: '', roles: [], sectionIds: [] },
+          values: {
+            intent: 'change',
+            userId: '9',
+            invitationId: '',
+            email: '',
+            roles: [],
+            sectionIds: [],
+          },
         },
       },
     ),

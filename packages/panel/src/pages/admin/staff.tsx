@@ -16,7 +16,11 @@ import {
   useLoaderData,
   useNavigation,
 } from 'react-router';
-import type { StaffFormValues, StaffMemberView } from '../../server/staff/staff.server';
+import type {
+  InvitationView,
+  StaffFormValues,
+  StaffMemberView,
+} from '../../server/staff/staff.server';
 import { panelTexts, usePanelTexts } from '../../texts';
 import type { adminStaffAction, adminStaffJournalsLoader, adminStaffLoader } from './staff.server';
 import '../../panel-pages/panel-pages.css';
@@ -65,10 +69,21 @@ export function adminStaffMeta({ loaderData }: MetaArgs<typeof adminStaffLoader>
 }
 
 /** The text each `?saved=` after a post shows. */
-const SAVED_TEXTS: Record<string, 'staffAdded' | 'staffChanged' | 'staffRemoved'> = {
+const SAVED_TEXTS: Record<
+  string,
+  | 'staffAdded'
+  | 'staffChanged'
+  | 'staffRemoved'
+  | 'staffInvited'
+  | 'invitationResent'
+  | 'invitationWithdrawn'
+> = {
   added: 'staffAdded',
   changed: 'staffChanged',
   removed: 'staffRemoved',
+  invited: 'staffInvited',
+  resent: 'invitationResent',
+  withdrawn: 'invitationWithdrawn',
 };
 
 /** The field names of one form's role and section groups: `{prefix}-roles`, `{prefix}-sections`. */
@@ -87,10 +102,12 @@ function failureOf(
   intent: string,
   prefix: string,
   userId = '',
+  invitationId = '',
 ): FormFailure | undefined {
   if (!isFormFailure(result)) return undefined;
   const values = (result as { values?: Partial<StaffFormValues> }).values;
   if (values?.intent !== intent || (values.userId ?? '') !== userId) return undefined;
+  if ((values.invitationId ?? '') !== invitationId) return undefined;
   const names: Record<string, string> = groupNames(prefix);
   const fieldErrors = Object.fromEntries(
     Object.entries(result.fieldErrors).map(([field, messages]) => [
@@ -108,7 +125,8 @@ function failureOf(
  * refusal shows beside the form that was sent, with what was chosen kept.
  */
 export function AdminStaffPage() {
-  const { journal, sections, members, canChange, saved } = useLoaderData<typeof adminStaffLoader>();
+  const { journal, sections, members, invitations, canChange, saved } =
+    useLoaderData<typeof adminStaffLoader>();
   const result = useActionData<typeof adminStaffAction>();
   useActionErrorModal(result);
   const { paths } = useJournalSite();
@@ -155,6 +173,23 @@ export function AdminStaffPage() {
           </>
         )}
       </section>
+      {canChange && invitations.length > 0 && (
+        <section aria-labelledby="staff-invitations" className="q-account-section">
+          <h2 id="staff-invitations">{texts.invitationsHeading}</h2>
+          <ul className="q-staff-list">
+            {invitations.map((invitation) => (
+              <PendingInvitation
+                key={invitation.id}
+                invitation={invitation}
+                failure={
+                  failureOf(result, 'resend', 'invitation', '', String(invitation.id)) ??
+                  failureOf(result, 'cancel', 'invitation', '', String(invitation.id))
+                }
+              />
+            ))}
+          </ul>
+        </section>
+      )}
       {canChange && (
         <AddStaffForm
           sections={sections}
@@ -216,7 +251,9 @@ function StaffMember({
           {texts.staffSections(member.sections.map((section) => section.title).join(', '))}
         </p>
       )}
-      <p className="q-muted">{texts.staffSince(member.since)}</p>
+      <p className="q-muted">
+        {texts.staffSince(member.since)} · {texts.staffLastSignIn(member.lastSignIn)}
+      </p>
       {canChange && (
         <details className="q-staff-member__change" open={Boolean(failure || removeFailure)}>
           <summary>{texts.changeRolesOf(member.name)}</summary>
@@ -247,6 +284,49 @@ function StaffMember({
           </Form>
         </details>
       )}
+    </li>
+  );
+}
+
+/** An invitation not yet accepted: to whom, which roles, when it expires; send again or withdraw. */
+function PendingInvitation({
+  invitation,
+  failure,
+}: {
+  invitation: InvitationView;
+  failure: FormFailure | undefined;
+}) {
+  const texts = usePanelTexts();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <li className="q-staff-member">
+      <div className="q-staff-member__who">
+        <strong>{invitation.email}</strong>
+        <span className="q-muted">
+          {invitation.roleNames}
+          {invitation.sections && ` · ${invitation.sections}`}
+        </span>
+      </div>
+      <p className="q-muted">
+        {invitation.sent} · {invitation.expiry}
+      </p>
+      <ErrorSummary failure={failure} labels={{}} />
+      <div className="q-actions-row">
+        <Form method="post">
+          <input type="hidden" name="intent" value="resend" />
+          <input type="hidden" name="invitationId" value={invitation.id} />
+          <button type="submit" className="q-btn" disabled={busy}>
+            {texts.resendInvitation(invitation.email)}
+          </button>
+        </Form>
+        <Form method="post">
+          <input type="hidden" name="intent" value="cancel" />
+          <input type="hidden" name="invitationId" value={invitation.id} />
+          <button type="submit" className="q-btn q-btn--danger" disabled={busy}>
+            {texts.withdrawInvitation(invitation.email)}
+          </button>
+        </Form>
+      </div>
     </li>
   );
 }

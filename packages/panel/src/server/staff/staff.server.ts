@@ -1,5 +1,7 @@
+import { isApiError } from '@quire/api-client';
 import {
   addJournalStaffBodySchema,
+  type Invitation,
   isSiteAdministrator,
   JOURNAL_ROLE_NAMES,
   type JournalStaffMember,
@@ -22,6 +24,35 @@ import { panelTexts } from '../../texts';
 import { editorJournals } from '../editor-journals.server';
 import { rethrowApiError } from '../submission/api-errors.server';
 
+/** An open invitation as the staff page shows it. */
+export interface InvitationView {
+  id: number;
+  email: string;
+  roleNames: string;
+  sections: string;
+  /** `Sent 29-11-2026 by Elena Okafor`. */
+  sent: string;
+  /** `Expires 13-12-2026`, or `Expired on …`. */
+  expiry: string;
+  expired: boolean;
+}
+
+function toInvitationView(invitation: Invitation): InvitationView {
+  const texts = panelTexts();
+  const expired = invitation.status === 'expired';
+  return {
+    id: invitation.id,
+    email: invitation.email,
+    roleNames: invitation.roles.map((role) => JOURNAL_ROLE_NAMES[role]).join(', '),
+    sections: invitation.sections.map((section) => section.title).join(', '),
+    sent: texts.invitationSent(formatSiteDate(invitation.sentAt), invitation.invitedBy),
+    expiry: (expired ? texts.invitationExpired : texts.invitationExpires)(
+      formatSiteDate(invitation.expiresAt),
+    ),
+    expired,
+  };
+}
+
 /** One person of a journal's staff as the staff page shows them. */
 export interface StaffMemberView {
   id: number;
@@ -34,6 +65,8 @@ export interface StaffMemberView {
   sections: Array<{ id: number; title: string }>;
   /** When they joined the staff, as the site writes dates. */
   since: string;
+  /** When they last signed in, or null. */
+  lastSignIn: string | null;
 }
 
 function toMemberView(member: JournalStaffMember): StaffMemberView {
@@ -43,6 +76,7 @@ function toMemberView(member: JournalStaffMember): StaffMemberView {
     roleNames: member.roles.map((role) => JOURNAL_ROLE_NAMES[role]).join(', '),
     sections: member.sections,
     since: formatSiteDate(member.since),
+    lastSignIn: member.lastSignInAt ? formatSiteDate(member.lastSignInAt) : null,
   };
 }
 
@@ -83,12 +117,17 @@ export async function loadJournalStaff(
 ) {
   const api = context.get(apiContext);
   const journal = await api.content.journal(slug).catch(rethrowApiError);
-  const staff = await api.staff.list(journal.id).catch(rethrowApiError);
+  const canChange = mayChangeStaff(editor, journal.id);
+  const [staff, invitations] = await Promise.all([
+    api.staff.list(journal.id).catch(rethrowApiError),
+    canChange ? api.invitations.list(journal.id).then((list) => list.data) : [],
+  ]);
   return {
     journal: { id: journal.id, slug: journal.slug, title: journal.title },
     sections: journal.sections.map(({ id, title }) => ({ id, title })),
     members: staff.data.map(toMemberView),
-    canChange: mayChangeStaff(editor, journal.id),
+    invitations: invitations.map(toInvitationView),
+    canChange,
     saved: new URL(request.url).searchParams.get('saved') ?? '',
   };
 }
@@ -98,6 +137,8 @@ export interface StaffFormValues {
   intent: string;
   /** The person the form was about ('' for the add form). */
   userId: string;
+  /** The invitation the form was about ('' but for resend and cancel). */
+  invitationId: string;
   email: string;
   roles: string[];
   sectionIds: string[];
@@ -123,8 +164,9 @@ function fieldErrorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: str
 }
 
 /**
- * The staff page's posts, by `intent`: `add` (email, roles, sections), `change` (a person's
- * roles and sections) and `remove` (a person). Each is checked with the contract first, so a
+ * The staff page's posts, by `intent`: `add` (email, roles, sections: the account at that
+ * address gets them at once, and an address without one is invited), `change` (a person's roles
+ * and sections), `remove` (a person), and `resend` / `cancel` (an invitation). Each is checked with the contract first, so a
  * refusal names its field before the API is asked; the API's own refusals (no account at that
  * address, a section of another journal) come back the same way.
  */
@@ -137,12 +179,26 @@ export async function journalStaffAction({ request, context }: RequestArgs, slug
   const values: StaffFormValues = {
     intent,
     userId: textField(form, 'userId'),
+    invitationId: textField(form, 'invitationId'),
     email: textField(form, 'email').trim(),
     ...choices,
   };
   const done = (saved: string) =>
     redirect(`${journalStaffPath(journalSite().paths, slug)}?saved=${saved}`);
   const sectionIds = choices.sectionIds.map(Number);
+  const invitationId = Number(values.invitationId);
+  if (intent === 'resend' || intent === 'cancel') {
+    if (!(Number.isInteger(invitationId) && invitationId > 0)) {
+      throw data(panelTexts().unknownAction, { status: 400 });
+    }
+    try {
+      if (intent === 'resend') await api.invitations.resend(journal.id, invitationId);
+      else await api.invitations.cancel(journal.id, invitationId);
+    } catch (caught) {
+      return formFailure(caught, values);
+    }
+    return done(intent === 'resend' ? 'resent' : 'withdrawn');
+  }
   const userId = Number(values.userId);
   if (intent !== 'add' && !(Number.isInteger(userId) && userId > 0)) {
     throw data(panelTexts().unknownAction, { status: 400 });
@@ -159,7 +215,15 @@ export async function journalStaffAction({ request, context }: RequestArgs, slug
         sectionIds,
       });
       if (!parsed.success) return localFailure(fieldErrorsOf(parsed.error.issues), values);
-      await api.staff.add(journal.id, parsed.data);
+      try {
+        await api.staff.add(journal.id, parsed.data);
+      } catch (caught) {
+        // No account at the address: the person is invited instead, and creates it from the link.
+        if (!(isApiError(caught) && caught.status === 404 && caught.fieldErrors.email))
+          throw caught;
+        await api.invitations.create(journal.id, parsed.data);
+        return done('invited');
+      }
       return done('added');
     }
     if (intent === 'change') {
