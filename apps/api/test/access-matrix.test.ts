@@ -538,6 +538,24 @@ describe('access matrix: authors, journal staff and an administrator', () => {
       }),
     },
     {
+      method: 'GET',
+      route: '/api/admin/users',
+      kind: 'site',
+      request: () => ({ path: 'admin/users?q=ann' }),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/users/{userId}/disable',
+      kind: 'site',
+      request: () => ({ path: `admin/users/${world.ann.id}/disable` }),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/users/{userId}/enable',
+      kind: 'site',
+      request: () => ({ path: `admin/users/${world.ann.id}/enable` }),
+    },
+    {
       method: 'POST',
       route: '/api/admin/cache/purge',
       kind: 'site',

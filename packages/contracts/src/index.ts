@@ -317,6 +317,14 @@ export {
 } from './notification';
 export type { JournalParams } from './params';
 export { hasNoControlCharacters, idSchema, journalParamsSchema, slugSchema } from './params';
+export type { PeopleQuery, Person, PersonParams } from './people';
+export {
+  PEOPLE_ROLE_FILTERS,
+  PEOPLE_SORTS,
+  peopleQuerySchema,
+  personParamsSchema,
+  personSchema,
+} from './people';
 export type {
   JournalMembership,
   JournalRole,

@@ -132,7 +132,8 @@ export class SessionLookup {
           (extract(epoch from s.expires_at) * 1000)::float8 as "expiresAt"
         from ${sessions} s join ${users} u on u.id = s.user_id
         where s.token_hash = any(${sql.param(tokenHashes)}::text[])
-          and s.revoked_at is null and s.expires_at > ${new Date().toISOString()}::timestamptz`,
+          and s.revoked_at is null and s.expires_at > ${new Date().toISOString()}::timestamptz
+          and u.disabled_at is null`,
     );
     return new Map(
       rows.map(({ tokenHash, expiresAt, ...row }) => [

@@ -1,6 +1,6 @@
-import { ne, type SQL, sql } from 'drizzle-orm';
+import { eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { realtimeTickets, sessions } from '../db/schema';
+import { realtimeTickets, sessions, users } from '../db/schema';
 import { announceSessionsEnded } from './session-revocation';
 import { generateToken, hashToken } from './tokens';
 
@@ -13,7 +13,11 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-/** Starts a session for a user: stores the token's hash, the expiry and the user agent. */
+/**
+ * Starts a session for a user: stores the token's hash, the expiry and the user agent, and
+ * records the sign-in on the account (`last_sign_in_at`, shown on the people pages), in one
+ * statement.
+ */
 export async function createSession(
   db: Database,
   userId: number,
@@ -22,12 +26,14 @@ export async function createSession(
 ): Promise<NewSession> {
   const token = generateToken();
   const expiresAt = new Date(Date.now() + ttlMs);
-  await db.insert(sessions).values({
-    userId,
-    tokenHash: hashToken(token),
-    userAgent: userAgent?.slice(0, USER_AGENT_MAX) ?? null,
-    expiresAt,
-  });
+  await db.execute(sql`
+    with signed_in as (
+      update ${users} set last_sign_in_at = now() where id = ${userId} returning id
+    )
+    insert into ${sessions} (user_id, token_hash, user_agent, expires_at)
+    select id, ${hashToken(token)}, ${userAgent?.slice(0, USER_AGENT_MAX) ?? null},
+      ${expiresAt.toISOString()}::timestamptz
+    from signed_in`);
   return { token, expiresAt };
 }
 
@@ -90,6 +96,33 @@ export async function replacePassword(
       returning ${sessions.id}
     )`,
   );
+}
+
+/**
+ * Disables an account and revokes every session of it in one statement, so nothing signed in
+ * outlives the change; its tickets and sockets go with them (as on sign-out). False when the
+ * account does not exist or was disabled already.
+ */
+export async function disableAccount(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ disabledAt: users.disabledAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row || row.disabledAt) return false;
+  await revokeAndAnnounce(
+    db,
+    sql`changed as (
+      update users set disabled_at = now(), updated_at = now()
+      where id = ${userId} and disabled_at is null
+      returning id
+    ),
+    revoked as (
+      update ${sessions} set revoked_at = now()
+      where ${sessions.userId} in (select id from changed) and ${sessions.revokedAt} is null
+      returning ${sessions.id}
+    )`,
+  );
+  return true;
 }
 
 /**

@@ -1,8 +1,6 @@
 import type { SignInResponse } from '@quire/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { users } from '../db/schema';
 import { setSessionCookie } from './session-cookie';
 import { createSession } from './session-store';
 import { toUser, type UserRow } from './user-view';
@@ -25,8 +23,6 @@ export async function signInAnswer(
     config.sessionTtlMs,
   );
   setSessionCookie(reply, session.token, config);
-  // The people pages show when someone last signed in.
-  await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
   // The answer carries the new token: no cache may keep it.
   reply.header('cache-control', 'no-store');
   return {

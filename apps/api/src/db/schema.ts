@@ -43,6 +43,8 @@ export const users = pgTable(
     mailPublication: boolean('mail_publication').notNull().default(true),
     /** When the person last signed in (null: never since this was recorded). */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Set while a site administrator has disabled the account: it cannot sign in. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -32,9 +32,13 @@ import { createSignInThrottle } from '../auth/sign-in-throttle';
 import { emailMatches, toUser, userColumns } from '../auth/user-view';
 import type { AppContext } from '../context';
 import { sessions, users } from '../db/schema';
-import { unauthorized, validationError } from '../http/errors';
+import { forbidden, unauthorized, validationError } from '../http/errors';
 import { mailPasswordChanged } from '../notifications/notice-mail';
 import { registerRegistrationRoutes } from './auth-registration';
+
+/** The sign-in answer of a disabled account (with the right password). */
+export const ACCOUNT_DISABLED_MESSAGE =
+  'This account is disabled. Please contact the site’s administrators.';
 
 /** Same message for an unknown email and a wrong password: sign-in never reveals who has an account. */
 export const BAD_CREDENTIALS_MESSAGE = 'The email or password is incorrect.';
@@ -84,7 +88,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
       const client = clientNetwork(request.ip);
       await signInThrottle.check(client, email);
       const [user] = await db
-        .select({ ...userColumns, passwordHash: users.passwordHash })
+        .select({ ...userColumns, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
         .from(users)
         .where(emailMatches(email))
         .limit(1);
@@ -94,7 +98,9 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
         await signInThrottle.recordFailure(client, email);
         throw unauthorized(BAD_CREDENTIALS_MESSAGE);
       }
-      const { passwordHash: _, ...row } = user;
+      // Said only to someone who knows the password: nobody else learns the account exists.
+      if (user.disabledAt) throw forbidden(ACCOUNT_DISABLED_MESSAGE);
+      const { passwordHash: _, disabledAt: __, ...row } = user;
       return signInAnswer(context, request, reply, row);
     },
   );

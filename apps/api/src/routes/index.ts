@@ -21,6 +21,7 @@ import { registerJournalRoutes } from './journals';
 import { registerNewsRoutes } from './news';
 import { registerNotificationRoutes } from './notifications';
 import { registerOaiRoutes } from './oai';
+import { registerPeopleRoutes } from './people';
 import { registerRealtimeTicketRoutes } from './realtime-ticket';
 import { registerSearchRoutes } from './search';
 import { registerSettingRoutes } from './settings';
@@ -40,6 +41,7 @@ export async function registerApiRoutes(api: FastifyInstance, context: AppContex
   registerAdminIssueRoutes(api, context);
   registerJournalStaffRoutes(api, context);
   registerInvitationRoutes(api, context);
+  registerPeopleRoutes(api, context);
   registerArticleRoutes(api, context);
   registerUsageRoutes(api, context);
   registerBrowseRoutes(api, context);

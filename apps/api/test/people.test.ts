@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_DISABLED_MESSAGE, BAD_CREDENTIALS_MESSAGE } from '../src/routes/auth';
+import { bearer, createAccount, GOOD_PASSWORD, signIn } from './auth-fixtures';
+import { call, createPanelWorld, type PanelWorld, staffAccount } from './panel-fixtures';
+
+/** The site administrators' people list, and disabling an account. */
+describe('people', () => {
+  let world: PanelWorld;
+  const list = async (query: string) => {
+    const response = await call(world.testApp, world.admin, 'GET', `admin/users?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as {
+      data: Array<{
+        id: number;
+        name: string;
+        email: string;
+        disabled: boolean;
+        siteAdmin: boolean;
+      }>;
+      meta: { total: number };
+    };
+  };
+  const login = (email: string, password = GOOD_PASSWORD) =>
+    world.testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+    });
+
+  beforeAll(async () => {
+    world = await createPanelWorld();
+  });
+  afterAll(() => world.close());
+
+  it('searches by name or email and filters by role, journal and state', async () => {
+    await createAccount(world.testApp, { email: 'zora.quill@example.org', name: 'Zora Quill' });
+    const editor = await staffAccount(world, world.journal.journal.id, ['editor']);
+    expect((await list('q=zora')).data.map((person) => person.email)).toEqual([
+      'zora.quill@example.org',
+    ]);
+    expect((await list('q=QUILL@EXAMPLE')).meta.total).toBe(1);
+    expect((await list('q=100%25_')).data).toEqual([]);
+    const admins = await list('role=site_admin');
+    expect(admins.data.every((person) => person.siteAdmin)).toBe(true);
+    expect(admins.data.map((person) => person.id)).toContain(world.admin.id);
+    const editors = await list(`role=editor&journal=${world.journal.journal.slug}`);
+    expect(editors.data.map((person) => person.id)).toEqual([editor.id]);
+    expect((await list(`role=editor&journal=${world.otherJournal.journal.slug}`)).data).toEqual([]);
+  });
+
+  it('orders and pages', async () => {
+    const byName = await list('sort=name&dir=desc&perPage=2');
+    expect(byName.data).toHaveLength(2);
+    const names = byName.data.map((person) => person.name);
+    expect([...names].sort().reverse()).toEqual(names);
+    const past = await list('page=999&perPage=2');
+    expect(past.data).toEqual([]);
+    expect(past.meta.total).toBeGreaterThan(2);
+  });
+
+  it('refuses bad filters by name', async () => {
+    for (const query of ['role=owner', 'sort=age', 'dir=up', 'status=gone', 'perPage=1000']) {
+      const response = await call(world.testApp, world.admin, 'GET', `admin/users?${query}`);
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+
+  it('is the site administrators’ alone', async () => {
+    const manager = await staffAccount(world, world.journal.journal.id, ['manager']);
+    expect((await call(world.testApp, manager, 'GET', 'admin/users')).statusCode).toBe(403);
+    expect(
+      (await call(world.testApp, manager, 'POST', `admin/users/${world.bob.id}/disable`))
+        .statusCode,
+    ).toBe(403);
+    expect((await call(world.testApp, null, 'GET', 'admin/users')).statusCode).toBe(401);
+  });
+
+  it('disables an account: its session ends, and only its password holder learns why', async () => {
+    const id = await createAccount(world.testApp, { email: 'dana.disabled@example.org' });
+    const token = await signIn(world.testApp, 'dana.disabled@example.org');
+    const disabled = await call(world.testApp, world.admin, 'POST', `admin/users/${id}/disable`);
+    expect(disabled.statusCode).toBe(204);
+    const session = await world.testApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: bearer(token),
+    });
+    expect(session.statusCode).toBe(401);
+    const right = await login('dana.disabled@example.org');
+    expect(right.statusCode).toBe(403);
+    expect(right.json().message).toBe(ACCOUNT_DISABLED_MESSAGE);
+    const wrong = await login('dana.disabled@example.org', 'not the password at all');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe(BAD_CREDENTIALS_MESSAGE);
+    expect((await list('status=disabled')).data.map((person) => person.id)).toContain(id);
+    const again = await call(world.testApp, world.admin, 'POST', `admin/users/${id}/disable`);
+    expect(again.statusCode).toBe(409);
+    const enabled = await call(world.testApp, world.admin, 'POST', `admin/users/${id}/enable`);
+    expect(enabled.statusCode).toBe(204);
+    expect((await login('dana.disabled@example.org')).statusCode).toBe(200);
+    expect(
+      (await call(world.testApp, world.admin, 'POST', `admin/users/${id}/enable`)).statusCode,
+    ).toBe(409);
+  });
+
+  it('never disables your own account, nor an account that does not exist', async () => {
+    const own = await call(
+      world.testApp,
+      world.admin,
+      'POST',
+      `admin/users/${world.admin.id}/disable`,
+    );
+    expect(own.statusCode).toBe(409);
+    expect(own.json().message).toBe('You cannot disable your own account.');
+    const missing = await call(world.testApp, world.admin, 'POST', 'admin/users/999999/disable');
+    expect(missing.statusCode).toBe(404);
+  });
+});
