@@ -193,6 +193,7 @@ describe('POST /api/auth/register and /api/auth/confirm-registration', () => {
         orcid: '0000-0002-1825-0097',
         bio: null,
         avatarUrl: null,
+        journals: [],
       });
       expect(response.headers['set-cookie']).toEqual(
         expect.stringContaining(`quire_session=${body.token}`),

@@ -347,6 +347,22 @@ describe('editorial side (admin/submissions…)', () => {
       expect((await admin('GET', `admin/submissions/${id}`)).json().status).toBe('accepted');
     });
 
+    it('shows the section it was published in on the submission, not the one chosen at submission', async () => {
+      const id = await accepted();
+      const { reviews } = world.journal.sections;
+      expect((await admin('GET', `admin/submissions/${id}`)).json().section.id).not.toBe(
+        reviews.id,
+      );
+      const published = await admin('POST', `admin/submissions/${id}/publish`, {
+        issueId: world.journal.issues.currentIssue.id,
+        sectionId: reviews.id,
+      });
+      expect(published.statusCode).toBe(200);
+      expect(published.json().section).toEqual({ id: reviews.id, title: reviews.title });
+      const authorView = await call(world.testApp, world.ann, 'GET', `user/submissions/${id}`);
+      expect(authorView.json().section.id).toBe(reviews.id);
+    });
+
     it('gives two articles with one title distinct slugs, and galleys owned by no account', async () => {
       const first = await accepted();
       const second = await accepted();

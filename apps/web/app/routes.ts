@@ -28,6 +28,8 @@ export default [
     // The journals' staff: who holds which role; managers change it.
     route('admin/staff', 'routes/admin/staff-journals.tsx'),
     route('admin/staff/:slug', 'routes/admin/staff.tsx'),
+    // The site's people, for its administrators.
+    route('admin/users', 'routes/admin/people.tsx'),
   ]),
 
   layout('routes/layouts/clean.tsx', { id: 'layout-clean' }, [

@@ -146,6 +146,8 @@ describe('every page type fits a 375 px phone', () => {
       await firstLink(page, '/admin/issues', '/admin/issues/'),
       '/admin/staff',
       await firstLink(page, '/admin/staff', '/admin/staff/'),
+      '/admin/users',
+      '/admin/users?sort=lastSignIn&dir=desc',
       '/admin/chat',
     ]);
     await page.context().close();

@@ -76,7 +76,7 @@ export {
   sessionChanged,
   sessionReducer,
 } from './session-slice';
-export type { InvitationsApi, StaffApi } from './staff-api';
+export type { InvitationsApi, PeopleApi, StaffApi } from './staff-api';
 export type { EditorApi, SubmissionPage, SubmissionsApi } from './submissions-api';
 export type { CookieDocument, CookieTokenStoreOptions, TokenStore } from './token-store';
 export { cookieTokenStore, httpOnlyCookieTokenStore, memoryTokenStore } from './token-store';

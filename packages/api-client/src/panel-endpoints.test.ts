@@ -266,3 +266,24 @@ describe('invitation endpoints', () => {
     expect(await lastCall(call)).toMatchObject({ method, path, body });
   });
 });
+
+describe('people endpoints', () => {
+  it.each([
+    [
+      'list',
+      () => api.people.list({ q: 'ann', role: 'editor', sort: 'lastSignIn', dir: 'desc' }),
+      'GET',
+      '/api/admin/users',
+    ],
+    ['disable', () => api.people.disable(9), 'POST', '/api/admin/users/9/disable'],
+    ['enable', () => api.people.enable(9), 'POST', '/api/admin/users/9/enable'],
+  ] as const)('%s', async (_name, call, method, path) => {
+    expect(await lastCall(call)).toMatchObject({ method, path });
+  });
+
+  it('sends the list filters as query parameters', async () => {
+    const seenCall = await lastCall(() => api.people.list({ q: 'ann', role: 'editor', page: 2 }));
+    expect(new URLSearchParams(seenCall.query).get('role')).toBe('editor');
+    expect(new URLSearchParams(seenCall.query).get('page')).toBe('2');
+  });
+});

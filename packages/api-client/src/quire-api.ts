@@ -9,8 +9,10 @@ import { createPanelApi, type PanelApi } from './panel-api';
 import { createContact, createSearch, type SearchParams } from './search-api';
 import {
   createInvitationsApi,
+  createPeopleApi,
   createStaffApi,
   type InvitationsApi,
+  type PeopleApi,
   type StaffApi,
 } from './staff-api';
 import {
@@ -51,6 +53,8 @@ export interface QuireApi {
   staff: StaffApi;
   /** Invitations to a journal's staff, sent by its managers and accepted with their link. */
   invitations: InvitationsApi;
+  /** The site's people, for its administrators: search, filters, disabling accounts. */
+  people: PeopleApi;
   /** `backendUrl/{path}`: the address of a public file. */
   fileUrl(path: string): string;
 }
@@ -89,6 +93,7 @@ export function createQuireApi(http: HttpClient, options: QuireApiOptions = {}):
     editor: createEditorApi(context),
     staff: createStaffApi(context),
     invitations: createInvitationsApi(context),
+    people: createPeopleApi(context),
     fileUrl: (path) => http.fileUrl(path),
   };
 }

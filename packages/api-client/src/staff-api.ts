@@ -6,6 +6,9 @@ import type {
   InvitationRegisterBody,
   JournalStaffBody,
   JournalStaffMember,
+  PageMeta,
+  PeopleQuery,
+  Person,
   PublicInvitation,
   SignInResponse,
 } from '@quire/contracts';
@@ -112,5 +115,30 @@ export function createInvitationsApi(context: EndpointContext): InvitationsApi {
         url: `${link(token)}/register`,
         data: body,
       }),
+  };
+}
+
+/** The site's people (`admin/users…`, site administrators only). */
+export interface PeopleApi {
+  /** `GET admin/users`: searched, filtered, ordered and paged. */
+  list(query?: PeopleQuery): Promise<{ data: Person[]; meta: PageMeta }>;
+  /** `POST admin/users/{id}/disable`: sessions and sockets end; sign-in is refused. */
+  disable(userId: number): Promise<void>;
+  /** `POST admin/users/{id}/enable`. */
+  enable(userId: number): Promise<void>;
+}
+
+/** The people endpoints on an endpoint context. */
+export function createPeopleApi(context: EndpointContext): PeopleApi {
+  const one = (userId: number) => `admin/users/${segment(userId)}`;
+  return {
+    list: (query) =>
+      callEndpoint(context, schemas?.people, { method: 'get', url: 'admin/users', params: query }),
+    disable: async (userId) => {
+      await callEndpoint(context, undefined, { method: 'post', url: `${one(userId)}/disable` });
+    },
+    enable: async (userId) => {
+      await callEndpoint(context, undefined, { method: 'post', url: `${one(userId)}/enable` });
+    },
   };
 }

@@ -325,12 +325,7 @@ export {
   personParamsSchema,
   personSchema,
 } from './people';
-export type {
-  JournalMembership,
-  JournalRole,
-  RoleHolder,
-  StaffRole,
-} from './roles';
+export type { JournalRole, RoleHolder, StaffRole } from './role-rules';
 export {
   EDITORIAL_ROLES,
   hasEditorialRole,
@@ -338,11 +333,10 @@ export {
   JOURNAL_EDITOR_ROLES,
   JOURNAL_ROLE_NAMES,
   JOURNAL_ROLES,
-  journalMembershipSchema,
-  journalRoleSchema,
   STAFF_ROLES,
-  staffRoleSchema,
-} from './roles';
+} from './role-rules';
+export type { JournalMembership } from './roles';
+export { journalMembershipSchema, journalRoleSchema, staffRoleSchema } from './roles';
 export type {
   SearchMeta,
   SearchQuery,

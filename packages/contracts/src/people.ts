@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './common';
 import { pathIdSchema } from './fields';
-import { JOURNAL_ROLES, journalMembershipSchema } from './roles';
+import { JOURNAL_ROLES } from './role-rules';
+import { journalMembershipSchema } from './roles';
 
 /** A role to filter the people list by: site administrator, or a journal role. */
 export const PEOPLE_ROLE_FILTERS = ['site_admin', ...JOURNAL_ROLES] as const;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { bodyId, pathIdSchema } from './fields';
-import { STAFF_ROLES, type StaffRole, staffRoleSchema } from './roles';
+import { STAFF_ROLES, type StaffRole } from './role-rules';
+import { staffRoleSchema } from './roles';
 
 /** `…/journals/:journalId/staff/:userId`. */
 export const journalStaffParamsSchema = z.object({

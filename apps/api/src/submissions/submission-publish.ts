@@ -353,7 +353,11 @@ export async function publishSubmission(
         actor: 'editor',
         by: editor,
         message: null,
-        set: { articleId: article.id },
+        // The article's section is the one the editor published it in: the submission follows it.
+        set: {
+          articleId: article.id,
+          ...(target.sectionId ? { sectionId: target.sectionId } : {}),
+        },
       });
       return insertNotification(tx, {
         userId: row.ownerId,

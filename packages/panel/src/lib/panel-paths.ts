@@ -3,13 +3,14 @@
  * (`useJournalSite().paths` in components, `journalSite().paths` in loaders), so a site that
  * mounts its panel elsewhere is linked to correctly from every page, redirect and menu.
  */
+import type { PEOPLE_SORTS } from '@quire/contracts';
 import { type SitePaths, withQuery } from '@quire/site';
 import type { WizardStepId } from './submission/wizard-steps';
 
 /** The paths these addresses are built from. */
 export type PanelPaths = Pick<
   SitePaths,
-  'submissions' | 'articles' | 'notifications' | 'editorSubmissions' | 'issues' | 'staff'
+  'submissions' | 'articles' | 'notifications' | 'editorSubmissions' | 'issues' | 'staff' | 'people'
 >;
 
 /** `{submissions}/{id}`: one of the author's submissions. */
@@ -71,4 +72,21 @@ export function editorIssuesHref(paths: PanelPaths, journal: string, page: numbe
 /** `{staff}/{slug}`: one journal's staff page. */
 export function journalStaffPath(paths: PanelPaths, slug: string): string {
   return `${paths.staff}/${encodeURIComponent(slug)}`;
+}
+
+/** A column the people list can be ordered by. */
+export type PeopleSort = (typeof PEOPLE_SORTS)[number];
+
+/** What the people list's address carries: its filters, order and page. */
+export type PeopleHrefFilters = Partial<
+  Record<'q' | 'role' | 'journal' | 'status' | 'sort' | 'dir', string> & { page: number }
+>;
+
+/** `{people}?q=&role=&journal=&status=&sort=&dir=&page=`: empty filters and page 1 left out. */
+export function peopleHref(paths: PanelPaths, filters: PeopleHrefFilters): string {
+  const query: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== '' && value !== undefined && !(key === 'page' && value === 1)) query[key] = value;
+  }
+  return withQuery(paths.people, query);
 }

@@ -14,6 +14,7 @@ import {
 import { labelDashboard, labelSubmission, labelSummary } from '../lib/submission/date-labels';
 import type { adminIssueLoader } from '../pages/admin/issue.server';
 import type { adminIssuesLoader } from '../pages/admin/issues.server';
+import type { adminPeopleLoader } from '../pages/admin/people.server';
 import type { adminStaffJournalsLoader, adminStaffLoader } from '../pages/admin/staff.server';
 import type { adminSubmissionLoader } from '../pages/admin/submission.server';
 import type { adminSubmissionsLoader } from '../pages/admin/submissions.server';
@@ -1242,4 +1243,68 @@ export const NO_JOURNAL_STAFF: LoaderData<typeof adminStaffLoader> = {
   members: [],
   invitations: [],
   sections: [],
+};
+
+/** The site's people as its administrator sees them: roles per journal, sign-ins, states. */
+export const PEOPLE: LoaderData<typeof adminPeopleLoader> = {
+  filters: { q: '', role: '', journal: '', status: '', sort: 'name', dir: 'asc', page: 1 },
+  people: [
+    {
+      id: 1,
+      name: 'Tomás Ferreira',
+      email: 'editor@quire.test',
+      roles: ['Site administrator'],
+      lastSignIn: '29-11-2026',
+      joined: '02-01-2025',
+      disabled: false,
+      self: true,
+    },
+    {
+      id: 4,
+      name: 'Elena Okafor',
+      email: 'elena.okafor@unilag.example',
+      roles: ['Journal of Computational Ecology: Journal manager, Editor'],
+      lastSignIn: '28-11-2026',
+      joined: '02-03-2025',
+      disabled: false,
+      self: false,
+    },
+    {
+      id: 7,
+      name: 'Maximiliane Katharina von Hohenberg-Wittelsbach',
+      email: 'maximiliane.von.hohenberg-wittelsbach@lmu-muenchen.example',
+      roles: [
+        'Journal of Computational Ecology: Section editor, Reviewer',
+        'Applied Linguistics Review: Reviewer',
+      ],
+      lastSignIn: 'Not yet',
+      joined: '14-09-2025',
+      disabled: false,
+      self: false,
+    },
+    {
+      id: 12,
+      name: 'Victor Spam',
+      email: 'victor@spam.example',
+      roles: [],
+      lastSignIn: '01-06-2026',
+      joined: '01-06-2026',
+      disabled: true,
+      self: false,
+    },
+  ],
+  meta: { page: 1, perPage: 25, total: 54, lastPage: 3 },
+  journals: [
+    { slug: 'computational-ecology', title: 'Journal of Computational Ecology' },
+    { slug: 'applied-linguistics', title: 'Applied Linguistics Review' },
+  ],
+  done: '',
+};
+
+/** A search that finds no one. */
+export const NO_PEOPLE: LoaderData<typeof adminPeopleLoader> = {
+  ...PEOPLE,
+  filters: { ...PEOPLE.filters, q: 'nobody at all' },
+  people: [],
+  meta: { page: 1, perPage: 25, total: 0, lastPage: 1 },
 };

@@ -49,14 +49,15 @@ export function defaultPanelNav(paths: SitePaths, { chat = true } = {}): PanelNa
 }
 
 /**
- * The signed-in account menu: Panel, Bookmarks, Editorial for the journals' editors, and the chat
- * inbox for site administrators (left out when `chat` is false).
+ * The signed-in account menu: Panel, Bookmarks, Editorial for the journals' editors, and People
+ * and the chat inbox for site administrators (the inbox left out when `chat` is false).
  */
 export function defaultAccountMenu(paths: SitePaths, { chat = true } = {}): AccountMenuLink[] {
   return [
     { href: paths.panel, label: 'Panel' },
     { href: paths.bookmarks, label: 'Bookmarks' },
     { href: paths.editorSubmissions, label: 'Editorial', audience: 'editors' },
+    { href: paths.people, label: 'People', audience: 'site-admins' },
     ...(chat
       ? [{ href: paths.chatInbox, label: 'Chat inbox', audience: 'site-admins' } as const]
       : []),

@@ -51,6 +51,8 @@ export interface SitePaths {
   issues: string;
   /** The journals' staff: who holds which role; one journal's is `{staff}/{slug}`. Default `{editorial}/staff`. */
   staff: string;
+  /** The site's people, for its administrators. Default `{editorial}/users`. */
+  people: string;
   /** The page that accepts an invitation to a journal's staff (`?token=`). Default `{auth}/invitation`. */
   invitation: string;
   /** The administrators' chat inbox. Default `{editorial}/chat`. */
@@ -95,6 +97,7 @@ export function resolveSitePaths(given: Partial<SitePaths> = {}): SitePaths {
     issues: given.issues ?? `${editorial}/issues`,
     staff: given.staff ?? `${editorial}/staff`,
     invitation: given.invitation ?? `${auth}/invitation`,
+    people: given.people ?? `${editorial}/users`,
     chatInbox: given.chatInbox ?? `${editorial}/chat`,
     bookmarks: given.bookmarks ?? '/bookmarks',
     setup: given.setup ?? '/setup',

@@ -30,6 +30,7 @@ export function AdminSubmissionsPage() {
         <span className="q-actions-row">
           <Link to={paths.issues}>{texts.issuesAndCovers}</Link>
           <Link to={paths.staff}>{texts.staffLink}</Link>
+          {siteAdmin && <Link to={paths.people}>{texts.peopleLink}</Link>}
           {features.chat && siteAdmin && <Link to={paths.chatInbox}>{texts.chatInbox}</Link>}
         </span>
       </header>

@@ -1,0 +1,140 @@
+import {
+  isSiteAdministrator,
+  JOURNAL_ROLE_NAMES,
+  PEOPLE_ROLE_FILTERS,
+  PEOPLE_SORTS,
+  type Person,
+  type Session,
+} from '@quire/contracts';
+import { formatSiteDate, journalSite, pageParam } from '@quire/site';
+import {
+  apiContext,
+  formFailure,
+  type RequestArgs,
+  readFormData,
+  textField,
+} from '@quire/site/server';
+import { data, redirect } from 'react-router';
+import type { PeopleSort } from '../../lib/panel-paths';
+import { panelTexts } from '../../texts';
+
+/** People per page of the people list. */
+export const PEOPLE_PER_PAGE = 25;
+
+/** The people list's filters and order, as the address carries them. */
+export interface PeopleFilters {
+  q: string;
+  role: string;
+  journal: string;
+  status: string;
+  sort: PeopleSort;
+  dir: 'asc' | 'desc';
+  page: number;
+}
+
+/** One person as the people page shows them. */
+export interface PersonView {
+  id: number;
+  name: string;
+  email: string;
+  /** `Site administrator`, then `Journal of X: Editor, Reviewer` per journal. */
+  roles: string[];
+  lastSignIn: string;
+  joined: string;
+  disabled: boolean;
+  /** The signed-in administrator themself: no disable button. */
+  self: boolean;
+}
+
+const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback;
+
+/** Reads the filters from the address; unknown values fall back to none (or the default order). */
+export function readPeopleFilters(params: URLSearchParams): PeopleFilters {
+  const role = params.get('role') ?? '';
+  const status = params.get('status') ?? '';
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, 200),
+    role: PEOPLE_ROLE_FILTERS.includes(role as never) ? role : '',
+    journal: (params.get('journal') ?? '').trim(),
+    status: status === 'active' || status === 'disabled' ? status : '',
+    sort: pick(params.get('sort'), PEOPLE_SORTS, 'name'),
+    dir: pick(params.get('dir'), ['asc', 'desc'] as const, 'asc'),
+    page: pageParam(params.get('page')),
+  };
+}
+
+function toPersonView(person: Person, selfId: number): PersonView {
+  const texts = panelTexts();
+  return {
+    id: person.id,
+    name: person.name,
+    email: person.email,
+    roles: [
+      ...(person.siteAdmin ? [texts.siteAdministrator] : []),
+      ...person.journals.map(
+        (membership) =>
+          `${membership.title}: ${membership.roles.map((role) => JOURNAL_ROLE_NAMES[role]).join(', ')}`,
+      ),
+    ],
+    lastSignIn: person.lastSignInAt ? formatSiteDate(person.lastSignInAt) : texts.neverSignedIn,
+    joined: formatSiteDate(person.joinedAt),
+    disabled: person.disabled,
+    self: person.id === selfId,
+  };
+}
+
+/** Refuses anyone but a site administrator with a 403. */
+export function requireSiteAdministrator(session: Session): Session['user'] {
+  if (!isSiteAdministrator(session.user)) {
+    throw data(panelTexts().siteAdminsOnlyPages, { status: 403 });
+  }
+  return session.user;
+}
+
+/** `{paths.people}`: the page of people the filters ask for, and the journals to filter by. */
+export async function loadPeople({ request, context }: RequestArgs, admin: Session['user']) {
+  const params = new URL(request.url).searchParams;
+  const filters = readPeopleFilters(params);
+  const api = context.get(apiContext);
+  const [list, journals] = await Promise.all([
+    api.people.list({
+      q: filters.q || undefined,
+      role: (filters.role || undefined) as never,
+      journal: filters.journal || undefined,
+      status: (filters.status || undefined) as never,
+      sort: filters.sort,
+      dir: filters.dir,
+      page: filters.page,
+      perPage: PEOPLE_PER_PAGE,
+    }),
+    api.content.journals({ perPage: 100 }),
+  ]);
+  return {
+    filters,
+    people: list.data.map((person) => toPersonView(person, admin.id)),
+    meta: list.meta,
+    journals: journals.data.map(({ slug, title }) => ({ slug, title })),
+    done: params.get('done') ?? '',
+  };
+}
+
+/** The people page's posts: `disable` or `enable` one account, then back to the same list. */
+export async function peopleAction({ request, context }: RequestArgs) {
+  const form = await readFormData(request);
+  const intent = textField(form, 'intent');
+  const userId = Number(textField(form, 'userId'));
+  if ((intent !== 'disable' && intent !== 'enable') || !(Number.isInteger(userId) && userId > 0)) {
+    throw data(panelTexts().unknownAction, { status: 400 });
+  }
+  const api = context.get(apiContext);
+  try {
+    if (intent === 'disable') await api.people.disable(userId);
+    else await api.people.enable(userId);
+  } catch (caught) {
+    return formFailure(caught, { intent, userId: String(userId) });
+  }
+  const back = new URL(request.url).searchParams;
+  back.set('done', intent === 'disable' ? 'disabled' : 'enabled');
+  return redirect(`${journalSite().paths.people}?${back.toString()}`);
+}
