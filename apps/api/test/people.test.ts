@@ -59,7 +59,15 @@ describe('people', () => {
   });
 
   it('refuses bad filters by name', async () => {
-    for (const query of ['role=owner', 'sort=age', 'dir=up', 'status=gone', 'perPage=1000']) {
+    for (const query of [
+      'role=owner',
+      'sort=age',
+      'dir=up',
+      'status=gone',
+      'perPage=1000',
+      'q=%00',
+      'journal=a%0Ab',
+    ]) {
       const response = await call(world.testApp, world.admin, 'GET', `admin/users?${query}`);
       expect(response.statusCode, query).toBe(400);
     }

@@ -31,8 +31,9 @@ describe('the site’s people, for its administrators', () => {
     await admin.goto(`${webUrl}/admin/users`);
     await admin.getByLabel('Name or email').fill(person.email);
     await admin.getByRole('button', { name: 'Show' }).click();
+    // The address changes before the client navigation's new list renders: wait for the list.
+    await expect.poll(() => admin.locator('tbody tr').count()).toBe(1);
     await row(admin).waitFor();
-    expect(await admin.locator('tbody tr').count()).toBe(1);
     await admin.getByRole('link', { name: 'Sort by last signed in' }).click();
     await admin.waitForURL(/sort=lastSignIn/);
     await admin.locator('th[aria-sort="ascending"]').getByText('Last signed in').waitFor();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './common';
 import { pathIdSchema } from './fields';
+import { hasNoControlCharacters } from './params';
 import { JOURNAL_ROLES } from './role-rules';
 import { journalMembershipSchema } from './roles';
 
@@ -20,7 +21,12 @@ export const peopleQuerySchema = pageQuerySchema.extend({
     .enum(PEOPLE_ROLE_FILTERS, { error: `Filter by one of: ${PEOPLE_ROLE_FILTERS.join(', ')}.` })
     .optional(),
   /** A journal's slug: people with a role in it. */
-  journal: z.string().trim().max(200).optional(),
+  journal: z
+    .string()
+    .trim()
+    .max(200, { error: 'A journal is named by its address, at most 200 characters.' })
+    .refine(hasNoControlCharacters, { error: 'A journal is named by its address.' })
+    .optional(),
   status: z.enum(['active', 'disabled'], { error: 'Filter by active or disabled.' }).optional(),
   sort: z
     .enum(PEOPLE_SORTS, { error: `Sort by one of: ${PEOPLE_SORTS.join(', ')}.` })

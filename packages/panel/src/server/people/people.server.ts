@@ -49,14 +49,22 @@ export interface PersonView {
 const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
   allowed.includes(value as T) ? (value as T) : fallback;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+/** Text of the address without control characters (a NUL, a line break), trimmed and bounded. */
+function plainText(value: string | null): string {
+  return (value ?? '').replace(CONTROL_CHARACTERS, ' ').trim().slice(0, 200);
+}
+
 /** Reads the filters from the address; unknown values fall back to none (or the default order). */
 export function readPeopleFilters(params: URLSearchParams): PeopleFilters {
   const role = params.get('role') ?? '';
   const status = params.get('status') ?? '';
   return {
-    q: (params.get('q') ?? '').trim().slice(0, 200),
+    q: plainText(params.get('q')),
     role: PEOPLE_ROLE_FILTERS.includes(role as never) ? role : '',
-    journal: (params.get('journal') ?? '').trim(),
+    journal: plainText(params.get('journal')),
     status: status === 'active' || status === 'disabled' ? status : '',
     sort: pick(params.get('sort'), PEOPLE_SORTS, 'name'),
     dir: pick(params.get('dir'), ['asc', 'desc'] as const, 'asc'),

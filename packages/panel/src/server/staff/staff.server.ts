@@ -105,6 +105,17 @@ function mayChangeStaff(editor: Session['user'], journalId: number): boolean {
   );
 }
 
+/** The journal of a staff page's address; 404 for one that is not (or cannot be) a journal's. */
+async function journalOf(context: RequestArgs['context'], slug: string) {
+  try {
+    return await context.get(apiContext).content.journal(slug);
+  } catch (caught) {
+    // The API refuses an address that cannot be a slug (400): no journal has it.
+    if (isApiError(caught) && caught.status === 400) throw data('Not Found', { status: 404 });
+    return rethrowApiError(caught);
+  }
+}
+
 /**
  * `{paths.staff}/{slug}`: the journal's staff with their roles and sections, its sections (for
  * the section editors' choice), and whether this editor may change the staff. 404 for a journal
@@ -116,7 +127,7 @@ export async function loadJournalStaff(
   slug: string,
 ) {
   const api = context.get(apiContext);
-  const journal = await api.content.journal(slug).catch(rethrowApiError);
+  const journal = await journalOf(context, slug);
   const canChange = mayChangeStaff(editor, journal.id);
   const [staff, invitations] = await Promise.all([
     api.staff.list(journal.id).catch(rethrowApiError),
@@ -173,7 +184,7 @@ function fieldErrorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: str
 export async function journalStaffAction({ request, context }: RequestArgs, slug: string) {
   const form = await readFormData(request);
   const api = context.get(apiContext);
-  const journal = await api.content.journal(slug).catch(rethrowApiError);
+  const journal = await journalOf(context, slug);
   const intent = textField(form, 'intent');
   const choices = readChoices(form);
   const values: StaffFormValues = {
