@@ -31,10 +31,12 @@ function SortHeader({
   filters,
   sort,
   label,
+  className,
 }: {
   filters: PeopleFilters;
   sort: SortKey;
   label: string;
+  className?: string;
 }) {
   const texts = usePanelTexts();
   const { paths } = useJournalSite();
@@ -43,6 +45,7 @@ function SortHeader({
   return (
     <th
       scope="col"
+      className={className}
       aria-sort={current ? (filters.dir === 'asc' ? 'ascending' : 'descending') : undefined}
     >
       <Link
@@ -154,10 +157,20 @@ export function AdminPeoplePage() {
             <thead>
               <tr>
                 <SortHeader filters={filters} sort="name" label={texts.columnPerson} />
-                <SortHeader filters={filters} sort="email" label={texts.columnEmail} />
+                <SortHeader
+                  filters={filters}
+                  sort="email"
+                  label={texts.columnEmail}
+                  className="q-people-table__wide"
+                />
                 <th scope="col">{texts.columnRoles}</th>
                 <SortHeader filters={filters} sort="lastSignIn" label={texts.columnLastSignIn} />
-                <SortHeader filters={filters} sort="joined" label={texts.columnJoined} />
+                <SortHeader
+                  filters={filters}
+                  sort="joined"
+                  label={texts.columnJoined}
+                  className="q-people-table__wide"
+                />
                 <th scope="col">{texts.columnState}</th>
               </tr>
             </thead>
@@ -187,8 +200,10 @@ function PersonRow({ person, busy }: { person: PersonView; busy: boolean }) {
       <td>
         <strong>{person.name}</strong>{' '}
         {person.self && <span className="q-muted">{texts.youLabel}</span>}
+        {/* On phones the email column is hidden: the address shows under the name. */}
+        <span className="q-people-table__email q-people-table__narrow">{person.email}</span>
       </td>
-      <td className="q-people-table__email">{person.email}</td>
+      <td className="q-people-table__email q-people-table__wide">{person.email}</td>
       <td>
         {person.roles.length === 0 ? (
           <span className="q-muted">{texts.noRoles}</span>
@@ -200,8 +215,11 @@ function PersonRow({ person, busy }: { person: PersonView; busy: boolean }) {
           </ul>
         )}
       </td>
-      <td>{person.lastSignIn}</td>
-      <td>{person.joined}</td>
+      <td>
+        <span className="q-people-table__narrow-label">{texts.columnLastSignIn}: </span>
+        {person.lastSignIn}
+      </td>
+      <td className="q-people-table__wide">{person.joined}</td>
       <td>
         <span className="q-people-table__state">
           {person.disabled ? texts.statusDisabled : texts.statusActive}
