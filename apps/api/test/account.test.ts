@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backgroundTasksOf } from '../src/auth/background-tasks';
 import { articles, files, notifications, submissions, users } from '../src/db/schema';
 import { insertNotification } from '../src/notifications/notification-store';
 import { bearer, browserHeaders, createAccount, GOOD_PASSWORD, signIn } from './auth-fixtures';
@@ -139,40 +140,111 @@ describe('account (user/profile, user/avatar, user/email, user/account, auth/cha
     });
   });
 
-  describe('POST user/email', () => {
-    it('changes the sign-in email after checking the password', async () => {
+  describe('POST user/email, POST auth/confirm-email', () => {
+    /** The confirmation token of the newest mail to `to`, once the mail queue is empty. */
+    async function linkTokenTo(to: string): Promise<string | undefined> {
+      await backgroundTasksOf(testApp.context).settled();
+      const mails = (await testApp.sentMail()).filter((mail) => mail.to === to);
+      return /confirm-email\?token=([\w-]+)/.exec(mails.at(-1)?.text ?? '')?.[1];
+    }
+    const confirm = (token: unknown) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/confirm-email',
+        payload: { token } as Record<string, unknown>,
+      });
+
+    it('changes the sign-in email only once the link mailed to the new address is opened', async () => {
       const me = await newAccount();
+      const newEmail = `new-${me.email}`;
       const response = await call(testApp, me, 'POST', 'user/email', {
         email: `New-${me.email}`,
         currentPassword: GOOD_PASSWORD,
       });
-      expect(response.statusCode).toBe(200);
-      expect(response.json().email).toBe(`new-${me.email}`);
-      await expect(signIn(testApp, `new-${me.email}`)).resolves.toBeTypeOf('string');
+      expect(response.statusCode).toBe(202);
+      expect(response.json().message).toBe(
+        `We sent a link to ${newEmail}. Your sign-in email changes when you open it; until then it stays ${me.email}.`,
+      );
+      await expect(signIn(testApp, me.email)).resolves.toBeTypeOf('string');
+      const token = await linkTokenTo(newEmail);
+      expect(token).toBeDefined();
+      const confirmed = await confirm(token);
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.json()).toEqual({
+        message: `Your sign-in email is now ${newEmail}.`,
+        email: newEmail,
+      });
+      await expect(signIn(testApp, newEmail)).resolves.toBeTypeOf('string');
       await expect(signIn(testApp, me.email)).rejects.toThrow('401');
+      const again = await confirm(token);
+      expect(again.statusCode).toBe(400);
     });
 
-    it('refuses a wrong password (400), a taken email (409) and a malformed one (400)', async () => {
+    it('answers a taken address exactly like a free one, and changes nothing', async () => {
       const me = await newAccount();
       const other = await newAccount();
+      const taken = await call(testApp, me, 'POST', 'user/email', {
+        email: other.email.toUpperCase(),
+        currentPassword: GOOD_PASSWORD,
+      });
+      expect(taken.statusCode).toBe(202);
+      expect(taken.json().message).toContain(`We sent a link to ${other.email}.`);
+      expect(await linkTokenTo(other.email)).toBeUndefined();
+      await expect(signIn(testApp, me.email)).resolves.toBeTypeOf('string');
+    });
+
+    it('refuses the link when another account took the address meanwhile (409)', async () => {
+      const me = await newAccount();
+      const address = `late-${me.email}`;
+      await call(testApp, me, 'POST', 'user/email', {
+        email: address,
+        currentPassword: GOOD_PASSWORD,
+      });
+      const token = await linkTokenTo(address);
+      await createAccount(testApp, { email: address });
+      const refused = await confirm(token);
+      expect(refused.statusCode).toBe(409);
+      await expect(signIn(testApp, me.email)).resolves.toBeTypeOf('string');
+    });
+
+    it('keeps only the newest request of an account working', async () => {
+      const me = await newAccount();
+      await call(testApp, me, 'POST', 'user/email', {
+        email: `one-${me.email}`,
+        currentPassword: GOOD_PASSWORD,
+      });
+      const first = await linkTokenTo(`one-${me.email}`);
+      await call(testApp, me, 'POST', 'user/email', {
+        email: `two-${me.email}`,
+        currentPassword: GOOD_PASSWORD,
+      });
+      expect((await confirm(first)).statusCode).toBe(400);
+      expect((await confirm(await linkTokenTo(`two-${me.email}`))).statusCode).toBe(200);
+    });
+
+    it('refuses a wrong password, the same address, a malformed one and a bad link (400)', async () => {
+      const me = await newAccount();
       const wrong = await call(testApp, me, 'POST', 'user/email', {
         email: 'free@quire.test',
         currentPassword: 'not my password',
       });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().errors.currentPassword).toHaveLength(1);
-      const taken = await call(testApp, me, 'POST', 'user/email', {
-        email: other.email.toUpperCase(),
+      const same = await call(testApp, me, 'POST', 'user/email', {
+        email: me.email.toUpperCase(),
         currentPassword: GOOD_PASSWORD,
       });
-      expect(taken.statusCode).toBe(409);
-      expect(taken.json().errors.email).toHaveLength(1);
+      expect(same.statusCode).toBe(400);
+      expect(same.json().errors.email).toEqual(['This is already your sign-in email.']);
       const malformed = await call(testApp, me, 'POST', 'user/email', {
         email: 'nope',
         currentPassword: GOOD_PASSWORD,
       });
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json().errors.email).toBeDefined();
+      for (const token of ['', 'x'.repeat(201), 'unknown-token', 42]) {
+        expect((await confirm(token)).statusCode, String(token)).toBe(400);
+      }
     });
   });
 

@@ -215,7 +215,7 @@ describe('mail on editorial decisions, publication and account changes (real SMT
     await mailTo(world, server, account.email, 'password was changed');
   });
 
-  it('tells the old address about an email change and confirms it to the new one', async () => {
+  it('mails the new address a link, and once it is opened tells the old address and confirms to the new one', async () => {
     const account = await passwordAccount(world, 'Dorothy Vaughan');
     const newEmail = `dorothy.new-${Date.now()}@example.org`;
     const response = await world.testApp.app.inject({
@@ -224,7 +224,17 @@ describe('mail on editorial decisions, publication and account changes (real SMT
       headers: account.headers,
       payload: { email: newEmail, currentPassword: GOOD_PASSWORD },
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(202);
+    await backgroundTasksOf(world.testApp.context).settled();
+    const link = await mailTo(world, server, newEmail, 'Confirm the new email address');
+    expect(link.text).toContain(`${WEB}/auth/confirm-email?token=`);
+    const token = /token=([\w-]+)/.exec(link.text)?.[1];
+    const confirmed = await world.testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/confirm-email',
+      payload: { token },
+    });
+    expect(confirmed.statusCode).toBe(200);
     const toOld = await mailTo(world, server, account.email, 'was changed');
     expect(toOld.subject).toBe('The email address of your Quire account was changed');
     expect(toOld.text).toContain(`changed from ${account.email} to ${newEmail}`);
@@ -339,7 +349,16 @@ describe('mail preferences', () => {
       headers: account.headers,
       payload: { email: newEmail, currentPassword: NEW_PASSWORD },
     });
-    expect(moved.statusCode).toBe(200);
+    expect(moved.statusCode).toBe(202);
+    await backgroundTasksOf(world.testApp.context).settled();
+    const link = await mailTo(world, server, newEmail, 'Confirm the new email address');
+    const token = /token=([\w-]+)/.exec(link.text)?.[1];
+    const confirmed = await world.testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/confirm-email',
+      payload: { token },
+    });
+    expect(confirmed.statusCode).toBe(200);
     await mailTo(world, server, account.email, 'password was changed');
     await mailTo(world, server, account.email, 'email address of your Quire account was changed');
     await mailTo(world, server, newEmail, 'is now the email address');

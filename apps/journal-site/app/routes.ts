@@ -33,6 +33,7 @@ export default [
       route('reset-password', 'routes/auth/reset-password.tsx'),
       route('confirm', 'routes/auth/confirm.tsx'),
       route('invitation', 'routes/auth/invitation.tsx'),
+      route('confirm-email', 'routes/auth/confirm-email.tsx'),
     ]),
   ]),
   route('auth/logout', 'routes/auth/logout.ts'),

@@ -42,6 +42,7 @@ export default [
       route('reset-password', 'routes/auth/reset-password.tsx'),
       route('confirm', 'routes/auth/confirm.tsx'),
       route('invitation', 'routes/auth/invitation.tsx'),
+      route('confirm-email', 'routes/auth/confirm-email.tsx'),
     ]),
   ]),
   // Sign-out is a POST-only resource route (no page), so a link cannot sign anyone out.

@@ -10,6 +10,7 @@ import {
 } from './support/api-actor';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
+import { waitForMail } from './support/outbox';
 import { solidPng } from './support/png';
 import { apiDataDir, apiUrl, webUrl } from './support/servers';
 import { signIn, signOut, uniqueEmail } from './support/session';
@@ -193,18 +194,35 @@ describe('account', () => {
       .waitFor();
   });
 
-  it('changes the sign-in email with the current password', async () => {
+  it('changes the sign-in email with the current password and the link mailed to the new address', async () => {
     await page.getByLabel('New email').fill(NEW_EMAIL);
     await page.locator('#field-email-currentPassword').fill('wrong-password');
     await page.getByRole('button', { name: 'Change email' }).click();
     await page.locator('#field-email-currentPassword-error').waitFor();
     await page.locator('#field-email-currentPassword').fill(AUTHOR.password);
+    const since = Date.now();
     await page.getByRole('button', { name: 'Change email' }).click();
     await page
       .getByRole('status')
-      .getByText(`Your sign-in email is now ${NEW_EMAIL}.`)
+      .getByText(`We sent a link to ${NEW_EMAIL}.`, { exact: false })
       .first()
       .waitFor();
+    const mail = await waitForMail(apiDataDir, NEW_EMAIL, since);
+    const link = /https?:\/\/\S+\/auth\/confirm-email\?token=[\w-]+/.exec(mail.text)?.[0];
+    if (!link) throw new Error(`No confirmation link in:\n${mail.text}`);
+    const { pathname, search } = new URL(link);
+    await page.goto(`${webUrl}${pathname}${search}`);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Confirm the new address' }).click();
+    await page.getByRole('status').getByText(`Your sign-in email is now ${NEW_EMAIL}.`).waitFor();
+    // Spent: the same link says so.
+    await page.goto(`${webUrl}${pathname}${search}`);
+    await page.getByRole('button', { name: 'Confirm the new address' }).click();
+    await page
+      .getByText('This confirmation link is invalid or has expired.', { exact: false })
+      .first()
+      .waitFor();
+    await page.goto(`${webUrl}/panel/account`);
   });
 
   it('keeps every change across sign-out and sign-in', async () => {

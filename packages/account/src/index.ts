@@ -13,6 +13,7 @@ export * from './lib/account';
 export * from './lib/auth-meta';
 export * from './pages/account';
 export * from './pages/auth/confirm';
+export * from './pages/auth/confirm-email';
 export * from './pages/auth/forgot-password';
 export * from './pages/auth/invitation';
 export * from './pages/auth/login';

@@ -3,6 +3,7 @@
 
 export * from './pages/account.server';
 export * from './pages/auth/confirm.server';
+export * from './pages/auth/confirm-email.server';
 export * from './pages/auth/forgot-password.server';
 export * from './pages/auth/invitation.server';
 export * from './pages/auth/login.server';

@@ -188,7 +188,16 @@ export const ACCOUNT_TEXTS = {
   avatarTooLarge: (limit: number) => `The image is larger than the ${formatFileSize(limit)} limit.`,
   avatarWrongType: (extensions: readonly string[]) =>
     `Choose a ${extensions.map((extension) => extension.toUpperCase()).join(', ')} image.`,
-  emailChanged: (email: string) => `Your sign-in email is now ${email}.`,
+  confirmEmailTitle: 'Confirm your new email address',
+  confirmEmailNeedsLink:
+    'This page confirms a new sign-in email from its emailed link, and this address has no link in it.',
+  confirmEmailLastStep:
+    'One step left: confirm that this is now the sign-in email of your account.',
+  confirmEmailButton: 'Confirm the new address',
+  confirmEmailBusy: 'Confirming…',
+  confirmEmailAgain: 'Change the address again from your account page',
+  toYourAccount: 'Go to your account page',
+  confirmEmailTokenLabel: 'Confirmation link',
   mailPreferencesSaved: 'Your email notification choices have been saved.',
   passwordChanged:
     'Your password has been changed. Every other device signed in to your account has been signed out.',

@@ -2,6 +2,8 @@ import type {
   AuthMessage,
   ChangeEmailBody,
   ChangePasswordBody,
+  ConfirmEmailBody,
+  ConfirmedEmail,
   ConfirmRegistrationBody,
   DeleteAccountBody,
   ForgotPasswordBody,
@@ -37,6 +39,8 @@ export interface AuthApi {
    * signs it in — the same answer as `login` (token at `/token`, also set as an HttpOnly cookie).
    */
   confirmRegistration(body: ConfirmRegistrationBody): Promise<SignInResponse>;
+  /** `POST auth/confirm-email`: the link mailed to a new sign-in address, confirmed. */
+  confirmEmail(body: ConfirmEmailBody): Promise<ConfirmedEmail>;
   /** `POST auth/login`: the token (at `/token`; also set as an HttpOnly cookie), user and expiry. */
   login(body: SignInBody): Promise<SignInResponse>;
   /** `GET auth/session`: who is signed in (401 when nobody is). */
@@ -66,8 +70,11 @@ export interface AccountApi {
   setAvatar(fileId: number): Promise<User>;
   /** `DELETE user/avatar`: back to the site's default avatar. */
   removeAvatar(): Promise<User>;
-  /** `POST user/email`: a new sign-in email, confirmed with the current password. */
-  changeEmail(body: ChangeEmailBody): Promise<User>;
+  /**
+   * `POST user/email`: asks for a new sign-in email, with the current password; the API mails a
+   * link to the new address ({@link AuthApi.confirmEmail}) and answers what to tell the person.
+   */
+  changeEmail(body: ChangeEmailBody): Promise<AuthMessage>;
   /** `GET user/mail-preferences`: which notice mails the account receives. */
   mailPreferences(): Promise<MailPreferences>;
   /**
@@ -92,6 +99,12 @@ export function createAuthApi(context: EndpointContext): AuthApi {
         url: 'auth/register',
         data: body,
         quire: noRefresh,
+      }),
+    confirmEmail: (body) =>
+      callEndpoint(context, schemas?.confirmedEmail, {
+        method: 'post',
+        url: 'auth/confirm-email',
+        data: body,
       }),
     confirmRegistration: (body) =>
       callEndpoint(context, schemas?.signInResponse, {
@@ -170,7 +183,11 @@ export function createAccountApi(context: EndpointContext): AccountApi {
     removeAvatar: () =>
       callEndpoint(context, schemas?.user, { method: 'delete', url: 'user/avatar' }),
     changeEmail: (body) =>
-      callEndpoint(context, schemas?.user, { method: 'post', url: 'user/email', data: body }),
+      callEndpoint(context, schemas?.authMessage, {
+        method: 'post',
+        url: 'user/email',
+        data: body,
+      }),
     mailPreferences: () =>
       callEndpoint(context, schemas?.mailPreferences, {
         method: 'get',

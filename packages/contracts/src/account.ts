@@ -32,6 +32,19 @@ export const changeEmailBodySchema = z.object({
 });
 export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
 
+/** `POST auth/confirm-email`: the token of the link mailed to the new address. */
+export const confirmEmailBodySchema = z.object({
+  token: z
+    .string({ error: 'This confirmation link is incomplete: open the link from the email again.' })
+    .min(1, { error: 'This confirmation link is incomplete: open the link from the email again.' })
+    .max(200, { error: 'This confirmation link is invalid or has expired.' }),
+});
+export type ConfirmEmailBody = z.infer<typeof confirmEmailBodySchema>;
+
+/** The answer of a confirmed change: what to tell the person, and the new address. */
+export const confirmedEmailSchema = z.object({ message: z.string(), email: z.string() });
+export type ConfirmedEmail = z.infer<typeof confirmedEmailSchema>;
+
 /**
  * Which notice mails the account receives (`GET user/mail-preferences`). Security notices — a
  * changed password or email — are always sent and have no switch.

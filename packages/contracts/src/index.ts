@@ -1,5 +1,7 @@
 export type {
   ChangeEmailBody,
+  ConfirmEmailBody,
+  ConfirmedEmail,
   DeleteAccountBody,
   MailPreferences,
   SetAvatarBody,
@@ -8,6 +10,8 @@ export type {
 } from './account';
 export {
   changeEmailBodySchema,
+  confirmEmailBodySchema,
+  confirmedEmailSchema,
   deleteAccountBodySchema,
   mailPreferencesSchema,
   setAvatarBodySchema,

@@ -128,42 +128,6 @@ export async function replaceAvatar(
   });
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
-/** Changes the sign-in email after checking the password; a taken email is 409 on `email`. */
-export async function changeEmail(
-  db: Database,
-  config: Config,
-  user: SessionUser,
-  email: string,
-  currentPassword: string,
-): Promise<User> {
-  await checkCurrentPassword(db, user.id, currentPassword);
-  const taken = 'Another account already uses this email address.';
-  const [other] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(emailMatches(email), ne(users.id, user.id)))
-    .limit(1);
-  if (other) throw new HttpError(409, taken, { email: [taken] });
-  const [row] = await db
-    .update(users)
-    .set({ email, updatedAt: new Date() })
-    .where(eq(users.id, user.id))
-    .returning(userColumns)
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw new HttpError(409, taken, { email: [taken] });
-      throw error;
-    });
-  if (!row) throw notFound('The account');
-  return toUser(row, config);
-}
-
 /**
  * Deletes the account after checking the password. Sessions, uploads, submissions,
  * notifications, bookmarks and chat go with it (foreign keys cascade); published articles stay,

@@ -11,3 +11,8 @@ function sqlStateOf(error: unknown): unknown {
 export function isForeignKeyViolation(error: unknown): boolean {
   return sqlStateOf(error) === '23503';
 }
+
+/** True when a database error (possibly wrapped by Drizzle) is a unique violation (23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlStateOf(error) === '23505';
+}

@@ -111,6 +111,28 @@ export const pendingRegistrations = pgTable(
   ],
 );
 
+/**
+ * A change of sign-in email waiting for its confirmation link to be opened at the new address.
+ * Only the token's hash is stored; a newer request replaces an older one of the same account.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('email_changes_token_hash_idx').on(table.tokenHash),
+    index('email_changes_user_idx').on(table.userId),
+  ],
+);
+
 export const journals = pgTable(
   'journals',
   {

@@ -1,6 +1,9 @@
 import {
   apiErrorSchema,
+  authMessageSchema,
   changeEmailBodySchema,
+  confirmEmailBodySchema,
+  confirmedEmailSchema,
   deleteAccountBodySchema,
   mailPreferencesSchema,
   setAvatarBodySchema,
@@ -12,18 +15,25 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  changeEmail,
+  checkCurrentPassword,
   deleteAccount,
   replaceAvatar,
   setAvatar,
   updateProfile,
 } from '../account/account-store';
+import {
+  confirmEmailChange,
+  emailChangeRequestedMessage,
+  startEmailChange,
+} from '../account/email-change';
 import { loadMailPreferences, updateMailPreferences } from '../account/mail-preferences';
+import { backgroundTasksOf } from '../auth/background-tasks';
 import { authRateLimit } from '../auth/rate-limit';
 import { requireUser } from '../auth/session';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { endSessionsOfDeletedAccount } from '../auth/session-store';
 import type { AppContext } from '../context';
+import { validationError } from '../http/errors';
 import { mailEmailChanged } from '../notifications/notice-mail';
 import { removeStoredFiles } from '../submissions/submission-drafts';
 
@@ -41,6 +51,7 @@ const limited = { 429: apiErrorSchema };
 export function registerAccountRoutes(api: FastifyInstance, context: AppContext): void {
   const { db, config, storage } = context;
   const routes = api.withTypeProvider<ZodTypeProvider>();
+  const tasks = backgroundTasksOf(context);
   const removeFiles = (keys: string[], log: FastifyInstance['log']) =>
     removeStoredFiles(storage, keys, (error, storageKey) =>
       log.warn({ err: error, storageKey }, 'could not remove file'),
@@ -102,24 +113,56 @@ export function registerAccountRoutes(api: FastifyInstance, context: AppContext)
       schema: {
         tags,
         summary:
-          'Change your sign-in email (confirmed with your current password); mails a notice to the old address and a confirmation to the new',
+          'Ask to change your sign-in email (confirmed with your current password): a link goes to the new address',
+        description:
+          'Always 202 with the same answer once the password is right, whether or not the new address has an account: a free address gets a single-use link to `/auth/confirm-email` (valid `REGISTRATION_TTL_HOURS`), an address with an account a note to its owner. The email changes when the link is confirmed (`POST auth/confirm-email`).',
         security: signedIn,
         body: changeEmailBodySchema,
-        response: { 200: userSchema, ...errors, 409: apiErrorSchema, ...limited },
+        response: { 202: authMessageSchema, ...errors, ...limited },
+      },
+    },
+    async (request, reply) => {
+      const { email, currentPassword } = request.body;
+      const user = requireUser(request);
+      await checkCurrentPassword(db, user.id, currentPassword);
+      if (email.toLowerCase() === user.email.toLowerCase()) {
+        const same = 'This is already your sign-in email.';
+        throw validationError({ email: [same] }, same);
+      }
+      tasks.run(
+        () => startEmailChange(context, user, email),
+        (error) => request.log.error({ err: error }, 'email change mail failed'),
+      );
+      return reply.code(202).send({ message: emailChangeRequestedMessage(email, user.email) });
+    },
+  );
+
+  routes.post(
+    '/auth/confirm-email',
+    {
+      config: authRateLimit(config),
+      schema: {
+        tags,
+        summary:
+          'Confirm a new sign-in email with the link mailed to it (a notice goes to the old one)',
+        description:
+          '400 with one message for a link that is unknown, used or expired; 409 when another account took the address meanwhile.',
+        body: confirmEmailBodySchema,
+        response: {
+          200: confirmedEmailSchema,
+          400: apiErrorSchema,
+          409: apiErrorSchema,
+          ...limited,
+        },
       },
     },
     async (request) => {
-      const { email, currentPassword } = request.body;
-      const user = requireUser(request);
-      const changed = await changeEmail(db, config, user, email, currentPassword);
-      if (changed.email !== user.email) {
-        await mailEmailChanged(context, request.log, {
-          name: changed.name,
-          oldEmail: user.email,
-          newEmail: changed.email,
-        });
-      }
-      return changed;
+      const changed = await confirmEmailChange(context, request.body.token);
+      await mailEmailChanged(context, request.log, changed);
+      return {
+        message: `Your sign-in email is now ${changed.newEmail}.`,
+        email: changed.newEmail,
+      };
     },
   );
 

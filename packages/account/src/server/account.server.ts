@@ -140,8 +140,9 @@ async function changeEmail({ context }: RequestArgs, form: FormData) {
     return failure('email', 400, summaryOf(parsed.fieldErrors), parsed.fieldErrors, { email });
   }
   try {
-    const user = await context.get(apiContext).account.changeEmail(parsed.data);
-    return success('email', accountTexts().emailChanged(user.email));
+    // The address changes once the link mailed to it is opened; the API says so.
+    const answer = await context.get(apiContext).account.changeEmail(parsed.data);
+    return success('email', answer.message);
   } catch (caught) {
     return apiFailure('email', caught, { email });
   }

@@ -53,6 +53,8 @@ export interface SitePaths {
   staff: string;
   /** The site's people, for its administrators. Default `{editorial}/users`. */
   people: string;
+  /** The page that confirms a new sign-in email (`?token=`). Default `{auth}/confirm-email`. */
+  confirmEmail: string;
   /** The page that accepts an invitation to a journal's staff (`?token=`). Default `{auth}/invitation`. */
   invitation: string;
   /** The administrators' chat inbox. Default `{editorial}/chat`. */
@@ -97,6 +99,7 @@ export function resolveSitePaths(given: Partial<SitePaths> = {}): SitePaths {
     issues: given.issues ?? `${editorial}/issues`,
     staff: given.staff ?? `${editorial}/staff`,
     invitation: given.invitation ?? `${auth}/invitation`,
+    confirmEmail: given.confirmEmail ?? `${auth}/confirm-email`,
     people: given.people ?? `${editorial}/users`,
     chatInbox: given.chatInbox ?? `${editorial}/chat`,
     bookmarks: given.bookmarks ?? '/bookmarks',
