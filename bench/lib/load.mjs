@@ -6,7 +6,7 @@ function percentile(sorted, q) {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
 }
 
-function run({ url, paths, connections, seconds, onLatency }) {
+function run({ url, paths, connections, seconds, onLatency, headers }) {
   let next = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -14,6 +14,7 @@ function run({ url, paths, connections, seconds, onLatency }) {
         url,
         connections,
         duration: seconds,
+        ...(headers ? { headers } : {}),
         requests: [
           {
             method: 'GET',
@@ -36,14 +37,15 @@ function run({ url, paths, connections, seconds, onLatency }) {
  * Loads `url` + `paths` (cycled) with keep-alive connections: a warm-up, then the measured run.
  * Latency percentiles come from every response's time (autocannon has no p95 of its own).
  */
-export async function measure({ url, paths, connections, seconds, warmupSeconds }) {
-  if (warmupSeconds > 0) await run({ url, paths, connections, seconds: warmupSeconds });
+export async function measure({ url, paths, connections, seconds, warmupSeconds, headers }) {
+  if (warmupSeconds > 0) await run({ url, paths, connections, seconds: warmupSeconds, headers });
   const latencies = [];
   const result = await run({
     url,
     paths,
     connections,
     seconds,
+    headers,
     onLatency: (ms) => latencies.push(ms),
   });
   latencies.sort((a, b) => a - b);

@@ -1,6 +1,6 @@
 import type { PageMeta, PeopleQuery, Person, peopleQuerySchema } from '@quire/contracts';
 import { pageMeta } from '@quire/contracts';
-import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toIso } from '../content/published';
 import type { Database } from '../db/client';
@@ -34,26 +34,57 @@ function conditionsOf(query: PeopleQuery): SQL[] {
   return conditions;
 }
 
-const ORDER = {
-  name: users.name,
-  email: sql`lower(${users.email})`,
-  lastSignIn: users.lastSignInAt,
-  joined: users.createdAt,
-} as const;
+/** The columns a sort reads, of `users` or of the page's rows. */
+interface SortColumns {
+  name: SQLWrapper;
+  email: SQLWrapper;
+  lastSignInAt: SQLWrapper;
+  createdAt: SQLWrapper;
+  id: SQLWrapper;
+}
+
+function sortColumn(columns: SortColumns, sort: z.output<typeof peopleQuerySchema>['sort']) {
+  switch (sort) {
+    case 'email':
+      return sql`lower(${columns.email})`;
+    case 'lastSignIn':
+      return columns.lastSignInAt;
+    case 'joined':
+      return columns.createdAt;
+    default:
+      return columns.name;
+  }
+}
+
+/**
+ * The ORDER BY of a sort, matching an index so a page is read in order and stops at its end:
+ * `(name, id)`, `lower(email)`, `(last_sign_in_at, id)` both ways with never-signed-in last,
+ * `(created_at, id)`; the id breaks ties in the same direction.
+ */
+function orderOf(query: z.output<typeof peopleQuerySchema>, columns: SortColumns): SQL[] {
+  const direction = query.dir === 'desc' ? 'desc' : 'asc';
+  const column = sortColumn(columns, query.sort);
+  // Never signed in sorts last either way (the two indexes say so too).
+  const nulls = query.sort === 'lastSignIn' ? sql` nulls last` : sql``;
+  return [
+    sql`${column} ${sql.raw(direction)}${nulls}`,
+    sql`${columns.id} ${sql.raw(direction)}${nulls}`,
+  ];
+}
 
 /**
  * One page of the site's people with their site role, journals and roles, state and last
- * sign-in, filtered and ordered (one query with the total; a second only for a page past the end).
+ * sign-in, filtered and ordered. Two queries at once: the page — its rows read through the
+ * sort's index, then the journals of those rows only — and the total.
  */
 export async function listPeople(
   db: Database,
   query: z.output<typeof peopleQuerySchema>,
 ): Promise<{ data: Person[]; meta: PageMeta }> {
   const where = and(...conditionsOf(query));
-  const column = ORDER[query.sort];
-  const direction = query.dir === 'desc' ? desc : asc;
+  const order = orderOf(query, users);
   const page = { page: query.page, perPage: query.perPage };
-  const rows = await db
+  const pageRows = db
     .select({
       id: users.id,
       name: users.name,
@@ -63,20 +94,30 @@ export async function listPeople(
       disabledAt: users.disabledAt,
       lastSignInAt: users.lastSignInAt,
       createdAt: users.createdAt,
-      journals: membershipsOf(sql.raw('"users"."id"')),
-      total: sql<number>`count(*) over()`.mapWith(Number),
     })
     .from(users)
     .where(where)
-    // Never signed in sorts last either way; ties keep a stable order.
-    .orderBy(sql`${direction(column)} nulls last`, asc(users.id))
+    .orderBy(...order)
     .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.page > 1) {
-    const [counted] = await db.select({ value: count() }).from(users).where(where);
-    total = counted?.value ?? 0;
-  }
+    .offset((query.page - 1) * query.perPage)
+    .as('page_rows');
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: pageRows.id,
+        name: pageRows.name,
+        email: pageRows.email,
+        affiliation: pageRows.affiliation,
+        role: pageRows.role,
+        disabledAt: pageRows.disabledAt,
+        lastSignInAt: pageRows.lastSignInAt,
+        createdAt: pageRows.createdAt,
+        journals: membershipsOf(sql.raw('"page_rows"."id"')),
+      })
+      .from(pageRows)
+      .orderBy(...orderOf(query, pageRows)),
+    db.select({ value: count() }).from(users).where(where),
+  ]);
   return {
     data: rows.map((row) => ({
       id: row.id,
@@ -89,7 +130,7 @@ export async function listPeople(
       lastSignInAt: row.lastSignInAt ? toIso(row.lastSignInAt) : null,
       joinedAt: toIso(row.createdAt),
     })),
-    meta: pageMeta(page, total),
+    meta: pageMeta(page, counted?.value ?? 0),
   };
 }
 

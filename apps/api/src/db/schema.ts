@@ -48,7 +48,14 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
+    // The people list reads its pages in these orders (see `access/people.ts`).
+    index('users_name_idx').on(table.name, table.id),
+    index('users_created_idx').on(table.createdAt, table.id),
+    index('users_last_sign_in_idx').on(table.lastSignInAt.asc().nullsLast(), table.id.asc()),
+    index('users_last_sign_in_desc_idx').on(table.lastSignInAt.desc().nullsLast(), table.id.desc()),
+  ],
 );
 
 export const sessions = pgTable(

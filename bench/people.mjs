@@ -1,0 +1,193 @@
+// `pnpm --filter @quire/bench people`: the site administrators' people list (`GET
+// /api/admin/users`) over a PostgreSQL database of 100 journals and 20,000 people with their
+// roles, each query beside the bare indexed query of the same rows (bench/bare-people-server.mjs)
+// in the same run; writes the figures into docs/performance.md. Not part of `pnpm test`.
+// Settings (environment): BENCH_PG_URL=postgres://postgres@127.0.0.1:5432
+// BENCH_PEOPLE_DB=quire_people_bench  BENCH_PEOPLE=20000  BENCH_JOURNALS=100  BENCH_SECONDS=10
+// BENCH_WARMUP_SECONDS=3  BENCH_CONNECTIONS=10  BENCH_SKIP_BUILD=1  BENCH_WRITE=0
+import { spawnSync } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startChildServer } from './lib/child-server.mjs';
+import { measure } from './lib/load.mjs';
+import { API_MAIN, BENCH_DIR, ROOT_DIR } from './lib/paths.mjs';
+import { ms, table, whole } from './lib/report.mjs';
+import { machineFacts } from './lib/results.mjs';
+import { writeNamedSection } from './lib/web-report.mjs';
+
+const env = process.env;
+const config = {
+  pgBaseUrl: (env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, ''),
+  database: env.BENCH_PEOPLE_DB ?? 'quire_people_bench',
+  people: Number(env.BENCH_PEOPLE ?? 20_000),
+  journals: Number(env.BENCH_JOURNALS ?? 100),
+  seconds: Number(env.BENCH_SECONDS ?? 10),
+  warmupSeconds: Number(env.BENCH_WARMUP_SECONDS ?? 3),
+  connections: Number(env.BENCH_CONNECTIONS ?? 10),
+};
+if (!/^[a-z_][a-z0-9_]*$/.test(config.database)) {
+  throw new Error('BENCH_PEOPLE_DB must be a plain lower-case database name.');
+}
+const databaseUrl = `${config.pgBaseUrl}/${config.database}`;
+
+async function sql(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+if (env.BENCH_SKIP_BUILD !== '1') {
+  console.info('Building the API (BENCH_SKIP_BUILD=1 skips this)…');
+  const built = spawnSync('pnpm', ['--filter', '@quire/api...', 'build'], {
+    cwd: ROOT_DIR,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('the API build failed');
+}
+
+console.info(`A fresh database ${config.database}…`);
+await sql(`${config.pgBaseUrl}/postgres`, async (client) => {
+  await client.query(`drop database if exists ${config.database} with (force)`);
+  await client.query(`create database ${config.database}`);
+});
+
+const apiEnv = {
+  DATABASE_URL: databaseUrl,
+  SEED_DEMO: 'false',
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  QUIRE_DATA_DIR: await mkdtemp(path.join(tmpdir(), 'quire-people-bench-')),
+  RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+};
+const api = await startChildServer({
+  script: API_MAIN,
+  env: apiEnv,
+  label: 'api',
+  readyPath: '/health/ready',
+});
+const bare = await startChildServer({
+  script: path.join(BENCH_DIR, 'bare-people-server.mjs'),
+  env: { DATABASE_URL: databaseUrl },
+  label: 'bare',
+  readyPath: '/people',
+});
+
+try {
+  // The first administrator through the first-run setup, as a deployer would; then the rest in SQL.
+  const setup = await fetch(`${api.url}/api/setup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      siteName: 'People bench',
+      name: 'Bench Admin',
+      email: 'bench-admin@quire.test',
+      password: 'people-bench-password',
+      journal: { title: 'Journal 1', slug: 'journal-1' },
+    }),
+  });
+  if (setup.status !== 201) throw new Error(`setup failed: ${setup.status} ${await setup.text()}`);
+  const { token } = await setup.json();
+  console.info(`${config.journals} journals and ${whole(config.people)} people with roles…`);
+  await sql(databaseUrl, async (client) => {
+    await client.query(
+      `insert into journals (slug, title, position)
+       select 'journal-' || n, 'Journal ' || n, n from generate_series(2, $1) n`,
+      [config.journals],
+    );
+    // Names from a small stock of given and family names, as real lists repeat them.
+    await client.query(
+      `insert into users (email, password_hash, name, affiliation, last_sign_in_at, created_at)
+       select 'person-' || n || '@example.org', 'not-a-hash',
+         (array['Ada','Grace','Alan','Katherine','Edsger','Barbara','Donald','Frances','John','Lena'])[1 + n % 10]
+           || ' ' || (array['Lovelace','Hopper','Turing','Johnson','Dijkstra','Liskov','Knuth','Allen','Backus','Vogt','Okafor','Mäkinen'])[1 + (n / 10) % 12]
+           || ' ' || n,
+         'University ' || (n % 300),
+         case when n % 5 = 0 then null else now() - (n % 365) * interval '1 day' end,
+         now() - (n % 900) * interval '1 day'
+       from generate_series(1, $1) n`,
+      [config.people],
+    );
+    await client.query(
+      `insert into journal_roles (user_id, journal_id, role)
+       select u.id, 1 + (u.id % $1), case when u.id % 50 = 0 then 'manager'::journal_role
+         when u.id % 20 = 0 then 'editor' when u.id % 7 = 0 then 'reviewer' else 'author' end
+       from users u where u.email like 'person-%'
+       on conflict do nothing`,
+      [config.journals],
+    );
+    await client.query('analyze');
+  });
+
+  const cases = [
+    { label: 'First page, by name', query: 'sort=name' },
+    { label: 'Last page, by name', query: `sort=name&page=${Math.ceil(config.people / 25)}` },
+    { label: 'By last sign-in, newest first', query: 'sort=lastSignIn&dir=desc' },
+    { label: 'Search "okafor 12"', query: 'q=okafor%2012' },
+    { label: 'Editors of one journal', query: 'role=editor&journal=journal-42' },
+  ];
+  const rows = [];
+  for (const { label, query } of cases) {
+    const measured = {};
+    for (const [name, server, target] of [
+      ['api', api, `/api/admin/users?perPage=25&${query}`],
+      ['bare', bare, `/people?${query}`],
+    ]) {
+      measured[name] = await measure({
+        url: server.url,
+        paths: [target],
+        connections: config.connections,
+        seconds: config.seconds,
+        warmupSeconds: config.warmupSeconds,
+        headers: name === 'api' ? { authorization: `Bearer ${token}` } : undefined,
+      });
+      if (measured[name].failures > 0) {
+        throw new Error(`${label} (${name}): ${measured[name].failures} failed requests`);
+      }
+    }
+    const { api: a, bare: b } = measured;
+    console.info(`${label}: API p95 ${ms(a.p95)} ms, bare p95 ${ms(b.p95)} ms`);
+    rows.push([
+      label,
+      whole(a.rps),
+      ms(a.p50),
+      ms(a.p95),
+      whole(b.rps),
+      ms(b.p95),
+      `${(a.p95 / b.p95).toFixed(1)}×`,
+    ]);
+  }
+
+  const facts = await machineFacts();
+  const machine = `Measured ${facts.date} on ${facts.cpus}, ${facts.memory}, Node ${facts.node} (load average ${facts.loadBefore} before the run).`;
+  const section = `## Back office: the people list over ${whole(config.people)} people
+
+\`pnpm --filter @quire/bench people\` (\`bench/people.mjs\`) builds a fresh PostgreSQL database
+(first administrator through \`POST setup\`, then ${config.journals} journals and
+${whole(config.people)} people with a role each in SQL), then loads \`GET /api/admin/users\` as the
+site administrator with ${config.connections} connections for ${config.seconds} s per query
+(after ${config.warmupSeconds} s of warm-up), and the same rows through one hand-written query on
+a plain pg pool behind a bare Fastify route (\`bench/bare-people-server.mjs\`: no session,
+validation or memberships), in the same run. Target: p95 under 50 ms.
+
+${table(
+  ['Query', 'API req/s', 'API p50 ms', 'API p95 ms', 'Bare req/s', 'Bare p95 ms', 'p95 ratio'],
+  rows,
+)}
+
+${machine}
+`;
+  if (env.BENCH_WRITE !== '0') {
+    await writeNamedSection('people', section);
+    console.info('Wrote the section into docs/performance.md.');
+  } else {
+    console.info(section);
+  }
+} finally {
+  await Promise.all([api.stop(), bare.stop()]);
+}
