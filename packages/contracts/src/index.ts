@@ -337,6 +337,7 @@ export {
   JOURNAL_EDITOR_ROLES,
   JOURNAL_ROLE_NAMES,
   JOURNAL_ROLES,
+  rolesInWords,
   STAFF_ROLES,
 } from './role-rules';
 export type { JournalMembership } from './roles';

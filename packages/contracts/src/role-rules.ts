@@ -63,3 +63,14 @@ export function hasEditorialRole(user: RoleHolder): boolean {
     user.journals.some((entry) => entry.roles.some((role) => EDITORIAL_ROLES.includes(role)))
   );
 }
+
+/**
+ * Roles as a sentence names them, in the order given.
+ * @example rolesInWords(['editor', 'reviewer']) // 'Editor and Reviewer'
+ */
+export function rolesInWords(roles: readonly JournalRole[]): string {
+  const names = roles.map((role) => JOURNAL_ROLE_NAMES[role]);
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}

@@ -2,10 +2,11 @@ import type {
   AcceptedInvitation,
   Invitation,
   InvitationBody,
+  JournalRole,
   PublicInvitation,
   StaffRole,
 } from '@quire/contracts';
-import { JOURNAL_ROLE_NAMES } from '@quire/contracts';
+import { rolesInWords } from '@quire/contracts';
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { generateToken, hashToken } from '../auth/tokens';
 import { emailMatches, type UserRow, userColumns } from '../auth/user-view';
@@ -26,14 +27,6 @@ export function invitationLink(webOrigin: string, token: string): string {
   const url = new URL('/auth/invitation', webOrigin);
   url.searchParams.set('token', token);
   return url.toString();
-}
-
-/** `Editor and Reviewer`. */
-function rolesInWords(roles: readonly string[]): string {
-  const names = roles.map((role) => JOURNAL_ROLE_NAMES[role as StaffRole] ?? role);
-  return names.length <= 1
-    ? (names[0] ?? '')
-    : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 /** The sections of `journalId` among `ids`; 400 naming `sectionIds` for any other. */
@@ -90,7 +83,12 @@ export async function listInvitations(db: Database, journalId: number): Promise<
 /** Queues the mail of the invitation's link to its address (sent after the answer, retried). */
 function mailInvitation(
   context: AppContext,
-  invitation: { email: string; roles: readonly string[]; journalTitle: string; inviter: string },
+  invitation: {
+    email: string;
+    roles: readonly JournalRole[];
+    journalTitle: string;
+    inviter: string;
+  },
   token: string,
 ): void {
   const { config } = context;

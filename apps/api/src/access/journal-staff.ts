@@ -22,7 +22,7 @@ export async function listJournalStaff(
       lastSignInAt: users.lastSignInAt,
       roles: sql<
         JournalStaffMember['roles']
-      >`array_agg(${journalRoles.role} order by ${journalRoles.role})`,
+      >`json_agg(${journalRoles.role} order by ${journalRoles.role})`,
       since: min(journalRoles.grantedAt),
       sections: sql<JournalStaffMember['sections']>`coalesce((
         select json_agg(json_build_object('id', s.id, 'title', s.title) order by s.position, s.id)
@@ -36,20 +36,11 @@ export async function listJournalStaff(
     .orderBy(sql`min(${journalRoles.role})`, asc(users.name), asc(users.id));
   return rows.map(({ id, name, email, affiliation, roles, sections: handled, since, ...row }) => ({
     user: { id, name, email, affiliation },
-    roles: parseRoleArray(roles),
+    roles,
     sections: handled,
     since: toIso(since ?? new Date()),
     lastSignInAt: row.lastSignInAt ? toIso(row.lastSignInAt) : null,
   }));
-}
-
-/** `array_agg` of an enum arrives as PostgreSQL's text form (`{manager,editor}`) from some drivers. */
-function parseRoleArray(value: unknown): JournalStaffMember['roles'] {
-  if (Array.isArray(value)) return value as JournalStaffMember['roles'];
-  return String(value)
-    .replace(/^\{|\}$/g, '')
-    .split(',')
-    .filter(Boolean) as JournalStaffMember['roles'];
 }
 
 /** Whether a journal exists (the staff routes answer 404 for one that does not). */

@@ -4,13 +4,9 @@ import { and, count, eq, isNotNull, isNull, type SQL, type SQLWrapper, sql } fro
 import type { z } from 'zod';
 import { toIso } from '../content/published';
 import type { Database } from '../db/client';
+import { likePattern } from '../db/like-pattern';
 import { journalRoles, journals, users } from '../db/schema';
 import { membershipsOf } from './memberships';
-
-/** `%`, `_` and `\` match literally inside a LIKE pattern. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** The filters of the people list as SQL conditions on `users`. */
 function conditionsOf(query: PeopleQuery): SQL[] {

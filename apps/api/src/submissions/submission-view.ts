@@ -12,6 +12,7 @@ import { submissionInScope } from '../access/scope-sql';
 import { pageOffset, totalOf } from '../content/paging';
 import { toIso } from '../content/published';
 import type { Database } from '../db/client';
+import { likePattern } from '../db/like-pattern';
 import {
   articles,
   files,
@@ -91,11 +92,6 @@ export type SubmissionScope = { ownerId: number } | { editor: EditorialScope };
 function scopeCondition(scope: SubmissionScope): SQL {
   if ('ownerId' in scope) return eq(submissions.ownerId, scope.ownerId);
   return and(ne(submissions.status, 'draft'), submissionInScope(scope.editor)) as SQL;
-}
-
-/** `%`, `_` and `\` match literally inside a LIKE pattern. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /**

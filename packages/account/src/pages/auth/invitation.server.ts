@@ -2,8 +2,8 @@ import { isApiError } from '@quire/api-client';
 import {
   EDITORIAL_ROLES,
   invitationRegisterFormSchema,
-  JOURNAL_ROLE_NAMES,
   type PublicInvitation,
+  rolesInWords,
 } from '@quire/contracts';
 import { formatSiteDate, journalSite, loginUrl } from '@quire/site';
 import {
@@ -18,14 +18,6 @@ import {
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { redirectSignedIn } from '../../server/auth.server';
 import { accountTexts } from '../../texts';
-
-/** `Editor and Reviewer`. */
-function rolesInWords(roles: PublicInvitation['roles']): string {
-  const names = roles.map((role) => JOURNAL_ROLE_NAMES[role]);
-  return names.length <= 1
-    ? (names[0] ?? '')
-    : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
 
 /**
  * What the invitation page shows: the link missing, not usable (the API's one message), or the

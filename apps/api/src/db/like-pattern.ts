@@ -1,0 +1,4 @@
+/** `%`, `_` and `\` match literally inside a LIKE pattern: `text` anywhere in the value. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
