@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages } from '../src/db/schema';
+import { chatMessages, journals, sections } from '../src/db/schema';
 import { insertNotification } from '../src/notifications/notification-store';
 import { TINY_PNG } from './file-fixtures';
 import { insertArticle } from './fixtures';
@@ -66,6 +66,12 @@ interface AnnIds {
   bobFile: number;
   /** An open invitation to Ann's journal. */
   invitation: number;
+  /** Ann's journal's sections: hers, the other, and one that files nothing. */
+  researchSection: number;
+  reviewsSection: number;
+  emptySection: number;
+  /** A journal that holds nothing (so deleting it would succeed). */
+  emptyJournal: number;
 }
 
 /** The journal staff of the matrix (see `createStaff`). */
@@ -150,6 +156,14 @@ describe('access matrix: authors, journal staff and an administrator', () => {
         },
       )
     ).json().id;
+    const [emptySection] = await db
+      .insert(sections)
+      .values({ journalId: world.journal.journal.id, title: 'Empty', position: 9 })
+      .returning({ id: sections.id });
+    const [emptyJournal] = await db
+      .insert(journals)
+      .values({ slug: 'empty-matrix-journal', title: 'Empty' })
+      .returning({ id: journals.id });
     ids = {
       draft,
       draftFile,
@@ -163,6 +177,10 @@ describe('access matrix: authors, journal staff and an administrator', () => {
       bobDraft,
       bobFile,
       invitation,
+      researchSection: world.journal.sections.research.id,
+      reviewsSection: world.journal.sections.reviews.id,
+      emptySection: emptySection?.id ?? 0,
+      emptyJournal: emptyJournal?.id ?? 0,
     };
   });
   afterAll(() => world.close());
@@ -539,6 +557,106 @@ describe('access matrix: authors, journal staff and an administrator', () => {
     },
     {
       method: 'GET',
+      route: '/api/admin/journals',
+      kind: 'journal',
+      list: true,
+      request: () => ({ path: 'admin/journals' }),
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/journals/{journalId}',
+      kind: 'journal',
+      staffList: true,
+      request: () => ({ path: `admin/journals/${world.journal.journal.id}` }),
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/journals/{journalId}',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/journals/${world.journal.journal.id}`,
+        body: {
+          version: 1,
+          title: 'Taken over',
+          slug: 'taken-over',
+          submissionDeclarations: [],
+          brandColor: '#1f3a5f',
+          license: 'cc-by-4.0',
+          timeZone: 'UTC',
+          submissionsOpen: false,
+        },
+      }),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/journals/{journalId}/sections',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/journals/${world.journal.journal.id}/sections`,
+        body: { title: 'Intruders', submissionsOpen: true, peerReviewed: true },
+      }),
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/journals/{journalId}/sections/order',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/journals/${world.journal.journal.id}/sections/order`,
+        body: { ids: [ids.emptySection, ids.reviewsSection, ids.researchSection] },
+      }),
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/journals/{journalId}/sections/{sectionId}',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/journals/${world.journal.journal.id}/sections/${ids.researchSection}`,
+        body: { version: 1, title: 'Renamed', submissionsOpen: false, peerReviewed: false },
+      }),
+    },
+    {
+      method: 'DELETE',
+      route: '/api/admin/journals/{journalId}/sections/{sectionId}',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/journals/${world.journal.journal.id}/sections/${ids.emptySection}`,
+      }),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/journals',
+      kind: 'site',
+      request: () => ({ path: 'admin/journals', body: { title: 'Intruder', slug: 'intruder' } }),
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/journals/order',
+      kind: 'site',
+      request: () => ({
+        path: 'admin/journals/order',
+        body: { ids: [ids.emptyJournal, world.otherJournal.journal.id, world.journal.journal.id] },
+      }),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/journals/{journalId}/archive',
+      kind: 'site',
+      request: () => ({ path: `admin/journals/${world.journal.journal.id}/archive` }),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/journals/{journalId}/restore',
+      kind: 'site',
+      request: () => ({ path: `admin/journals/${world.journal.journal.id}/restore` }),
+    },
+    {
+      method: 'DELETE',
+      route: '/api/admin/journals/{journalId}',
+      kind: 'site',
+      request: () => ({ path: `admin/journals/${ids.emptyJournal}` }),
+    },
+    {
+      method: 'GET',
       route: '/api/admin/users',
       kind: 'site',
       request: () => ({ path: 'admin/users?q=ann' }),
@@ -693,6 +811,8 @@ describe('access matrix: authors, journal staff and an administrator', () => {
     const read = async (path: string) => (await call(testApp, admin, 'GET', path)).json();
     return {
       staff: await read(`admin/journals/${journal.journal.id}/staff`),
+      settings: await read(`admin/journals/${journal.journal.id}`),
+      journals: await read('admin/journals'),
       invitations: await read(`admin/journals/${journal.journal.id}/invitations`),
       issue: await read(`admin/issues/${journal.issues.currentIssue.id}`),
       submissions: await Promise.all(

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { type ApiServer, freePort, freshApiDataDir, startApiServer } from '@quire/test-utils';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn, registerAuthor } from './support/api-actor';
 import { launchBrowser, newPage } from './support/browser';
@@ -83,6 +83,18 @@ async function openChat() {
   return { page, errors };
 }
 
+/**
+ * The state a sent message settles in, Sent or Failed; on neither within the wait, what the
+ * message shows (so a failure says whether the send was still pending or refused).
+ */
+async function settledState(message: Locator): Promise<string> {
+  try {
+    return await message.getByText(/^(Sent|Failed)$/).innerText({ timeout: 30_000 });
+  } catch {
+    return `neither Sent nor Failed: ${await message.innerText()}`;
+  }
+}
+
 /** What the server stored in the author's conversation, newest first. */
 async function storedBodies(): Promise<string[]> {
   if (!api) throw new Error('The API is not running');
@@ -119,10 +131,8 @@ describe('the chat while the API is stopped', () => {
     await startApi();
     await connection(page, 'Connected').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Send' }).click();
-    await log(page)
-      .locator('article', { hasText: 'Typed before the stop, and during it' })
-      .getByText('Sent', { exact: true })
-      .waitFor();
+    const sent = log(page).locator('article', { hasText: 'Typed before the stop, and during it' });
+    expect(await settledState(sent)).toBe('Sent');
     expect(await storedBodies()).toEqual(['Typed before the stop, and during it']);
     expect(unexpected(errors)).toEqual([]);
     await page.context().close();

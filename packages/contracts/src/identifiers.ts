@@ -27,3 +27,18 @@ export const DOI_PATTERN = /^10\.\d{4,9}\/\S+$/;
 
 /** The longest DOI an article may carry (characters). */
 export const DOI_MAX_LENGTH = 200;
+
+/** An ISSN as printed: two groups of four, the last character a digit or `X` (`2049-3630`). */
+export const ISSN_PATTERN = /^\d{4}-\d{3}[\dX]$/;
+
+/**
+ * Whether an ISSN's last character matches its check digit (ISO 3297: the first seven digits
+ * weighted 8 down to 2, modulo 11; a remainder of 10 is written `X`).
+ */
+export function hasValidIssnChecksum(issn: string): boolean {
+  const digits = issn.replace('-', '');
+  let total = 0;
+  for (let index = 0; index < 7; index++) total += Number(digits[index]) * (8 - index);
+  const check = (11 - (total % 11)) % 11;
+  return digits.at(-1) === (check === 10 ? 'X' : String(check));
+}

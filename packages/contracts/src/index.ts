@@ -137,6 +137,14 @@ export {
   sendChatMessageBodySchema,
   serverEventPayloadSchemas,
 } from './chat';
+export {
+  AA_TEXT_CONTRAST,
+  contrastRatio,
+  formatContrastRatio,
+  HEX_COLOUR_PATTERN,
+  relativeLuminance,
+  TEXT_ON_BRAND,
+} from './colour-contrast';
 export type { ApiErrorBody, PageMeta, PageQuery } from './common';
 export {
   apiErrorSchema,
@@ -185,7 +193,9 @@ export {
 export {
   DOI_MAX_LENGTH,
   DOI_PATTERN,
+  hasValidIssnChecksum,
   hasValidOrcidChecksum,
+  ISSN_PATTERN,
   ORCID_INPUT_MAX_LENGTH,
   ORCID_PATTERN,
 } from './identifiers';
@@ -271,6 +281,41 @@ export {
   journalSummarySchema,
   sectionSchema,
 } from './journal';
+export type {
+  CreateJournalBody,
+  JournalSettings,
+  JournalSettingsBody,
+  JournalSettingsInput,
+  ManagedJournal,
+  ManagedJournalList,
+  ReorderBody,
+  SectionBody,
+  SectionParams,
+  SectionSettings,
+  SectionUpdateBody,
+} from './journal-settings';
+export {
+  ABBREVIATION_MAX_LENGTH,
+  brandColourSchema,
+  canonicalTimeZone,
+  createJournalBodySchema,
+  DEFAULT_TIME_ZONE,
+  JOURNAL_LINE_MAX_LENGTH,
+  JOURNAL_TEXT_MAX_LENGTH,
+  journalSettingsBodySchema,
+  journalSettingsSchema,
+  managedJournalListSchema,
+  managedJournalSchema,
+  REORDER_LIMIT,
+  reorderBodySchema,
+  SUBMISSION_DECLARATION_LIMIT,
+  SUBMISSION_DECLARATION_MAX_LENGTH,
+  sectionBodySchema,
+  sectionParamsSchema,
+  sectionSettingsSchema,
+  sectionUpdateBodySchema,
+  timeZoneSchema,
+} from './journal-settings';
 export type { License, LicenseId, LicenseOption } from './license';
 export { LICENSE_OPTIONS, licenseByUrl, licenseIdSchema, licenseSchema } from './license';
 export {

@@ -1,5 +1,5 @@
 import type { JournalPageLink, JournalSummary, PageQuery, Section } from '@quire/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { journals } from '../db/schema';
 import { pageOffset } from './paging';
@@ -61,17 +61,24 @@ export function toJournalSummary(row: JournalSummaryRow, backendUrl: string): Jo
 
 /** One page of journals in the editors' order, each row carrying the total. */
 export function readJournalPage(db: Database, query: PageQuery) {
-  return db
-    .select({ ...journalSummaryFields, total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(journals)
-    .orderBy(asc(journals.position), asc(journals.title), asc(journals.id))
-    .limit(query.perPage)
-    .offset(pageOffset(query));
+  return (
+    db
+      .select({ ...journalSummaryFields, total: sql<number>`count(*) over()`.mapWith(Number) })
+      .from(journals)
+      // Archived journals leave the site's lists; their own pages stay.
+      .where(isNull(journals.archivedAt))
+      .orderBy(asc(journals.position), asc(journals.title), asc(journals.id))
+      .limit(query.perPage)
+      .offset(pageOffset(query))
+  );
 }
 
 /** How many journals there are. */
 export async function countJournals(db: Database): Promise<number> {
-  const [row] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(journals);
+  const [row] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(journals)
+    .where(isNull(journals.archivedAt));
   return row?.total ?? 0;
 }
 

@@ -1,6 +1,7 @@
 import { JOURNAL_ROLES, SUBMISSION_STATUSES } from '@quire/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   customType,
@@ -161,9 +162,42 @@ export const journals = pgTable(
     licenseName: text('license_name').notNull().default('CC BY 4.0'),
     licenseUrl: text('license_url').default('https://creativecommons.org/licenses/by/4.0/'),
     position: integer('position').notNull().default(0),
+    /** HTML, sanitised at display: what the journal publishes. */
+    focusScope: text('focus_scope').notNull().default(''),
+    /** HTML, sanitised at display: what authors read before submitting. */
+    authorGuidelines: text('author_guidelines').notNull().default(''),
+    /** Sentences an author ticks, each, to submit (originality, ethics, data…). */
+    submissionDeclarations: jsonb('submission_declarations')
+      .$type<string[]>()
+      .notNull()
+      .default([]),
+    /** IANA name; schedules (issues, reminders) read dates in it. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    submissionsOpen: boolean('submissions_open').notNull().default(true),
+    /** Archived journals leave the site's lists and take no submissions; their pages stay. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Raised by every back-office save: a save made from an older version is refused. */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    updatedBy: integer('updated_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('journals_slug_idx').on(table.slug)],
+);
+
+/** A journal's former slugs: their addresses redirect to the journal's current one. */
+export const journalSlugRedirects = pgTable(
+  'journal_slug_redirects',
+  {
+    slug: text('slug').primaryKey(),
+    journalId: integer('journal_id')
+      .notNull()
+      .references(() => journals.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('journal_slug_redirects_journal_idx').on(table.journalId)],
 );
 
 export const journalPages = pgTable(
@@ -192,6 +226,16 @@ export const sections = pgTable(
     title: text('title').notNull(),
     abbreviation: text('abbreviation'),
     position: integer('position').notNull().default(0),
+    /** HTML, sanitised at display: what the section publishes and how it is reviewed. */
+    policy: text('policy'),
+    submissionsOpen: boolean('submissions_open').notNull().default(true),
+    peerReviewed: boolean('peer_reviewed').notNull().default(true),
+    /** Raised by every back-office save (see `journals.version`). */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    updatedBy: integer('updated_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [index('sections_journal_id_idx').on(table.journalId)],
 );
@@ -753,5 +797,32 @@ export const articleSupplementaryFiles = pgTable(
   (table) => [
     index('article_supplementary_files_article_idx').on(table.articleId, table.position),
     uniqueIndex('article_supplementary_files_file_idx').on(table.fileId),
+  ],
+);
+
+/**
+ * What the back office changed: who, when, which record and, for metadata, each field's old and
+ * new value. Written in the transaction of the change it records, so a change is never without
+ * its entry (and an entry never without its change).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The journal it concerns (null for the site's own records, or once the journal is deleted). */
+    journalId: integer('journal_id').references(() => journals.id, { onDelete: 'set null' }),
+    /** `journal.updated`, `section.created`… (see `apps/api/src/audit/`). */
+    action: text('action').notNull(),
+    /** The record's title when it was changed, so an entry reads well after a deletion. */
+    subject: text('subject').notNull(),
+    targetId: integer('target_id'),
+    /** Changed fields: `{ field: [old, new] }`. */
+    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull().default({}),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at.desc(), table.id.desc()),
+    index('audit_log_journal_at_idx').on(table.journalId, table.at.desc(), table.id.desc()),
   ],
 );

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { registerJournalSlugRedirects } from '../journals/slug-redirects';
 import { registerAccountRoutes } from './account';
 import { registerAdminIssueRoutes } from './admin-issues';
+import { registerAdminJournalRoutes } from './admin-journals';
 import { registerArticleRoutes } from './articles';
 import { registerAuthRoutes } from './auth';
 import { registerAuthorArticleRoutes } from './author-articles';
@@ -37,8 +39,10 @@ export async function registerApiRoutes(api: FastifyInstance, context: AppContex
   registerAuthRoutes(api, context);
   registerFileRoutes(api, context);
   registerJournalRoutes(api, context);
+  registerJournalSlugRedirects(api, context.db);
   registerIssueRoutes(api, context);
   registerAdminIssueRoutes(api, context);
+  registerAdminJournalRoutes(api, context);
   registerJournalStaffRoutes(api, context);
   registerInvitationRoutes(api, context);
   registerPeopleRoutes(api, context);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { journals, sections } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -49,4 +49,40 @@ export async function checkPlacement(
       ? 'Choose the journal before its section.'
       : 'This section is not part of the chosen journal.',
   );
+}
+
+/**
+ * 422 when the draft's journal (or section) does not take submissions now: closed by its
+ * managers, or archived. Checked when the author submits, so a draft is never refused a save.
+ */
+export async function assertTakingSubmissions(
+  db: Database,
+  journalId: number | null,
+  sectionId: number | null,
+): Promise<void> {
+  if (journalId === null) return;
+  const [row] = await db
+    .select({
+      title: journals.title,
+      open: journals.submissionsOpen,
+      archivedAt: journals.archivedAt,
+      sectionTitle: sections.title,
+      sectionOpen: sections.submissionsOpen,
+    })
+    .from(journals)
+    .leftJoin(sections, and(eq(sections.id, sectionId ?? 0), eq(sections.journalId, journals.id)))
+    .where(eq(journals.id, journalId));
+  if (!row) return;
+  if (!row.open || row.archivedAt) {
+    throw unprocessable(
+      'journalId',
+      `${row.title} is not taking submissions at the moment. Your draft is kept: submit it when the journal opens again, or choose another journal.`,
+    );
+  }
+  if (row.sectionTitle !== null && row.sectionOpen === false) {
+    throw unprocessable(
+      'sectionId',
+      `The section ${row.sectionTitle} is closed to submissions: choose another section.`,
+    );
+  }
 }

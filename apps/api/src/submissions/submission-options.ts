@@ -3,7 +3,7 @@ import {
   SUBMISSION_KEYWORD_LIMIT,
   type SubmissionOptions,
 } from '@quire/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { journals, settings } from '../db/schema';
@@ -37,9 +37,11 @@ export async function loadSubmissionOptions(
         // Correlated subquery with the outer table named literally (see journal-query.ts).
         sections: sql<Array<{ id: number; title: string }>>`coalesce((
           select json_agg(json_build_object('id', s.id, 'title', s.title) order by s.position, s.id)
-          from sections s where s.journal_id = journals.id), '[]'::json)`,
+          from sections s where s.journal_id = journals.id and s.submissions_open), '[]'::json)`,
       })
       .from(journals)
+      // Only the journals that take submissions now (open, not archived).
+      .where(and(eq(journals.submissionsOpen, true), isNull(journals.archivedAt)))
       .orderBy(asc(journals.position), asc(journals.title), asc(journals.id)),
     abstractWordLimit(db),
   ]);

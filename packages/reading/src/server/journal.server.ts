@@ -2,7 +2,7 @@ import type { Issue, IssueSummary, Journal, JournalSummary, TocArticle } from '@
 import { articlePath, formatSiteDate, issuePath, journalPath } from '@quire/site';
 import { apiContext, doiUrl, journalSlugParam, orNotFound } from '@quire/site/server';
 import { sanitizeHtml } from '@quire/utils';
-import { createContext, data, type MiddlewareFunction } from 'react-router';
+import { createContext, data, type MiddlewareFunction, type Params, redirect } from 'react-router';
 import { readingTexts } from '../texts';
 
 /** An issue as a list shows it. */
@@ -72,6 +72,27 @@ export const journalMiddleware: MiddlewareFunction<Response> = ({ context, param
   journal.catch(() => undefined);
   context.set(journalContext, journal);
 };
+
+/**
+ * The journal of the address, once it has come; when the address used one of the journal's
+ * former slugs (the API follows its redirect), a permanent redirect to the same page under the
+ * current slug instead, so old links keep working and readers and indexers learn the new address.
+ */
+export async function canonicalJournal(
+  context: { get: (key: typeof journalContext) => Promise<Journal> },
+  params: Params,
+  request: Request,
+): Promise<Journal> {
+  const journal = await context.get(journalContext);
+  const asked = params.slug;
+  if (asked && asked !== journal.slug) {
+    const url = new URL(request.url);
+    const former = journalPath(asked);
+    const rest = url.pathname.startsWith(former) ? url.pathname.slice(former.length) : '';
+    throw redirect(`${journalPath(journal.slug)}${rest}${url.search}`, 301);
+  }
+  return journal;
+}
 
 /**
  * `Vol. 11 No. 3 (2026)`, the way journals label an issue.

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { journalContext, journalMiddleware, toJournalFrame } from '../../server/journal.server';
+import { canonicalJournal, journalMiddleware, toJournalFrame } from '../../server/journal.server';
 
 /** The article layout's middleware: the journal of the address, for the layout and the article. */
 export const journalArticleLayoutMiddleware = [journalMiddleware];
@@ -9,6 +9,6 @@ export const journalArticleLayoutMiddleware = [journalMiddleware];
  * call) so the page can draw `JournalArticleLayout` with the journal's masthead and brand
  * colour; read it with `useRouteLoaderData('layout-journal-article')`.
  */
-export async function journalArticleLayoutLoader({ context }: LoaderFunctionArgs) {
-  return { journal: toJournalFrame(await context.get(journalContext)) };
+export async function journalArticleLayoutLoader({ context, params, request }: LoaderFunctionArgs) {
+  return { journal: toJournalFrame(await canonicalJournal(context, params, request)) };
 }
