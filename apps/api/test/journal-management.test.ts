@@ -241,7 +241,9 @@ describe('journal management', () => {
         submissionsOpen: true,
         peerReviewed: true,
       })
-    ).json().sections.at(-1).id as number;
+    )
+      .json()
+      .sections.at(-1).id as number;
     const filed = await submitted(world, world.ann);
     await world.testApp.context.db
       .update(submissions)

@@ -25,6 +25,9 @@ export default [
     // The editors' issues and each issue's cover.
     route('admin/issues', 'routes/admin/issues.tsx'),
     route('admin/issues/:id', 'routes/admin/issue.tsx'),
+    // The journals' settings and sections: managers edit theirs, site administrators all.
+    route('admin/journals', 'routes/admin/journals.tsx'),
+    route('admin/journals/:id', 'routes/admin/journal-settings.tsx'),
     // The journals' staff: who holds which role; managers change it.
     route('admin/staff', 'routes/admin/staff-journals.tsx'),
     route('admin/staff/:slug', 'routes/admin/staff.tsx'),

@@ -89,9 +89,9 @@ async function openChat() {
  */
 async function settledState(message: Locator): Promise<string> {
   try {
-    return await message.getByText(/^(Sent|Failed)$/).innerText({ timeout: 30_000 });
+    return (await message.getByText(/^(Sent|Failed)$/).textContent({ timeout: 30_000 })) ?? '';
   } catch {
-    return `neither Sent nor Failed: ${await message.innerText()}`;
+    return `neither Sent nor Failed: ${await message.textContent()}`;
   }
 }
 

@@ -222,6 +222,73 @@ describe('staff endpoints', () => {
   });
 });
 
+describe('journal endpoints of the back office', () => {
+  const section = { title: 'Notes', submissionsOpen: true, peerReviewed: false };
+  it.each([
+    ['list', () => api.journals.list(), 'GET', '/api/admin/journals', undefined],
+    [
+      'create',
+      () => api.journals.create({ title: 'J', slug: 'j' }),
+      'POST',
+      '/api/admin/journals',
+      { title: 'J', slug: 'j' },
+    ],
+    [
+      'order',
+      () => api.journals.order([2, 1]),
+      'PUT',
+      '/api/admin/journals/order',
+      { ids: [2, 1] },
+    ],
+    ['settings', () => api.journals.settings(3), 'GET', '/api/admin/journals/3', undefined],
+    [
+      'archive',
+      () => api.journals.archive(3, true),
+      'POST',
+      '/api/admin/journals/3/archive',
+      undefined,
+    ],
+    [
+      'restore',
+      () => api.journals.archive(3, false),
+      'POST',
+      '/api/admin/journals/3/restore',
+      undefined,
+    ],
+    ['remove', () => api.journals.remove(3), 'DELETE', '/api/admin/journals/3', undefined],
+    [
+      'addSection',
+      () => api.journals.addSection(3, section),
+      'POST',
+      '/api/admin/journals/3/sections',
+      section,
+    ],
+    [
+      'saveSection',
+      () => api.journals.saveSection(3, 7, { ...section, version: 2 }),
+      'PUT',
+      '/api/admin/journals/3/sections/7',
+      { ...section, version: 2 },
+    ],
+    [
+      'removeSection',
+      () => api.journals.removeSection(3, 7),
+      'DELETE',
+      '/api/admin/journals/3/sections/7',
+      undefined,
+    ],
+    [
+      'orderSections',
+      () => api.journals.orderSections(3, [7, 8]),
+      'PUT',
+      '/api/admin/journals/3/sections/order',
+      { ids: [7, 8] },
+    ],
+  ] as const)('%s', async (_name, call, method, path, body) => {
+    expect(await lastCall(call)).toMatchObject({ method, path, body });
+  });
+});
+
 describe('invitation endpoints', () => {
   it.each([
     ['list', () => api.invitations.list(3), 'GET', '/api/admin/journals/3/invitations', undefined],

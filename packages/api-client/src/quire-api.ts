@@ -5,6 +5,7 @@ import { type ContentApi, createContentApi } from './content-api';
 import type { EndpointContext } from './endpoint-call';
 import { createFilesApi, type FilesApi } from './files-api';
 import type { HttpClient } from './http-client';
+import { createJournalsAdminApi, type JournalsAdminApi } from './journals-admin-api';
 import { createPanelApi, type PanelApi } from './panel-api';
 import { createContact, createSearch, type SearchParams } from './search-api';
 import {
@@ -49,6 +50,8 @@ export interface QuireApi {
   submissions: SubmissionsApi;
   /** The editors' submission queue, decisions and issues (each editor's journals and sections). */
   editor: EditorApi;
+  /** The back office's journals and sections: settings, order, archiving. */
+  journals: JournalsAdminApi;
   /** A journal's staff: who holds which role, given and taken by its managers. */
   staff: StaffApi;
   /** Invitations to a journal's staff, sent by its managers and accepted with their link. */
@@ -91,6 +94,7 @@ export function createQuireApi(http: HttpClient, options: QuireApiOptions = {}):
     panel: createPanelApi(context),
     submissions: createSubmissionsApi(context),
     editor: createEditorApi(context),
+    journals: createJournalsAdminApi(context),
     staff: createStaffApi(context),
     invitations: createInvitationsApi(context),
     people: createPeopleApi(context),

@@ -283,6 +283,7 @@ export {
 } from './journal';
 export type {
   CreateJournalBody,
+  CreateJournalInput,
   JournalSettings,
   JournalSettingsBody,
   JournalSettingsInput,
@@ -290,9 +291,11 @@ export type {
   ManagedJournalList,
   ReorderBody,
   SectionBody,
+  SectionInput,
   SectionParams,
   SectionSettings,
   SectionUpdateBody,
+  SectionUpdateInput,
 } from './journal-settings';
 export {
   ABBREVIATION_MAX_LENGTH,

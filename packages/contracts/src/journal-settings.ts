@@ -112,6 +112,8 @@ export const createJournalBodySchema = z.object({
   abbreviation: optionalLine('The abbreviation', ABBREVIATION_MAX_LENGTH),
 });
 export type CreateJournalBody = z.infer<typeof createJournalBodySchema>;
+/** The new-journal body as a client writes it. */
+export type CreateJournalInput = z.input<typeof createJournalBodySchema>;
 
 /**
  * `PUT admin/journals/:journalId`: every setting of the journal, as the settings form sends it
@@ -166,10 +168,14 @@ export const sectionBodySchema = z.object({
   peerReviewed: z.boolean({ error: 'Say whether the section’s articles are peer reviewed.' }),
 });
 export type SectionBody = z.infer<typeof sectionBodySchema>;
+/** A section body as a client writes it. */
+export type SectionInput = z.input<typeof sectionBodySchema>;
 
 /** `PUT admin/journals/:journalId/sections/:sectionId`: a section's settings and their version. */
 export const sectionUpdateBodySchema = sectionBodySchema.extend({ version: versionSchema });
 export type SectionUpdateBody = z.infer<typeof sectionUpdateBodySchema>;
+/** A section update as a client writes it. */
+export type SectionUpdateInput = z.input<typeof sectionUpdateBodySchema>;
 
 /** `PUT admin/journals/order` and `…/sections/order`: every id, in the new order. */
 export const reorderBodySchema = z.object({

@@ -11,6 +11,8 @@ export * from './lib/submission/list-filters';
 export * from './lib/submission/wizard-steps';
 export * from './pages/admin/issue';
 export * from './pages/admin/issues';
+export * from './pages/admin/journal-settings';
+export * from './pages/admin/journals';
 export * from './pages/admin/people';
 export * from './pages/admin/staff';
 export * from './pages/admin/submission';

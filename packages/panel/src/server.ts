@@ -2,6 +2,7 @@
 
 export * from './pages/admin/issue.server';
 export * from './pages/admin/issues.server';
+export * from './pages/admin/journals.server';
 export * from './pages/admin/people.server';
 export * from './pages/admin/staff.server';
 export * from './pages/admin/submission.server';
@@ -18,6 +19,7 @@ export * from './pages/panel/submission-edit.server';
 export * from './pages/panel/submission-new.server';
 export * from './server/author-articles.server';
 export * from './server/dashboard.server';
+export * from './server/journals/journals.server';
 export * from './server/notifications.server';
 export * from './server/people/people.server';
 export * from './server/staff/staff.server';

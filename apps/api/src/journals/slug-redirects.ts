@@ -32,6 +32,10 @@ export function registerJournalSlugRedirects(app: FastifyInstance, db: Database)
       .where(eq(journalSlugRedirects.slug, slug));
     if (!moved) return payload;
     reply.code(301).header('location', `${prefix}${encodeURIComponent(moved.slug)}${rest}`);
-    return JSON.stringify({ message: `The journal has moved to the address ${moved.slug}.` });
+    // The new slug in the body too, for clients that do not follow redirects (the web servers).
+    return JSON.stringify({
+      message: `The journal has moved to the address ${moved.slug}.`,
+      slug: moved.slug,
+    });
   });
 }

@@ -10,7 +10,14 @@ import type { WizardStepId } from './submission/wizard-steps';
 /** The paths these addresses are built from. */
 export type PanelPaths = Pick<
   SitePaths,
-  'submissions' | 'articles' | 'notifications' | 'editorSubmissions' | 'issues' | 'staff' | 'people'
+  | 'submissions'
+  | 'articles'
+  | 'notifications'
+  | 'editorSubmissions'
+  | 'issues'
+  | 'staff'
+  | 'people'
+  | 'journalsAdmin'
 >;
 
 /** `{submissions}/{id}`: one of the author's submissions. */
@@ -89,4 +96,9 @@ export function peopleHref(paths: PanelPaths, filters: PeopleHrefFilters): strin
     if (value !== '' && value !== undefined && !(key === 'page' && value === 1)) query[key] = value;
   }
   return withQuery(paths.people, query);
+}
+
+/** `{journalsAdmin}/{id}`: one journal's settings and sections in the back office. */
+export function journalSettingsPath(paths: PanelPaths, journalId: number): string {
+  return `${paths.journalsAdmin}/${journalId}`;
 }

@@ -1,3 +1,4 @@
+import { isApiError } from '@quire/api-client';
 import type { Issue, IssueSummary, Journal, JournalSummary, TocArticle } from '@quire/contracts';
 import { articlePath, formatSiteDate, issuePath, journalPath } from '@quire/site';
 import { apiContext, doiUrl, journalSlugParam, orNotFound } from '@quire/site/server';
@@ -66,12 +67,41 @@ export const journalContext = createContext<Promise<Journal>>();
  * single-journal site's configuration) once per request; the layout and the page inside it
  * both read it from {@link journalContext}.
  */
-export const journalMiddleware: MiddlewareFunction<Response> = ({ context, params }) => {
-  const journal = orNotFound(context.get(apiContext).content.journal(journalSlugParam(params)));
+export const journalMiddleware: MiddlewareFunction<Response> = ({ context, params, request }) => {
+  const journal = orNotFound(
+    followMove(context.get(apiContext).content.journal(journalSlugParam(params)), params, request),
+  );
   // Awaited by the layout's loader; an action-only request may never read it.
   journal.catch(() => undefined);
   context.set(journalContext, journal);
 };
+
+/** The same page under the journal's current slug, when the address used a former one. */
+function movedTo(params: Params, request: Request, slug: string): Response {
+  const url = new URL(request.url);
+  const former = journalPath(params.slug ?? '');
+  const rest = url.pathname.startsWith(former) ? url.pathname.slice(former.length) : '';
+  return redirect(`${journalPath(slug)}${rest}${url.search}`, 301);
+}
+
+/**
+ * The API answers a journal's former slug with a 301 naming the current one (the server-side
+ * client follows no redirects): the reader gets a 301 to the same page under the new address.
+ */
+async function followMove(call: Promise<Journal>, params: Params, request: Request) {
+  try {
+    return await call;
+  } catch (error) {
+    const slug = isApiError(error) && error.status === 301 ? movedSlugOf(error.body) : null;
+    if (slug && params.slug) throw movedTo(params, request, slug);
+    throw error;
+  }
+}
+
+function movedSlugOf(body: unknown): string | null {
+  const slug = typeof body === 'object' && body !== null ? (body as { slug?: unknown }).slug : null;
+  return typeof slug === 'string' && slug !== '' ? slug : null;
+}
 
 /**
  * The journal of the address, once it has come; when the address used one of the journal's
@@ -85,12 +115,7 @@ export async function canonicalJournal(
 ): Promise<Journal> {
   const journal = await context.get(journalContext);
   const asked = params.slug;
-  if (asked && asked !== journal.slug) {
-    const url = new URL(request.url);
-    const former = journalPath(asked);
-    const rest = url.pathname.startsWith(former) ? url.pathname.slice(former.length) : '';
-    throw redirect(`${journalPath(journal.slug)}${rest}${url.search}`, 301);
-  }
+  if (asked && asked !== journal.slug) throw movedTo(params, request, journal.slug);
   return journal;
 }
 

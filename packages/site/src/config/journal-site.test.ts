@@ -23,6 +23,7 @@ describe('resolveSitePaths', () => {
       editorSubmissions: '/admin/submissions',
       issues: '/admin/issues',
       staff: '/admin/staff',
+      journalsAdmin: '/admin/journals',
       chatInbox: '/admin/chat',
     });
   });

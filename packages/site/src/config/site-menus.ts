@@ -49,7 +49,7 @@ export function defaultPanelNav(paths: SitePaths, { chat = true } = {}): PanelNa
 }
 
 /**
- * The signed-in account menu: Panel, Bookmarks, Editorial for the journals' editors, and People
+ * The signed-in account menu: Panel, Bookmarks, Editorial and Journals for the journals' editors, and People
  * and the chat inbox for site administrators (the inbox left out when `chat` is false).
  */
 export function defaultAccountMenu(paths: SitePaths, { chat = true } = {}): AccountMenuLink[] {
@@ -57,6 +57,7 @@ export function defaultAccountMenu(paths: SitePaths, { chat = true } = {}): Acco
     { href: paths.panel, label: 'Panel' },
     { href: paths.bookmarks, label: 'Bookmarks' },
     { href: paths.editorSubmissions, label: 'Editorial', audience: 'editors' },
+    { href: paths.journalsAdmin, label: 'Journals', audience: 'editors' },
     { href: paths.people, label: 'People', audience: 'site-admins' },
     ...(chat
       ? [{ href: paths.chatInbox, label: 'Chat inbox', audience: 'site-admins' } as const]

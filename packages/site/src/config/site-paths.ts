@@ -51,6 +51,8 @@ export interface SitePaths {
   issues: string;
   /** The journals' staff: who holds which role; one journal's is `{staff}/{slug}`. Default `{editorial}/staff`. */
   staff: string;
+  /** The journals' settings and sections; one journal's is `{journalsAdmin}/{id}`. Default `{editorial}/journals`. */
+  journalsAdmin: string;
   /** The site's people, for its administrators. Default `{editorial}/users`. */
   people: string;
   /** The page that confirms a new sign-in email (`?token=`). Default `{auth}/confirm-email`. */
@@ -98,6 +100,7 @@ export function resolveSitePaths(given: Partial<SitePaths> = {}): SitePaths {
     editorSubmissions: given.editorSubmissions ?? `${editorial}/submissions`,
     issues: given.issues ?? `${editorial}/issues`,
     staff: given.staff ?? `${editorial}/staff`,
+    journalsAdmin: given.journalsAdmin ?? `${editorial}/journals`,
     invitation: given.invitation ?? `${auth}/invitation`,
     confirmEmail: given.confirmEmail ?? `${auth}/confirm-email`,
     people: given.people ?? `${editorial}/users`,
