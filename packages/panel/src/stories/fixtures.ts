@@ -14,6 +14,10 @@ import {
 import { labelDashboard, labelSubmission, labelSummary } from '../lib/submission/date-labels';
 import type { adminIssueLoader } from '../pages/admin/issue.server';
 import type { adminIssuesLoader } from '../pages/admin/issues.server';
+import type {
+  adminJournalSettingsLoader,
+  adminJournalsLoader,
+} from '../pages/admin/journals.server';
 import type { adminPeopleLoader } from '../pages/admin/people.server';
 import type { adminStaffJournalsLoader, adminStaffLoader } from '../pages/admin/staff.server';
 import type { adminSubmissionLoader } from '../pages/admin/submission.server';
@@ -1307,4 +1311,175 @@ export const NO_PEOPLE: LoaderData<typeof adminPeopleLoader> = {
   filters: { ...PEOPLE.filters, q: 'nobody at all' },
   people: [],
   meta: { page: 1, perPage: 25, total: 0, lastPage: 1 },
+};
+
+/** The back office's journals list, as a site administrator sees it (long title included). */
+export const MANAGED_JOURNALS: LoaderData<typeof adminJournalsLoader> = {
+  journals: [
+    {
+      id: 1,
+      title: 'Journal of Computational Ecology',
+      slug: 'computational-ecology',
+      href: '/admin/journals/1',
+      state: 'Open to submissions',
+      archived: false,
+      sectionCount: 4,
+      articleCount: 23,
+    },
+    {
+      id: 2,
+      title:
+        'Internationale Zeitschrift für vergleichende Rechtsgeschichte und Verfassungstheorie der frühen Neuzeit',
+      slug: 'zeitschrift-vergleichende-rechtsgeschichte-verfassungstheorie-fruehe-neuzeit',
+      href: '/admin/journals/2',
+      state: 'Closed to submissions',
+      archived: false,
+      sectionCount: 1,
+      articleCount: 1,
+    },
+    {
+      id: 3,
+      title: 'Annals of Applied Linguistics',
+      slug: 'applied-linguistics',
+      href: '/admin/journals/3',
+      state: 'Archived on 02-11-2026',
+      archived: true,
+      sectionCount: 3,
+      articleCount: 20,
+    },
+  ],
+  canAdminister: true,
+  saved: '',
+};
+
+/** A new site's list: no journals yet, and the form that creates the first. */
+export const NO_MANAGED_JOURNALS: LoaderData<typeof adminJournalsLoader> = {
+  journals: [],
+  canAdminister: true,
+  saved: '',
+};
+
+const SECTION_BASE = {
+  abbreviation: null,
+  policy: null,
+  submissionsOpen: true,
+  peerReviewed: true,
+  version: 1,
+  articleCount: 0,
+  submissionCount: 0,
+  editors: [],
+  lastChange: null,
+  lastSaved: null,
+};
+
+/** One journal's settings and sections, as its manager sees them. */
+export const JOURNAL_SETTINGS: LoaderData<typeof adminJournalSettingsLoader> = {
+  settings: {
+    id: 1,
+    title: 'Journal of Computational Ecology',
+    slug: 'computational-ecology',
+    abbreviation: 'J. Comput. Ecol.',
+    issn: '2753-4189',
+    eissn: '2753-426X',
+    publisher: 'Quire Academic Press',
+    contactName: 'Prof. Ingrid Halvorsen',
+    contactEmail: 'jce.editor@quire.test',
+    description:
+      '<p>The <strong>Journal of Computational Ecology</strong> publishes research that uses models, simulation and large ecological datasets.</p>',
+    focusScope: '<p>Population dynamics, species distribution models, ecological forecasting.</p>',
+    authorGuidelines: '<p>Manuscripts of up to 8,000 words, with code and data deposited.</p>',
+    submissionDeclarations: [
+      'The manuscript has not been published before and is not under consideration elsewhere.',
+      'All authors approved the submission.',
+    ],
+    brandColor: '#1f5f8b',
+    license: 'cc-by-4.0',
+    timeZone: 'Europe/Oslo',
+    submissionsOpen: true,
+    archivedAt: null,
+    position: 1,
+    version: 7,
+    formerSlugs: ['comp-ecology'],
+    articleCount: 23,
+    submissionCount: 41,
+    sections: [],
+    lastChange: { at: '2026-11-28T10:12:00.000Z', by: 'Elena Okafor' },
+    canEdit: true,
+    canAdminister: true,
+  },
+  lastSaved: 'Last saved 28-11-2026 by Elena Okafor',
+  sections: [
+    {
+      ...SECTION_BASE,
+      id: 11,
+      title: 'Research Articles',
+      abbreviation: 'RA',
+      policy: '<p>Original research, double-anonymous review.</p>',
+      position: 1,
+      articleCount: 12,
+      submissionCount: 30,
+      editors: [
+        { id: 7, name: 'Maximiliane Katharina von Hohenberg-Wittelsbach' },
+        { id: 9, name: 'Tomás Ruiz' },
+      ],
+      lastSaved: 'Last saved 02-10-2026 by Elena Okafor',
+    },
+    {
+      ...SECTION_BASE,
+      id: 12,
+      title: 'Reviews and Perspectives on Methods in Ecological Forecasting',
+      position: 2,
+      articleCount: 4,
+      submissionCount: 5,
+    },
+    {
+      ...SECTION_BASE,
+      id: 13,
+      title: 'Letters',
+      position: 3,
+      submissionsOpen: false,
+      peerReviewed: false,
+    },
+  ],
+  licenses: [
+    { value: 'cc-by-4.0', label: 'CC BY 4.0' },
+    { value: 'cc-by-sa-4.0', label: 'CC BY-SA 4.0' },
+    { value: 'cc0-1.0', label: 'CC0 1.0' },
+  ],
+  timeZones: ['UTC', 'Europe/Helsinki', 'Europe/Oslo', 'America/Sao_Paulo'],
+  brandContrast: 'White text on it: 6.8:1, passes AA.',
+  saved: '',
+};
+
+/** The same journal as one of its editors sees it: everything, read-only. */
+export const JOURNAL_SETTINGS_READ_ONLY: LoaderData<typeof adminJournalSettingsLoader> = {
+  ...JOURNAL_SETTINGS,
+  settings: { ...JOURNAL_SETTINGS.settings, canEdit: false, canAdminister: false },
+};
+
+/** A journal just created: no sections, nothing saved but its name. */
+export const NEW_JOURNAL_SETTINGS: LoaderData<typeof adminJournalSettingsLoader> = {
+  ...JOURNAL_SETTINGS,
+  settings: {
+    ...JOURNAL_SETTINGS.settings,
+    id: 5,
+    title: 'Journal of Quiet Mathematics',
+    slug: 'quiet-mathematics',
+    abbreviation: null,
+    issn: null,
+    eissn: null,
+    publisher: null,
+    contactName: null,
+    contactEmail: null,
+    description: '',
+    focusScope: '',
+    authorGuidelines: '',
+    submissionDeclarations: [],
+    formerSlugs: [],
+    articleCount: 0,
+    submissionCount: 0,
+    version: 1,
+  },
+  sections: [],
+  saved: 'created',
 };

@@ -321,14 +321,7 @@ function SettingsForm({ failure }: { failure: Failure }) {
             defaultValue={value('brandColor', settings.brandColor)}
             errors={errors('brandColor')}
           />
-          <p className="q-muted">
-            <span
-              className="q-brand-swatch"
-              style={{ backgroundColor: settings.brandColor }}
-              aria-hidden="true"
-            />
-            {brandContrast}
-          </p>
+          <p className="q-muted">{brandContrast}</p>
         </fieldset>
         {settings.canEdit && (
           <div className="q-form-actions">
