@@ -46,6 +46,8 @@ interface Row {
   kind: Kind;
   /** A list (`journal` only): answers 200 to anyone in the back office, with only their journals. */
   list?: true;
+  /** A list for journal managers alone: other staff get 403 (the audit log). */
+  managersOnly?: true;
   /** The staff list of Ann's journal: the journal's own section editors may read it. */
   staffList?: true;
   /** The concrete path and body, built from Ann's ids (and Bob's own, where a body needs them). */
@@ -657,6 +659,14 @@ describe('access matrix: authors, journal staff and an administrator', () => {
     },
     {
       method: 'GET',
+      route: '/api/admin/audit',
+      kind: 'journal',
+      list: true,
+      managersOnly: true,
+      request: () => ({ path: 'admin/audit?limit=100' }),
+    },
+    {
+      method: 'GET',
       route: '/api/admin/users',
       kind: 'site',
       request: () => ({ path: 'admin/users?q=ann' }),
@@ -838,12 +848,14 @@ describe('access matrix: authors, journal staff and an administrator', () => {
         if (row.list) {
           const listed: Array<{ id: number; journal?: { slug: string } | null }> =
             response.json().data ?? [];
-          if (status !== 200) wrong.push(`${name}: ${label(row)} → ${status}`);
+          const refusedNonManager = row.managersOnly && status === 403;
+          if (status !== 200 && !refusedNonManager)
+            wrong.push(`${name}: ${label(row)} → ${status}`);
           const annIds = [ids.submitted, ids.revisions];
           if (listed.some((item) => annIds.includes(item.id) && row.route.includes('submissions')))
             wrong.push(`${name}: ${label(row)} lists Ann’s submissions`);
           if (
-            row.route.includes('issues') &&
+            (row.route.includes('issues') || row.route.includes('audit')) &&
             listed.some((item) => item.journal?.slug === annJournal.slug)
           )
             wrong.push(`${name}: ${label(row)} lists Ann’s journal’s issues`);

@@ -54,6 +54,16 @@ export {
   supplementaryDataTypeSchema,
   supplementaryFileSchema,
 } from './article';
+export type { AuditAction, AuditChange, AuditEntry, AuditPage, AuditQuery } from './audit';
+export {
+  AUDIT_ACTION_NAMES,
+  AUDIT_ACTIONS,
+  AUDIT_PAGE_MAX,
+  auditChangeSchema,
+  auditEntrySchema,
+  auditPageSchema,
+  auditQuerySchema,
+} from './audit';
 export type {
   AuthMessage,
   ChangePasswordBody,

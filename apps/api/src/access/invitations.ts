@@ -8,6 +8,7 @@ import type {
 } from '@quire/contracts';
 import { rolesInWords } from '@quire/contracts';
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { recordAudit } from '../audit/audit-log';
 import { generateToken, hashToken } from '../auth/tokens';
 import { emailMatches, type UserRow, userColumns } from '../auth/user-view';
 import { toIso } from '../content/published';
@@ -151,6 +152,14 @@ export async function createInvitation(
         expiresAt: new Date(Date.now() + config.invitationTtlMs),
       })
       .returning({ id: invitations.id });
+    await recordAudit(tx, {
+      actorId: inviter.id,
+      journalId,
+      action: 'invitation.sent',
+      subject: body.email,
+      targetId: created?.id ?? null,
+      changes: { roles: [null, body.roles], sectionIds: [null, body.sectionIds] },
+    });
     return created?.id as number;
   });
   mailInvitation(
@@ -175,16 +184,28 @@ export async function resendInvitation(
 ): Promise<Invitation> {
   const { db, config } = context;
   const token = generateToken();
-  const [updated] = await db
-    .update(invitations)
-    .set({
-      tokenHash: hashToken(token),
-      createdAt: new Date(),
-      expiresAt: new Date(Date.now() + config.invitationTtlMs),
-      invitedBy: inviter.id,
-    })
-    .where(and(eq(invitations.id, invitationId), eq(invitations.journalId, journalId), open()))
-    .returning({ email: invitations.email, roles: invitations.roles });
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(invitations)
+      .set({
+        tokenHash: hashToken(token),
+        createdAt: new Date(),
+        expiresAt: new Date(Date.now() + config.invitationTtlMs),
+        invitedBy: inviter.id,
+      })
+      .where(and(eq(invitations.id, invitationId), eq(invitations.journalId, journalId), open()))
+      .returning({ email: invitations.email, roles: invitations.roles });
+    if (row) {
+      await recordAudit(tx, {
+        actorId: inviter.id,
+        journalId,
+        action: 'invitation.resent',
+        subject: row.email,
+        targetId: invitationId,
+      });
+    }
+    return row;
+  });
   if (!updated) throw new HttpError(404, 'The invitation was not found.');
   const [journal] = await db
     .select({ title: journals.title })
@@ -210,13 +231,24 @@ export async function cancelInvitation(
   db: Database,
   journalId: number,
   invitationId: number,
+  actorId: number,
 ): Promise<boolean> {
-  const cancelled = await db
-    .update(invitations)
-    .set({ cancelledAt: new Date() })
-    .where(and(eq(invitations.id, invitationId), eq(invitations.journalId, journalId), open()))
-    .returning({ id: invitations.id });
-  return cancelled.length > 0;
+  return db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(invitations)
+      .set({ cancelledAt: new Date() })
+      .where(and(eq(invitations.id, invitationId), eq(invitations.journalId, journalId), open()))
+      .returning({ id: invitations.id, email: invitations.email });
+    if (!cancelled) return false;
+    await recordAudit(tx, {
+      actorId,
+      journalId,
+      action: 'invitation.withdrawn',
+      subject: cancelled.email,
+      targetId: invitationId,
+    });
+    return true;
+  });
 }
 
 /** The open, unexpired invitation of a link's token, with its journal; null otherwise. */

@@ -1,5 +1,6 @@
 import { type JournalStaffBody, type JournalStaffMember, STAFF_ROLES } from '@quire/contracts';
 import { and, asc, eq, inArray, min, notInArray, sql } from 'drizzle-orm';
+import { changedFields, recordAudit } from '../audit/audit-log';
 import { toIso } from '../content/published';
 import type { Database } from '../db/client';
 import { journalRoles, journals, sectionEditors, sections, users } from '../db/schema';
@@ -64,7 +65,10 @@ export async function setJournalStaff(
   body: JournalStaffBody,
   grantedBy: number | null,
 ): Promise<void> {
-  const [person] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  const [person] = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!person) throw notFound('The person');
   if (body.sectionIds.length > 0) {
     const found = await db
@@ -87,6 +91,7 @@ export async function setJournalStaff(
       eq(journalRoles.journalId, journalId),
       inArray(journalRoles.role, [...STAFF_ROLES]),
     );
+    const before = await staffOf(tx, journalId, userId);
     await tx.delete(journalRoles).where(and(mine, notInArray(journalRoles.role, body.roles)));
     await tx
       .insert(journalRoles)
@@ -106,7 +111,44 @@ export async function setJournalStaff(
         .insert(sectionEditors)
         .values(body.sectionIds.map((sectionId) => ({ userId, sectionId })));
     }
+    // The seed and `quire` commands grant without a person behind them: nothing to record.
+    if (grantedBy !== null) {
+      await recordAudit(tx, {
+        actorId: grantedBy,
+        journalId,
+        action: 'staff.changed',
+        subject: person.name,
+        targetId: userId,
+        changes: changedFields(before, {
+          roles: [...body.roles].sort(),
+          sectionIds: [...body.sectionIds].sort((a, b) => a - b),
+        }),
+      });
+    }
   });
+}
+
+/** A person's staff roles and sections in a journal, sorted (for the audit log's diff). */
+async function staffOf(db: Database, journalId: number, userId: number) {
+  const roles = await db
+    .select({ role: journalRoles.role })
+    .from(journalRoles)
+    .where(
+      and(
+        eq(journalRoles.userId, userId),
+        eq(journalRoles.journalId, journalId),
+        inArray(journalRoles.role, [...STAFF_ROLES]),
+      ),
+    );
+  const sectionRows = await db
+    .select({ id: sectionEditors.sectionId })
+    .from(sectionEditors)
+    .innerJoin(sections, eq(sections.id, sectionEditors.sectionId))
+    .where(and(eq(sectionEditors.userId, userId), eq(sections.journalId, journalId)));
+  return {
+    roles: roles.map((row) => row.role).sort(),
+    sectionIds: sectionRows.map((row) => row.id).sort((a, b) => a - b),
+  };
 }
 
 /**
@@ -117,8 +159,10 @@ export async function removeJournalStaff(
   db: Database,
   journalId: number,
   userId: number,
+  actorId: number,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    const before = await staffOf(tx, journalId, userId);
     const removed = await tx
       .delete(journalRoles)
       .where(
@@ -138,6 +182,16 @@ export async function removeJournalStaff(
       .where(
         and(eq(sectionEditors.userId, userId), inArray(sectionEditors.sectionId, journalSections)),
       );
-    return removed.length > 0;
+    if (removed.length === 0) return false;
+    const [person] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+    await recordAudit(tx, {
+      actorId,
+      journalId,
+      action: 'staff.removed',
+      subject: person?.name ?? '',
+      targetId: userId,
+      changes: changedFields(before, { roles: [], sectionIds: [] }),
+    });
+    return true;
   });
 }

@@ -2,6 +2,7 @@ import type { PageMeta, PeopleQuery, Person, peopleQuerySchema } from '@quire/co
 import { pageMeta } from '@quire/contracts';
 import { and, count, eq, isNotNull, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { recordAudit } from '../audit/audit-log';
 import { toIso } from '../content/published';
 import type { Database } from '../db/client';
 import { likePattern } from '../db/like-pattern';
@@ -131,11 +132,25 @@ export async function listPeople(
 }
 
 /** Enables a disabled account again; false when it does not exist or was not disabled. */
-export async function enableAccount(db: Database, userId: number): Promise<boolean> {
-  const enabled = await db
-    .update(users)
-    .set({ disabledAt: null, updatedAt: new Date() })
-    .where(and(eq(users.id, userId), isNotNull(users.disabledAt)))
-    .returning({ id: users.id });
-  return enabled.length > 0;
+export async function enableAccount(
+  db: Database,
+  userId: number,
+  actorId: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [enabled] = await tx
+      .update(users)
+      .set({ disabledAt: null, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), isNotNull(users.disabledAt)))
+      .returning({ id: users.id, name: users.name });
+    if (!enabled) return false;
+    await recordAudit(tx, {
+      actorId,
+      journalId: null,
+      action: 'account.enabled',
+      subject: enabled.name,
+      targetId: userId,
+    });
+    return true;
+  });
 }

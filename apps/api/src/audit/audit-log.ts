@@ -1,18 +1,6 @@
+import type { AuditAction } from '@quire/contracts';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
-
-/** What the back office records, by record and verb. */
-export type AuditAction =
-  | 'journal.created'
-  | 'journal.updated'
-  | 'journal.archived'
-  | 'journal.restored'
-  | 'journal.deleted'
-  | 'journals.reordered'
-  | 'section.created'
-  | 'section.updated'
-  | 'section.deleted'
-  | 'sections.reordered';
 
 /** One entry, written with the change it records (pass the change's transaction as `db`). */
 export interface AuditEntry {

@@ -103,7 +103,11 @@ export async function replacePassword(
  * outlives the change; its tickets and sockets go with them (as on sign-out). False when the
  * account does not exist or was disabled already.
  */
-export async function disableAccount(db: Database, userId: number): Promise<boolean> {
+export async function disableAccount(
+  db: Database,
+  userId: number,
+  actorId: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ disabledAt: users.disabledAt })
     .from(users)
@@ -120,6 +124,11 @@ export async function disableAccount(db: Database, userId: number): Promise<bool
       update ${sessions} set revoked_at = now()
       where ${sessions.userId} in (select id from changed) and ${sessions.revokedAt} is null
       returning ${sessions.id}
+    ),
+    audited as (
+      insert into audit_log (actor_id, action, subject, target_id)
+      select ${actorId}, 'account.disabled', u.name, u.id from users u
+      where u.id in (select id from changed)
     )`,
   );
   return true;

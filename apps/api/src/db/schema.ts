@@ -821,8 +821,10 @@ export const auditLog = pgTable(
     /** Changed fields: `{ field: [old, new] }`. */
     changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull().default({}),
   },
+  // Lists read newest first by id (ids rise with time) and page by id: one index per filter.
   (table) => [
-    index('audit_log_at_idx').on(table.at.desc(), table.id.desc()),
-    index('audit_log_journal_at_idx').on(table.journalId, table.at.desc(), table.id.desc()),
+    index('audit_log_journal_idx').on(table.journalId, table.id.desc()),
+    index('audit_log_actor_idx').on(table.actorId, table.id.desc()),
+    index('audit_log_action_idx').on(table.action, table.id.desc()),
   ],
 );

@@ -5,6 +5,7 @@ import { registerAccountRoutes } from './account';
 import { registerAdminIssueRoutes } from './admin-issues';
 import { registerAdminJournalRoutes } from './admin-journals';
 import { registerArticleRoutes } from './articles';
+import { registerAuditRoutes } from './audit';
 import { registerAuthRoutes } from './auth';
 import { registerAuthorArticleRoutes } from './author-articles';
 import { registerBookmarkRoutes } from './bookmarks';
@@ -43,6 +44,7 @@ export async function registerApiRoutes(api: FastifyInstance, context: AppContex
   registerIssueRoutes(api, context);
   registerAdminIssueRoutes(api, context);
   registerAdminJournalRoutes(api, context);
+  registerAuditRoutes(api, context);
   registerJournalStaffRoutes(api, context);
   registerInvitationRoutes(api, context);
   registerPeopleRoutes(api, context);

@@ -122,8 +122,9 @@ export function registerInvitationRoutes(api: FastifyInstance, context: AppConte
     },
     async (request, reply) => {
       const { journalId, invitationId } = request.params;
-      await changeStaffOf(db, requireBackOffice(request), journalId);
-      if (!(await cancelInvitation(db, journalId, invitationId))) {
+      const user = requireBackOffice(request);
+      await changeStaffOf(db, user, journalId);
+      if (!(await cancelInvitation(db, journalId, invitationId, user.id))) {
         throw new HttpError(404, 'The invitation was not found.');
       }
       return reply.code(204).send(null);

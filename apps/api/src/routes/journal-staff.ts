@@ -142,7 +142,7 @@ export function registerJournalStaffRoutes(api: FastifyInstance, context: AppCon
       const user = requireBackOffice(request);
       const { journalId, userId } = request.params;
       await changeStaffOf(db, user, journalId);
-      if (!(await removeJournalStaff(db, journalId, userId))) {
+      if (!(await removeJournalStaff(db, journalId, userId, user.id))) {
         throw new HttpError(404, 'This person holds no staff role in this journal.');
       }
       rolesChanged(userId);

@@ -77,7 +77,8 @@ export function registerPeopleRoutes(api: FastifyInstance, context: AppContext):
         .where(eq(users.id, userId));
       if (!person) throw new HttpError(404, 'The person was not found.');
       if (person.disabledAt) throw conflict('This account is disabled already.');
-      if (!(await disableAccount(db, userId))) throw conflict('This account is disabled already.');
+      if (!(await disableAccount(db, userId, admin.id)))
+        throw conflict('This account is disabled already.');
       return reply.code(204).send(null);
     },
   );
@@ -94,9 +95,9 @@ export function registerPeopleRoutes(api: FastifyInstance, context: AppContext):
       },
     },
     async (request, reply) => {
-      requireSiteAdmin(request);
+      const admin = requireSiteAdmin(request);
       const { userId } = request.params;
-      if (!(await enableAccount(db, userId))) {
+      if (!(await enableAccount(db, userId, admin.id))) {
         const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
         if (!exists) throw new HttpError(404, 'The person was not found.');
         throw conflict('This account is not disabled.');

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { hasNoControlCharacters } from './params';
+
+/** What the back office records, by record and verb (the audit log's `action`). */
+export const AUDIT_ACTIONS = [
+  'journal.created',
+  'journal.updated',
+  'journal.archived',
+  'journal.restored',
+  'journal.deleted',
+  'journals.reordered',
+  'section.created',
+  'section.updated',
+  'section.deleted',
+  'sections.reordered',
+  'staff.changed',
+  'staff.removed',
+  'invitation.sent',
+  'invitation.resent',
+  'invitation.withdrawn',
+  'account.disabled',
+  'account.enabled',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Each action in words, for the audit log's filter and entries. */
+export const AUDIT_ACTION_NAMES: Record<AuditAction, string> = {
+  'journal.created': 'Journal created',
+  'journal.updated': 'Journal settings changed',
+  'journal.archived': 'Journal archived',
+  'journal.restored': 'Journal brought back',
+  'journal.deleted': 'Journal deleted',
+  'journals.reordered': 'Journals reordered',
+  'section.created': 'Section added',
+  'section.updated': 'Section changed',
+  'section.deleted': 'Section deleted',
+  'sections.reordered': 'Sections reordered',
+  'staff.changed': 'Roles given or changed',
+  'staff.removed': 'Removed from the staff',
+  'invitation.sent': 'Invitation sent',
+  'invitation.resent': 'Invitation sent again',
+  'invitation.withdrawn': 'Invitation withdrawn',
+  'account.disabled': 'Account disabled',
+  'account.enabled': 'Account enabled',
+};
+
+/** Most entries one page of the audit log holds. */
+export const AUDIT_PAGE_MAX = 100;
+
+/**
+ * `GET admin/audit`: the back office's changes, newest first, paged by cursor (`before`, the
+ * last id of the page read), filtered by journal (its slug), action and who (name or email).
+ */
+export const auditQuerySchema = z.object({
+  journal: z
+    .string()
+    .trim()
+    .max(200, { error: 'A journal is named by its address, at most 200 characters.' })
+    .refine(hasNoControlCharacters, { error: 'A journal is named by its address.' })
+    .optional(),
+  action: z
+    .enum(AUDIT_ACTIONS, { error: 'Filter by one of the actions the log records.' })
+    .optional(),
+  who: z
+    .string()
+    .trim()
+    .max(200, { error: 'Search for a person with at most 200 characters.' })
+    .refine(hasNoControlCharacters, { error: 'Search with letters, digits and symbols.' })
+    .optional(),
+  before: z.coerce
+    .number({ error: 'Page with the cursor the previous page gave.' })
+    .int({ error: 'Page with the cursor the previous page gave.' })
+    .positive({ error: 'Page with the cursor the previous page gave.' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'Page with the cursor the previous page gave.' })
+    .optional(),
+  limit: z.coerce
+    .number({ error: `Ask for 1 to ${AUDIT_PAGE_MAX} entries.` })
+    .int({ error: `Ask for 1 to ${AUDIT_PAGE_MAX} entries.` })
+    .min(1, { error: `Ask for 1 to ${AUDIT_PAGE_MAX} entries.` })
+    .max(AUDIT_PAGE_MAX, { error: `Ask for 1 to ${AUDIT_PAGE_MAX} entries.` })
+    .default(25),
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+/** One field's change: its value before and after (as stored: text, numbers, lists, null). */
+export const auditChangeSchema = z.object({
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditChange = z.infer<typeof auditChangeSchema>;
+
+/** One entry of the audit log. */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.iso.datetime(),
+  /** Who made the change (null once their account is deleted). */
+  actor: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  /** The journal it concerns (null for the site's own records, or a journal since deleted). */
+  journal: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }).nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  /** The record's title when it was changed. */
+  subject: z.string(),
+  targetId: z.number().int().nullable(),
+  changes: z.array(auditChangeSchema),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** `GET admin/audit`: a page of entries, and the cursor of the next (older) page, if any. */
+export const auditPageSchema = z.object({
+  data: z.array(auditEntrySchema),
+  meta: z.object({ nextBefore: z.number().int().nullable() }),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
