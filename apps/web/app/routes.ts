@@ -28,6 +28,8 @@ export default [
     // The journals' settings and sections: managers edit theirs, site administrators all.
     route('admin/journals', 'routes/admin/journals.tsx'),
     route('admin/journals/:id', 'routes/admin/journal-settings.tsx'),
+    // The back office's changes, for journal managers and site administrators.
+    route('admin/audit', 'routes/admin/audit.tsx'),
     // The journals' staff: who holds which role; managers change it.
     route('admin/staff', 'routes/admin/staff-journals.tsx'),
     route('admin/staff/:slug', 'routes/admin/staff.tsx'),

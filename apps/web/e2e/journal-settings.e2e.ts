@@ -132,6 +132,31 @@ describe('a journal’s settings, in the browser', () => {
     await reader.context().close();
   });
 
+  it('lists every change in the audit log, filtered by the journal', async () => {
+    await admin.goto(`${webUrl}/admin/audit`);
+    await admin.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
+    await admin.getByLabel('Journal', { exact: true }).selectOption(movedSlug);
+    await admin.getByRole('button', { name: 'Show' }).click();
+    await admin.waitForURL((url) => url.searchParams.get('journal') === movedSlug);
+    const entries = admin
+      .getByRole('list', { name: 'Changes, newest first' })
+      .locator(':scope > li');
+    const actions = await entries.locator('strong').allTextContents();
+    expect(actions).toEqual([
+      'Journal settings changed',
+      'Section changed',
+      'Sections reordered',
+      'Section added',
+      'Section added',
+      'Journal settings changed',
+      'Journal settings changed',
+      'Journal created',
+    ]);
+    await entries.first().getByText('1 field changed').click();
+    await entries.first().getByText(movedSlug).waitFor();
+    expect(await axeViolations(admin)).toEqual([]);
+  });
+
   it('fits a phone without sideways scrolling, in light and dark', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const { page } = await newPage(browser, {

@@ -227,6 +227,13 @@ describe('journal endpoints of the back office', () => {
   it.each([
     ['list', () => api.journals.list(), 'GET', '/api/admin/journals', undefined],
     [
+      'audit',
+      () => api.audit.list({ action: 'journal.updated', before: 9 }),
+      'GET',
+      '/api/admin/audit',
+      undefined,
+    ],
+    [
       'create',
       () => api.journals.create({ title: 'J', slug: 'j' }),
       'POST',

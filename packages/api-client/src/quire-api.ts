@@ -5,7 +5,12 @@ import { type ContentApi, createContentApi } from './content-api';
 import type { EndpointContext } from './endpoint-call';
 import { createFilesApi, type FilesApi } from './files-api';
 import type { HttpClient } from './http-client';
-import { createJournalsAdminApi, type JournalsAdminApi } from './journals-admin-api';
+import {
+  type AuditApi,
+  createAuditApi,
+  createJournalsAdminApi,
+  type JournalsAdminApi,
+} from './journals-admin-api';
 import { createPanelApi, type PanelApi } from './panel-api';
 import { createContact, createSearch, type SearchParams } from './search-api';
 import {
@@ -52,6 +57,8 @@ export interface QuireApi {
   editor: EditorApi;
   /** The back office's journals and sections: settings, order, archiving. */
   journals: JournalsAdminApi;
+  /** The back office's audit log: who changed what, when. */
+  audit: AuditApi;
   /** A journal's staff: who holds which role, given and taken by its managers. */
   staff: StaffApi;
   /** Invitations to a journal's staff, sent by its managers and accepted with their link. */
@@ -95,6 +102,7 @@ export function createQuireApi(http: HttpClient, options: QuireApiOptions = {}):
     submissions: createSubmissionsApi(context),
     editor: createEditorApi(context),
     journals: createJournalsAdminApi(context),
+    audit: createAuditApi(context),
     staff: createStaffApi(context),
     invitations: createInvitationsApi(context),
     people: createPeopleApi(context),

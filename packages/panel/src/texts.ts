@@ -7,6 +7,32 @@
  */
 import { type JournalSite, kitTexts, useTexts } from '@quire/site';
 
+/** The audit log's names of the fields a change lists (others show as stored). */
+const AUDIT_FIELD_NAMES: Record<string, string> = {
+  title: 'Title',
+  slug: 'Web address',
+  abbreviation: 'Abbreviation',
+  issn: 'Print ISSN',
+  eissn: 'Online ISSN',
+  publisher: 'Publisher',
+  contactName: 'Contact name',
+  contactEmail: 'Contact email',
+  description: 'Description',
+  focusScope: 'Focus and scope',
+  authorGuidelines: 'Author guidelines',
+  submissionDeclarations: 'Declarations',
+  brandColor: 'Brand colour',
+  licenseName: 'Default licence',
+  licenseUrl: 'Default licence’s address',
+  timeZone: 'Time zone',
+  submissionsOpen: 'Open to submissions',
+  policy: 'Policy',
+  peerReviewed: 'Peer reviewed',
+  roles: 'Roles',
+  sectionIds: 'Sections',
+  order: 'Order',
+};
+
 export const PANEL_TEXTS = {
   // Dashboard
   dashboardTitle: 'Dashboard',
@@ -288,6 +314,31 @@ export const PANEL_TEXTS = {
   confirmDeleteLabel: 'I understand that deleting cannot be undone.',
   confirmDeleteJournal: 'Tick the box to confirm the deletion.',
   deleteJournal: 'Delete the journal',
+  // Audit log
+  auditTitle: 'Audit log',
+  auditIntro:
+    'Every change made in the back office: who made it, when, and each field’s old and new value. Managers see their journals’; the site’s administrators see all.',
+  auditFiltersLabel: 'Filter the audit log',
+  auditJournalLabel: 'Journal',
+  auditAllJournals: 'All journals',
+  auditActionLabel: 'Change',
+  auditAllActions: 'All changes',
+  auditWhoLabel: 'Made by',
+  auditWhoHint: 'A name or email address.',
+  auditFilter: 'Show',
+  auditEmpty: 'No changes recorded',
+  auditEmptyHint: 'Changes to journals, sections, staff and accounts appear here as they are made.',
+  auditEmptyFiltered: 'No change matches these filters.',
+  auditEntriesLabel: 'Changes, newest first',
+  auditPagesLabel: 'Audit log pages',
+  auditNewest: '← Newest changes',
+  auditOlder: 'Older changes →',
+  auditBy: (who: string) => `By ${who}`,
+  auditFormerAccount: 'an account since deleted',
+  auditChanges: (count: number) => `${count} ${count === 1 ? 'field' : 'fields'} changed`,
+  auditBefore: 'Before:',
+  auditAfter: 'after:',
+  auditFieldName: (field: string) => AUDIT_FIELD_NAMES[field] ?? field,
   staffTitle: 'Staff',
   staffJournalsIntro:
     'Who works on each journal, and in which role. A journal’s managers give and take roles.',

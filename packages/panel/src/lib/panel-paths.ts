@@ -18,6 +18,7 @@ export type PanelPaths = Pick<
   | 'staff'
   | 'people'
   | 'journalsAdmin'
+  | 'audit'
 >;
 
 /** `{submissions}/{id}`: one of the author's submissions. */

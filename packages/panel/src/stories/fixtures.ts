@@ -12,6 +12,7 @@ import {
   type SubmissionSummary,
 } from '@quire/contracts';
 import { labelDashboard, labelSubmission, labelSummary } from '../lib/submission/date-labels';
+import type { adminAuditLoader } from '../pages/admin/audit.server';
 import type { adminIssueLoader } from '../pages/admin/issue.server';
 import type { adminIssuesLoader } from '../pages/admin/issues.server';
 import type {
@@ -1349,6 +1350,7 @@ export const MANAGED_JOURNALS: LoaderData<typeof adminJournalsLoader> = {
     },
   ],
   canAdminister: true,
+  readsAudit: true,
   saved: '',
 };
 
@@ -1356,6 +1358,7 @@ export const MANAGED_JOURNALS: LoaderData<typeof adminJournalsLoader> = {
 export const NO_MANAGED_JOURNALS: LoaderData<typeof adminJournalsLoader> = {
   journals: [],
   canAdminister: true,
+  readsAudit: true,
   saved: '',
 };
 
@@ -1482,4 +1485,74 @@ export const NEW_JOURNAL_SETTINGS: LoaderData<typeof adminJournalSettingsLoader>
   },
   sections: [],
   saved: 'created',
+};
+
+const AUDIT_CHOICES = {
+  journals: [
+    { value: 'computational-ecology', label: 'Journal of Computational Ecology' },
+    { value: 'applied-linguistics', label: 'Annals of Applied Linguistics' },
+  ],
+  actions: [
+    { value: 'journal.updated' as const, label: 'Journal settings changed' },
+    { value: 'staff.changed' as const, label: 'Roles given or changed' },
+  ],
+};
+
+/** The audit log's first page, with a long value cut and a change by a deleted account. */
+export const AUDIT_LOG: LoaderData<typeof adminAuditLoader> = {
+  filters: { journal: '', action: '', who: '' },
+  ...AUDIT_CHOICES,
+  entries: [
+    {
+      id: 31,
+      at: '29-11-2026 14:02',
+      who: 'Elena Okafor (elena.okafor@unilag.example)',
+      journal: 'Journal of Computational Ecology',
+      action: 'Journal settings changed',
+      subject: 'Journal of Computational Ecology',
+      changes: [
+        { field: 'Print ISSN', before: '—', after: '2753-4189' },
+        { field: 'Brand colour', before: '#4338ca', after: '#1f5f8b' },
+        {
+          field: 'Focus and scope',
+          before: '—',
+          after:
+            '<p>Population dynamics, species distribution models, ecological forecasting, movement ecology, community assembly, macroecology and the statistics of sparse monitoring data, from individual-based simulation to continental biodiversity indicators; we especially welcome reproducible workflows with code and data deposited in a public repository and papers that connect theory with long-term field observation…',
+        },
+      ],
+    },
+    {
+      id: 30,
+      at: '28-11-2026 09:15',
+      who: 'Maximiliane Katharina von Hohenberg-Wittelsbach (maximiliane.von.hohenberg-wittelsbach@lmu-muenchen.example)',
+      journal: 'Journal of Computational Ecology',
+      action: 'Roles given or changed',
+      subject: 'Tomás Ruiz',
+      changes: [{ field: 'Roles', before: 'reviewer', after: 'editor, reviewer' }],
+    },
+    {
+      id: 29,
+      at: '27-11-2026 17:40',
+      who: 'an account since deleted',
+      journal: null,
+      action: 'Account disabled',
+      subject: 'Spam Account',
+      changes: [],
+    },
+  ],
+  refused: null,
+  paged: false,
+  firstHref: '/admin/audit',
+  olderHref: '/admin/audit?before=29',
+};
+
+/** No entries yet (a new site), or none for the filters. */
+export const EMPTY_AUDIT_LOG: LoaderData<typeof adminAuditLoader> = {
+  filters: { journal: 'applied-linguistics', action: 'journal.deleted', who: '' },
+  ...AUDIT_CHOICES,
+  entries: [],
+  refused: null,
+  paged: false,
+  firstHref: '/admin/audit?journal=applied-linguistics&action=journal.deleted',
+  olderHref: null,
 };

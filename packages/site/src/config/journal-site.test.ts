@@ -24,6 +24,7 @@ describe('resolveSitePaths', () => {
       issues: '/admin/issues',
       staff: '/admin/staff',
       journalsAdmin: '/admin/journals',
+      audit: '/admin/audit',
       chatInbox: '/admin/chat',
     });
   });

@@ -53,6 +53,8 @@ export interface SitePaths {
   staff: string;
   /** The journals' settings and sections; one journal's is `{journalsAdmin}/{id}`. Default `{editorial}/journals`. */
   journalsAdmin: string;
+  /** The back office's audit log. Default `{editorial}/audit`. */
+  audit: string;
   /** The site's people, for its administrators. Default `{editorial}/users`. */
   people: string;
   /** The page that confirms a new sign-in email (`?token=`). Default `{auth}/confirm-email`. */
@@ -101,6 +103,7 @@ export function resolveSitePaths(given: Partial<SitePaths> = {}): SitePaths {
     issues: given.issues ?? `${editorial}/issues`,
     staff: given.staff ?? `${editorial}/staff`,
     journalsAdmin: given.journalsAdmin ?? `${editorial}/journals`,
+    audit: given.audit ?? `${editorial}/audit`,
     invitation: given.invitation ?? `${auth}/invitation`,
     confirmEmail: given.confirmEmail ?? `${auth}/confirm-email`,
     people: given.people ?? `${editorial}/users`,

@@ -48,7 +48,8 @@ function failureOf(
  * creates one. Every form works without JavaScript.
  */
 export function AdminJournalsPage() {
-  const { journals, canAdminister, saved } = useLoaderData<typeof adminJournalsLoader>();
+  const { journals, canAdminister, readsAudit, saved } =
+    useLoaderData<typeof adminJournalsLoader>();
   const result = useActionData<typeof adminJournalsAction>();
   useActionErrorModal(result);
   const { paths } = useJournalSite();
@@ -59,7 +60,10 @@ export function AdminJournalsPage() {
     <div className="q-panel-page">
       <header className="q-panel-page__header">
         <h1>{texts.journalsTitle}</h1>
-        <Link to={paths.editorSubmissions}>{texts.queueTitle}</Link>
+        <div className="q-actions-row">
+          <Link to={paths.editorSubmissions}>{texts.queueTitle}</Link>
+          {readsAudit && <Link to={paths.audit}>{texts.auditTitle}</Link>}
+        </div>
       </header>
       <p>{texts.journalsIntro}</p>
       {savedKey && !isFormFailure(result) && (

@@ -67,6 +67,8 @@ export async function loadManagedJournals({ request, context }: RequestArgs) {
       }),
     ),
     canAdminister: list.canAdminister,
+    /** Whether the audit log is theirs to read (site administrators, and managers of a journal). */
+    readsAudit: list.canAdminister || list.data.some((journal) => journal.canEdit),
     saved: new URL(request.url).searchParams.get('saved') ?? '',
   };
 }
