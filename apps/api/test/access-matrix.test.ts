@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages, journals, sections } from '../src/db/schema';
+import { chatMessages, journalPages, journals, news, sections } from '../src/db/schema';
 import { insertNotification } from '../src/notifications/notification-store';
 import { TINY_PNG } from './file-fixtures';
 import { insertArticle } from './fixtures';
@@ -74,6 +74,9 @@ interface AnnIds {
   emptySection: number;
   /** A journal that holds nothing (so deleting it would succeed). */
   emptyJournal: number;
+  /** A news item and a page of Ann's journal. */
+  news: number;
+  page: number;
 }
 
 /** The journal staff of the matrix (see `createStaff`). */
@@ -166,6 +169,24 @@ describe('access matrix: authors, journal staff and an administrator', () => {
       .insert(journals)
       .values({ slug: 'empty-matrix-journal', title: 'Empty' })
       .returning({ id: journals.id });
+    const [newsItem] = await db
+      .insert(news)
+      .values({
+        journalId: world.journal.journal.id,
+        slug: 'matrix-news',
+        title: 'News',
+        body: '<p>x</p>',
+      })
+      .returning({ id: news.id });
+    const [page] = await db
+      .insert(journalPages)
+      .values({
+        journalId: world.journal.journal.id,
+        slug: 'matrix-page',
+        title: 'Page',
+        body: '<p>x</p>',
+      })
+      .returning({ id: journalPages.id });
     ids = {
       draft,
       draftFile,
@@ -183,6 +204,8 @@ describe('access matrix: authors, journal staff and an administrator', () => {
       reviewsSection: world.journal.sections.reviews.id,
       emptySection: emptySection?.id ?? 0,
       emptyJournal: emptyJournal?.id ?? 0,
+      news: newsItem?.id ?? 0,
+      page: page?.id ?? 0,
     };
   });
   afterAll(() => world.close());
@@ -667,6 +690,95 @@ describe('access matrix: authors, journal staff and an administrator', () => {
     },
     {
       method: 'GET',
+      route: '/api/admin/news',
+      kind: 'journal',
+      list: true,
+      managersOnly: true,
+      request: () => ({ path: 'admin/news?perPage=100' }),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/news',
+      kind: 'journal',
+      request: () => ({
+        path: 'admin/news',
+        body: {
+          journalId: world.journal.journal.id,
+          title: 'Intruding news',
+          body: '<p>x</p>',
+          status: 'published',
+        },
+      }),
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/news/{newsId}',
+      kind: 'journal',
+      request: () => ({ path: `admin/news/${ids.news}` }),
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/news/{newsId}',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/news/${ids.news}`,
+        body: {
+          journalId: world.journal.journal.id,
+          title: 'Taken over',
+          body: '<p>x</p>',
+          status: 'published',
+          version: 1,
+        },
+      }),
+    },
+    {
+      method: 'DELETE',
+      route: '/api/admin/news/{newsId}',
+      kind: 'journal',
+      request: () => ({ path: `admin/news/${ids.news}` }),
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/journals/{journalId}/pages',
+      kind: 'journal',
+      staffList: true,
+      request: () => ({ path: `admin/journals/${world.journal.journal.id}/pages` }),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/journals/{journalId}/pages',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/journals/${world.journal.journal.id}/pages`,
+        body: { title: 'Intruding page', body: '<p>x</p>', inMenu: true },
+      }),
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/journals/{journalId}/pages/order',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/journals/${world.journal.journal.id}/pages/order`,
+        body: { ids: [ids.page] },
+      }),
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/journals/{journalId}/pages/{pageId}',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/journals/${world.journal.journal.id}/pages/${ids.page}`,
+        body: { title: 'Taken over', body: '<p>x</p>', inMenu: true, version: 1 },
+      }),
+    },
+    {
+      method: 'DELETE',
+      route: '/api/admin/journals/{journalId}/pages/{pageId}',
+      kind: 'journal',
+      request: () => ({ path: `admin/journals/${world.journal.journal.id}/pages/${ids.page}` }),
+    },
+    {
+      method: 'GET',
       route: '/api/admin/users',
       kind: 'site',
       request: () => ({ path: 'admin/users?q=ann' }),
@@ -822,6 +934,8 @@ describe('access matrix: authors, journal staff and an administrator', () => {
     return {
       staff: await read(`admin/journals/${journal.journal.id}/staff`),
       settings: await read(`admin/journals/${journal.journal.id}`),
+      pages: await read(`admin/journals/${journal.journal.id}/pages`),
+      news: await read(`admin/news/${ids.news}`),
       journals: await read('admin/journals'),
       invitations: await read(`admin/journals/${journal.journal.id}/invitations`),
       issue: await read(`admin/issues/${journal.issues.currentIssue.id}`),
@@ -855,7 +969,9 @@ describe('access matrix: authors, journal staff and an administrator', () => {
           if (listed.some((item) => annIds.includes(item.id) && row.route.includes('submissions')))
             wrong.push(`${name}: ${label(row)} lists Ann’s submissions`);
           if (
-            (row.route.includes('issues') || row.route.includes('audit')) &&
+            (row.route.includes('issues') ||
+              row.route.includes('audit') ||
+              row.route.includes('news')) &&
             listed.some((item) => item.journal?.slug === annJournal.slug)
           )
             wrong.push(`${name}: ${label(row)} lists Ann’s journal’s issues`);

@@ -58,6 +58,7 @@ describe('news endpoints', () => {
         summary: 'We are live.',
         coverUrl: `${testApp.context.config.backendUrl}/news/launch.png`,
         publishedAt: '2024-06-01T00:00:00.000Z',
+        featured: false,
         journal: null,
       });
       expect(body.data[2].journal).toEqual({

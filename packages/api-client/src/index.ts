@@ -42,6 +42,7 @@ export type {
   RealtimeTicket,
 } from './chat-api';
 export type { ContentApi } from './content-api';
+export type { EditorialApi } from './editorial-api';
 export { fileUrl } from './file-url';
 export type { FilesApi } from './files-api';
 export type {

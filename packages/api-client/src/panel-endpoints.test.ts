@@ -226,6 +226,23 @@ describe('journal endpoints of the back office', () => {
   const section = { title: 'Notes', submissionsOpen: true, peerReviewed: false };
   it.each([
     ['list', () => api.journals.list(), 'GET', '/api/admin/journals', undefined],
+    ['news', () => api.editorial.news({ journal: 'site' }), 'GET', '/api/admin/news', undefined],
+    ['removeNews', () => api.editorial.removeNews(4), 'DELETE', '/api/admin/news/4', undefined],
+    [
+      'savePage',
+      () =>
+        api.editorial.savePage(3, 5, { title: 'T', body: '<p>b</p>', inMenu: true, version: 2 }),
+      'PUT',
+      '/api/admin/journals/3/pages/5',
+      { title: 'T', body: '<p>b</p>', inMenu: true, version: 2 },
+    ],
+    [
+      'orderPages',
+      () => api.editorial.orderPages(3, [5, 6]),
+      'PUT',
+      '/api/admin/journals/3/pages/order',
+      { ids: [5, 6] },
+    ],
     [
       'audit',
       () => api.audit.list({ action: 'journal.updated', before: 9 }),

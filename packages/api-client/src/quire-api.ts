@@ -2,6 +2,7 @@ import type { ContactBody, ContactResponse, SearchResponse } from '@quire/contra
 import { type AccountApi, type AuthApi, createAccountApi, createAuthApi } from './auth-api';
 import { type AdminChatApi, type ChatApi, createAdminChatApi, createChatApi } from './chat-api';
 import { type ContentApi, createContentApi } from './content-api';
+import { createEditorialApi, type EditorialApi } from './editorial-api';
 import type { EndpointContext } from './endpoint-call';
 import { createFilesApi, type FilesApi } from './files-api';
 import type { HttpClient } from './http-client';
@@ -59,6 +60,8 @@ export interface QuireApi {
   journals: JournalsAdminApi;
   /** The back office's audit log: who changed what, when. */
   audit: AuditApi;
+  /** News and journal pages written in the back office. */
+  editorial: EditorialApi;
   /** A journal's staff: who holds which role, given and taken by its managers. */
   staff: StaffApi;
   /** Invitations to a journal's staff, sent by its managers and accepted with their link. */
@@ -103,6 +106,7 @@ export function createQuireApi(http: HttpClient, options: QuireApiOptions = {}):
     editor: createEditorApi(context),
     journals: createJournalsAdminApi(context),
     audit: createAuditApi(context),
+    editorial: createEditorialApi(context),
     staff: createStaffApi(context),
     invitations: createInvitationsApi(context),
     people: createPeopleApi(context),

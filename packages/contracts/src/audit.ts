@@ -20,6 +20,13 @@ export const AUDIT_ACTIONS = [
   'invitation.withdrawn',
   'account.disabled',
   'account.enabled',
+  'news.created',
+  'news.updated',
+  'news.deleted',
+  'page.created',
+  'page.updated',
+  'page.deleted',
+  'pages.reordered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -42,6 +49,13 @@ export const AUDIT_ACTION_NAMES: Record<AuditAction, string> = {
   'invitation.withdrawn': 'Invitation withdrawn',
   'account.disabled': 'Account disabled',
   'account.enabled': 'Account enabled',
+  'news.created': 'News written',
+  'news.updated': 'News changed',
+  'news.deleted': 'News deleted',
+  'page.created': 'Page added',
+  'page.updated': 'Page changed',
+  'page.deleted': 'Page deleted',
+  'pages.reordered': 'Menu reordered',
 };
 
 /** Most entries one page of the audit log holds. */

@@ -172,6 +172,42 @@ export {
 } from './contact';
 export type { Dashboard } from './dashboard';
 export { dashboardSchema } from './dashboard';
+export type {
+  AdminNewsQuery,
+  EditableNews,
+  EditableNewsList,
+  EditablePage,
+  EditablePageList,
+  JournalPageBody,
+  JournalPageIdParams,
+  JournalPageInput,
+  JournalPageUpdateBody,
+  JournalPageUpdateInput,
+  NewsBody,
+  NewsIdParams,
+  NewsInput,
+  NewsStatus,
+  NewsUpdateBody,
+  NewsUpdateInput,
+} from './editorial-content';
+export {
+  adminNewsQuerySchema,
+  CONTENT_BODY_MAX_LENGTH,
+  CONTENT_TITLE_MAX_LENGTH,
+  contentSlugSchema,
+  editableNewsListSchema,
+  editableNewsSchema,
+  editablePageListSchema,
+  editablePageSchema,
+  journalPageBodySchema,
+  journalPageIdParamsSchema,
+  journalPageUpdateBodySchema,
+  NEWS_STATUSES,
+  NEWS_SUMMARY_MAX_LENGTH,
+  newsBodySchema,
+  newsIdParamsSchema,
+  newsUpdateBodySchema,
+} from './editorial-content';
 export {
   bodyId,
   fromDigits,

@@ -12,6 +12,8 @@ export const newsSummarySchema = z.object({
   /** Absolute URL of the cover image, or null. */
   coverUrl: z.string().nullable(),
   publishedAt: z.iso.datetime(),
+  /** Chosen by the editors to stand out (listed first on a journal's home). */
+  featured: z.boolean(),
   journal: z.object({ slug: z.string(), title: z.string(), brandColor: z.string() }).nullable(),
 });
 export type NewsSummary = z.infer<typeof newsSummarySchema>;

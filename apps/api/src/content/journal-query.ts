@@ -99,7 +99,7 @@ export async function findJournal(db: Database, slug: string) {
       >`(select coalesce(json_agg(json_build_object('id', s.id, 'title', s.title, 'abbreviation', s.abbreviation) order by s.position, s.id), '[]'::json) from sections s where s.journal_id = journals.id)`,
       pages: sql<
         JournalPageLink[]
-      >`(select coalesce(json_agg(json_build_object('slug', p.slug, 'title', p.title) order by p.position, p.id), '[]'::json) from journal_pages p where p.journal_id = journals.id)`,
+      >`(select coalesce(json_agg(json_build_object('slug', p.slug, 'title', p.title) order by p.position, p.id), '[]'::json) from journal_pages p where p.journal_id = journals.id and p.in_menu)`,
     })
     .from(journals)
     .where(eq(journals.slug, slug))

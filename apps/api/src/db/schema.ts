@@ -1,4 +1,4 @@
-import { JOURNAL_ROLES, SUBMISSION_STATUSES } from '@quire/contracts';
+import { JOURNAL_ROLES, NEWS_STATUSES, SUBMISSION_STATUSES } from '@quire/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -211,6 +211,11 @@ export const journalPages = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     position: integer('position').notNull().default(0),
+    /** Listed in the journal's menu (in `position` order); a page out of it is still reachable. */
+    inMenu: boolean('in_menu').notNull().default(true),
+    /** Raised by every back-office save (see `journals.version`). */
+    version: integer('version').notNull().default(1),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
   (table) => [uniqueIndex('journal_pages_journal_slug_idx').on(table.journalId, table.slug)],
@@ -437,7 +442,15 @@ export const news = pgTable(
     /** HTML, sanitised at display. */
     body: text('body').notNull(),
     coverPath: text('cover_path'),
+    /** Readers see a published item from `published_at` on (a later date schedules it). */
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** `draft` (editors only) or `published`. */
+    status: text('status', { enum: NEWS_STATUSES }).notNull().default('published'),
+    featured: boolean('featured').notNull().default(false),
+    /** Raised by every back-office save (see `journals.version`). */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('news_slug_idx').on(table.slug),
@@ -821,10 +834,14 @@ export const auditLog = pgTable(
     /** Changed fields: `{ field: [old, new] }`. */
     changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull().default({}),
   },
-  // Lists read newest first by id (ids rise with time) and page by id: one index per filter.
+  // Lists read newest first by id (ids rise with time) and page by id: one index per filter,
+  // scanned backwards. Ascending on purpose: `order by id desc` is NULLS FIRST, which a
+  // `desc nulls last` index cannot give, so the planner would walk the primary key instead.
   (table) => [
-    index('audit_log_journal_idx').on(table.journalId, table.id.desc()),
-    index('audit_log_actor_idx').on(table.actorId, table.id.desc()),
-    index('audit_log_action_idx').on(table.action, table.id.desc()),
+    index('audit_log_journal_idx').on(table.journalId, table.id),
+    // A journal's entries of one action: both filters in one index, even when none match.
+    index('audit_log_journal_action_idx').on(table.journalId, table.action, table.id),
+    index('audit_log_actor_idx').on(table.actorId, table.id),
+    index('audit_log_action_idx').on(table.action, table.id),
   ],
 );

@@ -17,13 +17,9 @@ import { isSiteAdmin, requireBackOffice, requireSiteAdmin } from '../access/acce
 import type { SessionUser } from '../auth/session';
 import { contentChanged, journalChange } from '../content/content-changes';
 import type { AppContext } from '../context';
-import { forbidden, notFound } from '../http/errors';
-import {
-  listManagedJournals,
-  mayEditJournal,
-  readJournalSettings,
-  visibleJournalIds,
-} from '../journals/journal-records';
+import { notFound } from '../http/errors';
+import { editJournal, seeJournal } from '../journals/journal-access';
+import { listManagedJournals, readJournalSettings } from '../journals/journal-records';
 import {
   createJournal,
   deleteJournal,
@@ -57,22 +53,6 @@ const errors = {
 export function registerAdminJournalRoutes(api: FastifyInstance, context: AppContext): void {
   const { db } = context;
   const routes = api.withTypeProvider<ZodTypeProvider>();
-
-  /** 404 unless the person works on this journal (or runs the site). */
-  function seeJournal(user: SessionUser, journalId: number): void {
-    const visible = visibleJournalIds(user);
-    if (visible !== 'all' && !visible.includes(journalId)) throw notFound('The journal');
-  }
-
-  /** As `seeJournal`, and 403 unless they may change it (its managers, site administrators). */
-  function editJournal(user: SessionUser, journalId: number): void {
-    seeJournal(user, journalId);
-    if (!mayEditJournal(user, journalId)) {
-      throw forbidden(
-        'Only the journal’s managers and the site’s administrators can change its settings.',
-      );
-    }
-  }
 
   /** The journal's settings after a write, as the viewer sees them. */
   async function settingsOf(journalId: number, user: SessionUser) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { registerJournalSlugRedirects } from '../journals/slug-redirects';
 import { registerAccountRoutes } from './account';
+import { registerAdminEditorialRoutes } from './admin-editorial';
 import { registerAdminIssueRoutes } from './admin-issues';
 import { registerAdminJournalRoutes } from './admin-journals';
 import { registerArticleRoutes } from './articles';
@@ -44,6 +45,7 @@ export async function registerApiRoutes(api: FastifyInstance, context: AppContex
   registerIssueRoutes(api, context);
   registerAdminIssueRoutes(api, context);
   registerAdminJournalRoutes(api, context);
+  registerAdminEditorialRoutes(api, context);
   registerAuditRoutes(api, context);
   registerJournalStaffRoutes(api, context);
   registerInvitationRoutes(api, context);

@@ -18,6 +18,11 @@ import { notFound } from '../http/errors';
 
 const tags = ['news'];
 
+/** What readers see: published items whose date has come (drafts and scheduled items wait). */
+export function newsIsPublic() {
+  return and(eq(news.status, 'published'), isPublished(news.publishedAt));
+}
+
 const newsSummaryFields = {
   id: news.id,
   slug: news.slug,
@@ -25,6 +30,7 @@ const newsSummaryFields = {
   summary: news.summary,
   coverPath: news.coverPath,
   publishedAt: news.publishedAt,
+  featured: news.featured,
   journalSlug: journals.slug,
   journalTitle: journals.title,
   brandColor: journals.brandColor,
@@ -37,6 +43,7 @@ interface NewsSummaryRow {
   summary: string;
   coverPath: string | null;
   publishedAt: Date;
+  featured: boolean;
   journalSlug: string | null;
   journalTitle: string | null;
   brandColor: string | null;
@@ -50,6 +57,7 @@ function toNewsSummary(row: NewsSummaryRow, backendUrl: string): NewsSummary {
     summary: row.summary,
     coverUrl: publicFileUrl(backendUrl, row.coverPath),
     publishedAt: toIso(row.publishedAt),
+    featured: row.featured,
     journal:
       row.journalSlug !== null && row.journalTitle !== null && row.brandColor !== null
         ? { slug: row.journalSlug, title: row.journalTitle, brandColor: row.brandColor }
@@ -81,7 +89,7 @@ export function registerNewsRoutes(api: FastifyInstance, { db, config }: AppCont
         .leftJoin(journals, eq(journals.id, news.journalId))
         .where(
           and(
-            isPublished(news.publishedAt),
+            newsIsPublic(),
             query.journal === undefined ? undefined : eq(journals.slug, query.journal),
           ),
         )
@@ -97,7 +105,7 @@ export function registerNewsRoutes(api: FastifyInstance, { db, config }: AppCont
           : sql`true`;
         const counted = (await db.execute(sql`select
           (select count(*) from news n left join journals j on j.id = n.journal_id
-            where n.published_at <= now() ${filter}) as total,
+            where n.status = 'published' and n.published_at <= now() ${filter}) as total,
           ${exists} as journal_exists`)) as unknown as {
           rows: { total: number | string; journal_exists: boolean }[];
         };
@@ -127,7 +135,7 @@ export function registerNewsRoutes(api: FastifyInstance, { db, config }: AppCont
         .select({ ...newsSummaryFields, body: news.body })
         .from(news)
         .leftJoin(journals, eq(journals.id, news.journalId))
-        .where(and(eq(news.slug, request.params.slug), isPublished(news.publishedAt)))
+        .where(and(eq(news.slug, request.params.slug), newsIsPublic()))
         .limit(1);
       if (!row) throw notFound('The news item');
       return { ...toNewsSummary(row, config.backendUrl), body: row.body };

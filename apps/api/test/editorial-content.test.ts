@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  call,
+  createPanelWorld,
+  type PanelAccount,
+  type PanelWorld,
+  staffAccount,
+} from './panel-fixtures';
+
+/** News and journal pages written in the back office, and what readers then see. */
+describe('news and pages in the back office', () => {
+  let world: PanelWorld;
+  let editor: PanelAccount;
+  let manager: PanelAccount;
+  let outsider: PanelAccount;
+  let journalId: number;
+  let slug: string;
+  const publicNews = async (query = '') =>
+    (await world.testApp.app.inject({ method: 'GET', url: `/api/news?perPage=100${query}` })).json()
+      .data as Array<{ slug: string; featured: boolean }>;
+
+  beforeAll(async () => {
+    world = await createPanelWorld();
+    journalId = world.journal.journal.id;
+    slug = world.journal.journal.slug;
+    editor = await staffAccount(world, journalId, ['editor']);
+    manager = await staffAccount(world, journalId, ['manager']);
+    outsider = await staffAccount(world, world.otherJournal.journal.id, ['editor']);
+  });
+  afterAll(() => world.close());
+
+  const draft = {
+    journalId: 0,
+    title: 'Call for Papers: Ökologie 2027',
+    summary: 'Submissions open until March.',
+    body: '<p>We invite papers on <em>quiet</em> ecology.</p>',
+    status: 'draft',
+  };
+
+  it('keeps a draft from readers, publishes it on request, and makes its address from the title', async () => {
+    const created = await call(world.testApp, editor, 'POST', 'admin/news', {
+      ...draft,
+      journalId,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const item = created.json();
+    expect(item).toMatchObject({
+      slug: 'call-for-papers-okologie-2027',
+      state: 'draft',
+      version: 1,
+    });
+    expect((await publicNews()).map((news) => news.slug)).not.toContain(item.slug);
+    const again = await call(world.testApp, editor, 'POST', 'admin/news', { ...draft, journalId });
+    expect(again.json().slug).toBe('call-for-papers-okologie-2027-2');
+
+    const published = await call(world.testApp, editor, 'PUT', `admin/news/${item.id}`, {
+      ...draft,
+      journalId,
+      status: 'published',
+      featured: true,
+      version: item.version,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json()).toMatchObject({ state: 'published', version: 2 });
+    const listed = await publicNews(`&journal=${slug}`);
+    expect(listed.find((news) => news.slug === item.slug)).toMatchObject({ featured: true });
+
+    const stale = await call(world.testApp, manager, 'PUT', `admin/news/${item.id}`, {
+      ...draft,
+      journalId,
+      version: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().errors.version[0]).toMatch(/saved this news item on/);
+  });
+
+  it('schedules an item: listed for its editors as scheduled, hidden from readers until its date', async () => {
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    const created = await call(world.testApp, editor, 'POST', 'admin/news', {
+      ...draft,
+      journalId,
+      title: 'Tomorrow’s announcement',
+      status: 'published',
+      publishedAt: tomorrow,
+    });
+    expect(created.json().state).toBe('scheduled');
+    expect((await publicNews()).map((news) => news.slug)).not.toContain(created.json().slug);
+    const scheduled = await call(world.testApp, editor, 'GET', 'admin/news?status=scheduled');
+    expect(scheduled.json().data.map((news: { id: number }) => news.id)).toEqual([
+      created.json().id,
+    ]);
+  });
+
+  it('keeps the site’s news to its administrators and each journal’s to its editors', async () => {
+    const site = await call(world.testApp, editor, 'POST', 'admin/news', {
+      ...draft,
+      journalId: null,
+    });
+    expect(site.statusCode).toBe(403);
+    const byAdmin = await call(world.testApp, world.admin, 'POST', 'admin/news', {
+      ...draft,
+      journalId: null,
+      status: 'published',
+    });
+    expect(byAdmin.statusCode).toBe(201);
+    expect(byAdmin.json().journal).toBeNull();
+    const foreign = await call(world.testApp, outsider, 'POST', 'admin/news', {
+      ...draft,
+      journalId,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const theirs = (await call(world.testApp, outsider, 'GET', 'admin/news?perPage=100')).json()
+      .data as Array<{ journal: { id: number } | null }>;
+    expect(theirs.every((news) => news.journal?.id === world.otherJournal.journal.id)).toBe(true);
+    const other = await call(world.testApp, outsider, 'GET', `admin/news/${byAdmin.json().id}`);
+    expect(other.statusCode).toBe(404);
+    const author = await call(world.testApp, world.bob, 'GET', 'admin/news');
+    expect(author.statusCode).toBe(403);
+  });
+
+  it('names the field of bad news', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ title: '' }, 'title'],
+      [{ body: '   ' }, 'body'],
+      [{ slug: 'Not A Slug' }, 'slug'],
+      [{ status: 'hidden' }, 'status'],
+      [{ publishedAt: 'next tuesday' }, 'publishedAt'],
+    ];
+    for (const [override, field] of cases) {
+      const response = await call(world.testApp, editor, 'POST', 'admin/news', {
+        ...draft,
+        journalId,
+        ...override,
+      });
+      expect(response.statusCode, field).toBe(400);
+      expect(Object.keys(response.json().errors ?? {}), field).toContain(field);
+    }
+    const taken = await call(world.testApp, editor, 'POST', 'admin/news', {
+      ...draft,
+      journalId,
+      slug: 'call-for-papers-okologie-2027',
+    });
+    expect(taken.statusCode).toBe(409);
+  });
+
+  it('adds pages to the journal’s menu, orders them, keeps one out of it, and refuses editors', async () => {
+    const path = `admin/journals/${journalId}/pages`;
+    const added = await call(world.testApp, manager, 'POST', path, {
+      title: 'Peer Review Policy',
+      body: '<p>Double anonymous.</p>',
+      inMenu: true,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const pages: Array<{ id: number; slug: string; version: number }> = added.json().data;
+    const policy = pages.find((page) => page.slug === 'peer-review-policy');
+    if (!policy) throw new Error('The page was not added');
+    const hidden = await call(world.testApp, manager, 'POST', path, {
+      title: 'Internal notes',
+      body: '<p>Not in the menu.</p>',
+      inMenu: false,
+    });
+    const notes = hidden
+      .json()
+      .data.find((page: { slug: string }) => page.slug === 'internal-notes');
+    const journal = (
+      await world.testApp.app.inject({ method: 'GET', url: `/api/journals/${slug}` })
+    ).json();
+    expect(journal.pages.map((page: { slug: string }) => page.slug)).toContain(
+      'peer-review-policy',
+    );
+    expect(journal.pages.map((page: { slug: string }) => page.slug)).not.toContain(
+      'internal-notes',
+    );
+    const reachable = await world.testApp.app.inject({
+      method: 'GET',
+      url: `/api/journals/${slug}/pages/internal-notes`,
+    });
+    expect(reachable.statusCode).toBe(200);
+
+    const order = hidden
+      .json()
+      .data.map((page: { id: number }) => page.id)
+      .reverse();
+    const reordered = await call(world.testApp, manager, 'PUT', `${path}/order`, { ids: order });
+    expect(reordered.json().data.map((page: { id: number }) => page.id)).toEqual(order);
+
+    expect(
+      (
+        await call(world.testApp, editor, 'POST', path, {
+          title: 'X',
+          body: '<p>x</p>',
+          inMenu: true,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const taken = await call(world.testApp, manager, 'PUT', `${path}/${notes.id}`, {
+      title: 'Internal notes',
+      slug: 'peer-review-policy',
+      body: '<p>x</p>',
+      inMenu: false,
+      version: notes.version,
+    });
+    expect(taken.statusCode).toBe(409);
+    const stale = await call(world.testApp, manager, 'PUT', `${path}/${policy.id}`, {
+      title: 'Peer review',
+      body: '<p>x</p>',
+      inMenu: true,
+      version: policy.version + 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    const removed = await call(world.testApp, manager, 'DELETE', `${path}/${notes.id}`);
+    expect(removed.json().data.map((page: { id: number }) => page.id)).not.toContain(notes.id);
+    const outsiderRead = await call(world.testApp, outsider, 'GET', path);
+    expect(outsiderRead.statusCode).toBe(404);
+  });
+});
