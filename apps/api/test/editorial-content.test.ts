@@ -85,10 +85,14 @@ describe('news and pages in the back office', () => {
     });
     expect(created.json().state).toBe('scheduled');
     expect((await publicNews()).map((news) => news.slug)).not.toContain(created.json().slug);
-    const scheduled = await call(world.testApp, editor, 'GET', 'admin/news?status=scheduled');
-    expect(scheduled.json().data.map((news: { id: number }) => news.id)).toEqual([
-      created.json().id,
-    ]);
+    const scheduled = (
+      await call(world.testApp, editor, 'GET', 'admin/news?status=scheduled')
+    ).json().data as Array<{ id: number; state: string }>;
+    expect(scheduled.map((news) => news.id)).toContain(created.json().id);
+    expect(scheduled.every((news) => news.state === 'scheduled')).toBe(true);
+    const drafts = (await call(world.testApp, editor, 'GET', 'admin/news?status=draft')).json()
+      .data;
+    expect(drafts.map((news: { id: number }) => news.id)).not.toContain(created.json().id);
   });
 
   it('keeps the site’s news to its administrators and each journal’s to its editors', async () => {
