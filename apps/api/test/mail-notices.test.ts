@@ -1,3 +1,9 @@
+import {
+  closedSmtpUrl,
+  type ReceivedMail,
+  startSmtpServer,
+  type TestSmtpServer,
+} from '@quire/test-utils/smtp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundTasksOf } from '../src/auth/background-tasks';
 import { SmtpMailer } from '../src/mail/smtp-mailer';
@@ -12,12 +18,6 @@ import {
   submitted,
   upload,
 } from './panel-fixtures';
-import {
-  closedSmtpUrl,
-  type ReceivedMail,
-  startSmtpServer,
-  type TestSmtpServer,
-} from './smtp-fixture';
 
 const FROM = 'Quire Journals <no-reply@journals.test>';
 const WEB = 'http://localhost:3000';

@@ -1,18 +1,18 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  captureMailLog,
+  closedSmtpUrl,
+  startSmtpServer,
+  type TestSmtpServer,
+} from '@quire/test-utils/smtp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createMailer } from '../src/mail/create-mailer';
 import { MailQueue } from '../src/mail/mail-queue';
 import { MemoryMailer, OutboxMailer } from '../src/mail/mailer';
 import { SmtpMailer } from '../src/mail/smtp-mailer';
-import {
-  captureMailLog,
-  closedSmtpUrl,
-  startSmtpServer,
-  type TestSmtpServer,
-} from './smtp-fixture';
 
 const FROM = 'Journal of Tests <no-reply@journal.test>';
 const MAIL = {

@@ -28,6 +28,10 @@ export default [
     // The journals' settings and sections: managers edit theirs, site administrators all.
     route('admin/journals', 'routes/admin/journals.tsx'),
     route('admin/journals/:id', 'routes/admin/journal-settings.tsx'),
+    route('admin/journals/:id/pages', 'routes/admin/journal-pages.tsx'),
+    // News of the site and of the journals: drafts, schedules, publication.
+    route('admin/news', 'routes/admin/news.tsx'),
+    route('admin/news/:id', 'routes/admin/news-item.tsx'),
     // The back office's changes, for journal managers and site administrators.
     route('admin/audit', 'routes/admin/audit.tsx'),
     // The journals' staff: who holds which role; managers change it.

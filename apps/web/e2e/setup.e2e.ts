@@ -1,4 +1,5 @@
 import { type ApiServer, freePort, startApiServer } from '@quire/test-utils';
+import { startSmtpServer, type TestSmtpServer } from '@quire/test-utils/smtp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
@@ -10,6 +11,8 @@ import { startWebServer, type WebServer } from './support/web-server';
 let api: ApiServer;
 let web: WebServer;
 let browser: Browser;
+/** A real SMTP server: the site mails its invitations there, as a production site would. */
+let smtp: TestSmtpServer;
 
 const ADMIN = {
   name: 'Ada Admin',
@@ -20,9 +23,10 @@ const ADMIN = {
 beforeAll(async () => {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  smtp = await startSmtpServer();
   api = await startApiServer({
     firstRun: true,
-    env: { WEB_ORIGIN: origin, RATE_LIMIT_AUTH_PER_MINUTE: '1000' },
+    env: { WEB_ORIGIN: origin, RATE_LIMIT_AUTH_PER_MINUTE: '1000', SMTP_URL: smtp.url },
     readyTimeoutMs: 120_000,
   });
   [web, browser] = await Promise.all([
@@ -40,6 +44,7 @@ afterAll(async () => {
   await browser?.close();
   await web?.stop();
   await api?.stop();
+  await smtp?.close();
 });
 
 describe('the first-run setup', () => {
@@ -116,5 +121,115 @@ describe('the first-run setup', () => {
     } finally {
       await page.context().close();
     }
+  });
+});
+
+/** Signs in on the set-up site and lands on `path`. */
+async function signedIn(account: { email: string; password: string }, path: string) {
+  const { page, errors } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+  await page.goto(`${web.url}/auth/login?redirect=${encodeURIComponent(path)}`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === path),
+    page.getByRole('button', { name: 'Sign in' }).click(),
+  ]);
+  return { page, errors };
+}
+
+describe('from the set-up site to a staffed journal with news and a page', () => {
+  const EDITOR = {
+    name: 'Eero Editor',
+    email: 'eero@northern.example',
+    password: 'editor password 42',
+  };
+
+  it('gives the new journal a section, a second journal beside it, and invites its editor by email', async () => {
+    const { page } = await signedIn(ADMIN, '/admin/journals');
+    const create = page.locator('section[aria-labelledby="create-journal"]');
+    await create.getByLabel('Title').fill('Southern Botany');
+    await create.getByLabel('Web address').fill('southern-botany');
+    await create.getByRole('button', { name: 'Create the journal' }).click();
+    await page.getByRole('status').getByText('The journal is created.').waitFor();
+
+    await page.goto(`${web.url}/admin/journals`);
+    await page.getByRole('link', { name: 'Settings of Northern Ecology' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Settings of Northern Ecology' }).waitFor();
+    await page.getByText('Add a section').click();
+    const add = page.locator('form', { has: page.locator('input[value="section-add"]') });
+    await add.getByLabel('Section title').fill('Research Articles');
+    await add.getByRole('button', { name: 'Add the section' }).click();
+    await page.getByRole('status').getByText('The section is added').waitFor();
+
+    await page.getByRole('link', { name: 'Staff', exact: true }).click();
+    const invite = page.locator('section[aria-labelledby="staff-add"]');
+    await invite.getByLabel('Their email address').fill(EDITOR.email);
+    await invite.getByLabel('Editor', { exact: true }).check();
+    await invite.getByRole('button', { name: 'Add or invite' }).click();
+    await page.getByRole('status').getByText('we emailed an invitation').waitFor();
+    await page.context().close();
+
+    const [mail] = await smtp.waitForMail(1, 30_000);
+    expect(mail?.recipients).toEqual([EDITOR.email]);
+    const link = /https?:\/\/\S+\/auth\/invitation\?token=[\w-]+/.exec(mail?.text ?? '')?.[0];
+    if (!link) throw new Error(`No invitation link in:\n${mail?.text}`);
+    const { page: editor } = await newPage(browser);
+    await editor.goto(`${web.url}${new URL(link).pathname}${new URL(link).search}`);
+    await editor.getByRole('heading', { level: 1, name: 'Join Northern Ecology' }).waitFor();
+    await editor.getByLabel('Name').fill(EDITOR.name);
+    await editor.getByLabel('Password', { exact: true }).fill(EDITOR.password);
+    await editor.getByLabel('Confirm password').fill(EDITOR.password);
+    await Promise.all([
+      editor.waitForURL((url) => !url.pathname.startsWith('/auth')),
+      editor.getByRole('button', { name: 'Create the account and join' }).click(),
+    ]);
+    // The editor's back office holds their journal alone.
+    await editor.goto(`${web.url}/admin/journals`);
+    const listed = await editor.locator('.q-journal-list strong').allTextContents();
+    expect(listed).toEqual(['Northern Ecology']);
+    await editor.context().close();
+  });
+
+  it('lets the editor publish news and the administrator add a page to the menu; readers find both', async () => {
+    const { page: editor } = await signedIn(EDITOR, '/admin/news/new');
+    expect(await editor.getByLabel('From').locator('option').allTextContents()).toEqual([
+      'Northern Ecology',
+    ]);
+    await editor.getByLabel('Title').fill('Call for papers: northern peatlands');
+    await editor.getByLabel('Summary').fill('Submissions open until March.');
+    const body = editor.getByRole('textbox', { name: 'Text' });
+    await body.click();
+    await editor.keyboard.type('We invite papers on peatland carbon.');
+    await editor.getByRole('button', { name: 'Bold' }).click();
+    await editor.keyboard.type(' Deadline: 1 March.');
+    await editor.getByLabel('Published: readers see it from its date').check();
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.getByRole('status').getByText('The news item is saved.').waitFor();
+    expect(await axeViolations(editor)).toEqual([]);
+    await editor.context().close();
+
+    const { page: admin } = await signedIn(ADMIN, '/admin/journals');
+    await admin.getByRole('link', { name: 'Settings of Northern Ecology' }).click();
+    await admin.getByRole('link', { name: 'Pages and menu' }).click();
+    const add = admin.locator('section[aria-labelledby="add-page"]');
+    await add.getByLabel('Title').fill('Editorial Policies');
+    await add.getByRole('textbox', { name: 'Text' }).click();
+    await admin.keyboard.type('Every article is reviewed by two peers.');
+    await add.getByRole('button', { name: 'Add the page' }).click();
+    await admin.getByRole('status').getByText('The page is added').waitFor();
+    await admin.context().close();
+
+    const { page: reader, errors } = await newPage(browser);
+    await reader.goto(`${web.url}/journals/northern-ecology`);
+    await reader.getByRole('link', { name: 'Editorial Policies' }).first().click();
+    await reader.getByText('Every article is reviewed by two peers.').waitFor();
+    await reader.goto(`${web.url}/news`);
+    await reader.getByRole('link', { name: 'Call for papers: northern peatlands' }).click();
+    await reader.getByText('We invite papers on peatland carbon.').waitFor();
+    await reader.locator('strong', { hasText: /Deadline: 1 March/ }).waitFor();
+    const feed = await (await fetch(`${web.url}/news/feed.xml`)).text();
+    expect(feed).toContain('Call for papers: northern peatlands');
+    expect(errors).toEqual([]);
+    await reader.context().close();
   });
 });

@@ -19,6 +19,7 @@ export type PanelPaths = Pick<
   | 'people'
   | 'journalsAdmin'
   | 'audit'
+  | 'newsAdmin'
 >;
 
 /** `{submissions}/{id}`: one of the author's submissions. */
@@ -102,4 +103,9 @@ export function peopleHref(paths: PanelPaths, filters: PeopleHrefFilters): strin
 /** `{journalsAdmin}/{id}`: one journal's settings and sections in the back office. */
 export function journalSettingsPath(paths: PanelPaths, journalId: number): string {
   return `${paths.journalsAdmin}/${journalId}`;
+}
+
+/** `{journalsAdmin}/{id}/pages`: one journal's pages and menu in the back office. */
+export function journalPagesPath(paths: PanelPaths, journalId: number): string {
+  return `${journalSettingsPath(paths, journalId)}/pages`;
 }

@@ -49,7 +49,7 @@ export function defaultPanelNav(paths: SitePaths, { chat = true } = {}): PanelNa
 }
 
 /**
- * The signed-in account menu: Panel, Bookmarks, Editorial and Journals for the journals' editors, and People
+ * The signed-in account menu: Panel, Bookmarks, Editorial, Journals and News for the journals' editors, and People
  * and the chat inbox for site administrators (the inbox left out when `chat` is false).
  */
 export function defaultAccountMenu(paths: SitePaths, { chat = true } = {}): AccountMenuLink[] {
@@ -58,6 +58,7 @@ export function defaultAccountMenu(paths: SitePaths, { chat = true } = {}): Acco
     { href: paths.bookmarks, label: 'Bookmarks' },
     { href: paths.editorSubmissions, label: 'Editorial', audience: 'editors' },
     { href: paths.journalsAdmin, label: 'Journals', audience: 'editors' },
+    { href: paths.newsAdmin, label: 'News', audience: 'editors' },
     { href: paths.people, label: 'People', audience: 'site-admins' },
     ...(chat
       ? [{ href: paths.chatInbox, label: 'Chat inbox', audience: 'site-admins' } as const]

@@ -55,6 +55,8 @@ export interface SitePaths {
   journalsAdmin: string;
   /** The back office's audit log. Default `{editorial}/audit`. */
   audit: string;
+  /** The back office's news; one item is `{newsAdmin}/{id}`, a new one `{newsAdmin}/new`. Default `{editorial}/news`. */
+  newsAdmin: string;
   /** The site's people, for its administrators. Default `{editorial}/users`. */
   people: string;
   /** The page that confirms a new sign-in email (`?token=`). Default `{auth}/confirm-email`. */
@@ -104,6 +106,7 @@ export function resolveSitePaths(given: Partial<SitePaths> = {}): SitePaths {
     staff: given.staff ?? `${editorial}/staff`,
     journalsAdmin: given.journalsAdmin ?? `${editorial}/journals`,
     audit: given.audit ?? `${editorial}/audit`,
+    newsAdmin: given.newsAdmin ?? `${editorial}/news`,
     invitation: given.invitation ?? `${auth}/invitation`,
     confirmEmail: given.confirmEmail ?? `${auth}/confirm-email`,
     people: given.people ?? `${editorial}/users`,

@@ -24,7 +24,7 @@ import {
   useLoaderData,
   useNavigation,
 } from 'react-router';
-import { journalStaffPath } from '../../lib/panel-paths';
+import { journalPagesPath, journalStaffPath } from '../../lib/panel-paths';
 import { panelTexts, usePanelTexts } from '../../texts';
 import type { adminJournalSettingsAction, adminJournalSettingsLoader } from './journals.server';
 import '../../panel-pages/panel-pages.css';
@@ -90,6 +90,7 @@ export function AdminJournalSettingsPage() {
         <div className="q-actions-row">
           <Link to={journalPath(settings.slug)}>{texts.viewJournal}</Link>
           <Link to={journalStaffPath(paths, settings.slug)}>{texts.journalStaffLink}</Link>
+          <Link to={journalPagesPath(paths, settings.id)}>{texts.pagesLink}</Link>
         </div>
       </header>
       {savedKey && !isFormFailure(result) && (

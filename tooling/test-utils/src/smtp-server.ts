@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { freePort } from '@quire/test-utils';
 import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
+import { freePort } from './free-port';
 
 /** A mail as a real SMTP server received it: envelope and parsed message. */
 export interface ReceivedMail {

@@ -1,0 +1,10 @@
+export {
+  AdminJournalPagesPage as default,
+  adminJournalPagesMeta as meta,
+  EditorErrorBoundary as ErrorBoundary,
+} from '@quire/panel';
+export {
+  adminJournalPagesAction as action,
+  adminJournalPagesLoader as loader,
+  adminJournalPagesMiddleware as middleware,
+} from '@quire/panel/server';

@@ -1,0 +1,269 @@
+import type { EditablePage } from '@quire/contracts';
+import {
+  type FormFailure,
+  fieldErrorsOf,
+  isFormFailure,
+  siteTitle,
+  useActionErrorModal,
+  useJournalSite,
+} from '@quire/site';
+import { Badge, Checkbox, EmptyState, ErrorSummary, TextField } from '@quire/ui';
+import {
+  Form,
+  Link,
+  type MetaArgs,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from 'react-router';
+import { journalSettingsPath } from '../../lib/panel-paths';
+import { RichTextField } from '../../rich-text/rich-text-field';
+import { panelTexts, usePanelTexts } from '../../texts';
+import type { adminJournalPagesAction, adminJournalPagesLoader } from './journal-pages.server';
+import '../../panel-pages/panel-pages.css';
+import './staff.css';
+import './journals.css';
+
+export function adminJournalPagesMeta({ loaderData }: MetaArgs<typeof adminJournalPagesLoader>) {
+  const texts = panelTexts();
+  return [
+    {
+      title: siteTitle(
+        loaderData ? texts.pagesTitle(loaderData.journal.title) : texts.journalsTitle,
+        texts.editorialTitle,
+      ),
+    },
+  ];
+}
+
+const SAVED = {
+  added: 'pageAdded',
+  saved: 'pageSaved',
+  deleted: 'pageDeleted',
+  ordered: 'pagesOrdered',
+} as const;
+
+type Typed = Record<string, string>;
+type Failure = (FormFailure & { values?: Typed }) | undefined;
+
+function failureOf(result: unknown, intents: string[], pageId = ''): Failure {
+  if (!isFormFailure(result)) return undefined;
+  const values = (result as { values?: Typed }).values;
+  if (!values || !intents.includes(values.intent ?? '')) return undefined;
+  if ((values.pageId ?? '') !== pageId) return undefined;
+  return { ...result, values };
+}
+
+/**
+ * `{paths.journalsAdmin}/:id/pages`: the journal's pages in menu order — each with its place in
+ * the menu, its editor (title, address, text in the rich-text editor, in the menu or not) and
+ * deletion — and a form that adds one. The journal's editors see it read-only.
+ */
+export function AdminJournalPagesPage() {
+  const { journal, pages, saved } = useLoaderData<typeof adminJournalPagesLoader>();
+  const result = useActionData<typeof adminJournalPagesAction>();
+  useActionErrorModal(result);
+  const { paths } = useJournalSite();
+  const texts = usePanelTexts();
+  const savedKey = SAVED[saved as keyof typeof SAVED];
+  return (
+    <div className="q-panel-page">
+      <p>
+        <Link to={journalSettingsPath(paths, journal.id)}>
+          ← {texts.journalSettingsTitle(journal.title)}
+        </Link>
+      </p>
+      <header className="q-panel-page__header">
+        <h1>{texts.pagesTitle(journal.title)}</h1>
+      </header>
+      <p>{texts.pagesIntro}</p>
+      {savedKey && !isFormFailure(result) && (
+        <p className="q-notice" role="status">
+          {texts[savedKey]}
+        </p>
+      )}
+      {!journal.canEdit && <p className="q-muted">{texts.settingsReadOnly}</p>}
+      {pages.length === 0 ? (
+        <EmptyState title={texts.noPagesYet} description={texts.noPagesHint} />
+      ) : (
+        <ol className="q-staff-list" aria-label={texts.pagesTitle(journal.title)}>
+          {pages.map((page, index) => (
+            <PageCard
+              key={`${page.id}-${page.version}`}
+              page={page}
+              canEdit={journal.canEdit}
+              first={index === 0}
+              last={index === pages.length - 1}
+              failure={failureOf(result, ['save', 'delete', 'up', 'down'], String(page.id))}
+            />
+          ))}
+        </ol>
+      )}
+      {journal.canEdit && <AddPageForm key={pages.length} failure={failureOf(result, ['add'])} />}
+    </div>
+  );
+}
+
+/** The fields a page's add and edit forms share. */
+function PageFields({
+  idPrefix,
+  page,
+  failure,
+}: {
+  idPrefix: string;
+  page: Pick<EditablePage, 'title' | 'slug' | 'body' | 'inMenu'> | null;
+  failure: Failure;
+}) {
+  const texts = usePanelTexts();
+  const typed = failure?.values;
+  const value = (name: 'title' | 'slug' | 'body') =>
+    typed ? (typed[name] ?? '') : (page?.[name] ?? '');
+  return (
+    <>
+      <TextField
+        id={`${idPrefix}-title`}
+        name="title"
+        label={texts.pageTitleLabel}
+        required
+        defaultValue={value('title')}
+        errors={fieldErrorsOf(failure, 'title')}
+      />
+      <TextField
+        id={`${idPrefix}-slug`}
+        name="slug"
+        label={texts.pageSlugLabel}
+        hint={texts.pageSlugHint}
+        autoCapitalize="none"
+        spellCheck={false}
+        defaultValue={value('slug')}
+        errors={fieldErrorsOf(failure, 'slug')}
+      />
+      <RichTextField
+        id={`${idPrefix}-body`}
+        name="body"
+        label={texts.pageBodyLabel}
+        required
+        defaultValue={value('body')}
+        errors={fieldErrorsOf(failure, 'body')}
+      />
+      <Checkbox
+        id={`${idPrefix}-menu`}
+        name="inMenu"
+        label={texts.pageInMenuLabel}
+        defaultChecked={typed ? typed.inMenu === 'on' : (page?.inMenu ?? true)}
+      />
+    </>
+  );
+}
+
+const pageLabels = (texts: ReturnType<typeof usePanelTexts>) => ({
+  title: texts.pageTitleLabel,
+  slug: texts.pageSlugLabel,
+  body: texts.pageBodyLabel,
+  version: texts.savePage,
+});
+
+/** One page: its place in the menu, its editor and its deletion. */
+function PageCard({
+  page,
+  canEdit,
+  first,
+  last,
+  failure,
+}: {
+  page: EditablePage & { href: string; lastSaved: string | null };
+  canEdit: boolean;
+  first: boolean;
+  last: boolean;
+  failure: Failure;
+}) {
+  const texts = usePanelTexts();
+  const busy = useNavigation().state === 'submitting';
+  const editing = failure?.values?.intent === 'save' ? failure : undefined;
+  return (
+    <li className="q-staff-member">
+      <div className="q-staff-member__who">
+        <strong>{page.title}</strong>
+        <Link to={page.href}>
+          {texts.viewPage}
+          <span className="q-visually-hidden"> {page.title}</span>
+        </Link>
+      </div>
+      <p>
+        <Badge>{page.inMenu ? texts.pageInMenu : texts.pageNotInMenu}</Badge>
+      </p>
+      {page.lastSaved && <p className="q-muted">{page.lastSaved}</p>}
+      {failure && !editing && <ErrorSummary failure={failure} labels={{}} />}
+      {canEdit && (
+        <>
+          <Form method="post" className="q-actions-row">
+            <input type="hidden" name="pageId" value={page.id} />
+            <button
+              type="submit"
+              name="intent"
+              value="up"
+              className="q-btn"
+              disabled={busy || first}
+              aria-label={texts.moveItemUp(page.title)}
+            >
+              ↑
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="down"
+              className="q-btn"
+              disabled={busy || last}
+              aria-label={texts.moveItemDown(page.title)}
+            >
+              ↓
+            </button>
+          </Form>
+          <details className="q-staff-member__change" open={Boolean(editing)}>
+            <summary>{texts.editPage(page.title)}</summary>
+            <Form method="post" className="q-form" noValidate>
+              <ErrorSummary failure={editing} labels={pageLabels(texts)} />
+              <input type="hidden" name="intent" value="save" />
+              <input type="hidden" name="pageId" value={page.id} />
+              <input type="hidden" name="version" value={page.version} />
+              <PageFields idPrefix={`page-${page.id}`} page={page} failure={editing} />
+              <div className="q-form-actions">
+                <button type="submit" className="q-btn q-btn--primary" disabled={busy}>
+                  {texts.savePage}
+                </button>
+              </div>
+            </Form>
+            <Form method="post" className="q-form-actions">
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="pageId" value={page.id} />
+              <button type="submit" className="q-btn q-btn--danger" disabled={busy}>
+                {texts.deletePage(page.title)}
+              </button>
+            </Form>
+          </details>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** The form that adds a page, last in the menu. */
+function AddPageForm({ failure }: { failure: Failure }) {
+  const texts = usePanelTexts();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <section aria-labelledby="add-page" className="q-account-section">
+      <h2 id="add-page">{texts.addPageHeading}</h2>
+      <Form method="post" className="q-form" noValidate>
+        <ErrorSummary failure={failure} labels={pageLabels(texts)} />
+        <input type="hidden" name="intent" value="add" />
+        <PageFields idPrefix="new-page" page={null} failure={failure} />
+        <div className="q-form-actions">
+          <button type="submit" className="q-btn q-btn--primary" disabled={busy}>
+            {texts.addPage}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
