@@ -15,10 +15,12 @@ import { labelDashboard, labelSubmission, labelSummary } from '../lib/submission
 import type { adminAuditLoader } from '../pages/admin/audit.server';
 import type { adminIssueLoader } from '../pages/admin/issue.server';
 import type { adminIssuesLoader } from '../pages/admin/issues.server';
+import type { adminJournalPagesLoader } from '../pages/admin/journal-pages.server';
 import type {
   adminJournalSettingsLoader,
   adminJournalsLoader,
 } from '../pages/admin/journals.server';
+import type { adminNewsItemLoader, adminNewsLoader } from '../pages/admin/news.server';
 import type { adminPeopleLoader } from '../pages/admin/people.server';
 import type { adminStaffJournalsLoader, adminStaffLoader } from '../pages/admin/staff.server';
 import type { adminSubmissionLoader } from '../pages/admin/submission.server';
@@ -1555,4 +1557,123 @@ export const EMPTY_AUDIT_LOG: LoaderData<typeof adminAuditLoader> = {
   paged: false,
   firstHref: '/admin/audit?journal=applied-linguistics&action=journal.deleted',
   olderHref: null,
+};
+
+/** The back office's news list: a draft, a scheduled item and a featured published one. */
+export const NEWS_LIST: LoaderData<typeof adminNewsLoader> = {
+  filters: { journal: '', status: '', page: 1 },
+  places: [
+    { value: 'site', label: 'Site news' },
+    { value: 'computational-ecology', label: 'Journal of Computational Ecology' },
+  ],
+  items: [
+    {
+      id: 9,
+      title:
+        'Call for papers: ecological forecasting under deep uncertainty in data-poor regions of the boreal zone',
+      href: '/admin/news/9',
+      where: 'Journal of Computational Ecology',
+      state: 'Draft',
+      stateKind: 'draft',
+      featured: false,
+    },
+    {
+      id: 8,
+      title: 'Volume 12 opens in January',
+      href: '/admin/news/8',
+      where: 'Journal of Computational Ecology',
+      state: 'Scheduled for 01-12-2026 09:00',
+      stateKind: 'scheduled',
+      featured: false,
+    },
+    {
+      id: 7,
+      title: 'Quire now runs four journals',
+      href: '/admin/news/7',
+      where: 'Site news',
+      state: 'Published 28-11-2026',
+      stateKind: 'published',
+      featured: true,
+    },
+  ],
+  meta: { page: 1, perPage: 20, total: 3, lastPage: 1 },
+  saved: '',
+};
+
+/** A new site's news: none yet. */
+export const NO_NEWS: LoaderData<typeof adminNewsLoader> = {
+  ...NEWS_LIST,
+  items: [],
+  meta: { page: 1, perPage: 20, total: 0, lastPage: 1 },
+};
+
+/** One news item's form, as saved. */
+export const NEWS_ITEM: LoaderData<typeof adminNewsItemLoader> = {
+  item: {
+    id: 9,
+    journal: { id: 1, slug: 'computational-ecology', title: 'Journal of Computational Ecology' },
+    title: 'Call for papers: ecological forecasting',
+    slug: 'call-for-papers-ecological-forecasting',
+    summary: 'Submissions are open until 1 March 2027.',
+    body: '<p>We invite papers on <strong>ecological forecasting</strong> under deep uncertainty.</p><ul><li>Methods</li><li>Case studies</li></ul>',
+    status: 'draft',
+    state: 'draft',
+    publishedAt: '2026-11-29T10:00:00.000Z',
+    featured: false,
+    version: 3,
+    lastChange: { at: '2026-11-29T10:00:00.000Z', by: 'Elena Okafor' },
+  },
+  places: NEWS_LIST.places,
+  place: 'computational-ecology',
+  publishAt: '2026-11-29T10:00',
+  state: 'Draft',
+  lastSaved: 'Last saved 29-11-2026 by Elena Okafor',
+  timeZone: 'Europe/Helsinki',
+  saved: '',
+};
+
+/** A new news item's empty form. */
+export const NEW_NEWS_ITEM: LoaderData<typeof adminNewsItemLoader> = {
+  ...NEWS_ITEM,
+  item: null,
+  publishAt: '',
+  state: 'New, not saved yet',
+  lastSaved: null,
+};
+
+/** A journal's pages: one in the menu, one out of it. */
+export const JOURNAL_PAGES: LoaderData<typeof adminJournalPagesLoader> = {
+  journal: {
+    id: 1,
+    slug: 'computational-ecology',
+    title: 'Journal of Computational Ecology',
+    canEdit: true,
+  },
+  pages: [
+    {
+      id: 21,
+      title: 'About the journal',
+      slug: 'about',
+      body: '<p>The Journal of Computational Ecology publishes models and data.</p>',
+      inMenu: true,
+      position: 1,
+      version: 2,
+      lastChange: { at: '2026-11-20T08:00:00.000Z', by: 'Elena Okafor' },
+      href: '/journals/computational-ecology/pages/about',
+      lastSaved: 'Last saved 20-11-2026 by Elena Okafor',
+    },
+    {
+      id: 22,
+      title: 'Peer review, open data and the reproducibility of computational results',
+      slug: 'peer-review-open-data',
+      body: '<p>Double-anonymous review; code and data deposited.</p>',
+      inMenu: false,
+      position: 2,
+      version: 1,
+      lastChange: null,
+      href: '/journals/computational-ecology/pages/peer-review-open-data',
+      lastSaved: null,
+    },
+  ],
+  saved: '',
 };
