@@ -353,7 +353,7 @@ export const PANEL_TEXTS = {
   newsPublishAtLabel: 'Publication date and time',
   newsPublishAtHint: (timeZone: string) =>
     `In ${timeZone}. Left empty, it is published now; a date to come schedules it.`,
-  newsFeaturedLabel: 'Featured: listed first on the journal’s home',
+  newsFeaturedLabel: 'Featured: marked as featured wherever readers see it listed',
   saveNews: 'Save',
   deleteNews: 'Delete this news item',
   viewNews: 'View it as readers do',

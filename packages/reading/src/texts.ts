@@ -78,6 +78,7 @@ export const READING_TEXTS = {
 
   // News
   newsTitle: 'News',
+  featuredNews: 'Featured',
   newsOfJournal: (journal: string) => `News of ${journal}`,
   newsFeedLink: 'Subscribe to the news feed (Atom)',
   newsFilterLabel: 'Filter news',

@@ -1,7 +1,9 @@
+import { Badge } from '@quire/ui';
 import { Link } from 'react-router';
 import type { NewsCardView } from '../server/news.server';
+import { useReadingTexts } from '../texts';
 
-/** News items, newest first: title, date, the journal it concerns and its summary. */
+/** News items, newest first: title, date, the journal it concerns, "Featured" when chosen, and its summary. */
 export function NewsList({
   items,
   headingLevel = 2,
@@ -10,6 +12,7 @@ export function NewsList({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const texts = useReadingTexts();
   return (
     <ul className="q-stack-list q-news-list">
       {items.map((item) => (
@@ -20,6 +23,7 @@ export function NewsList({
           <p className="q-card__meta">
             <time dateTime={item.publishedAt}>{item.published}</time>
             {item.journal && <Link to={item.journal.href}>{item.journal.title}</Link>}
+            {item.featured && <Badge>{texts.featuredNews}</Badge>}
           </p>
           <p className="q-card__text">{item.summary}</p>
         </li>

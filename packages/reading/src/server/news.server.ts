@@ -14,6 +14,8 @@ export interface NewsCardView {
   coverUrl: string | null;
   /** The journal it is about; null for site-wide news. */
   journal: { title: string; href: string } | null;
+  /** Chosen by its editors to stand out. */
+  featured: boolean;
 }
 
 /** A news summary as a list item. */
@@ -23,6 +25,7 @@ export function toNewsCard(item: NewsSummary): NewsCardView {
     title: item.title,
     href: newsPath(item.slug),
     summary: item.summary,
+    featured: item.featured,
     published: formatSiteDate(item.publishedAt),
     publishedAt: item.publishedAt,
     coverUrl: item.coverUrl,

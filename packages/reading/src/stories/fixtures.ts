@@ -375,6 +375,7 @@ const NEWS_ITEMS = [
     published: '02-11-2026',
     publishedAt: '2026-11-02T09:00:00.000Z',
     coverUrl: null,
+    featured: true,
     journal: { title: 'Journal of Computational Ecology', href: JOURNAL_PATH },
   },
   {
@@ -386,6 +387,7 @@ const NEWS_ITEMS = [
     published: '18-10-2026',
     publishedAt: '2026-10-18T09:00:00.000Z',
     coverUrl: null,
+    featured: false,
     journal: null,
   },
   {
@@ -397,6 +399,7 @@ const NEWS_ITEMS = [
     published: '03-09-2026',
     publishedAt: '2026-09-03T09:00:00.000Z',
     coverUrl: null,
+    featured: false,
     journal: null,
   },
 ];
