@@ -779,6 +779,13 @@ describe('access matrix: authors, journal staff and an administrator', () => {
     },
     {
       method: 'GET',
+      route: '/api/admin/attention',
+      kind: 'journal',
+      list: true,
+      request: () => ({ path: 'admin/attention' }),
+    },
+    {
+      method: 'GET',
       route: '/api/admin/users',
       kind: 'site',
       request: () => ({ path: 'admin/users?q=ann' }),
@@ -966,6 +973,13 @@ describe('access matrix: authors, journal staff and an administrator', () => {
           if (status !== 200 && !refusedNonManager)
             wrong.push(`${name}: ${label(row)} → ${status}`);
           const annIds = [ids.submitted, ids.revisions];
+          const journalsListed: Array<{ journal: { slug: string } }> =
+            response.json().journals ?? [];
+          if (
+            !sameJournal &&
+            journalsListed.some((entry) => entry.journal.slug === annJournal.slug)
+          )
+            wrong.push(`${name}: ${label(row)} counts Ann’s journal`);
           if (listed.some((item) => annIds.includes(item.id) && row.route.includes('submissions')))
             wrong.push(`${name}: ${label(row)} lists Ann’s submissions`);
           if (

@@ -18,6 +18,8 @@ export default [
     route('bookmarks', 'routes/bookmarks.tsx'),
     // The site administrators' chat inbox; its loader sends everyone else away.
     route('admin/chat/:userId?', 'routes/admin/chat.tsx'),
+    // The back office's home: what needs each editor's attention, per journal.
+    route('admin', 'routes/admin/home.tsx'),
     // The editors' pages; their loaders refuse anyone without an editorial role with a 403, and
     // the API shows each editor their own journals and sections.
     route('admin/submissions', 'routes/admin/submissions.tsx'),

@@ -226,6 +226,7 @@ describe('journal endpoints of the back office', () => {
   const section = { title: 'Notes', submissionsOpen: true, peerReviewed: false };
   it.each([
     ['list', () => api.journals.list(), 'GET', '/api/admin/journals', undefined],
+    ['attention', () => api.attention(), 'GET', '/api/admin/attention', undefined],
     ['news', () => api.editorial.news({ journal: 'site' }), 'GET', '/api/admin/news', undefined],
     ['removeNews', () => api.editorial.removeNews(4), 'DELETE', '/api/admin/news/4', undefined],
     [

@@ -1,9 +1,10 @@
-import type { ContactBody, ContactResponse, SearchResponse } from '@quire/contracts';
+import type { Attention, ContactBody, ContactResponse, SearchResponse } from '@quire/contracts';
 import { type AccountApi, type AuthApi, createAccountApi, createAuthApi } from './auth-api';
 import { type AdminChatApi, type ChatApi, createAdminChatApi, createChatApi } from './chat-api';
 import { type ContentApi, createContentApi } from './content-api';
+import { contractSchemas } from './contract-schemas';
 import { createEditorialApi, type EditorialApi } from './editorial-api';
-import type { EndpointContext } from './endpoint-call';
+import { callEndpoint, type EndpointContext } from './endpoint-call';
 import { createFilesApi, type FilesApi } from './files-api';
 import type { HttpClient } from './http-client';
 import {
@@ -68,6 +69,8 @@ export interface QuireApi {
   invitations: InvitationsApi;
   /** The site's people, for its administrators: search, filters, disabling accounts. */
   people: PeopleApi;
+  /** `GET admin/attention`: what waits for the signed-in editor, per journal (the dashboard). */
+  attention(): Promise<Attention>;
   /** `backendUrl/{path}`: the address of a public file. */
   fileUrl(path: string): string;
 }
@@ -110,6 +113,8 @@ export function createQuireApi(http: HttpClient, options: QuireApiOptions = {}):
     staff: createStaffApi(context),
     invitations: createInvitationsApi(context),
     people: createPeopleApi(context),
+    attention: () =>
+      callEndpoint(context, contractSchemas?.attention, { method: 'get', url: 'admin/attention' }),
     fileUrl: (path) => http.fileUrl(path),
   };
 }

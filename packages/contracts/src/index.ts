@@ -54,6 +54,8 @@ export {
   supplementaryDataTypeSchema,
   supplementaryFileSchema,
 } from './article';
+export type { Attention, JournalAttention } from './attention';
+export { attentionSchema, journalAttentionSchema } from './attention';
 export type { AuditAction, AuditChange, AuditEntry, AuditPage, AuditQuery } from './audit';
 export {
   AUDIT_ACTION_NAMES,

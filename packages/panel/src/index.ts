@@ -10,6 +10,7 @@ export * from './lib/submission/field-labels';
 export * from './lib/submission/list-filters';
 export * from './lib/submission/wizard-steps';
 export * from './pages/admin/audit';
+export * from './pages/admin/home';
 export * from './pages/admin/issue';
 export * from './pages/admin/issues';
 export * from './pages/admin/journal-pages';

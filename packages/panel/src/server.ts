@@ -1,6 +1,7 @@
 // Server-only modules: the panel's loaders, actions and their API calls.
 
 export * from './pages/admin/audit.server';
+export * from './pages/admin/home.server';
 export * from './pages/admin/issue.server';
 export * from './pages/admin/issues.server';
 export * from './pages/admin/journal-pages.server';
@@ -20,6 +21,7 @@ export * from './pages/panel/submission.server';
 export * from './pages/panel/submission-detail.server';
 export * from './pages/panel/submission-edit.server';
 export * from './pages/panel/submission-new.server';
+export * from './server/attention/attention.server';
 export * from './server/audit/audit.server';
 export * from './server/author-articles.server';
 export * from './server/dashboard.server';

@@ -314,6 +314,29 @@ export const PANEL_TEXTS = {
   confirmDeleteLabel: 'I understand that deleting cannot be undone.',
   confirmDeleteJournal: 'Tick the box to confirm the deletion.',
   deleteJournal: 'Delete the journal',
+  // The back office's dashboard
+  attentionTitle: 'Needs your attention',
+  attentionIntro:
+    'What waits for you in each journal you work on. Each line opens the list where you act on it.',
+  attentionNothing: 'Nothing waits here.',
+  attentionAllClear: 'Nothing waits for you',
+  attentionAllClearHint:
+    'New submissions, decisions to take, news drafts and expired invitations appear here.',
+  attentionNewSubmissions: (count: number) =>
+    `${count} new ${count === 1 ? 'submission' : 'submissions'} to send to review or decide`,
+  attentionUnderReview: (count: number) =>
+    `${count} ${count === 1 ? 'submission' : 'submissions'} under review, waiting for a decision`,
+  attentionAccepted: (count: number) =>
+    `${count} accepted ${count === 1 ? 'submission' : 'submissions'} to publish`,
+  attentionNewsDrafts: (count: number) => `${count} news ${count === 1 ? 'draft' : 'drafts'}`,
+  attentionExpiredInvitations: (count: number) =>
+    `${count} ${count === 1 ? 'invitation' : 'invitations'} to the staff expired unanswered`,
+  attentionNoSections: 'No sections yet: add the first, so submissions can be filed',
+  attentionClosed: 'Closed to submissions',
+  attentionSite: 'The site',
+  attentionJournalsLabel: 'Your journals',
+  backOfficeLinks: 'The back office',
+
   // News and pages (back office)
   newsAdminTitle: 'News',
   newsAdminIntro:

@@ -6,6 +6,7 @@ import { registerAdminEditorialRoutes } from './admin-editorial';
 import { registerAdminIssueRoutes } from './admin-issues';
 import { registerAdminJournalRoutes } from './admin-journals';
 import { registerArticleRoutes } from './articles';
+import { registerAttentionRoutes } from './attention';
 import { registerAuditRoutes } from './audit';
 import { registerAuthRoutes } from './auth';
 import { registerAuthorArticleRoutes } from './author-articles';
@@ -47,6 +48,7 @@ export async function registerApiRoutes(api: FastifyInstance, context: AppContex
   registerAdminJournalRoutes(api, context);
   registerAdminEditorialRoutes(api, context);
   registerAuditRoutes(api, context);
+  registerAttentionRoutes(api, context);
   registerJournalStaffRoutes(api, context);
   registerInvitationRoutes(api, context);
   registerPeopleRoutes(api, context);

@@ -13,6 +13,7 @@ import {
 } from '@quire/contracts';
 import { labelDashboard, labelSubmission, labelSummary } from '../lib/submission/date-labels';
 import type { adminAuditLoader } from '../pages/admin/audit.server';
+import type { adminHomeLoader } from '../pages/admin/home.server';
 import type { adminIssueLoader } from '../pages/admin/issue.server';
 import type { adminIssuesLoader } from '../pages/admin/issues.server';
 import type { adminJournalPagesLoader } from '../pages/admin/journal-pages.server';
@@ -1676,4 +1677,60 @@ export const JOURNAL_PAGES: LoaderData<typeof adminJournalPagesLoader> = {
     },
   ],
   saved: '',
+};
+
+/** The back office's home: two journals, one with everything waiting, one new and empty. */
+export const ATTENTION: LoaderData<typeof adminHomeLoader> = {
+  journals: [
+    {
+      id: 1,
+      title: 'Journal of Computational Ecology',
+      settingsHref: '/admin/journals/1',
+      items: [
+        {
+          text: '3 new submissions to send to review or decide',
+          href: '/admin/submissions?status=submitted&journalId=1',
+        },
+        {
+          text: '2 submissions under review, waiting for a decision',
+          href: '/admin/submissions?status=under_review&journalId=1',
+        },
+        {
+          text: '1 accepted submission to publish',
+          href: '/admin/submissions?status=accepted&journalId=1',
+        },
+        { text: '1 news draft', href: '/admin/news?journal=computational-ecology&status=draft' },
+        {
+          text: '1 invitation to the staff expired unanswered',
+          href: '/admin/staff/computational-ecology',
+        },
+      ],
+    },
+    {
+      id: 5,
+      title: 'Internationale Zeitschrift für vergleichende Rechtsgeschichte und Verfassungstheorie',
+      settingsHref: '/admin/journals/5',
+      items: [
+        {
+          text: 'No sections yet: add the first, so submissions can be filed',
+          href: '/admin/journals/5',
+        },
+        { text: 'Closed to submissions', href: '/admin/journals/5' },
+      ],
+    },
+    { id: 2, title: 'Annals of Applied Linguistics', settingsHref: '/admin/journals/2', items: [] },
+  ],
+  site: [{ text: '2 news drafts', href: '/admin/news?journal=site&status=draft' }],
+  siteAdmin: true,
+  waiting: true,
+};
+
+/** Nothing waits anywhere. */
+export const NOTHING_WAITS: LoaderData<typeof adminHomeLoader> = {
+  journals: [
+    { id: 2, title: 'Annals of Applied Linguistics', settingsHref: '/admin/journals/2', items: [] },
+  ],
+  site: [],
+  siteAdmin: false,
+  waiting: false,
 };

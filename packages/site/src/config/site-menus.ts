@@ -56,7 +56,7 @@ export function defaultAccountMenu(paths: SitePaths, { chat = true } = {}): Acco
   return [
     { href: paths.panel, label: 'Panel' },
     { href: paths.bookmarks, label: 'Bookmarks' },
-    { href: paths.editorSubmissions, label: 'Editorial', audience: 'editors' },
+    { href: paths.editorial, label: 'Editorial', audience: 'editors' },
     { href: paths.journalsAdmin, label: 'Journals', audience: 'editors' },
     { href: paths.newsAdmin, label: 'News', audience: 'editors' },
     { href: paths.people, label: 'People', audience: 'site-admins' },

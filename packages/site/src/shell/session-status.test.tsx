@@ -42,7 +42,7 @@ describe('SessionStatus on a site with its own paths', () => {
   it('lists the default account menu at the configured paths', () => {
     renderAt('/', { id: 2, name: 'Ada', avatarUrl: null });
     expect(hrefOf('Panel')).toBe('/author');
-    expect(hrefOf('Editorial')).toBe('/admin/submissions');
+    expect(hrefOf('Editorial')).toBe('/admin');
     expect(document.querySelector('form')?.getAttribute('action')).toBe('/account/logout');
   });
 });
