@@ -105,6 +105,34 @@ describe('journal management', () => {
     expect(entry?.changes).not.toHaveProperty('publisher');
   });
 
+  it('shows readers the focus and scope, the guidelines and an editorial board made from the staff', async () => {
+    const journal = (
+      await world.testApp.app.inject({ method: 'GET', url: '/api/journals/quiet-mathematics' })
+    ).json();
+    expect(journal).toMatchObject({
+      focusScope: '<p>Proofs that whisper.</p>',
+      authorGuidelines: '<p>Write briefly.</p>',
+      submissionsOpen: true,
+    });
+    await staffAccount(world, journalId, ['reviewer']);
+    const board = await world.testApp.app.inject({
+      method: 'GET',
+      url: '/api/journals/quiet-mathematics/editorial-board',
+    });
+    expect(board.statusCode, board.body).toBe(200);
+    const groups: Array<{ role: string; members: Array<{ name: string; sections: string[] }> }> =
+      board.json().groups;
+    expect(groups.map((group) => group.role)).toEqual(['manager', 'editor', 'section_editor']);
+    expect(groups[0]?.members.map((member) => member.name)).toEqual([await nameOf(manager)]);
+    expect(groups[2]?.members[0]?.sections).toEqual(['Research Articles']);
+    expect(board.body).not.toContain('@');
+    const missing = await world.testApp.app.inject({
+      method: 'GET',
+      url: '/api/journals/never-was/editorial-board',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('keeps the old address working by redirect, and lists archived journals nowhere public', async () => {
     const { formerSlugs } = await settings();
     const oldSlug = formerSlugs[0] as string;

@@ -15,6 +15,7 @@ export default [
     route('volumes/:id/issues', 'routes/volume-issues.tsx'),
     route('volumes/:id/issues/:issue_id', 'routes/issue.tsx'),
     route('pages/:page_slug', 'routes/page.tsx'),
+    route('editorial-board', 'routes/editorial-board.tsx'),
     route('keywords/:keyword', 'routes/keyword.tsx'),
     route('authors/:name', 'routes/author.tsx'),
   ]),

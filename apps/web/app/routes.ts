@@ -68,6 +68,8 @@ export default [
     route('volumes/:id/issues', 'routes/journal/volume-issues.tsx'),
     route('volumes/:id/issues/:issue_id', 'routes/journal/issue.tsx'),
     route('pages/:page_slug', 'routes/journal/page.tsx'),
+    // Made from the holders of the journal's roles (the staff page keeps it current).
+    route('editorial-board', 'routes/journal/editorial-board.tsx'),
     // Browsing: a keyword's and an author's articles in this journal (linked from articles).
     route('keywords/:keyword', 'routes/journal/keyword.tsx'),
     route('authors/:name', 'routes/journal/author.tsx'),

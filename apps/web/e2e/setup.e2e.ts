@@ -227,6 +227,11 @@ describe('from the set-up site to a staffed journal with news and a page', () =>
     await reader.getByRole('link', { name: 'Call for papers: northern peatlands' }).click();
     await reader.getByText('We invite papers on peatland carbon.').waitFor();
     await reader.locator('strong', { hasText: /Deadline: 1 March/ }).waitFor();
+    // The editorial board is made from the journal's role holders: the new editor is on it.
+    await reader.goto(`${web.url}/journals/northern-ecology`);
+    await reader.getByRole('link', { name: 'Editorial board' }).first().click();
+    await reader.getByRole('heading', { level: 2, name: 'Editors' }).waitFor();
+    await reader.getByText(EDITOR.name).waitFor();
     const feed = await (await fetch(`${web.url}/news/feed.xml`)).text();
     expect(feed).toContain('Call for papers: northern peatlands');
     expect(errors).toEqual([]);

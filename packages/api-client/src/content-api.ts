@@ -4,6 +4,7 @@ import type {
   ArticleCitations,
   AuthorArticles,
   CitationFormat,
+  EditorialBoard,
   Issue,
   Journal,
   JournalList,
@@ -32,6 +33,8 @@ export interface ContentApi {
   journal(slug: string): Promise<Journal>;
   /** `GET journals/{slug}/pages/{pageSlug}`. */
   journalPage(slug: string, pageSlug: string): Promise<JournalPage>;
+  /** `GET journals/{slug}/editorial-board`: its role holders, by role. */
+  editorialBoard(slug: string): Promise<EditorialBoard>;
   /** `GET journals/{slug}/volumes`: volumes with published issues, newest first. */
   volumes(slug: string): Promise<VolumeList>;
   /** `GET journals/{slug}/volumes/{volumeId}/issues`. */
@@ -107,6 +110,7 @@ export function createContentApi(context: EndpointContext): ContentApi {
     journal: (slug) => get(schemas?.journal, journalPath(slug)),
     journalPage: (slug, pageSlug) =>
       get(schemas?.journalPage, `${journalPath(slug)}/pages/${segment(pageSlug)}`),
+    editorialBoard: (slug) => get(schemas?.editorialBoard, `${journalPath(slug)}/editorial-board`),
     volumes: (slug) => get(schemas?.volumeList, `${journalPath(slug)}/volumes`),
     volumeIssues: (slug, volumeId) =>
       get(schemas?.volumeIssues, `${journalPath(slug)}/volumes/${segment(volumeId)}/issues`),

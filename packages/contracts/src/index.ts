@@ -174,6 +174,8 @@ export {
 } from './contact';
 export type { Dashboard } from './dashboard';
 export { dashboardSchema } from './dashboard';
+export type { BoardMember, BoardRole, EditorialBoard } from './editorial-board';
+export { BOARD_ROLES, boardMemberSchema, editorialBoardSchema } from './editorial-board';
 export type {
   AdminNewsQuery,
   EditableNews,

@@ -51,6 +51,12 @@ export const journalSchema = journalSummarySchema.extend({
   currentIssue: issueSummarySchema.nullable(),
   /** The licence new articles are published under unless the editor picks another. */
   license: licenseSchema,
+  /** HTML as stored, sanitised at display ('' when not written). */
+  focusScope: z.string(),
+  /** HTML as stored, sanitised at display ('' when not written). */
+  authorGuidelines: z.string(),
+  /** Whether it takes submissions now (open and not archived). */
+  submissionsOpen: z.boolean(),
 });
 export type Journal = z.infer<typeof journalSchema>;
 

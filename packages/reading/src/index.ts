@@ -18,6 +18,7 @@ export * from './pages/journal/archive-item';
 export * from './pages/journal/article';
 export * from './pages/journal/author';
 export * from './pages/journal/current-issue';
+export * from './pages/journal/editorial-board';
 export * from './pages/journal/home';
 export * from './pages/journal/issue';
 export * from './pages/journal/keyword';

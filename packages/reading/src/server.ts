@@ -9,6 +9,7 @@ export * from './pages/journal/archive-item.server';
 export * from './pages/journal/article.server';
 export * from './pages/journal/author.server';
 export * from './pages/journal/current-issue.server';
+export * from './pages/journal/editorial-board.server';
 export * from './pages/journal/home.server';
 export * from './pages/journal/issue.server';
 export * from './pages/journal/keyword.server';

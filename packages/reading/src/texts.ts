@@ -79,6 +79,15 @@ export const READING_TEXTS = {
   // News
   newsTitle: 'News',
   featuredNews: 'Featured',
+  focusScopeHeading: 'Focus and scope',
+  editorialBoardLink: 'Editorial board',
+  submissionsClosed: (journal: string) => `${journal} is not taking submissions at the moment.`,
+  editorialBoardTitle: 'Editorial board',
+  editorialBoardOf: (journal: string) => `Editorial board of ${journal}`,
+  editorialBoardEmpty: 'The journal has not named its editors yet.',
+  editorialBoardRole: (role: 'manager' | 'editor' | 'section_editor') =>
+    role === 'manager' ? 'Journal managers' : role === 'editor' ? 'Editors' : 'Section editors',
+  editorialBoardSections: (sections: string) => `Sections: ${sections}`,
   newsOfJournal: (journal: string) => `News of ${journal}`,
   newsFeedLink: 'Subscribe to the news feed (Atom)',
   newsFilterLabel: 'Filter news',

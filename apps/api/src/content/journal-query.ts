@@ -94,6 +94,9 @@ export async function findJournal(db: Database, slug: string) {
       contactEmail: journals.contactEmail,
       licenseName: journals.licenseName,
       licenseUrl: journals.licenseUrl,
+      focusScope: journals.focusScope,
+      authorGuidelines: journals.authorGuidelines,
+      submissionsOpen: sql<boolean>`(${journals.submissionsOpen} and ${journals.archivedAt} is null)`,
       sections: sql<
         Section[]
       >`(select coalesce(json_agg(json_build_object('id', s.id, 'title', s.title, 'abbreviation', s.abbreviation) order by s.position, s.id), '[]'::json) from sections s where s.journal_id = journals.id)`,

@@ -1,4 +1,5 @@
 import {
+  editorialBoardSchema,
   journalListSchema,
   journalPageParamsSchema,
   journalPageSchema,
@@ -11,6 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { revalidateWithEtag } from '../content/conditional-get';
+import { readEditorialBoard } from '../content/editorial-board';
 import { findIssue, toIssueSummary } from '../content/issue-query';
 import {
   countJournals,
@@ -78,7 +80,30 @@ export function registerJournalRoutes(api: FastifyInstance, { db, config }: AppC
         pages: journal.pages,
         currentIssue: current ? toIssueSummary(current, config.backendUrl) : null,
         license: { name: journal.licenseName, url: journal.licenseUrl },
+        focusScope: journal.focusScope,
+        authorGuidelines: journal.authorGuidelines,
+        submissionsOpen: journal.submissionsOpen,
       };
+    },
+  );
+
+  routes.get(
+    '/journals/:slug/editorial-board',
+    {
+      schema: {
+        tags,
+        summary: 'The journal’s editorial board, made from the holders of its roles',
+        description:
+          'Managers, editors and section editors (with their sections), by role then name, with their public profile: name, affiliation, ORCID iD, biography. Reviewers are not listed.',
+        params: journalParamsSchema,
+        response: { 200: editorialBoardSchema },
+      },
+      onSend: revalidateWithEtag,
+    },
+    async (request) => {
+      const board = await readEditorialBoard(db, request.params.slug);
+      if (!board) throw notFound('The journal');
+      return board;
     },
   );
 

@@ -6,6 +6,7 @@ import {
   formatSiteCount,
   idParam,
   issuePath,
+  journalBasePath,
   journalPagePath,
   journalPath,
   pageParam,
@@ -105,6 +106,11 @@ export async function loadJournalHome({ request, context }: RequestArgs, slug: s
         href: journalPagePath(slug, page.slug),
       })),
       guidelinesHref: guidelines ? journalPagePath(slug, guidelines.slug) : null,
+      focusScopeHtml: sanitizeHtml(journal.focusScope),
+      // The guidelines written in the journal's settings, shown on its home when no page holds them.
+      authorGuidelinesHtml: guidelines ? '' : sanitizeHtml(journal.authorGuidelines),
+      submissionsOpen: journal.submissionsOpen,
+      editorialBoardHref: `${journalBasePath(slug)}/editorial-board`,
     },
     currentIssue: current && toIssueView(slug, current),
     mostRead: mostRead.data.map((article) => toMostReadView(slug, article)),
@@ -274,6 +280,38 @@ export async function loadJournalPage(
       title: [page.title],
       path: journalPagePath(slug, page.slug),
       description: page.body,
+    }),
+  };
+}
+
+/**
+ * `/journals/{slug}/editorial-board`: the journal's editorial board, made from the holders of its
+ * roles (managers, editors, section editors with their sections), each with their public profile.
+ */
+export async function loadEditorialBoard({ request, context }: RequestArgs, slug: string) {
+  const texts = readingTexts();
+  const [journal, board] = await Promise.all([
+    context.get(journalContext),
+    orNotFound(context.get(apiContext).content.editorialBoard(slug)),
+  ]);
+  return {
+    journal: { slug: journal.slug, title: journal.title },
+    groups: board.groups.map((group) => ({
+      role: group.role,
+      heading: texts.editorialBoardRole(group.role),
+      members: group.members.map((member) => ({
+        ...member,
+        orcidUrl: member.orcid ? `https://orcid.org/${member.orcid}` : null,
+        sections:
+          member.sections.length > 0
+            ? texts.editorialBoardSections(member.sections.join(', '))
+            : null,
+      })),
+    })),
+    seo: await journalSeo({ request, context }, journal, {
+      title: [texts.editorialBoardTitle],
+      path: `${journalBasePath(slug)}/editorial-board`,
+      description: texts.editorialBoardOf(journal.title),
     }),
   };
 }

@@ -12,6 +12,7 @@ import type { archiveItemLoader } from '../pages/journal/archive-item.server';
 import type { articleLoader } from '../pages/journal/article.server';
 import type { authorLoader } from '../pages/journal/author.server';
 import type { currentIssueLoader } from '../pages/journal/current-issue.server';
+import type { editorialBoardLoader } from '../pages/journal/editorial-board.server';
 import type { journalHomeLoader } from '../pages/journal/home.server';
 import type { issueLoader } from '../pages/journal/issue.server';
 import type { keywordLoader } from '../pages/journal/keyword.server';
@@ -343,6 +344,11 @@ export const JOURNAL_HOME: LoaderData<typeof journalHomeLoader> = {
       href: `${JOURNAL_PATH}/pages/${page.slug}`,
     })),
     guidelinesHref: `${JOURNAL_PATH}/pages/author-guidelines`,
+    focusScopeHtml:
+      '<p>Population dynamics, species distribution models, ecological forecasting and the statistics of sparse monitoring data.</p>',
+    authorGuidelinesHtml: '',
+    submissionsOpen: true,
+    editorialBoardHref: `${JOURNAL_PATH}/editorial-board`,
   },
   currentIssue: ISSUE.issue,
   mostRead: [
@@ -1322,4 +1328,60 @@ export const MANY_NEWS: LoaderData<typeof newsLoader> = {
   }),
   page: 3,
   lastPage: 9,
+};
+
+/** An editorial board: managers, editors and a section editor with a long name and two sections. */
+export const EDITORIAL_BOARD: LoaderData<typeof editorialBoardLoader> = {
+  journal: { slug: JOURNAL_SLUG, title: JOURNAL_FRAME.journal.title },
+  groups: [
+    {
+      role: 'manager',
+      heading: 'Journal managers',
+      members: [
+        {
+          name: 'Elena Okafor',
+          affiliation: 'Department of Ecology, University of Lagos',
+          orcid: '0000-0002-1825-0097',
+          orcidUrl: 'https://orcid.org/0000-0002-1825-0097',
+          bio: 'Works on population models of savanna herbivores and on open ecological data.',
+          sections: null,
+        },
+      ],
+    },
+    {
+      role: 'editor',
+      heading: 'Editors',
+      members: [
+        {
+          name: 'Tomás Ferreira',
+          affiliation: null,
+          orcid: null,
+          orcidUrl: null,
+          bio: null,
+          sections: null,
+        },
+      ],
+    },
+    {
+      role: 'section_editor',
+      heading: 'Section editors',
+      members: [
+        {
+          name: 'Maximiliane Katharina von Hohenberg-Wittelsbach',
+          affiliation: 'Faculty of Biology, Ludwig-Maximilians-Universität München',
+          orcid: null,
+          orcidUrl: null,
+          bio: null,
+          sections: 'Sections: Research Articles, Reviews and Perspectives',
+        },
+      ],
+    },
+  ],
+  seo: seo('Editorial board', `${JOURNAL_PATH}/editorial-board`),
+};
+
+/** A journal that has not named its editors yet. */
+export const EMPTY_EDITORIAL_BOARD: LoaderData<typeof editorialBoardLoader> = {
+  ...EDITORIAL_BOARD,
+  groups: [],
 };

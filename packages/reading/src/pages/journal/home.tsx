@@ -28,7 +28,28 @@ export function JournalHomePage() {
         )}
       </header>
       <RichText html={journal.descriptionHtml} className="q-page__section" />
-      <SubmitInvitation journal={journal} guidelinesHref={journal.guidelinesHref} />
+      {journal.focusScopeHtml && (
+        <section aria-labelledby="journal-focus" className="q-page__section">
+          <h2 id="journal-focus">{texts.focusScopeHeading}</h2>
+          <RichText html={journal.focusScopeHtml} />
+        </section>
+      )}
+      <p className="q-page__section">
+        <Link to={journal.editorialBoardHref}>{texts.editorialBoardLink}</Link>
+      </p>
+      {journal.submissionsOpen ? (
+        <SubmitInvitation journal={journal} guidelinesHref={journal.guidelinesHref} />
+      ) : (
+        <p className="q-page__section q-notice" role="note">
+          {texts.submissionsClosed(journal.title)}
+        </p>
+      )}
+      {journal.authorGuidelinesHtml && (
+        <details className="q-page__section">
+          <summary>{texts.authorGuidelines}</summary>
+          <RichText html={journal.authorGuidelinesHtml} />
+        </details>
+      )}
 
       <section aria-labelledby="journal-current" className="q-page__section">
         <h2 id="journal-current">{texts.currentIssueHeading}</h2>
