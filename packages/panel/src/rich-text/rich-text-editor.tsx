@@ -158,7 +158,7 @@ export function RichTextEditor({
             “
           </ToolButton>
           <ToolButton label={texts.richTextLink} pressed={active?.link} onClick={setLink}>
-            🔗
+            <span className="q-rich-text__link-mark">a</span>
           </ToolButton>
           <ToolButton label={texts.richTextUndo} onClick={() => chain()?.undo().run()}>
             ↶

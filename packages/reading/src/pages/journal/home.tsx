@@ -34,9 +34,6 @@ export function JournalHomePage() {
           <RichText html={journal.focusScopeHtml} />
         </section>
       )}
-      <p className="q-page__section">
-        <Link to={journal.editorialBoardHref}>{texts.editorialBoardLink}</Link>
-      </p>
       {journal.submissionsOpen ? (
         <SubmitInvitation journal={journal} guidelinesHref={journal.guidelinesHref} />
       ) : (
@@ -105,18 +102,20 @@ export function JournalHomePage() {
         )}
       </section>
 
-      {journal.pages.length > 0 && (
-        <section aria-labelledby="journal-pages" className="q-page__section">
-          <h2 id="journal-pages">{texts.journalPagesHeading}</h2>
-          <ul>
-            {journal.pages.map((page) => (
-              <li key={page.href}>
-                <Link to={page.href}>{page.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <section aria-labelledby="journal-pages" className="q-page__section">
+        <h2 id="journal-pages">{texts.journalPagesHeading}</h2>
+        <ul>
+          {journal.pages.map((page) => (
+            <li key={page.href}>
+              <Link to={page.href}>{page.title}</Link>
+            </li>
+          ))}
+          {/* Made from the journal's role holders, so every journal has one. */}
+          <li>
+            <Link to={journal.editorialBoardHref}>{texts.editorialBoardLink}</Link>
+          </li>
+        </ul>
+      </section>
 
       <section aria-labelledby="journal-contact" className="q-page__section">
         <h2 id="journal-contact">{texts.journalContactHeading}</h2>
