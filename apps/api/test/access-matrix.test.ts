@@ -791,6 +791,18 @@ describe('access matrix: authors, journal staff and an administrator', () => {
       request: () => ({ path: 'admin/users?q=ann' }),
     },
     {
+      method: 'PUT',
+      route: '/api/admin/users/{userId}/site-admin',
+      kind: 'site',
+      request: () => ({ path: `admin/users/${world.bob.id}/site-admin` }),
+    },
+    {
+      method: 'DELETE',
+      route: '/api/admin/users/{userId}/site-admin',
+      kind: 'site',
+      request: () => ({ path: `admin/users/${world.admin.id}/site-admin` }),
+    },
+    {
       method: 'POST',
       route: '/api/admin/users/{userId}/disable',
       kind: 'site',

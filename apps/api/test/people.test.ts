@@ -123,4 +123,29 @@ describe('people', () => {
     const missing = await call(world.testApp, world.admin, 'POST', 'admin/users/999999/disable');
     expect(missing.statusCode).toBe(404);
   });
+
+  it('gives and takes the site administrator role, keeping the last one who can sign in', async () => {
+    const path = (id: number) => `admin/users/${id}/site-admin`;
+    const granted = await call(world.testApp, world.admin, 'PUT', path(world.bob.id));
+    expect(granted.statusCode, granted.body).toBe(204);
+    const bobsView = await call(world.testApp, world.bob, 'GET', 'admin/users');
+    expect(bobsView.statusCode).toBe(200);
+    expect((await call(world.testApp, world.admin, 'PUT', path(world.bob.id))).statusCode).toBe(
+      409,
+    );
+    const revoked = await call(world.testApp, world.bob, 'DELETE', path(world.bob.id));
+    expect(revoked.statusCode).toBe(204);
+    expect((await call(world.testApp, world.bob, 'GET', 'admin/users')).statusCode).toBe(403);
+    // Every other administrator of this world disabled: the last one keeps the role.
+    const admins = (
+      await call(world.testApp, world.admin, 'GET', 'admin/users?role=site_admin&perPage=100')
+    ).json().data as Array<{ id: number }>;
+    for (const other of admins.filter((person) => person.id !== world.admin.id)) {
+      await call(world.testApp, world.admin, 'POST', `admin/users/${other.id}/disable`);
+    }
+    const last = await call(world.testApp, world.admin, 'DELETE', path(world.admin.id));
+    expect(last.statusCode).toBe(409);
+    expect(last.json().message).toMatch(/only administrator/);
+    expect((await call(world.testApp, world.admin, 'GET', 'admin/users')).statusCode).toBe(200);
+  });
 });

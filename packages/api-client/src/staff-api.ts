@@ -126,6 +126,8 @@ export interface PeopleApi {
   disable(userId: number): Promise<void>;
   /** `POST admin/users/{id}/enable`. */
   enable(userId: number): Promise<void>;
+  /** `PUT` / `DELETE admin/users/{id}/site-admin`: give or take the site administrator role (409 for the last one). */
+  setSiteAdmin(userId: number, admin: boolean): Promise<void>;
 }
 
 /** The people endpoints on an endpoint context. */
@@ -139,6 +141,12 @@ export function createPeopleApi(context: EndpointContext): PeopleApi {
     },
     enable: async (userId) => {
       await callEndpoint(context, undefined, { method: 'post', url: `${one(userId)}/enable` });
+    },
+    setSiteAdmin: async (userId, admin) => {
+      await callEndpoint(context, undefined, {
+        method: admin ? 'put' : 'delete',
+        url: `${one(userId)}/site-admin`,
+      });
     },
   };
 }

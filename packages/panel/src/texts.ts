@@ -211,6 +211,11 @@ export const PANEL_TEXTS = {
   enableAccount: (name: string) => `Enable ${name}`,
   accountDisabledDone: 'The account is disabled: its sessions have ended and it cannot sign in.',
   accountEnabledDone: 'The account is enabled: it can sign in again.',
+  grantSiteAdmin: (name: string) => `Make ${name} a site administrator`,
+  revokeSiteAdmin: (name: string) => `Remove ${name} as site administrator`,
+  siteAdminGranted:
+    'They are a site administrator now: from their next page, they may do everything.',
+  siteAdminRevoked: 'They are no longer a site administrator.',
   noPeopleHere: 'No one matches',
   noPeopleHint: 'Try fewer words, or another role, journal or state.',
   peoplePagesLabel: 'People list pages',

@@ -11,6 +11,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSiteAdmin } from '../access/access';
 import { enableAccount, listPeople } from '../access/people';
+import { setSiteAdministrator } from '../access/site-administrators';
+import { sessionLookupOf } from '../auth/session-lookup';
 import { disableAccount } from '../auth/session-store';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
@@ -53,6 +55,42 @@ export function registerPeopleRoutes(api: FastifyInstance, context: AppContext):
       return listPeople(db, request.query);
     },
   );
+
+  for (const [method, admin] of [
+    ['put', true],
+    ['delete', false],
+  ] as const) {
+    routes[method](
+      '/admin/users/:userId/site-admin',
+      {
+        schema: {
+          tags,
+          summary: admin
+            ? 'Make a person a site administrator'
+            : 'Take the site administrator role from a person',
+          description: admin
+            ? 'They may then do everything, in every journal. Applies from their next request.'
+            : 'Refused (409) for the last administrator who can sign in: a site always keeps one.',
+          security: signedIn,
+          params: personParamsSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const actor = requireSiteAdmin(request);
+        const { userId } = request.params;
+        if (!(await setSiteAdministrator(db, userId, admin, actor.id))) {
+          throw conflict(
+            admin
+              ? 'This person is a site administrator already.'
+              : 'This person is not a site administrator.',
+          );
+        }
+        sessionLookupOf(db, context.config.sessionReuseMs).forget({ userId });
+        return reply.code(204).send(null);
+      },
+    );
+  }
 
   routes.post(
     '/admin/users/:userId/disable',

@@ -1266,6 +1266,7 @@ export const PEOPLE: LoaderData<typeof adminPeopleLoader> = {
       joined: '02-01-2025',
       disabled: false,
       self: true,
+      siteAdmin: true,
     },
     {
       id: 4,
@@ -1276,6 +1277,7 @@ export const PEOPLE: LoaderData<typeof adminPeopleLoader> = {
       joined: '02-03-2025',
       disabled: false,
       self: false,
+      siteAdmin: false,
     },
     {
       id: 7,
@@ -1289,6 +1291,7 @@ export const PEOPLE: LoaderData<typeof adminPeopleLoader> = {
       joined: '14-09-2025',
       disabled: false,
       self: false,
+      siteAdmin: false,
     },
     {
       id: 12,
@@ -1299,6 +1302,7 @@ export const PEOPLE: LoaderData<typeof adminPeopleLoader> = {
       joined: '01-06-2026',
       disabled: true,
       self: false,
+      siteAdmin: false,
     },
   ],
   meta: { page: 1, perPage: 25, total: 54, lastPage: 3 },

@@ -78,7 +78,11 @@ export function AdminPeoplePage() {
       ? texts.accountDisabledDone
       : done === 'enabled'
         ? texts.accountEnabledDone
-        : '';
+        : done === 'admin-granted'
+          ? texts.siteAdminGranted
+          : done === 'admin-revoked'
+            ? texts.siteAdminRevoked
+            : '';
   return (
     <div className="q-panel-page">
       <header className="q-panel-page__header">
@@ -239,6 +243,20 @@ function PersonRow({ person, busy }: { person: PersonView; busy: boolean }) {
             </button>
           </Form>
         )}
+        {/* Anyone may be given the role; taking it from the last administrator is refused. */}
+        <Form method="post">
+          <input
+            type="hidden"
+            name="intent"
+            value={person.siteAdmin ? 'revoke-admin' : 'grant-admin'}
+          />
+          <input type="hidden" name="userId" value={person.id} />
+          <button type="submit" className="q-btn" disabled={busy}>
+            {person.siteAdmin
+              ? texts.revokeSiteAdmin(person.name)
+              : texts.grantSiteAdmin(person.name)}
+          </button>
+        </Form>
       </td>
     </tr>
   );

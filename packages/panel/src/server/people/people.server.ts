@@ -44,6 +44,8 @@ export interface PersonView {
   disabled: boolean;
   /** The signed-in administrator themself: no disable button. */
   self: boolean;
+  /** Whether they are a site administrator (the button gives or takes the role). */
+  siteAdmin: boolean;
 }
 
 const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
@@ -89,6 +91,7 @@ function toPersonView(person: Person, selfId: number): PersonView {
     joined: formatSiteDate(person.joinedAt),
     disabled: person.disabled,
     self: person.id === selfId,
+    siteAdmin: person.siteAdmin,
   };
 }
 
@@ -132,17 +135,25 @@ export async function peopleAction({ request, context }: RequestArgs) {
   const form = await readFormData(request);
   const intent = textField(form, 'intent');
   const userId = Number(textField(form, 'userId'));
-  if ((intent !== 'disable' && intent !== 'enable') || !(Number.isInteger(userId) && userId > 0)) {
+  const intents = ['disable', 'enable', 'grant-admin', 'revoke-admin'];
+  if (!intents.includes(intent) || !(Number.isInteger(userId) && userId > 0)) {
     throw data(panelTexts().unknownAction, { status: 400 });
   }
   const api = context.get(apiContext);
   try {
     if (intent === 'disable') await api.people.disable(userId);
-    else await api.people.enable(userId);
+    else if (intent === 'enable') await api.people.enable(userId);
+    else await api.people.setSiteAdmin(userId, intent === 'grant-admin');
   } catch (caught) {
     return formFailure(caught, { intent, userId: String(userId) });
   }
   const back = new URL(request.url).searchParams;
-  back.set('done', intent === 'disable' ? 'disabled' : 'enabled');
+  const done: Record<string, string> = {
+    disable: 'disabled',
+    enable: 'enabled',
+    'grant-admin': 'admin-granted',
+    'revoke-admin': 'admin-revoked',
+  };
+  back.set('done', done[intent] ?? '');
   return redirect(`${journalSite().paths.people}?${back.toString()}`);
 }
