@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
+  completeDraft,
   createPanelWorld,
   type PanelAccount,
   type PanelWorld,
@@ -216,5 +217,50 @@ describe('news and pages in the back office', () => {
     expect(removed.json().data.map((page: { id: number }) => page.id)).not.toContain(notes.id);
     const outsiderRead = await call(world.testApp, outsider, 'GET', path);
     expect(outsiderRead.statusCode).toBe(404);
+  });
+
+  it('asks authors the journal’s own declarations before they submit', async () => {
+    const settings = (
+      await call(world.testApp, manager, 'GET', `admin/journals/${journalId}`)
+    ).json();
+    const declaration = 'The data are deposited in a public repository.';
+    const saved = await call(world.testApp, manager, 'PUT', `admin/journals/${journalId}`, {
+      version: settings.version,
+      title: settings.title,
+      slug: settings.slug,
+      submissionDeclarations: [declaration],
+      brandColor: '#1f5f8b',
+      license: 'cc-by-4.0',
+      timeZone: 'UTC',
+      submissionsOpen: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const options = (await call(world.testApp, world.bob, 'GET', 'user/submission-options')).json();
+    expect(options.journals.find((j: { id: number }) => j.id === journalId).declarations).toEqual([
+      declaration,
+    ]);
+    const draft = await completeDraft(world, world.bob);
+    const refused = await call(
+      world.testApp,
+      world.bob,
+      'POST',
+      `user/submissions/${draft}/submit`,
+      {},
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.journalDeclarations[0]).toContain(declaration);
+    await call(world.testApp, world.bob, 'PATCH', `user/submissions/${draft}`, {
+      journalDeclarations: [declaration],
+    });
+    const sent = await call(
+      world.testApp,
+      world.bob,
+      'POST',
+      `user/submissions/${draft}/submit`,
+      {},
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    const seen = (await call(world.testApp, world.bob, 'GET', `user/submissions/${draft}`)).json();
+    expect(seen.journalDeclarations).toEqual([declaration]);
   });
 });

@@ -133,6 +133,16 @@ export async function completeDraft(world: PanelWorld<Mailer>, who: PanelAccount
 /** Creates and submits a complete submission; returns its id. */
 export async function submitted(world: PanelWorld<Mailer>, who: PanelAccount): Promise<number> {
   const id = await completeDraft(world, who);
+  // The author confirms whatever declarations of its own the journal asks at the time.
+  const options = (await call(world.testApp, who, 'GET', 'user/submission-options')).json() as {
+    journals: Array<{ id: number; declarations: string[] }>;
+  };
+  const asked = options.journals.find((journal) => journal.id === world.journal.journal.id);
+  if (asked && asked.declarations.length > 0) {
+    await call(world.testApp, who, 'PATCH', `user/submissions/${id}`, {
+      journalDeclarations: asked.declarations,
+    });
+  }
   const response = await call(world.testApp, who, 'POST', `user/submissions/${id}/submit`, {});
   if (response.statusCode !== 200) throw new Error(`submit failed: ${response.body}`);
   return id;

@@ -52,6 +52,11 @@ export const submissionAuthorViewSchema = z.object({
   corresponding: z.boolean(),
 });
 
+/** Most declarations of its own a journal asks (as `SUBMISSION_DECLARATION_LIMIT`). */
+const JOURNAL_DECLARATION_LIMIT = 10;
+/** Longest declaration of a journal (as `SUBMISSION_DECLARATION_MAX_LENGTH`). */
+const JOURNAL_DECLARATION_MAX_LENGTH = 500;
+
 /** The three declarations an author makes before submitting. */
 export const submissionDeclarationsSchema = z.object({
   /** The work is original, not published or under consideration elsewhere. */
@@ -91,6 +96,13 @@ export const submissionDraftBodySchema = z.object({
     .optional(),
   coverLetter: optionalParagraphs('The cover letter', SUBMISSION_TEXT_LIMITS.coverLetter),
   declarations: submissionDeclarationsSchema.optional(),
+  /** The journal's own declarations the author confirms, each as the journal words it. */
+  journalDeclarations: z
+    .array(z.string().max(JOURNAL_DECLARATION_MAX_LENGTH), {
+      error: 'The journal’s declarations must be a list of sentences.',
+    })
+    .max(JOURNAL_DECLARATION_LIMIT, { error: 'A journal asks at most 10 declarations.' })
+    .optional(),
 });
 export type SubmissionDraftBody = z.input<typeof submissionDraftBodySchema>;
 
@@ -174,6 +186,8 @@ export const submissionSchema = submissionSummarySchema.extend({
   authors: z.array(submissionAuthorViewSchema),
   coverLetter: z.string().nullable(),
   declarations: submissionDeclarationsSchema,
+  /** The journal's own declarations the author confirmed. */
+  journalDeclarations: z.array(z.string()),
   files: z.array(submissionFileSchema),
   history: z.array(submissionEventSchema),
   /** Site path of the published article (`/journals/{slug}/articles/{article_slug}`). */
@@ -253,6 +267,8 @@ export const submissionOptionsSchema = z.object({
       slug: z.string(),
       title: z.string(),
       sections: z.array(z.object({ id: z.number().int(), title: z.string() })),
+      /** The declarations the journal asks each author to confirm before submitting. */
+      declarations: z.array(z.string()),
     }),
   ),
   abstractWordLimit: z.number().int().positive(),

@@ -61,6 +61,8 @@ export const PANEL_TEXTS = {
   stepAuthors: 'Authors',
   stepFiles: 'Files',
   stepDeclarations: 'Cover letter',
+  journalDeclarationsLegend: (journal: string) =>
+    `${journal || 'The journal'} also asks you to confirm`,
   stepReview: 'Review',
   wizardPageTitle: (step: string) => `New submission: ${step.toLowerCase()}`,
   wizardDraft: 'Draft',

@@ -602,6 +602,8 @@ export const submissions = pgTable(
       .$type<SubmissionDeclarationsRecord>()
       .notNull()
       .default({ originality: false, licence: false, privacy: false }),
+    /** The journal's own declarations the author confirmed (as the journal worded them). */
+    journalDeclarations: jsonb('journal_declarations').$type<string[]>().notNull().default([]),
     status: submissionStatus('status').notNull().default('draft'),
     /** Review round: 1 for the first submission, +1 per resubmission. */
     round: integer('round').notNull().default(1),

@@ -86,3 +86,28 @@ export async function assertTakingSubmissions(
     );
   }
 }
+
+/**
+ * 422 naming `journalDeclarations` unless the author confirmed every declaration the journal
+ * asks now (a declaration the journal added after the draft was saved must be confirmed too).
+ */
+export async function assertJournalDeclarations(
+  db: Database,
+  journalId: number | null,
+  confirmed: readonly string[],
+): Promise<void> {
+  if (journalId === null) return;
+  const [row] = await db
+    .select({ asked: journals.submissionDeclarations })
+    .from(journals)
+    .where(eq(journals.id, journalId));
+  const missing = (row?.asked ?? []).filter((declaration) => !confirmed.includes(declaration));
+  if (missing.length > 0) {
+    throw unprocessable(
+      'journalDeclarations',
+      missing.length === 1
+        ? `Confirm the journal’s declaration: “${missing[0]}”`
+        : `Confirm each of the journal’s ${missing.length} declarations.`,
+    );
+  }
+}

@@ -45,6 +45,9 @@ function draftColumns(body: DraftFields) {
   if (body.authors !== undefined) columns.authors = body.authors.map(toAuthorRecord);
   if (body.coverLetter !== undefined) columns.coverLetter = body.coverLetter;
   if (body.declarations !== undefined) columns.declarations = body.declarations;
+  if (body.journalDeclarations !== undefined) {
+    columns.journalDeclarations = [...new Set(body.journalDeclarations)];
+  }
   return columns;
 }
 

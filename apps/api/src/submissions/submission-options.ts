@@ -34,6 +34,7 @@ export async function loadSubmissionOptions(
         id: journals.id,
         slug: journals.slug,
         title: journals.title,
+        declarations: journals.submissionDeclarations,
         // Correlated subquery with the outer table named literally (see journal-query.ts).
         sections: sql<Array<{ id: number; title: string }>>`coalesce((
           select json_agg(json_build_object('id', s.id, 'title', s.title) order by s.position, s.id)

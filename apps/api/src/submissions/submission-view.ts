@@ -207,6 +207,7 @@ export async function loadSubmission(
       authors: submissions.authors,
       coverLetter: submissions.coverLetter,
       declarations: submissions.declarations,
+      journalDeclarations: submissions.journalDeclarations,
       createdAt: submissions.createdAt,
       articleId: articles.id,
       articleSlug: articles.slug,
@@ -255,6 +256,7 @@ export async function loadSubmission(
     })),
     coverLetter: row.coverLetter,
     declarations: row.declarations,
+    journalDeclarations: row.journalDeclarations,
     files: fileList,
     history,
     article:

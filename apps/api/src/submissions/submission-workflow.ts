@@ -17,7 +17,7 @@ import { journalRoles, submissionEvents, submissionFiles, submissions } from '..
 import { conflict, HttpError, notFound } from '../http/errors';
 import { insertNotification } from '../notifications/notification-store';
 import { missingForSubmit } from './completeness';
-import { assertTakingSubmissions, unprocessable } from './placement';
+import { assertJournalDeclarations, assertTakingSubmissions, unprocessable } from './placement';
 import { findSubmission, type SubmissionRow, type SubmissionScope } from './submission-view';
 
 /** A notification created with a change, to push once the change is committed. */
@@ -143,6 +143,7 @@ export async function submitDraft(
     );
   }
   await assertTakingSubmissions(db, row.journalId, row.sectionId);
+  await assertJournalDeclarations(db, row.journalId, row.journalDeclarations);
   try {
     await db.transaction(async (tx) => {
       await recordTransition(tx, row, {

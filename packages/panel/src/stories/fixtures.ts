@@ -52,6 +52,9 @@ export const OPTIONS: SubmissionOptions = {
         { id: 12, title: 'Short communications' },
         { id: 13, title: 'Ecological forecasting' },
       ],
+      declarations: [
+        'The code and data behind the results are, or will be on acceptance, in a public repository.',
+      ],
     },
     {
       ...CODEX,
@@ -59,6 +62,7 @@ export const OPTIONS: SubmissionOptions = {
         { id: 21, title: 'Articles' },
         { id: 22, title: 'Notes and documents' },
       ],
+      declarations: [],
     },
   ],
   abstractWordLimit: 250,
@@ -282,6 +286,7 @@ const SUBMISSION: Submission = {
   coverLetter:
     'Dear Editor, we submit our analysis of drought legacies across the boreal flux network. The data and code are deposited on Zenodo (doi:10.5281/zenodo.1234567).',
   declarations: { originality: true, licence: true, privacy: true },
+  journalDeclarations: [],
   files: [
     {
       id: 301,

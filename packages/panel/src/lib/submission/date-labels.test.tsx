@@ -39,6 +39,7 @@ const SUBMISSION: Submission = {
   authors: [],
   coverLetter: null,
   declarations: { originality: true, licence: true, privacy: true },
+  journalDeclarations: [],
   files: [FILE],
   history: [EVENT],
   article: null,

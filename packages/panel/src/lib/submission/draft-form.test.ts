@@ -183,11 +183,13 @@ describe('step bodies', () => {
         form([
           ['originality', 'on'],
           ['privacy', 'on'],
+          ['journalDeclarations', 'The data are public.'],
         ]),
       ),
     ).toEqual({
       coverLetter: null,
       declarations: { originality: true, licence: false, privacy: true },
+      journalDeclarations: ['The data are public.'],
     });
   });
 });
@@ -245,6 +247,7 @@ describe('typedStepValues', () => {
       step: 'declarations',
       coverLetter: 'Dear editors',
       declarations: { originality: false, licence: true, privacy: false },
+      journalDeclarations: [],
     });
   });
 

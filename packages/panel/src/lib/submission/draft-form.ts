@@ -180,7 +180,13 @@ export function declarationsBody(form: FormData): SubmissionDraftBody {
       licence: form.has('licence'),
       privacy: form.has('privacy'),
     },
+    journalDeclarations: journalDeclarationsOf(form),
   };
+}
+
+/** The journal's own declarations ticked in the form (each box's value is its sentence). */
+function journalDeclarationsOf(form: FormData): string[] {
+  return form.getAll('journalDeclarations').filter((value) => typeof value === 'string');
 }
 
 /** What the author typed on a wizard step, as a failed post echoes it back. */
@@ -200,6 +206,7 @@ export interface TypedStepValues {
   /** Declarations step. */
   coverLetter?: string;
   declarations?: SubmissionDeclarations;
+  journalDeclarations?: string[];
   /** Review step: the note to the editor. */
   note?: string;
 }
@@ -231,6 +238,7 @@ export function typedStepValues(step: WizardStepId, form: FormData): TypedStepVa
           licence: form.has('licence'),
           privacy: form.has('privacy'),
         },
+        journalDeclarations: journalDeclarationsOf(form),
       };
     case 'review':
       return { step, note: text(form, 'message') };

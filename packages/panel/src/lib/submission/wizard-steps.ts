@@ -121,6 +121,7 @@ export function stepOfField(field: string): WizardStepId | null {
       return 'files';
     case 'coverLetter':
     case 'declarations':
+    case 'journalDeclarations':
       return 'declarations';
     default:
       return null;

@@ -111,7 +111,16 @@ export function SubmissionEditPage() {
             <DetailsStep submission={submission} options={options} result={result} />
           )}
           {step === 'authors' && <AuthorsStep submission={submission} result={result} />}
-          {step === 'declarations' && <DeclarationsStep submission={submission} result={result} />}
+          {step === 'declarations' && (
+            <DeclarationsStep
+              submission={submission}
+              result={result}
+              journalDeclarations={
+                options.journals.find((journal) => journal.id === submission.journal?.id)
+                  ?.declarations ?? []
+              }
+            />
+          )}
           {step === 'review' && (
             <ReviewStep submission={submission} result={result} stepHref={stepHref} />
           )}

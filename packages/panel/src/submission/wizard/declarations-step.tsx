@@ -6,6 +6,8 @@ import { type PanelTexts, usePanelTexts } from '../../texts';
 export interface DeclarationsStepProps {
   submission: Submission;
   result: SubmissionActionData | undefined;
+  /** The declarations the chosen journal asks besides the three (its settings). */
+  journalDeclarations?: readonly string[];
 }
 
 /** The declarations, each with the key of the sentence the author reads (`PANEL_TEXTS`). */
@@ -15,8 +17,12 @@ export const DECLARATIONS = [
   { name: 'privacy', text: 'declarationPrivacy' },
 ] as const satisfies readonly { name: string; text: keyof PanelTexts }[];
 
-/** Step 5: the cover letter to the editors and the three declarations. */
-export function DeclarationsStep({ submission, result }: DeclarationsStepProps) {
+/** Step 5: the cover letter to the editors, the three declarations and the journal's own. */
+export function DeclarationsStep({
+  submission,
+  result,
+  journalDeclarations = [],
+}: DeclarationsStepProps) {
   const texts = usePanelTexts();
   const errors = DECLARATIONS.flatMap((declaration) =>
     errorsFor(result, `declarations.${declaration.name}`),
@@ -44,6 +50,26 @@ export function DeclarationsStep({ submission, result }: DeclarationsStepProps) 
           />
         ))}
       </Fieldset>
+      {journalDeclarations.length > 0 && (
+        <Fieldset
+          name="journalDeclarations"
+          legend={texts.journalDeclarationsLegend(submission.journal?.title ?? '')}
+          errors={errorsFor(result, 'journalDeclarations')}
+        >
+          {journalDeclarations.map((declaration, index) => (
+            <Checkbox
+              key={declaration}
+              id={`field-journalDeclarations-${index}`}
+              name="journalDeclarations"
+              value={declaration}
+              label={declaration}
+              defaultChecked={(
+                result?.journalDeclarations ?? submission.journalDeclarations
+              ).includes(declaration)}
+            />
+          ))}
+        </Fieldset>
+      )}
     </>
   );
 }

@@ -28,6 +28,7 @@ const SAVED = {
   authors: [],
   coverLetter: 'Saved letter',
   declarations: { originality: true, licence: false, privacy: true },
+  journalDeclarations: [],
   files: [],
   history: [],
   article: null,
@@ -83,6 +84,22 @@ describe('wizard steps after a failed post', () => {
       false,
       true,
     ]);
+  });
+
+  it('the declarations step asks the journal’s own declarations, ticked as saved', () => {
+    const asked = ['The data are public.', 'No competing interests.'];
+    render(
+      <DeclarationsStep
+        submission={{ ...SAVED, journalDeclarations: ['No competing interests.'] }}
+        result={undefined}
+        journalDeclarations={asked}
+      />,
+    );
+    const boxes = screen.getAllByRole('checkbox', {
+      name: /The data are public\.|No competing interests\./,
+    });
+    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([false, true]);
+    expect(boxes.map((box) => (box as HTMLInputElement).value)).toEqual(asked);
   });
 
   it('the details step shows the typed title, abstract and keywords', () => {

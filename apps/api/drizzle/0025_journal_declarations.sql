@@ -1,0 +1,1 @@
+ALTER TABLE "submissions" ADD COLUMN "journal_declarations" jsonb DEFAULT '[]'::jsonb NOT NULL;
