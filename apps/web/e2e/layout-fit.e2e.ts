@@ -148,6 +148,13 @@ describe('every page type fits a 375 px phone', () => {
       await firstLink(page, '/admin/staff', '/admin/staff/'),
       '/admin/users',
       '/admin/users?sort=lastSignIn&dir=desc',
+      '/admin',
+      '/admin/journals',
+      await firstLink(page, '/admin/journals', '/admin/journals/'),
+      '/admin/news',
+      '/admin/news/new',
+      await firstLink(page, '/admin/news', '/admin/news/'),
+      '/admin/audit',
       '/admin/chat',
     ]);
     await page.context().close();

@@ -76,6 +76,23 @@ describe('the site’s people, for its administrators', () => {
     await page.context().close();
   });
 
+  it('makes the person a site administrator and takes it back', async () => {
+    await admin.goto(`${webUrl}/admin/users?q=${encodeURIComponent(person.email)}`);
+    await row(admin)
+      .getByRole('button', { name: `Make ${person.name} a site administrator` })
+      .click();
+    await admin.getByRole('status').getByText('They are a site administrator now').waitFor();
+    const { page } = await newPage(browser);
+    await signIn(page, webUrl, person);
+    expect((await page.goto(`${webUrl}/admin/users`))?.status()).toBe(200);
+    await row(admin)
+      .getByRole('button', { name: `Remove ${person.name} as site administrator` })
+      .click();
+    await admin.getByRole('status').getByText('They are no longer a site administrator.').waitFor();
+    expect((await page.goto(`${webUrl}/admin/users`))?.status()).toBe(403);
+    await page.context().close();
+  });
+
   it('is a 403 for a journal’s editor', async () => {
     const { page } = await newPage(browser);
     await signIn(page, webUrl, { email: 'editor@quire.test', password: 'editor-password' });
