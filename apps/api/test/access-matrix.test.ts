@@ -786,6 +786,21 @@ describe('access matrix: authors, journal staff and an administrator', () => {
     },
     {
       method: 'GET',
+      route: '/api/admin/settings',
+      kind: 'site',
+      request: () => ({ path: 'admin/settings' }),
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/settings',
+      kind: 'site',
+      request: () => ({
+        path: 'admin/settings',
+        body: { version: 0, siteName: 'Taken over', abstractWordLimit: 300 },
+      }),
+    },
+    {
+      method: 'GET',
       route: '/api/admin/users',
       kind: 'site',
       request: () => ({ path: 'admin/users?q=ann' }),

@@ -36,6 +36,8 @@ export default [
     route('admin/news/:id', 'routes/admin/news-item.tsx'),
     // The back office's changes, for journal managers and site administrators.
     route('admin/audit', 'routes/admin/audit.tsx'),
+    // The site's own settings, for its administrators.
+    route('admin/settings', 'routes/admin/site-settings.tsx'),
     // The journals' staff: who holds which role; managers change it.
     route('admin/staff', 'routes/admin/staff-journals.tsx'),
     route('admin/staff/:slug', 'routes/admin/staff.tsx'),

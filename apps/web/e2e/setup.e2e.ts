@@ -197,6 +197,8 @@ describe('from the set-up site to a staffed journal with news and a page', () =>
     ]);
     await editor.getByLabel('Title').fill('Call for papers: northern peatlands');
     await editor.getByLabel('Summary').fill('Submissions open until March.');
+    // The rich-text editor, once it has replaced the plain textarea.
+    await editor.getByRole('toolbar', { name: 'Formatting of Text' }).waitFor();
     const body = editor.getByRole('textbox', { name: 'Text' });
     await body.click();
     await editor.keyboard.type('We invite papers on peatland carbon.');
@@ -213,10 +215,16 @@ describe('from the set-up site to a staffed journal with news and a page', () =>
     await admin.getByRole('link', { name: 'Pages and menu' }).click();
     const add = admin.locator('section[aria-labelledby="add-page"]');
     await add.getByLabel('Title').fill('Editorial Policies');
+    await add.getByRole('toolbar', { name: 'Formatting of Text' }).waitFor();
     await add.getByRole('textbox', { name: 'Text' }).click();
     await admin.keyboard.type('Every article is reviewed by two peers.');
     await add.getByRole('button', { name: 'Add the page' }).click();
     await admin.getByRole('status').getByText('The page is added').waitFor();
+    // The site's own settings: a footer line every public page shows.
+    await admin.goto(`${web.url}/admin/settings`);
+    await admin.getByLabel('Footer line').fill('Published by the Northern Society.');
+    await admin.getByRole('button', { name: 'Save the settings' }).click();
+    await admin.getByRole('status').getByText('The settings are saved').waitFor();
     await admin.context().close();
 
     const { page: reader, errors } = await newPage(browser);
@@ -232,6 +240,7 @@ describe('from the set-up site to a staffed journal with news and a page', () =>
     await reader.getByRole('link', { name: 'Editorial board' }).first().click();
     await reader.getByRole('heading', { level: 2, name: 'Editors' }).waitFor();
     await reader.getByText(EDITOR.name).waitFor();
+    await reader.getByText('Published by the Northern Society.').waitFor();
     const feed = await (await fetch(`${web.url}/news/feed.xml`)).text();
     expect(feed).toContain('Call for papers: northern peatlands');
     expect(errors).toEqual([]);

@@ -1,4 +1,11 @@
-import type { Attention, ContactBody, ContactResponse, SearchResponse } from '@quire/contracts';
+import type {
+  Attention,
+  ContactBody,
+  ContactResponse,
+  SearchResponse,
+  SiteSettings,
+  SiteSettingsInput,
+} from '@quire/contracts';
 import { type AccountApi, type AuthApi, createAccountApi, createAuthApi } from './auth-api';
 import { type AdminChatApi, type ChatApi, createAdminChatApi, createChatApi } from './chat-api';
 import { type ContentApi, createContentApi } from './content-api';
@@ -71,6 +78,12 @@ export interface QuireApi {
   people: PeopleApi;
   /** `GET admin/attention`: what waits for the signed-in editor, per journal (the dashboard). */
   attention(): Promise<Attention>;
+  /** `GET/PUT admin/settings`: the site's own settings (site administrators). */
+  siteSettings: {
+    read(): Promise<SiteSettings>;
+    /** Every setting, from `body.version` (409 when someone saved since). */
+    save(body: SiteSettingsInput): Promise<SiteSettings>;
+  };
   /** `backendUrl/{path}`: the address of a public file. */
   fileUrl(path: string): string;
 }
@@ -113,6 +126,19 @@ export function createQuireApi(http: HttpClient, options: QuireApiOptions = {}):
     staff: createStaffApi(context),
     invitations: createInvitationsApi(context),
     people: createPeopleApi(context),
+    siteSettings: {
+      read: () =>
+        callEndpoint(context, contractSchemas?.siteSettings, {
+          method: 'get',
+          url: 'admin/settings',
+        }),
+      save: (body) =>
+        callEndpoint(context, contractSchemas?.siteSettings, {
+          method: 'put',
+          url: 'admin/settings',
+          data: body,
+        }),
+    },
     attention: () =>
       callEndpoint(context, contractSchemas?.attention, { method: 'get', url: 'admin/attention' }),
     fileUrl: (path) => http.fileUrl(path),

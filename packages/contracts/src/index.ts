@@ -465,6 +465,12 @@ export {
   setupJournalSchema,
   setupStatusSchema,
 } from './setup';
+export type { SiteSettings, SiteSettingsBody, SiteSettingsInput } from './site-settings';
+export {
+  ABSTRACT_LIMIT_RANGE,
+  siteSettingsBodySchema,
+  siteSettingsSchema,
+} from './site-settings';
 export type {
   AddJournalStaffBody,
   JournalIdParams,

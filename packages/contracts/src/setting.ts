@@ -12,6 +12,13 @@ export const SETTING_KEYS = {
   defaultAvatar: 'default_avatar',
   /** Most words an abstract may have in the submission wizard (a positive integer). */
   abstractWordLimit: 'submission_abstract_word_limit',
+  siteName: 'site_name',
+  siteDescription: 'site_description',
+  contactEmail: 'contact_email',
+  /** A line the public pages' footer shows (a publisher's imprint, a funding note). */
+  footerText: 'footer_text',
+  /** Raised by every save of the site settings in the back office. */
+  settingsVersion: 'settings_version',
 } as const;
 
 /**

@@ -18,6 +18,7 @@ export * from './pages/admin/journal-settings';
 export * from './pages/admin/journals';
 export * from './pages/admin/news';
 export * from './pages/admin/people';
+export * from './pages/admin/site-settings';
 export * from './pages/admin/staff';
 export * from './pages/admin/submission';
 export * from './pages/admin/submissions';

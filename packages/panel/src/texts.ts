@@ -426,6 +426,18 @@ export const PANEL_TEXTS = {
   richTextUndo: 'Undo',
   richTextRedo: 'Redo',
 
+  // Site settings
+  siteSettingsTitle: 'Site settings',
+  siteSettingsSaved: 'The settings are saved; every page shows them now.',
+  siteNameLabel: 'Site name',
+  siteDescriptionLabel: 'Description of the site',
+  siteContactLabel: 'Contact email',
+  siteContactHint: 'Shown on the About and Contact pages.',
+  footerTextLabel: 'Footer line',
+  footerTextHint: 'A line under every public page, like a publisher’s imprint or a funding note.',
+  abstractLimitLabel: 'Abstract word limit',
+  abstractLimitHint: 'The most words an abstract may have in the submission wizard (50 to 5,000).',
+
   // Audit log
   auditTitle: 'Audit log',
   auditIntro:

@@ -5,6 +5,7 @@ import { registerAccountRoutes } from './account';
 import { registerAdminEditorialRoutes } from './admin-editorial';
 import { registerAdminIssueRoutes } from './admin-issues';
 import { registerAdminJournalRoutes } from './admin-journals';
+import { registerAdminSettingsRoutes } from './admin-settings';
 import { registerArticleRoutes } from './articles';
 import { registerAttentionRoutes } from './attention';
 import { registerAuditRoutes } from './audit';
@@ -46,6 +47,7 @@ export async function registerApiRoutes(api: FastifyInstance, context: AppContex
   registerIssueRoutes(api, context);
   registerAdminIssueRoutes(api, context);
   registerAdminJournalRoutes(api, context);
+  registerAdminSettingsRoutes(api, context);
   registerAdminEditorialRoutes(api, context);
   registerAuditRoutes(api, context);
   registerAttentionRoutes(api, context);

@@ -35,6 +35,12 @@ function ToolButton({
   );
 }
 
+/** What the editor takes: the field's props, and whether to take the focus at once. */
+export interface RichTextEditorProps extends RichTextFieldProps {
+  /** Focus the end of the text when it appears (the textarea it replaces had the focus). */
+  autoFocus?: boolean;
+}
+
 /**
  * The rich-text editor behind {@link RichTextField}: a toolbar (bold, italic, headings, lists,
  * quote, link, undo, redo) over an editable area labelled and described like any field, and a
@@ -48,7 +54,8 @@ export function RichTextEditor({
   id,
   required,
   defaultValue = '',
-}: RichTextFieldProps) {
+  autoFocus = false,
+}: RichTextEditorProps) {
   const texts = usePanelTexts();
   const ids = fieldIds(name, { hint: Boolean(hint), errors, id });
   const [html, setHtml] = useState(defaultValue);
@@ -56,6 +63,7 @@ export function RichTextEditor({
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true } })],
     content: defaultValue,
+    autofocus: autoFocus ? 'end' : false,
     immediatelyRender: false,
     editorProps: {
       attributes: {

@@ -1,11 +1,7 @@
 import type { TextareaFieldProps } from '@quire/ui';
 import { TextareaField } from '@quire/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
-
-/** The editor itself, in a chunk of its own: only back-office pages that edit text load it. */
-const RichTextEditor = lazy(() =>
-  import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
-);
+import { type ComponentType, useEffect, useRef, useState } from 'react';
+import type { RichTextEditorProps } from './rich-text-editor';
 
 /** A rich-text field: its name, label, hint, messages and the HTML it starts from. */
 export interface RichTextFieldProps
@@ -14,22 +10,42 @@ export interface RichTextFieldProps
   defaultValue?: string;
 }
 
+/** The loaded editor, and what it starts from (the textarea's text when it arrived). */
+interface Loaded {
+  Editor: ComponentType<RichTextEditorProps>;
+  initial: string;
+  focused: boolean;
+}
+
 /**
  * A field of formatted text (paragraphs, headings, emphasis, lists, links) that posts HTML under
  * its `name`. The server renders a plain textarea of that HTML, so the form works without
- * JavaScript; once the page runs, the textarea gives way to the editor (TipTap, loaded on
- * demand), which keeps a hidden input of the same name up to date. What it posts is sanitised
- * wherever it is shown.
+ * JavaScript; once the page runs, the editor (TipTap, a chunk of its own that only these pages
+ * load) takes the textarea's place, starting from whatever is in it by then — text typed while
+ * the editor was on its way is kept, and so is the focus. The editor keeps a hidden input of the
+ * same name up to date. What it posts is sanitised wherever it is shown.
  * @example <RichTextField name="body" label="Text" required defaultValue={item.body} />
  */
 export function RichTextField(props: RichTextFieldProps) {
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
-  const plain = <TextareaField {...props} rows={10} />;
-  if (!enhanced) return plain;
-  return (
-    <Suspense fallback={plain}>
-      <RichTextEditor {...props} />
-    </Suspense>
-  );
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('./rich-text-editor').then((module) => {
+      if (!live) return;
+      const element = textarea.current;
+      setLoaded({
+        Editor: module.RichTextEditor,
+        initial: element?.value ?? props.defaultValue ?? '',
+        focused: element !== null && element === document.activeElement,
+      });
+    });
+    return () => {
+      live = false;
+    };
+    // The editor replaces the textarea once; later renders keep it.
+  }, [props.defaultValue]);
+  if (!loaded) return <TextareaField {...props} ref={textarea} rows={10} />;
+  const { Editor, initial, focused } = loaded;
+  return <Editor {...props} defaultValue={initial} autoFocus={focused} />;
 }

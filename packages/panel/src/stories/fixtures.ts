@@ -23,6 +23,7 @@ import type {
 } from '../pages/admin/journals.server';
 import type { adminNewsItemLoader, adminNewsLoader } from '../pages/admin/news.server';
 import type { adminPeopleLoader } from '../pages/admin/people.server';
+import type { adminSiteSettingsLoader } from '../pages/admin/site-settings.server';
 import type { adminStaffJournalsLoader, adminStaffLoader } from '../pages/admin/staff.server';
 import type { adminSubmissionLoader } from '../pages/admin/submission.server';
 import type { adminSubmissionsLoader } from '../pages/admin/submissions.server';
@@ -1742,4 +1743,20 @@ export const NOTHING_WAITS: LoaderData<typeof adminHomeLoader> = {
   site: [],
   siteAdmin: false,
   waiting: false,
+};
+
+/** The site's settings as stored. */
+export const SITE_SETTINGS: LoaderData<typeof adminSiteSettingsLoader> = {
+  settings: {
+    version: 4,
+    siteName: 'Quire',
+    siteDescription: '<p>Open journals of <strong>Quire Academic Press</strong>.</p>',
+    contactEmail: 'office@quire.test',
+    footerText:
+      'Published by Quire Academic Press, a non-profit publisher of open-access journals.',
+    abstractWordLimit: 300,
+    lastChange: { at: '2026-11-28T10:00:00.000Z', by: 'Quinn Admin' },
+  },
+  lastSaved: 'Last saved 28-11-2026 by Quinn Admin',
+  saved: false,
 };

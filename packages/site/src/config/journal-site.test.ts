@@ -25,6 +25,7 @@ describe('resolveSitePaths', () => {
       staff: '/admin/staff',
       journalsAdmin: '/admin/journals',
       audit: '/admin/audit',
+      siteSettings: '/admin/settings',
       newsAdmin: '/admin/news',
       chatInbox: '/admin/chat',
     });

@@ -60,6 +60,7 @@ export function defaultAccountMenu(paths: SitePaths, { chat = true } = {}): Acco
     { href: paths.journalsAdmin, label: 'Journals', audience: 'editors' },
     { href: paths.newsAdmin, label: 'News', audience: 'editors' },
     { href: paths.people, label: 'People', audience: 'site-admins' },
+    { href: paths.siteSettings, label: 'Site settings', audience: 'site-admins' },
     ...(chat
       ? [{ href: paths.chatInbox, label: 'Chat inbox', audience: 'site-admins' } as const]
       : []),

@@ -55,6 +55,8 @@ export interface SitePaths {
   journalsAdmin: string;
   /** The back office's audit log. Default `{editorial}/audit`. */
   audit: string;
+  /** The site's own settings, for its administrators. Default `{editorial}/settings`. */
+  siteSettings: string;
   /** The back office's news; one item is `{newsAdmin}/{id}`, a new one `{newsAdmin}/new`. Default `{editorial}/news`. */
   newsAdmin: string;
   /** The site's people, for its administrators. Default `{editorial}/users`. */
@@ -106,6 +108,7 @@ export function resolveSitePaths(given: Partial<SitePaths> = {}): SitePaths {
     staff: given.staff ?? `${editorial}/staff`,
     journalsAdmin: given.journalsAdmin ?? `${editorial}/journals`,
     audit: given.audit ?? `${editorial}/audit`,
+    siteSettings: given.siteSettings ?? `${editorial}/settings`,
     newsAdmin: given.newsAdmin ?? `${editorial}/news`,
     invitation: given.invitation ?? `${auth}/invitation`,
     confirmEmail: given.confirmEmail ?? `${auth}/confirm-email`,

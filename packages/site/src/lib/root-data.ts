@@ -20,6 +20,8 @@ export interface RootData {
   buildPollMs: number;
   /** Where the browser reaches the API and its socket (signed-in features). */
   api: { apiUrl: string; backendUrl: string };
+  /** The line the site's administrators set for the public pages' footer (`footer_text`). */
+  footerText?: string | null;
 }
 
 /** The root loader's data (undefined only while the root itself failed). */

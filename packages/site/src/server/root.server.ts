@@ -33,6 +33,7 @@ export async function rootLoader({ context }: LoaderFunctionArgs) {
     buildPollMs: serverEnv().buildPollMs,
     // Public addresses: the browser's chat client calls the API and its socket directly.
     api: { apiUrl: serverEnv().apiUrl, backendUrl: serverEnv().backendUrl },
+    footerText: settingValue(settings, 'footer_text') || null,
   };
   return data(rootData, stale ? { headers: { 'Set-Cookie': clearedSessionCookie() } } : undefined);
 }

@@ -2,6 +2,7 @@ import { DefaultLayout } from '@quire/ui';
 import { Fragment } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useJournalSite } from '../config/site-context';
+import { useRootData } from '../lib/root-data';
 import { HeaderActions } from './header-actions';
 import { SiteMenu } from './site-menu';
 
@@ -16,19 +17,26 @@ export function SiteBrandLink() {
   );
 }
 
-/** The footer shared by the public layouts: the configured links, then the sitemap. */
+/**
+ * The footer shared by the public layouts: the configured links, then the sitemap, and under
+ * them the line the site's administrators set (`footer_text`), when they set one.
+ */
 export function SiteFooterNav() {
   const { footer, texts } = useJournalSite();
+  const footerText = useRootData()?.footerText;
   return (
-    <nav aria-label={texts.footerLabel} className="q-site-footer">
-      {footer.map((link) => (
-        <Fragment key={link.href}>
-          <Link to={link.href}>{link.label}</Link>
-          {' · '}
-        </Fragment>
-      ))}
-      <a href="/sitemap.xml">{texts.sitemap}</a>
-    </nav>
+    <>
+      <nav aria-label={texts.footerLabel} className="q-site-footer">
+        {footer.map((link) => (
+          <Fragment key={link.href}>
+            <Link to={link.href}>{link.label}</Link>
+            {' · '}
+          </Fragment>
+        ))}
+        <a href="/sitemap.xml">{texts.sitemap}</a>
+      </nav>
+      {footerText && <p className="q-site-footer__text">{footerText}</p>}
+    </>
   );
 }
 

@@ -32,6 +32,7 @@ export function AdminHomePage() {
         <Link to={paths.staff}>{texts.staffTitle}</Link>
         <Link to={paths.issues}>{texts.issuesTitle}</Link>
         {siteAdmin && <Link to={paths.people}>{texts.peopleTitle}</Link>}
+        {siteAdmin && <Link to={paths.siteSettings}>{texts.siteSettingsTitle}</Link>}
         <Link to={paths.audit}>{texts.auditTitle}</Link>
       </nav>
       <p>{texts.attentionIntro}</p>

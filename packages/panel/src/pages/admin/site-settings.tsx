@@ -1,0 +1,110 @@
+import {
+  type FormFailure,
+  fieldErrorsOf,
+  isFormFailure,
+  siteTitle,
+  useActionErrorModal,
+} from '@quire/site';
+import { ErrorSummary, TextareaField, TextField } from '@quire/ui';
+import { Form, type MetaArgs, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { panelTexts, usePanelTexts } from '../../texts';
+import type { adminSiteSettingsAction, adminSiteSettingsLoader } from './site-settings.server';
+import '../../panel-pages/panel-pages.css';
+import './journals.css';
+
+export function adminSiteSettingsMeta(_: MetaArgs<typeof adminSiteSettingsLoader>) {
+  return [{ title: siteTitle(panelTexts().siteSettingsTitle, panelTexts().editorialTitle) }];
+}
+
+/**
+ * `{paths.siteSettings}`: the site's own settings in one form — name, description, contact
+ * email, footer line, abstract word limit — saved at once from the version they were read at.
+ */
+export function AdminSiteSettingsPage() {
+  const { settings, lastSaved, saved } = useLoaderData<typeof adminSiteSettingsLoader>();
+  const result = useActionData<typeof adminSiteSettingsAction>();
+  useActionErrorModal(result);
+  const texts = usePanelTexts();
+  const busy = useNavigation().state === 'submitting';
+  const failure = isFormFailure(result)
+    ? (result as FormFailure & { values?: Record<string, string> })
+    : undefined;
+  const typed = failure?.values;
+  const value = (name: string, stored: string | number | null) =>
+    typed ? (typed[name] ?? '') : String(stored ?? '');
+  const errors = (name: string) => fieldErrorsOf(failure, name);
+  return (
+    <div className="q-panel-page">
+      <header className="q-panel-page__header">
+        <h1>{texts.siteSettingsTitle}</h1>
+      </header>
+      {saved && !failure && (
+        <p className="q-notice" role="status">
+          {texts.siteSettingsSaved}
+        </p>
+      )}
+      {lastSaved && <p className="q-muted">{lastSaved}</p>}
+      <Form method="post" className="q-form q-journal-settings" noValidate key={settings.version}>
+        <ErrorSummary
+          failure={failure}
+          labels={{
+            siteName: texts.siteNameLabel,
+            siteDescription: texts.siteDescriptionLabel,
+            contactEmail: texts.siteContactLabel,
+            footerText: texts.footerTextLabel,
+            abstractWordLimit: texts.abstractLimitLabel,
+            version: texts.saveSettings,
+          }}
+        />
+        <input type="hidden" name="version" value={settings.version} />
+        <TextField
+          name="siteName"
+          label={texts.siteNameLabel}
+          required
+          defaultValue={value('siteName', settings.siteName)}
+          errors={errors('siteName')}
+        />
+        <TextareaField
+          name="siteDescription"
+          label={texts.siteDescriptionLabel}
+          hint={texts.htmlHint}
+          rows={6}
+          defaultValue={value('siteDescription', settings.siteDescription)}
+          errors={errors('siteDescription')}
+        />
+        <TextField
+          name="contactEmail"
+          type="email"
+          label={texts.siteContactLabel}
+          hint={texts.siteContactHint}
+          defaultValue={value('contactEmail', settings.contactEmail)}
+          errors={errors('contactEmail')}
+        />
+        <TextField
+          name="footerText"
+          label={texts.footerTextLabel}
+          hint={texts.footerTextHint}
+          defaultValue={value('footerText', settings.footerText)}
+          errors={errors('footerText')}
+        />
+        <TextField
+          name="abstractWordLimit"
+          type="number"
+          inputMode="numeric"
+          min={50}
+          max={5000}
+          label={texts.abstractLimitLabel}
+          hint={texts.abstractLimitHint}
+          required
+          defaultValue={value('abstractWordLimit', settings.abstractWordLimit)}
+          errors={errors('abstractWordLimit')}
+        />
+        <div className="q-form-actions">
+          <button type="submit" className="q-btn q-btn--primary" disabled={busy}>
+            {texts.saveSettings}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { isSiteAdministrator, type Session, siteSettingsBodySchema } from '@quire/contracts';
+import { formatSiteDate, journalSite } from '@quire/site';
+import {
+  apiContext,
+  formFailure,
+  localFailure,
+  type RequestArgs,
+  readFormData,
+  textField,
+} from '@quire/site/server';
+import { data, redirect } from 'react-router';
+import { panelTexts } from '../../texts';
+import { messagesByField, typedFields } from '../journals/journal-forms.server';
+import { rethrowApiError } from '../submission/api-errors.server';
+
+/** 403 unless the signed-in person is a site administrator. */
+export function requireSiteSettingsEditor(user: Session['user']): Session['user'] {
+  if (!isSiteAdministrator(user)) throw data(panelTexts().siteAdminsOnlyPages, { status: 403 });
+  return user;
+}
+
+/** `{paths.siteSettings}`: the site's settings as stored, their version and last save. */
+export async function loadSiteSettings({ request, context }: RequestArgs) {
+  const settings = await context.get(apiContext).siteSettings.read().catch(rethrowApiError);
+  return {
+    settings,
+    lastSaved: settings.lastChange
+      ? panelTexts().lastSaved(formatSiteDate(settings.lastChange.at), settings.lastChange.by)
+      : null,
+    saved: new URL(request.url).searchParams.get('saved') === 'settings',
+  };
+}
+
+/** The settings form's post: every setting at once, checked with the contract first. */
+export async function siteSettingsAction({ request, context }: RequestArgs) {
+  const form = await readFormData(request);
+  const values = { intent: 'settings', ...typedFields(form) };
+  const parsed = siteSettingsBodySchema.safeParse({
+    version: Number(textField(form, 'version')),
+    siteName: textField(form, 'siteName'),
+    siteDescription: textField(form, 'siteDescription'),
+    contactEmail: textField(form, 'contactEmail'),
+    footerText: textField(form, 'footerText'),
+    abstractWordLimit: textField(form, 'abstractWordLimit'),
+  });
+  if (!parsed.success) return localFailure(messagesByField(parsed.error.issues), values);
+  try {
+    await context.get(apiContext).siteSettings.save(parsed.data);
+  } catch (caught) {
+    return formFailure(caught, values);
+  }
+  return redirect(`${journalSite().paths.siteSettings}?saved=settings`);
+}
