@@ -221,13 +221,9 @@ export async function deleteJournal(
       .for('update');
     if (!row) throw notFound('The journal');
     if (row.articles > 0 || row.submissions > 0) {
-      const held =
-        row.articles > 0
-          ? `${row.articles} published article${row.articles === 1 ? '' : 's'}`
-          : `${row.submissions} submission${row.submissions === 1 ? '' : 's'}`;
       throw new HttpError(
         409,
-        `${row.title} holds ${held}, which deleting would lose. Archive the journal instead: it leaves the site’s lists and takes no submissions, and its pages stay.`,
+        `${row.title} holds ${heldWords(row)}, which deleting would lose. Archive the journal instead: it leaves the site’s lists and takes no submissions, and its pages stay.`,
       );
     }
     await recordAudit(tx, {
@@ -274,4 +270,11 @@ export function assertSameMembers(existing: number[], ids: number[], what: strin
     const message = `The new order must name every ${what} once; the list changed meanwhile, so reload and order them again.`;
     throw new HttpError(400, message, { ids: [message] });
   }
+}
+
+/** What a journal or section holds, in words: its published articles, else its submissions. */
+export function heldWords(held: { articles: number; submissions: number }): string {
+  return held.articles > 0
+    ? `${held.articles} published article${held.articles === 1 ? '' : 's'}`
+    : `${held.submissions} submission${held.submissions === 1 ? '' : 's'}`;
 }

@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { journals, sections } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { lastSavedBy } from './journal-records';
-import { assertSameMembers } from './journal-writes';
+import { assertSameMembers, heldWords } from './journal-writes';
 import { staleVersion } from './version-check';
 
 /*
@@ -133,13 +133,9 @@ export async function deleteSection(
       .for('update');
     if (!row) throw notFound('The section');
     if (row.articles > 0 || row.submissions > 0) {
-      const held =
-        row.articles > 0
-          ? `${row.articles} published article${row.articles === 1 ? '' : 's'}`
-          : `${row.submissions} submission${row.submissions === 1 ? '' : 's'}`;
       throw new HttpError(
         409,
-        `The section ${row.title} holds ${held}, which deleting would unfile. Close it to submissions instead.`,
+        `The section ${row.title} holds ${heldWords(row)}, which deleting would unfile. Close it to submissions instead.`,
       );
     }
     await recordAudit(tx, {

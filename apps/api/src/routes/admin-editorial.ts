@@ -1,6 +1,5 @@
 import {
   adminNewsQuerySchema,
-  apiErrorSchema,
   editableNewsListSchema,
   editableNewsSchema,
   editablePageListSchema,
@@ -35,16 +34,11 @@ import {
   reorderPages,
   updatePage,
 } from '../editorial/pages-admin';
+import { BACK_OFFICE_ERRORS, SIGNED_IN } from '../http/route-schema';
 import { editJournal, seeJournal } from '../journals/journal-access';
 
-const signedIn: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const signedIn = SIGNED_IN;
+const errors = BACK_OFFICE_ERRORS;
 
 /**
  * What the back office writes for readers (`admin/news…`, `admin/journals/:journalId/pages…`):

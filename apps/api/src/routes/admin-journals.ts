@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   createJournalBodySchema,
   journalIdParamsSchema,
   journalSettingsBodySchema,
@@ -18,6 +17,7 @@ import type { SessionUser } from '../auth/session';
 import { contentChanged, journalChange } from '../content/content-changes';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
+import { BACK_OFFICE_ERRORS, SIGNED_IN } from '../http/route-schema';
 import { editJournal, seeJournal } from '../journals/journal-access';
 import { listManagedJournals, readJournalSettings } from '../journals/journal-records';
 import {
@@ -35,14 +35,8 @@ import {
 } from '../journals/section-writes';
 
 const tags = ['journals (back office)'];
-const signedIn: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const signedIn = SIGNED_IN;
+const errors = BACK_OFFICE_ERRORS;
 
 /**
  * The back office's journals and sections (`admin/journals…`). A journal's managers change its

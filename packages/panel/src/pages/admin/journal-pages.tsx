@@ -17,6 +17,7 @@ import {
   useNavigation,
 } from 'react-router';
 import { journalSettingsPath } from '../../lib/panel-paths';
+import { OrderButtons } from '../../panel-pages/order-buttons';
 import { RichTextField } from '../../rich-text/rich-text-field';
 import { panelTexts, usePanelTexts } from '../../texts';
 import type { adminJournalPagesAction, adminJournalPagesLoader } from './journal-pages.server';
@@ -196,29 +197,16 @@ function PageCard({
       {failure && !editing && <ErrorSummary failure={failure} labels={{}} />}
       {canEdit && (
         <>
-          <Form method="post" className="q-actions-row">
-            <input type="hidden" name="pageId" value={page.id} />
-            <button
-              type="submit"
-              name="intent"
-              value="up"
-              className="q-btn"
-              disabled={busy || first}
-              aria-label={texts.moveItemUp(page.title)}
-            >
-              ↑
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="down"
-              className="q-btn"
-              disabled={busy || last}
-              aria-label={texts.moveItemDown(page.title)}
-            >
-              ↓
-            </button>
-          </Form>
+          <OrderButtons
+            field="pageId"
+            id={page.id}
+            title={page.title}
+            up="up"
+            down="down"
+            first={first}
+            last={last}
+            busy={busy}
+          />
           <details className="q-staff-member__change" open={Boolean(editing)}>
             <summary>{texts.editPage(page.title)}</summary>
             <Form method="post" className="q-form" noValidate>

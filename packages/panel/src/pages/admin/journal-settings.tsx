@@ -25,6 +25,7 @@ import {
   useNavigation,
 } from 'react-router';
 import { journalPagesPath, journalStaffPath } from '../../lib/panel-paths';
+import { OrderButtons } from '../../panel-pages/order-buttons';
 import { panelTexts, usePanelTexts } from '../../texts';
 import type { adminJournalSettingsAction, adminJournalSettingsLoader } from './journals.server';
 import '../../panel-pages/panel-pages.css';
@@ -443,29 +444,16 @@ function SectionCard({
       {failure && !editing && <ErrorSummary failure={failure} labels={{}} />}
       {canEdit && (
         <>
-          <Form method="post" className="q-actions-row">
-            <input type="hidden" name="sectionId" value={section.id} />
-            <button
-              type="submit"
-              name="intent"
-              value="section-up"
-              className="q-btn"
-              disabled={busy || first}
-              aria-label={texts.moveItemUp(section.title)}
-            >
-              ↑
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="section-down"
-              className="q-btn"
-              disabled={busy || last}
-              aria-label={texts.moveItemDown(section.title)}
-            >
-              ↓
-            </button>
-          </Form>
+          <OrderButtons
+            field="sectionId"
+            id={section.id}
+            title={section.title}
+            up="section-up"
+            down="section-down"
+            first={first}
+            last={last}
+            busy={busy}
+          />
           <details className="q-staff-member__change" open={Boolean(editing)}>
             <summary>{texts.editSection(section.title)}</summary>
             <Form method="post" className="q-form" noValidate>

@@ -15,6 +15,7 @@ import {
   useLoaderData,
   useNavigation,
 } from 'react-router';
+import { OrderButtons } from '../../panel-pages/order-buttons';
 import type { ManagedJournalView } from '../../server/journals/journals.server';
 import { panelTexts, usePanelTexts } from '../../texts';
 import type { adminJournalsAction, adminJournalsLoader } from './journals.server';
@@ -124,29 +125,16 @@ function JournalRow({
         · {texts.journalCounts(journal.sectionCount, journal.articleCount)}
       </p>
       {canOrder && (
-        <Form method="post" className="q-actions-row">
-          <input type="hidden" name="journalId" value={journal.id} />
-          <button
-            type="submit"
-            name="intent"
-            value="up"
-            className="q-btn"
-            disabled={busy || first}
-            aria-label={texts.moveItemUp(journal.title)}
-          >
-            ↑
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="down"
-            className="q-btn"
-            disabled={busy || last}
-            aria-label={texts.moveItemDown(journal.title)}
-          >
-            ↓
-          </button>
-        </Form>
+        <OrderButtons
+          field="journalId"
+          id={journal.id}
+          title={journal.title}
+          up="up"
+          down="down"
+          first={first}
+          last={last}
+          busy={busy}
+        />
       )}
     </li>
   );
