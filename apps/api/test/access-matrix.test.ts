@@ -77,6 +77,8 @@ interface AnnIds {
   /** A news item and a page of Ann's journal. */
   news: number;
   page: number;
+  /** An image uploaded by the administrator as a cover (what a logo is set from). */
+  coverFile: number;
 }
 
 /** The journal staff of the matrix (see `createStaff`). */
@@ -206,6 +208,7 @@ describe('access matrix: authors, journal staff and an administrator', () => {
       emptyJournal: emptyJournal?.id ?? 0,
       news: newsItem?.id ?? 0,
       page: page?.id ?? 0,
+      coverFile: await upload(testApp, world.admin, 'cover', 'logo.png', TINY_PNG),
     };
   });
   afterAll(() => world.close());
@@ -611,6 +614,21 @@ describe('access matrix: authors, journal staff and an administrator', () => {
           submissionsOpen: false,
         },
       }),
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/journals/{journalId}/logo',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/journals/${world.journal.journal.id}/logo`,
+        body: { fileId: ids.coverFile },
+      }),
+    },
+    {
+      method: 'DELETE',
+      route: '/api/admin/journals/{journalId}/logo',
+      kind: 'journal',
+      request: () => ({ path: `admin/journals/${world.journal.journal.id}/logo` }),
     },
     {
       method: 'POST',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContentChange, contentChangesOf } from '../src/content/content-changes';
 import { auditLog, submissions, users } from '../src/db/schema';
+import { TINY_PNG } from './file-fixtures';
 import {
   call,
   createPanelWorld,
@@ -9,6 +10,7 @@ import {
   type PanelWorld,
   staffAccount,
   submitted,
+  upload,
 } from './panel-fixtures';
 
 /** A full settings body, as the settings form sends it. */
@@ -131,6 +133,32 @@ describe('journal management', () => {
       url: '/api/journals/never-was/editorial-board',
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('sets and removes the journal’s logo from an uploaded image, refusing any other file', async () => {
+    const logo = await upload(world.testApp, manager, 'cover', 'logo.png', TINY_PNG);
+    const set = await call(world.testApp, manager, 'PUT', `admin/journals/${journalId}/logo`, {
+      fileId: logo,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().logoUrl).toMatch(/^http.*\.png$/);
+    const journal = (
+      await world.testApp.app.inject({ method: 'GET', url: '/api/journals/quiet-mathematics' })
+    ).json();
+    expect(journal.logoUrl).toBe(set.json().logoUrl);
+    const manuscript = await upload(world.testApp, manager, 'manuscript');
+    const refused = await call(world.testApp, manager, 'PUT', `admin/journals/${journalId}/logo`, {
+      fileId: manuscript,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().errors)).toEqual(['fileId']);
+    const removed = await call(
+      world.testApp,
+      manager,
+      'DELETE',
+      `admin/journals/${journalId}/logo`,
+    );
+    expect(removed.json().logoUrl).toBeNull();
   });
 
   it('keeps the old address working by redirect, and lists archived journals nowhere public', async () => {

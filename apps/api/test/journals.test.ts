@@ -34,6 +34,7 @@ describe('journal endpoints', () => {
         eissn: '2345-6789',
         publisher: 'Quire Press',
         coverUrl: `${testApp.context.config.backendUrl}/covers/jqm.png`,
+        logoUrl: null,
         brandColor: '#0f766e',
         // Published articles only: 4 in the current issue and 1 in the old one.
         articleCount: 5,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from './support/api-actor';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
+import { solidPng } from './support/png';
 import { webUrl } from './support/servers';
 import { signIn } from './support/session';
 
@@ -92,6 +93,28 @@ describe('a journal’s settings, in the browser', () => {
     await second.context().close();
   });
 
+  it('uploads a logo that the journal’s banner shows, and refuses a file that is not an image', async () => {
+    const logo = admin.locator('section[aria-labelledby="journal-logo"]');
+    await logo.getByLabel('A new logo').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not an image'),
+    });
+    await logo.getByRole('button', { name: 'Upload the logo' }).click();
+    await logo.locator('#field-logo-error').waitFor();
+    await logo.getByLabel('A new logo').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: solidPng(64, [31, 95, 139]),
+    });
+    await logo.getByRole('button', { name: 'Upload the logo' }).click();
+    await status(admin, 'The logo is saved').waitFor();
+    const { page: reader } = await newPage(browser);
+    await reader.goto(`${webUrl}/journals/${journal.slug}`);
+    await reader.locator('.q-journal-masthead__logo img').waitFor();
+    await reader.context().close();
+  });
+
   it('adds, edits and orders sections', async () => {
     for (const title of ['Research Articles', 'Reviews']) {
       await admin.getByText('Add a section').click();
@@ -148,6 +171,8 @@ describe('a journal’s settings, in the browser', () => {
       'Sections reordered',
       'Section added',
       'Section added',
+      // The logo, then the two saves of the settings.
+      'Journal settings changed',
       'Journal settings changed',
       'Journal settings changed',
       'Journal created',

@@ -31,6 +31,8 @@ export interface JournalsAdminApi {
   archive(journalId: number, archived: boolean): Promise<JournalSettings>;
   /** `DELETE admin/journals/{journalId}` (409 when it holds articles or submissions). */
   remove(journalId: number): Promise<void>;
+  /** `PUT admin/journals/{journalId}/logo` (an image uploaded as purpose `cover`), or `DELETE` for null. */
+  setLogo(journalId: number, fileId: number | null): Promise<JournalSettings>;
   /** `POST admin/journals/{journalId}/sections`. */
   addSection(journalId: number, body: SectionInput): Promise<JournalSettings>;
   /** `PUT admin/journals/{journalId}/sections/{sectionId}` (409 when stale). */
@@ -72,6 +74,10 @@ export function createJournalsAdminApi(context: EndpointContext): JournalsAdminA
     remove: async (journalId) => {
       await callEndpoint(context, undefined, { method: 'delete', url: journal(journalId) });
     },
+    setLogo: (journalId, fileId) =>
+      fileId === null
+        ? settings('delete', `${journal(journalId)}/logo`)
+        : settings('put', `${journal(journalId)}/logo`, { fileId }),
     addSection: (journalId, body) => settings('post', sections(journalId), body),
     saveSection: (journalId, sectionId, body) =>
       settings('put', `${sections(journalId)}/${segment(sectionId)}`, body),

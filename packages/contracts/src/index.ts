@@ -334,6 +334,7 @@ export {
 export type {
   CreateJournalBody,
   CreateJournalInput,
+  JournalLogoBody,
   JournalSettings,
   JournalSettingsBody,
   JournalSettingsInput,
@@ -355,6 +356,7 @@ export {
   DEFAULT_TIME_ZONE,
   JOURNAL_LINE_MAX_LENGTH,
   JOURNAL_TEXT_MAX_LENGTH,
+  journalLogoBodySchema,
   journalSettingsBodySchema,
   journalSettingsSchema,
   managedJournalListSchema,

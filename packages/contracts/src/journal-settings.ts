@@ -232,6 +232,8 @@ export const journalSettingsSchema = z.object({
   authorGuidelines: z.string(),
   submissionDeclarations: z.array(z.string()),
   brandColor: z.string(),
+  /** Absolute URL of the journal's logo, or null. */
+  logoUrl: z.string().nullable(),
   /** The id of the default licence among `LICENSE_OPTIONS`, or null for one outside the list. */
   license: z.string().nullable(),
   timeZone: z.string(),
@@ -274,3 +276,7 @@ export const managedJournalListSchema = z.object({
   canAdminister: z.boolean(),
 });
 export type ManagedJournalList = z.infer<typeof managedJournalListSchema>;
+
+/** `PUT admin/journals/:journalId/logo`: an image uploaded first with `POST files` (purpose `cover`). */
+export const journalLogoBodySchema = z.object({ fileId: bodyId('The logo') });
+export type JournalLogoBody = z.infer<typeof journalLogoBodySchema>;

@@ -17,6 +17,8 @@ export const journalSummarySchema = z.object({
   publisher: z.string().nullable(),
   /** Absolute URL of the cover image, or null. */
   coverUrl: z.string().nullable(),
+  /** Absolute URL of the journal's logo (its banner shows it), or null. */
+  logoUrl: z.string().nullable(),
   /** CSS colour (`#rrggbb`) the journal's pages are branded with. */
   brandColor: z.string(),
   /** Published articles. */

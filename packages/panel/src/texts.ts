@@ -280,6 +280,16 @@ export const PANEL_TEXTS = {
   timeZoneLabel: 'Time zone',
   timeZoneHint: 'Scheduled issues and reminders follow it, like Europe/Helsinki.',
   appearanceLegend: 'Appearance',
+  logoHeading: 'Logo',
+  logoHint:
+    'PNG, JPEG or WebP; the banner shows it beside the journal’s title, at most 4 rem high.',
+  logoLabel: 'A new logo',
+  noLogo: 'No logo yet: the banner shows the title alone.',
+  uploadLogo: 'Upload the logo',
+  removeLogo: 'Remove the logo',
+  chooseLogo: 'Choose an image file for the logo.',
+  logoSaved: 'The logo is saved; the journal’s banner shows it.',
+  logoRemoved: 'The logo is removed.',
   brandColourLabel: 'Brand colour',
   brandColourHint: 'The banner prints white text on it: it must reach 4.5:1 contrast (WCAG AA).',
   brandContrast: (ratio: string, passes: boolean) =>

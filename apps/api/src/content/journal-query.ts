@@ -19,6 +19,7 @@ const journalSummaryFields = {
   eissn: journals.eissn,
   publisher: journals.publisher,
   coverPath: journals.coverPath,
+  logoPath: journals.logoPath,
   brandColor: journals.brandColor,
   // Correlated subqueries name the outer table literally: Drizzle leaves columns unqualified in
   // single-table selects, where `${journals.id}` inside a subquery would bind to the inner table.
@@ -38,6 +39,7 @@ interface JournalSummaryRow {
   eissn: string | null;
   publisher: string | null;
   coverPath: string | null;
+  logoPath: string | null;
   brandColor: string;
   articleCount: number;
 }
@@ -54,6 +56,7 @@ export function toJournalSummary(row: JournalSummaryRow, backendUrl: string): Jo
     eissn: row.eissn,
     publisher: row.publisher,
     coverUrl: publicFileUrl(backendUrl, row.coverPath),
+    logoUrl: publicFileUrl(backendUrl, row.logoPath),
     brandColor: row.brandColor,
     articleCount: row.articleCount,
   };

@@ -154,6 +154,8 @@ export const journals = pgTable(
     eissn: text('eissn'),
     publisher: text('publisher'),
     coverPath: text('cover_path'),
+    /** The journal's logo (a stored image), shown in its banner; null for none. */
+    logoPath: text('logo_path'),
     /** CSS colour (#rrggbb) the journal's pages are branded with. */
     brandColor: text('brand_color').notNull().default('#4338ca'),
     contactName: text('contact_name'),

@@ -23,6 +23,7 @@ export const STORAGE_KEY_COLUMNS: readonly PgColumn[] = [
   files.storageKey, // uploads (submission files, avatars, covers), publication galleys, seed files
   users.avatarPath,
   journals.coverPath,
+  journals.logoPath,
   issues.coverPath,
   articles.pdfPath,
   news.coverPath,

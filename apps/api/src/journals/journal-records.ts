@@ -8,6 +8,7 @@ import {
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { inScope, isSiteAdmin, journalsWhere, staffingScope } from '../access/access';
 import type { SessionUser } from '../auth/session';
+import { publicFileUrl } from '../content/public-url';
 import { toIso } from '../content/published';
 import type { Database } from '../db/client';
 import { journalSlugRedirects, journals, sections, users } from '../db/schema';
@@ -86,6 +87,7 @@ export const journalSettingsColumns = {
   authorGuidelines: journals.authorGuidelines,
   submissionDeclarations: journals.submissionDeclarations,
   brandColor: journals.brandColor,
+  logoPath: journals.logoPath,
   licenseName: journals.licenseName,
   licenseUrl: journals.licenseUrl,
   timeZone: journals.timeZone,
@@ -159,6 +161,7 @@ export async function readJournalSettings(
   db: Database,
   journalId: number,
   viewer: SessionUser,
+  backendUrl: string,
 ): Promise<JournalSettings | undefined> {
   const [row, sectionList, formerSlugs] = await Promise.all([
     readJournalRow(db, journalId),
@@ -176,11 +179,13 @@ export async function readJournalSettings(
     updatedBy: _by,
     licenseName: _name,
     licenseUrl,
+    logoPath,
     ...fields
   } = row;
   return {
     ...fields,
     license: licenseByUrl(licenseUrl)?.id ?? null,
+    logoUrl: publicFileUrl(backendUrl, logoPath),
     archivedAt: row.archivedAt ? toIso(row.archivedAt) : null,
     formerSlugs: formerSlugs.map((entry) => entry.slug),
     sections: sectionList,

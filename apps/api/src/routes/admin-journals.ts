@@ -1,6 +1,7 @@
 import {
   createJournalBodySchema,
   journalIdParamsSchema,
+  journalLogoBodySchema,
   journalSettingsBodySchema,
   journalSettingsSchema,
   managedJournalListSchema,
@@ -19,6 +20,7 @@ import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 import { BACK_OFFICE_ERRORS, SIGNED_IN } from '../http/route-schema';
 import { editJournal, seeJournal } from '../journals/journal-access';
+import { setJournalLogo } from '../journals/journal-logo';
 import { listManagedJournals, readJournalSettings } from '../journals/journal-records';
 import {
   createJournal,
@@ -50,7 +52,7 @@ export function registerAdminJournalRoutes(api: FastifyInstance, context: AppCon
 
   /** The journal's settings after a write, as the viewer sees them. */
   async function settingsOf(journalId: number, user: SessionUser) {
-    const settings = await readJournalSettings(db, journalId, user);
+    const settings = await readJournalSettings(db, journalId, user, context.config.backendUrl);
     if (!settings) throw notFound('The journal');
     return settings;
   }
@@ -203,6 +205,51 @@ export function registerAdminJournalRoutes(api: FastifyInstance, context: AppCon
       const { slug } = await deleteJournal(db, request.params.journalId, user);
       changed(slug, 'journal deleted');
       return reply.code(204).send(null);
+    },
+  );
+
+  routes.put(
+    '/admin/journals/:journalId/logo',
+    {
+      schema: {
+        tags,
+        summary: 'Set a journal’s logo (its managers, site administrators)',
+        description:
+          'Upload the image with `POST files` (purpose `cover`: PNG, JPEG or WebP), then send its id. The journal’s banner shows it beside the title.',
+        security: signedIn,
+        params: journalIdParamsSchema,
+        body: journalLogoBodySchema,
+        response: { 200: journalSettingsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireBackOffice(request);
+      const { journalId } = request.params;
+      editJournal(user, journalId);
+      const slug = await setJournalLogo(db, journalId, request.body.fileId, user);
+      changed(slug, 'journal logo changed');
+      return settingsOf(journalId, user);
+    },
+  );
+
+  routes.delete(
+    '/admin/journals/:journalId/logo',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a journal’s logo',
+        security: signedIn,
+        params: journalIdParamsSchema,
+        response: { 200: journalSettingsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireBackOffice(request);
+      const { journalId } = request.params;
+      editJournal(user, journalId);
+      const slug = await setJournalLogo(db, journalId, null, user);
+      changed(slug, 'journal logo removed');
+      return settingsOf(journalId, user);
     },
   );
 

@@ -1409,6 +1409,7 @@ export const JOURNAL_SETTINGS: LoaderData<typeof adminJournalSettingsLoader> = {
       'All authors approved the submission.',
     ],
     brandColor: '#1f5f8b',
+    logoUrl: null,
     license: 'cc-by-4.0',
     timeZone: 'Europe/Oslo',
     submissionsOpen: true,

@@ -25,6 +25,10 @@ export function journalFrameProps(
     issn: journal.issn ?? undefined,
     eIssn: journal.eissn ?? undefined,
     brandColor: journal.brandColor,
+    // Beside the title, which names the journal: the image itself is decorative.
+    logo: journal.logoUrl ? (
+      <img className="q-journal-logo" src={journal.logoUrl} alt="" width={64} height={64} />
+    ) : undefined,
     homeHref: journalPath(journal.slug),
     items: [
       ...journalNavItems(journal.slug),

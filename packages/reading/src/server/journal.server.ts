@@ -235,6 +235,8 @@ export interface JournalFrameData {
   issn: string | null;
   eissn: string | null;
   brandColor: string;
+  /** The journal's logo for its banner, or null. */
+  logoUrl: string | null;
   pages: { slug: string; title: string }[];
 }
 
@@ -246,6 +248,7 @@ export function toJournalFrame(journal: Journal): JournalFrameData {
     issn: journal.issn,
     eissn: journal.eissn,
     brandColor: safeBrandColor(journal.brandColor),
+    logoUrl: journal.logoUrl,
     pages: journal.pages,
   };
 }

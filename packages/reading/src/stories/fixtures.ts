@@ -52,6 +52,7 @@ export const JOURNAL_FRAME: LoaderData<typeof journalArticleLayoutLoader> = {
     issn: '2753-4127',
     eissn: '2753-4135',
     brandColor: '#0f766e',
+    logoUrl: null,
     pages: [
       { slug: 'aims-and-scope', title: 'Aims and scope' },
       { slug: 'editorial-board', title: 'Editorial board' },

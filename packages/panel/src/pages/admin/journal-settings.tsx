@@ -52,6 +52,8 @@ const SAVED_TEXTS = {
   'sections-ordered': 'sectionsOrdered',
   archived: 'journalArchived',
   restored: 'journalRestored',
+  logo: 'logoSaved',
+  'logo-removed': 'logoRemoved',
 } as const;
 
 type Typed = Record<string, string>;
@@ -104,6 +106,7 @@ export function AdminJournalSettingsPage() {
       {/* Keyed by version: after a save the form shows the settings as stored (trimmed, one
           declaration per line), not what the browser kept of the typing. */}
       <SettingsForm key={settings.version} failure={failureOf(result, ['settings'])} />
+      {settings.canEdit && <LogoSection failure={failureOf(result, ['logo', 'logo-remove'])} />}
       <section aria-labelledby="journal-sections" className="q-account-section">
         <h2 id="journal-sections">{texts.sectionsHeading}</h2>
         <p className="q-muted">{texts.sectionsIntro}</p>
@@ -539,6 +542,49 @@ function ArchiveSection({ settings, failure }: { settings: JournalSettings; fail
           </button>
         </div>
       </Form>
+    </section>
+  );
+}
+
+/** The journal's logo: the current one, a form to upload another, and one to remove it. */
+function LogoSection({ failure }: { failure: Failure }) {
+  const { settings } = useLoaderData<typeof adminJournalSettingsLoader>();
+  const texts = usePanelTexts();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <section aria-labelledby="journal-logo" className="q-account-section">
+      <h2 id="journal-logo">{texts.logoHeading}</h2>
+      {settings.logoUrl ? (
+        <img className="q-journal-logo-preview" src={settings.logoUrl} alt={settings.title} />
+      ) : (
+        <p className="q-muted">{texts.noLogo}</p>
+      )}
+      <Form method="post" encType="multipart/form-data" className="q-form" noValidate>
+        <ErrorSummary failure={failure} labels={{ logo: texts.logoLabel }} />
+        <input type="hidden" name="intent" value="logo" />
+        <TextField
+          name="logo"
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          label={texts.logoLabel}
+          hint={texts.logoHint}
+          required
+          errors={fieldErrorsOf(failure, 'logo')}
+        />
+        <div className="q-form-actions">
+          <button type="submit" className="q-btn q-btn--primary" disabled={busy}>
+            {texts.uploadLogo}
+          </button>
+        </div>
+      </Form>
+      {settings.logoUrl && (
+        <Form method="post" className="q-form-actions">
+          <input type="hidden" name="intent" value="logo-remove" />
+          <button type="submit" className="q-btn" disabled={busy}>
+            {texts.removeLogo}
+          </button>
+        </Form>
+      )}
     </section>
   );
 }

@@ -204,6 +204,32 @@ export async function journalSettingsAction({ request, context }: RequestArgs, j
         await api.journals.orderSections(journalId, moved(order, order.indexOf(sectionId), step));
         return done('sections-ordered');
       }
+      case 'logo': {
+        const file = form.get('logo');
+        if (!(file instanceof File) || file.size === 0) {
+          return localFailure({ logo: [panelTexts().chooseLogo] }, values);
+        }
+        let fileId: number;
+        try {
+          fileId = (await api.files.upload('cover', file, file.name)).id;
+        } catch (caught) {
+          if (isApiError(caught) && caught.status >= 400 && caught.status < 500) {
+            return localFailure({ logo: [caught.message] }, values);
+          }
+          throw caught;
+        }
+        try {
+          await api.journals.setLogo(journalId, fileId);
+        } catch (caught) {
+          // The image was taken but could not be set: it goes again, not left behind.
+          await api.files.remove(fileId).catch(() => undefined);
+          throw caught;
+        }
+        return done('logo');
+      }
+      case 'logo-remove':
+        await api.journals.setLogo(journalId, null);
+        return done('logo-removed');
       case 'archive':
       case 'restore':
         await api.journals.archive(journalId, intent === 'archive');
