@@ -59,6 +59,8 @@ const envSchema = z.object({
   /** How long the link that confirms a sign-up works. */
   REGISTRATION_TTL_HOURS: positiveInt.default(24),
   INVITATION_TTL_DAYS: positiveInt.default(14),
+  /** How often a node looks for scheduled news whose date has come, to purge the pages listing it. */
+  NEWS_SCHEDULE_CHECK_MS: positiveInt.default(60_000),
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
   UPLOAD_MAX_BYTES: positiveInt.default(20 * 1024 * 1024),
   AVATAR_MAX_BYTES: positiveInt.default(2 * 1024 * 1024),
@@ -127,6 +129,8 @@ export interface Config {
   cookieSecure: boolean;
   passwordResetTtlMs: number;
   registrationTtlMs: number;
+  /** How often scheduled news is looked for, to purge the pages that list it (`NEWS_SCHEDULE_CHECK_MS`). */
+  newsScheduleCheckMs: number;
   /** How long an invitation link to a journal's staff works (`INVITATION_TTL_DAYS`, 14). */
   invitationTtlMs: number;
   bodyLimitBytes: number;
@@ -214,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordResetTtlMs: values.PASSWORD_RESET_TTL_MINUTES * 60 * 1000,
     registrationTtlMs: values.REGISTRATION_TTL_HOURS * 60 * 60 * 1000,
     invitationTtlMs: values.INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    newsScheduleCheckMs: values.NEWS_SCHEDULE_CHECK_MS,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
     avatarMaxBytes: values.AVATAR_MAX_BYTES,

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ContentChange, contentChangesOf } from '../src/content/content-changes';
+import { announceDueNews } from '../src/editorial/scheduled-news';
 import {
   call,
   completeDraft,
@@ -262,5 +264,33 @@ describe('news and pages in the back office', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     const seen = (await call(world.testApp, world.bob, 'GET', `user/submissions/${draft}`)).json();
     expect(seen.journalDeclarations).toEqual([declaration]);
+  });
+
+  it('purges the pages that list scheduled news once its date has come, not before', async () => {
+    const at = new Date(Date.now() + 3_600_000);
+    await call(world.testApp, editor, 'POST', 'admin/news', {
+      ...draft,
+      journalId,
+      title: 'In an hour',
+      status: 'published',
+      publishedAt: at.toISOString(),
+    });
+    const seen: ContentChange[] = [];
+    const stop = contentChangesOf(world.testApp.context).subscribe((change) => seen.push(change));
+    const before = new Date(at.getTime() - 60_000);
+    await announceDueNews(world.testApp.context, new Date(at.getTime() - 120_000), before);
+    expect(seen).toEqual([]);
+    const next = await announceDueNews(
+      world.testApp.context,
+      before,
+      new Date(at.getTime() + 60_000),
+    );
+    expect(seen.flatMap((change) => change.tags)).toEqual(
+      expect.arrayContaining([`journal:${slug}`, 'site']),
+    );
+    seen.length = 0;
+    await announceDueNews(world.testApp.context, next, new Date(at.getTime() + 120_000));
+    expect(seen).toEqual([]);
+    stop();
   });
 });

@@ -34,6 +34,7 @@ import {
   reorderPages,
   updatePage,
 } from '../editorial/pages-admin';
+import { registerScheduledNewsPurges } from '../editorial/scheduled-news';
 import { BACK_OFFICE_ERRORS, SIGNED_IN } from '../http/route-schema';
 import { editJournal, seeJournal } from '../journals/journal-access';
 
@@ -49,6 +50,7 @@ const errors = BACK_OFFICE_ERRORS;
 export function registerAdminEditorialRoutes(api: FastifyInstance, context: AppContext): void {
   const { db } = context;
   const routes = api.withTypeProvider<ZodTypeProvider>();
+  registerScheduledNewsPurges(api, context);
 
   /** Purges the news lists, and the journals' pages the item shows on. */
   function newsChanged(saved: NewsSaved, reason: string): void {
