@@ -12,6 +12,8 @@ describe('site settings', () => {
     siteDescription: '<p>Open journals of the north.</p>',
     contactEmail: 'Office@Northern.example',
     footerText: 'Published by the Northern Society.',
+    timeZone: 'europe/helsinki',
+    dateFormat: 'YYYY-MM-DD',
     abstractWordLimit: 250,
     ...overrides,
   });
@@ -37,6 +39,8 @@ describe('site settings', () => {
       version: before.version + 1,
       siteName: 'Northern Journals',
       contactEmail: 'office@northern.example',
+      timeZone: 'Europe/Helsinki',
+      dateFormat: 'YYYY-MM-DD',
       abstractWordLimit: 250,
     });
     expect(changes.flatMap((change) => change.tags)).toContain('all');
@@ -77,6 +81,8 @@ describe('site settings', () => {
       [{ contactEmail: 'nobody' }, 'contactEmail'],
       [{ abstractWordLimit: 10 }, 'abstractWordLimit'],
       [{ abstractWordLimit: 'many' }, 'abstractWordLimit'],
+      [{ timeZone: 'Mars/Olympus' }, 'timeZone'],
+      [{ dateFormat: 'YYYY' }, 'dateFormat'],
     ] as const) {
       const response = await call(
         world.testApp,

@@ -223,6 +223,7 @@ describe('from the set-up site to a staffed journal with news and a page', () =>
     // The site's own settings: a footer line every public page shows.
     await admin.goto(`${web.url}/admin/settings`);
     await admin.getByLabel('Footer line').fill('Published by the Northern Society.');
+    await admin.getByLabel('Date format').selectOption('YYYY-MM-DD');
     await admin.getByRole('button', { name: 'Save the settings' }).click();
     await admin.getByRole('status').getByText('The settings are saved').waitFor();
     await admin.context().close();
@@ -235,6 +236,8 @@ describe('from the set-up site to a staffed journal with news and a page', () =>
     await reader.getByRole('link', { name: 'Call for papers: northern peatlands' }).click();
     await reader.getByText('We invite papers on peatland carbon.').waitFor();
     await reader.locator('strong', { hasText: /Deadline: 1 March/ }).waitFor();
+    // Dates follow the site settings' format.
+    expect(await reader.locator('main time').first().textContent()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // The editorial board is made from the journal's role holders: the new editor is on it.
     await reader.goto(`${web.url}/journals/northern-ecology`);
     await reader.getByRole('link', { name: 'Editorial board' }).first().click();

@@ -467,9 +467,15 @@ export {
   setupJournalSchema,
   setupStatusSchema,
 } from './setup';
-export type { SiteSettings, SiteSettingsBody, SiteSettingsInput } from './site-settings';
+export type {
+  DateFormat,
+  SiteSettings,
+  SiteSettingsBody,
+  SiteSettingsInput,
+} from './site-settings';
 export {
   ABSTRACT_LIMIT_RANGE,
+  DATE_FORMATS,
   siteSettingsBodySchema,
   siteSettingsSchema,
 } from './site-settings';

@@ -17,6 +17,10 @@ export const SETTING_KEYS = {
   contactEmail: 'contact_email',
   /** A line the public pages' footer shows (a publisher's imprint, a funding note). */
   footerText: 'footer_text',
+  /** The IANA time zone the site shows dates in (its configuration's when unset). */
+  timeZone: 'time_zone',
+  /** The Day.js pattern the site writes dates with (its configuration's when unset). */
+  dateFormat: 'date_format',
   /** Raised by every save of the site settings in the back office. */
   settingsVersion: 'settings_version',
 } as const;

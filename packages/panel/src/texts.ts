@@ -445,6 +445,11 @@ export const PANEL_TEXTS = {
   siteContactHint: 'Shown on the About and Contact pages.',
   footerTextLabel: 'Footer line',
   footerTextHint: 'A line under every public page, like a publisher’s imprint or a funding note.',
+  siteTimeZoneLabel: 'Time zone of the site’s dates',
+  siteTimeZoneHint: 'Like Europe/Helsinki. Left empty, the site’s own configuration decides.',
+  dateFormatLabel: 'Date format',
+  dateFormatHint: 'How every date on the site is written.',
+  dateFormatDefault: 'As the site is configured',
   abstractLimitLabel: 'Abstract word limit',
   abstractLimitHint: 'The most words an abstract may have in the submission wizard (50 to 5,000).',
 

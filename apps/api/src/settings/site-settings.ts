@@ -1,4 +1,6 @@
 import {
+  DATE_FORMATS,
+  type DateFormat,
   DEFAULT_ABSTRACT_WORD_LIMIT,
   SETTING_KEYS,
   type SiteSettings,
@@ -18,6 +20,8 @@ const KEYS = {
   siteDescription: SETTING_KEYS.siteDescription,
   contactEmail: SETTING_KEYS.contactEmail,
   footerText: SETTING_KEYS.footerText,
+  timeZone: SETTING_KEYS.timeZone,
+  dateFormat: SETTING_KEYS.dateFormat,
   abstractWordLimit: SETTING_KEYS.abstractWordLimit,
 } as const;
 
@@ -37,6 +41,10 @@ async function storedValues(db: Database) {
     siteDescription: value(KEYS.siteDescription) ?? '',
     contactEmail: value(KEYS.contactEmail) || null,
     footerText: value(KEYS.footerText) || null,
+    timeZone: value(KEYS.timeZone) || null,
+    dateFormat: (DATE_FORMATS as readonly string[]).includes(value(KEYS.dateFormat) ?? '')
+      ? (value(KEYS.dateFormat) as DateFormat)
+      : null,
     abstractWordLimit: Number.isInteger(limit) && limit > 0 ? limit : DEFAULT_ABSTRACT_WORD_LIMIT,
   };
 }
@@ -89,6 +97,8 @@ export async function saveSiteSettings(
       siteDescription: body.siteDescription ?? '',
       contactEmail: body.contactEmail,
       footerText: body.footerText ?? null,
+      timeZone: body.timeZone,
+      dateFormat: body.dateFormat,
       abstractWordLimit: body.abstractWordLimit,
     };
     for (const field of Object.keys(KEYS) as Field[]) {

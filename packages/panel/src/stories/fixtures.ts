@@ -1755,9 +1755,17 @@ export const SITE_SETTINGS: LoaderData<typeof adminSiteSettingsLoader> = {
     contactEmail: 'office@quire.test',
     footerText:
       'Published by Quire Academic Press, a non-profit publisher of open-access journals.',
+    timeZone: 'Europe/Helsinki',
+    dateFormat: null,
     abstractWordLimit: 300,
     lastChange: { at: '2026-11-28T10:00:00.000Z', by: 'Quinn Admin' },
   },
   lastSaved: 'Last saved 28-11-2026 by Quinn Admin',
   saved: false,
+  dateFormats: [
+    { value: 'DD-MM-YYYY', label: '05-03-2026 (DD-MM-YYYY)' },
+    { value: 'YYYY-MM-DD', label: '2026-03-05 (YYYY-MM-DD)' },
+    { value: 'D MMMM YYYY', label: '5 March 2026 (D MMMM YYYY)' },
+  ],
+  timeZones: ['UTC', 'Europe/Helsinki', 'America/Sao_Paulo'],
 };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { journalNavItems } from '../lib/journal-links';
 import { formatSiteDate } from './format-site-date';
-import { defineJournalSite, journalSite, siteTitle } from './journal-site';
+import { applySiteDateSettings, defineJournalSite, journalSite, siteTitle } from './journal-site';
 import { kitTexts } from './kit-texts';
 import { defaultPanelNav } from './site-menus';
 import { isUnder, resolveSitePaths } from './site-paths';
@@ -170,5 +170,22 @@ describe('kitTexts', () => {
     expect(texts.title).toBe('Sign in');
     expect(texts.count(3)).toBe('3 papers');
     expect(kitTexts(DEFAULTS, 'sample', site)).toBe(texts);
+  });
+});
+
+describe('applySiteDateSettings', () => {
+  it('lays the settings’ time zone and date format over the configuration, and takes them back', () => {
+    const site = defineJournalSite({ name: 'Dated', timeZone: 'UTC', dateFormat: 'DD-MM-YYYY' });
+    applySiteDateSettings({ timeZone: 'Europe/Helsinki', dateFormat: 'YYYY-MM-DD' });
+    expect(journalSite()).toMatchObject({
+      name: 'Dated',
+      timeZone: 'Europe/Helsinki',
+      dateFormat: 'YYYY-MM-DD',
+      dateTimeFormat: 'YYYY-MM-DD HH:mm',
+    });
+    applySiteDateSettings({ timeZone: 'Mars/Olympus', dateFormat: null });
+    expect(journalSite().timeZone).toBe('UTC');
+    applySiteDateSettings(null);
+    expect(journalSite()).toBe(site);
   });
 });

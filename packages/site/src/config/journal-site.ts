@@ -252,10 +252,44 @@ export function defineJournalSite(options: JournalSiteOptions): JournalSite {
 // Until an app defines its site, packages (and their unit tests) see a neutral one.
 let current: JournalSite | undefined;
 
-/** The site the app defined (a neutral "Journal site" before it has). */
+/** The dates' time zone and pattern the site's administrators chose in its settings (null: none). */
+export interface SiteDateSettings {
+  timeZone: string | null;
+  dateFormat: string | null;
+}
+
+let dateSettings: SiteDateSettings = { timeZone: null, dateFormat: null };
+let withDateSettings: JournalSite | undefined;
+
+/**
+ * Lays the site settings' time zone and date format over the configuration, for every date the
+ * site writes from now on (server: from the settings before each request's loaders; browser:
+ * from the root data). A time zone this runtime does not know is ignored.
+ * @example applySiteDateSettings({ timeZone: 'Europe/Helsinki', dateFormat: 'YYYY-MM-DD' })
+ */
+export function applySiteDateSettings(next: SiteDateSettings | null | undefined): void {
+  const timeZone = next?.timeZone && isTimeZone(next.timeZone) ? next.timeZone : null;
+  const dateFormat = next?.dateFormat || null;
+  if (timeZone === dateSettings.timeZone && dateFormat === dateSettings.dateFormat) return;
+  dateSettings = { timeZone, dateFormat };
+  withDateSettings = undefined;
+}
+
+/** The site the app defined (a neutral "Journal site" before it has), with its date settings. */
 export function journalSite(): JournalSite {
   current ??= defineJournalSite({ name: 'Journal site' });
-  return current;
+  const { timeZone, dateFormat } = dateSettings;
+  if (timeZone === null && dateFormat === null) return current;
+  if (withDateSettings?.name !== current.name || withDateSettings.paths !== current.paths) {
+    withDateSettings = undefined;
+  }
+  withDateSettings ??= Object.freeze({
+    ...current,
+    timeZone: timeZone ?? current.timeZone,
+    dateFormat: dateFormat ?? current.dateFormat,
+    dateTimeFormat: dateFormat ? `${dateFormat} HH:mm` : current.dateTimeFormat,
+  });
+  return withDateSettings;
 }
 
 /**

@@ -34,6 +34,10 @@ export async function rootLoader({ context }: LoaderFunctionArgs) {
     // Public addresses: the browser's chat client calls the API and its socket directly.
     api: { apiUrl: serverEnv().apiUrl, backendUrl: serverEnv().backendUrl },
     footerText: settingValue(settings, 'footer_text') || null,
+    dates: {
+      timeZone: settingValue(settings, 'time_zone') || null,
+      dateFormat: settingValue(settings, 'date_format') || null,
+    },
   };
   return data(rootData, stale ? { headers: { 'Set-Cookie': clearedSessionCookie() } } : undefined);
 }

@@ -10,7 +10,9 @@ import {
   useLocation,
   useRouteError,
 } from 'react-router';
+import { applySiteDateSettings } from '../config/journal-site';
 import { useJournalSite } from '../config/site-context';
+import { useRootData } from '../lib/root-data';
 import { AppProviders } from './app-providers';
 import { useCspNonce } from './csp-nonce';
 import { InlineStyles } from './inline-styles';
@@ -24,6 +26,8 @@ export function siteLinks() {
 
 /** The HTML document around every page, error pages included (the root route's `Layout`). */
 export function SiteDocument({ children }: { children: ReactNode }) {
+  // The browser writes dates as the server did: the site settings' zone and format, if any.
+  applySiteDateSettings(useRootData()?.dates);
   const site = useJournalSite();
   // The Content-Security-Policy runs inline scripts and styles by this nonce only.
   const nonce = useCspNonce();

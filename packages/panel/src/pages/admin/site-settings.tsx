@@ -5,7 +5,7 @@ import {
   siteTitle,
   useActionErrorModal,
 } from '@quire/site';
-import { ErrorSummary, TextareaField, TextField } from '@quire/ui';
+import { ErrorSummary, SelectField, TextareaField, TextField } from '@quire/ui';
 import { Form, type MetaArgs, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { panelTexts, usePanelTexts } from '../../texts';
 import type { adminSiteSettingsAction, adminSiteSettingsLoader } from './site-settings.server';
@@ -21,7 +21,8 @@ export function adminSiteSettingsMeta(_: MetaArgs<typeof adminSiteSettingsLoader
  * email, footer line, abstract word limit — saved at once from the version they were read at.
  */
 export function AdminSiteSettingsPage() {
-  const { settings, lastSaved, saved } = useLoaderData<typeof adminSiteSettingsLoader>();
+  const { settings, lastSaved, saved, dateFormats, timeZones } =
+    useLoaderData<typeof adminSiteSettingsLoader>();
   const result = useActionData<typeof adminSiteSettingsAction>();
   useActionErrorModal(result);
   const texts = usePanelTexts();
@@ -52,6 +53,8 @@ export function AdminSiteSettingsPage() {
             siteDescription: texts.siteDescriptionLabel,
             contactEmail: texts.siteContactLabel,
             footerText: texts.footerTextLabel,
+            timeZone: texts.siteTimeZoneLabel,
+            dateFormat: texts.dateFormatLabel,
             abstractWordLimit: texts.abstractLimitLabel,
             version: texts.saveSettings,
           }}
@@ -87,6 +90,31 @@ export function AdminSiteSettingsPage() {
           defaultValue={value('footerText', settings.footerText)}
           errors={errors('footerText')}
         />
+        <TextField
+          name="timeZone"
+          label={texts.siteTimeZoneLabel}
+          hint={texts.siteTimeZoneHint}
+          list="site-time-zones"
+          autoCapitalize="none"
+          spellCheck={false}
+          defaultValue={value('timeZone', settings.timeZone)}
+          errors={errors('timeZone')}
+        />
+        <datalist id="site-time-zones">
+          {timeZones.map((zone) => (
+            <option key={zone} value={zone} />
+          ))}
+        </datalist>
+        <SelectField
+          name="dateFormat"
+          label={texts.dateFormatLabel}
+          hint={texts.dateFormatHint}
+          defaultValue={value('dateFormat', settings.dateFormat)}
+          options={dateFormats}
+          errors={errors('dateFormat')}
+        >
+          <option value="">{texts.dateFormatDefault}</option>
+        </SelectField>
         <TextField
           name="abstractWordLimit"
           type="number"

@@ -116,8 +116,8 @@ export function journalIdParam(value: string | undefined): number {
 /** A licence choice of the settings form. */
 const LICENSE_CHOICES = LICENSE_OPTIONS.map((option) => ({ value: option.id, label: option.name }));
 
-/** Every time zone this server knows, for the settings form's suggestions. */
-function timeZoneNames(): string[] {
+/** Every time zone this server knows, for the settings forms' suggestions. */
+export function timeZoneNames(): string[] {
   const intl = Intl as typeof Intl & { supportedValuesOf?: (key: string) => string[] };
   const names = intl.supportedValuesOf?.('timeZone') ?? [];
   return names.includes('UTC') ? names : ['UTC', ...names];

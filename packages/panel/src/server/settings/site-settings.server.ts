@@ -1,4 +1,9 @@
-import { isSiteAdministrator, type Session, siteSettingsBodySchema } from '@quire/contracts';
+import {
+  DATE_FORMATS,
+  isSiteAdministrator,
+  type Session,
+  siteSettingsBodySchema,
+} from '@quire/contracts';
 import { formatSiteDate, journalSite } from '@quire/site';
 import {
   apiContext,
@@ -8,9 +13,11 @@ import {
   readFormData,
   textField,
 } from '@quire/site/server';
+import { formatDate } from '@quire/utils';
 import { data, redirect } from 'react-router';
 import { panelTexts } from '../../texts';
 import { messagesByField, typedFields } from '../journals/journal-forms.server';
+import { timeZoneNames } from '../journals/journals.server';
 import { rethrowApiError } from '../submission/api-errors.server';
 
 /** 403 unless the signed-in person is a site administrator. */
@@ -22,8 +29,15 @@ export function requireSiteSettingsEditor(user: Session['user']): Session['user'
 /** `{paths.siteSettings}`: the site's settings as stored, their version and last save. */
 export async function loadSiteSettings({ request, context }: RequestArgs) {
   const settings = await context.get(apiContext).siteSettings.read().catch(rethrowApiError);
+  const sample = '2026-03-05T14:30:00Z';
   return {
     settings,
+    /** The formats offered, each with today's example (a fixed date, so every format reads apart). */
+    dateFormats: DATE_FORMATS.map((pattern) => ({
+      value: pattern,
+      label: `${formatDate(sample, { pattern, timeZone: 'UTC' })} (${pattern})`,
+    })),
+    timeZones: timeZoneNames(),
     lastSaved: settings.lastChange
       ? panelTexts().lastSaved(formatSiteDate(settings.lastChange.at), settings.lastChange.by)
       : null,
@@ -41,6 +55,8 @@ export async function siteSettingsAction({ request, context }: RequestArgs) {
     siteDescription: textField(form, 'siteDescription'),
     contactEmail: textField(form, 'contactEmail'),
     footerText: textField(form, 'footerText'),
+    timeZone: textField(form, 'timeZone'),
+    dateFormat: textField(form, 'dateFormat'),
     abstractWordLimit: textField(form, 'abstractWordLimit'),
   });
   if (!parsed.success) return localFailure(messagesByField(parsed.error.issues), values);
