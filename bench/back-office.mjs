@@ -7,14 +7,17 @@
 // BENCH_BACK_OFFICE_DB=quire_back_office_bench  BENCH_PEOPLE=20000  BENCH_JOURNALS=100
 // BENCH_AUDIT_ROWS=1000000  BENCH_SECONDS=10  BENCH_WARMUP_SECONDS=3  BENCH_CONNECTIONS=10
 // BENCH_SKIP_BUILD=1  BENCH_WRITE=0
-import { spawnSync } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { startChildServer } from './lib/child-server.mjs';
 import { measure } from './lib/load.mjs';
-import { API_MAIN, BENCH_DIR, ROOT_DIR } from './lib/paths.mjs';
+import { BENCH_DIR } from './lib/paths.mjs';
+import {
+  buildApiUnlessSkipped,
+  freshDatabase,
+  setUpFirstAdmin,
+  startBenchApi,
+  withClient,
+} from './lib/pg-bench.mjs';
 import { ms, table, whole } from './lib/report.mjs';
 import { machineFacts } from './lib/results.mjs';
 import { writeNamedSection } from './lib/web-report.mjs';
@@ -30,50 +33,12 @@ const config = {
   warmupSeconds: Number(env.BENCH_WARMUP_SECONDS ?? 3),
   connections: Number(env.BENCH_CONNECTIONS ?? 10),
 };
-if (!/^[a-z_][a-z0-9_]*$/.test(config.database)) {
-  throw new Error('BENCH_BACK_OFFICE_DB must be a plain lower-case database name.');
-}
-const databaseUrl = `${config.pgBaseUrl}/${config.database}`;
 
-async function sql(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+buildApiUnlessSkipped();
 
-if (env.BENCH_SKIP_BUILD !== '1') {
-  console.info('Building the API (BENCH_SKIP_BUILD=1 skips this)…');
-  const built = spawnSync('pnpm', ['--filter', '@quire/api...', 'build'], {
-    cwd: ROOT_DIR,
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) throw new Error('the API build failed');
-}
+const databaseUrl = await freshDatabase(config.pgBaseUrl, config.database);
 
-console.info(`A fresh database ${config.database}…`);
-await sql(`${config.pgBaseUrl}/postgres`, async (client) => {
-  await client.query(`drop database if exists ${config.database} with (force)`);
-  await client.query(`create database ${config.database}`);
-});
-
-const apiEnv = {
-  DATABASE_URL: databaseUrl,
-  SEED_DEMO: 'false',
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  QUIRE_DATA_DIR: await mkdtemp(path.join(tmpdir(), 'quire-back-office-bench-')),
-  RATE_LIMIT_AUTH_PER_MINUTE: '100000',
-};
-const api = await startChildServer({
-  script: API_MAIN,
-  env: apiEnv,
-  label: 'api',
-  readyPath: '/health/ready',
-});
+const api = await startBenchApi(databaseUrl, 'back-office');
 const bare = await startChildServer({
   script: path.join(BENCH_DIR, 'bare-back-office-server.mjs'),
   env: { DATABASE_URL: databaseUrl },
@@ -83,24 +48,12 @@ const bare = await startChildServer({
 
 try {
   // The first administrator through the first-run setup, as a deployer would; then the rest in SQL.
-  const setup = await fetch(`${api.url}/api/setup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      siteName: 'Back-office bench',
-      name: 'Bench Admin',
-      email: 'bench-admin@quire.test',
-      password: 'back-office-bench-password',
-      journal: { title: 'Journal 1', slug: 'journal-1' },
-    }),
-  });
-  if (setup.status !== 201) throw new Error(`setup failed: ${setup.status} ${await setup.text()}`);
-  const { token } = await setup.json();
+  const token = await setUpFirstAdmin(api.url, 'Back-office bench');
   console.info(
     `${config.journals} journals, ${whole(config.people)} people and ${whole(config.auditRows)} audit entries…`,
   );
   let middleId = 0;
-  await sql(databaseUrl, async (client) => {
+  await withClient(databaseUrl, async (client) => {
     await client.query(
       `insert into journals (slug, title, position)
        select 'journal-' || n, 'Journal ' || n, n from generate_series(2, $1) n`,

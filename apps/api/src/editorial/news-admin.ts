@@ -15,8 +15,9 @@ import { pageOffset } from '../content/paging';
 import { toIso } from '../content/published';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/pg-errors';
-import { journals, news, users } from '../db/schema';
+import { journals, news } from '../db/schema';
 import { forbidden, HttpError, notFound } from '../http/errors';
+import { lastSavedBy } from '../journals/journal-records';
 import { staleVersion } from '../journals/version-check';
 import { freeSlug, slugFromTitle } from './slugs';
 
@@ -182,7 +183,7 @@ async function slugFor(db: Database, body: NewsBody, exceptId: number | null): P
     if (await taken(body.slug)) throw slugTaken();
     return body.slug;
   }
-  const base = slugFromTitle(body.title) || 'news';
+  const base = slugFromTitle(body.title);
   return freeSlug(base, taken);
 }
 
@@ -276,12 +277,10 @@ export async function updateNews(
         .for('update');
       if (!before) throw notFound('The news item');
       if (before.version !== body.version) {
-        const [by] = before.updatedBy
-          ? await tx.select({ name: users.name }).from(users).where(eq(users.id, before.updatedBy))
-          : [];
+        const by = await lastSavedBy(tx, before.updatedBy);
         throw staleVersion(
           'this news item',
-          before.updatedAt ? { at: before.updatedAt, by: by?.name ?? null } : null,
+          before.updatedAt ? { at: before.updatedAt, by } : null,
         );
       }
       const slug = await slugFor(tx, body, id);

@@ -5,8 +5,9 @@ import type { SessionUser } from '../auth/session';
 import { toIso } from '../content/published';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/pg-errors';
-import { journalPages, journals, users } from '../db/schema';
+import { journalPages, journals } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
+import { lastSavedBy } from '../journals/journal-records';
 import { assertSameMembers } from '../journals/journal-writes';
 import { staleVersion } from '../journals/version-check';
 import { freeSlug, slugFromTitle } from './slugs';
@@ -82,7 +83,7 @@ async function slugFor(
     if (await taken(body.slug)) throw slugTaken();
     return body.slug;
   }
-  return freeSlug(slugFromTitle(body.title) || 'page', taken);
+  return freeSlug(slugFromTitle(body.title), taken);
 }
 
 /** `POST admin/journals/:journalId/pages`: a new page, last in the menu. */
@@ -149,10 +150,8 @@ export async function updatePage(
         .for('update');
       if (!before) throw notFound('The page');
       if (before.version !== body.version) {
-        const [by] = before.updatedBy
-          ? await tx.select({ name: users.name }).from(users).where(eq(users.id, before.updatedBy))
-          : [];
-        throw staleVersion('this page', { at: before.updatedAt, by: by?.name ?? null });
+        const by = await lastSavedBy(tx, before.updatedBy);
+        throw staleVersion('this page', { at: before.updatedAt, by });
       }
       const slug = await slugFor(tx, journalId, body, pageId);
       const next = { title: body.title, slug, body: body.body, inMenu: body.inMenu };

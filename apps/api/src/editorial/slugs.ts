@@ -1,24 +1,9 @@
 import { JOURNAL_SLUG_MAX_LENGTH } from '@quire/contracts';
+import { slugify } from '../seed/slugify';
 
-/**
- * An address part made from a title: accents dropped, lower-case letters and digits joined by
- * single hyphens, cut at a word within the slug length (`Call for Papers: Ökologie 2027` →
- * `call-for-papers-okologie-2027`). Empty when the title has no letters or digits.
- */
+/** A news item's or page's address part made from its title, within a journal slug's length. */
 export function slugFromTitle(title: string): string {
-  const words = title
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-  let slug = '';
-  for (const word of words) {
-    const next = slug ? `${slug}-${word}` : word;
-    if (next.length > JOURNAL_SLUG_MAX_LENGTH) break;
-    slug = next;
-  }
-  return slug || words[0]?.slice(0, JOURNAL_SLUG_MAX_LENGTH) || '';
+  return slugify(title, JOURNAL_SLUG_MAX_LENGTH);
 }
 
 /**

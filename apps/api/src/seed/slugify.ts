@@ -2,10 +2,11 @@
 const MAX_SLUG_LENGTH = 80;
 
 /**
- * A URL slug from a title: ASCII lowercase words joined by hyphens, diacritics folded.
+ * A URL slug from a title: ASCII lowercase words joined by hyphens, diacritics folded, cut at a
+ * word within `maxLength`.
  * @example slugify('Zoë’s CO₂ Study: Part II') // 'zoes-co2-study-part-ii'
  */
-export function slugify(title: string): string {
+export function slugify(title: string, maxLength = MAX_SLUG_LENGTH): string {
   const words = title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -17,11 +18,11 @@ export function slugify(title: string): string {
   let slug = '';
   for (const word of words) {
     const candidate = slug ? `${slug}-${word}` : word;
-    if (candidate.length > MAX_SLUG_LENGTH) break;
+    if (candidate.length > maxLength) break;
     slug = candidate;
   }
   // A single very long word still yields something rather than nothing.
-  return slug || words.join('-').slice(0, MAX_SLUG_LENGTH) || 'untitled';
+  return slug || words.join('-').slice(0, maxLength) || 'untitled';
 }
 
 /**

@@ -22,6 +22,7 @@ import { data, redirect } from 'react-router';
 import { journalStaffPath } from '../../lib/panel-paths';
 import { panelTexts } from '../../texts';
 import { editorJournals } from '../editor-journals.server';
+import { messagesByField } from '../journals/journal-forms.server';
 import { rethrowApiError } from '../submission/api-errors.server';
 
 /** An open invitation as the staff page shows it. */
@@ -164,16 +165,6 @@ function readChoices(form: FormData) {
   return { roles, sectionIds };
 }
 
-/** The contract's messages by field (`roles`, `sectionIds`, `email`), for the form. */
-function fieldErrorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] = [...(errors[field] ?? []), issue.message];
-  }
-  return errors;
-}
-
 /**
  * The staff page's posts, by `intent`: `add` (email, roles, sections: the account at that
  * address gets them at once, and an address without one is invited), `change` (a person's roles
@@ -225,7 +216,7 @@ export async function journalStaffAction({ request, context }: RequestArgs, slug
         roles: choices.roles,
         sectionIds,
       });
-      if (!parsed.success) return localFailure(fieldErrorsOf(parsed.error.issues), values);
+      if (!parsed.success) return localFailure(messagesByField(parsed.error.issues), values);
       try {
         await api.staff.add(journal.id, parsed.data);
       } catch (caught) {
@@ -239,7 +230,7 @@ export async function journalStaffAction({ request, context }: RequestArgs, slug
     }
     if (intent === 'change') {
       const parsed = journalStaffBodySchema.safeParse({ roles: choices.roles, sectionIds });
-      if (!parsed.success) return localFailure(fieldErrorsOf(parsed.error.issues), values);
+      if (!parsed.success) return localFailure(messagesByField(parsed.error.issues), values);
       await api.staff.set(journal.id, userId, parsed.data);
       return done('changed');
     }
