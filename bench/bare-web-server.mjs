@@ -1,6 +1,6 @@
 // The reference for `web.mjs`: a bare React Router server render of an article-shaped page with
-// no data (no loaders, no API), served by the same Express + compression stack as apps/web's
-// server.mjs. It measures what React Router + React SSR cost on their own, so the article
+// no data (no loaders, no API), served by the same Express + compression stack as the kit's
+// site server (@quire/site/node). It measures what React Router + React SSR cost on their own, so the article
 // figures can be read as "the framework" plus "our loaders, the API and our components".
 // With BARE_DOCUMENT_FILE (the real article page's HTML) it also renders the same page: that
 // markup, turned into React elements once at start, rendered through React Router on every

@@ -173,7 +173,7 @@ Run: \`pnpm --filter @quire/bench web\` (builds the API and the web app first;
 \`BENCH_SKIP_BUILD=1\` uses the existing builds). It starts the built API (\`NODE_ENV=production\`,
 PGlite with the demo seed and a generated corpus of ${config.corpusArticles} articles holding a
 500-article issue) and, in front of it, the built web app's production server
-(\`apps/web/server.mjs\`, started as \`pnpm start\` starts it: \`NODE_ENV=production\`) twice: once
+(\`apps/web/server.ts\`, the kit's site server, started as \`pnpm start\` starts it: \`NODE_ENV=production\`) twice: once
 with the anonymous page cache off (\`PAGE_CACHE_FRESH_MS=0\`: every request runs the loaders, calls
 the API and renders) and once as deployed, with it on. Each page is loaded with autocannon:
 ${config.warmupSeconds} s warm-up, then ${config.seconds} s with ${config.connections} keep-alive

@@ -25,7 +25,11 @@ ENV NODE_ENV=production \
     QUIRE_DATA_DIR=/data \
     SEED_DEMO=false
 WORKDIR /app
-# Production dependencies, the bundle (dist/), the migrations and the citation styles only.
+# xmllint validates Crossref deposits against Crossref's schema (crossref-schema/) before they go.
+RUN apt-get update && apt-get install -y --no-install-recommends libxml2-utils \
+ && rm -rf /var/lib/apt/lists/*
+# Production dependencies, the bundle (dist/), the migrations, the citation styles and Crossref's
+# schema only.
 COPY --from=build --chown=node:node /out ./
 RUN mkdir -p /data && chown node:node /data
 USER node

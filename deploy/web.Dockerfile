@@ -23,10 +23,11 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000
 WORKDIR /app
-# server.mjs, server/, the build (build/) and production dependencies only.
+# server.ts (the kit's site server over the build), the build (build/) and production
+# dependencies only.
 COPY --from=build --chown=node:node /out ./
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "server.mjs"]
+CMD ["node", "server.ts"]

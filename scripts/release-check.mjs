@@ -4,8 +4,9 @@
 // profile follows the exports: node16 for a package with `require` conditions, else esm-only, CSS
 // entry points left out), dry-run published (`pnpm publish <tarball> --dry-run`), and installed
 // into a scratch project outside the repository with npm, where a consumer is typechecked against
-// their types and a reading page is server-rendered with them. Proves the kit works for a site
-// that is not in this workspace. Run after `pnpm build` and `pnpm build:types` (the tarballs
+// their types and a reading page is server-rendered with them; last, `create-quire-site` makes a
+// site from them that is installed, built, started against the API and smoke-tested
+// (generated-site-check.mjs). Proves the kit works for a site that is not in this workspace. Run after `pnpm build` and `pnpm build:types` (the tarballs
 // carry dist/): `pnpm release:check` does both, CI runs this file after its own build steps.
 import { execFile, execFileSync } from 'node:child_process';
 import {
@@ -21,6 +22,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { checkGeneratedSite } from './generated-site-check.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const scratch = mkdtempSync(path.join(tmpdir(), 'quire-pack-'));
@@ -64,7 +66,9 @@ async function runAll(commands, cwd) {
 function attwArguments(manifest) {
   const entries = Object.entries(manifest.exports);
   const dual = entries.some(([, target]) => typeof target === 'object' && 'require' in target);
-  const stylesheets = entries.map(([subpath]) => subpath).filter((subpath) => subpath.endsWith('.css'));
+  const stylesheets = entries
+    .map(([subpath]) => subpath)
+    .filter((subpath) => subpath.endsWith('.css'));
   return [
     '--profile',
     dual ? 'node16' : 'esm-only',
@@ -213,6 +217,8 @@ console.info('server-rendered the packed VolumesPage');
 `,
   );
   run(process.execPath, ['render.mjs'], project);
+
+  await checkGeneratedSite({ root, scratch, tarballs });
   console.info(`release check: ok (${scratch})`);
   rmSync(scratch, { recursive: true, force: true });
 } catch (error) {

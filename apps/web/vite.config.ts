@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { shellChunk } from './scripts/shell-chunk.ts';
+import { withoutRouterInstrumentation } from './scripts/without-router-instrumentation.ts';
 
 // Workspace packages export their TypeScript sources under this condition, so the app builds
 // against the sources without a prior `tsup` run of each package.
@@ -12,6 +13,8 @@ export default defineConfig({
     reactRouter(),
     // React, React Router and the root route's modules in one chunk (every page loads them).
     shellChunk({ root: fileURLToPath(new URL('./app/root.tsx', import.meta.url)) }),
+    // React Router's `instrumentations` support, which the app does not use, out of the browser.
+    withoutRouterInstrumentation(),
   ],
   resolve: {
     conditions: [SOURCE_CONDITION, ...defaultClientConditions],

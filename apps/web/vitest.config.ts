@@ -8,7 +8,7 @@ export default jsdomConfig({
     alias: [{ find: /^~\//, replacement: fileURLToPath(new URL('./app/', import.meta.url)) }],
   },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
     // scripts/shell-chunk.test.ts runs a real Vite build, whose native bundler (rolldown) cannot
     // be loaded inside the VM context of the kit's default `vmThreads` pool.

@@ -61,19 +61,32 @@ export async function startBenchApi(databaseUrl, label) {
   });
 }
 
+/** The administrator `setUpFirstAdmin` makes. */
+export const BENCH_ADMIN = { email: 'bench-admin@quire.test', password: 'bench-admin-password' };
+
 /** The first administrator (and journal `journal-1`) through `POST setup`; returns their token. */
-export async function setUpFirstAdmin(apiUrl, siteName) {
+export async function setUpFirstAdmin(apiUrl, siteName, credentials = BENCH_ADMIN) {
   const setup = await fetch(`${apiUrl}/api/setup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       siteName,
       name: 'Bench Admin',
-      email: 'bench-admin@quire.test',
-      password: 'bench-admin-password',
+      ...credentials,
       journal: { title: 'Journal 1', slug: 'journal-1' },
     }),
   });
   if (setup.status !== 201) throw new Error(`setup failed: ${setup.status} ${await setup.text()}`);
   return (await setup.json()).token;
+}
+
+/** Signs in through the API (a database of an earlier run); returns the session's token. */
+export async function signIn(apiUrl, credentials) {
+  const response = await fetch(`${apiUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${credentials.email}: ${response.status}`);
+  return (await response.json()).token;
 }

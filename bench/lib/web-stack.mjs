@@ -5,7 +5,7 @@ import { freePort, startChildServer } from './child-server.mjs';
 import { API_MAIN, ROOT_DIR } from './paths.mjs';
 
 /** The web app's production server. */
-export const WEB_SERVER = path.join(ROOT_DIR, 'apps/web/server.mjs');
+export const WEB_SERVER = path.join(ROOT_DIR, 'apps/web/server.ts');
 
 /**
  * Starts the built API (demo seed, fresh temporary data folder, production mode) and the built
@@ -57,7 +57,7 @@ export async function startWebStack({ dataEnv } = {}) {
   try {
     // The page cache off: every request renders (loaders, API calls, React).
     web = await startWeb('web', { PAGE_CACHE_FRESH_MS: '0' }, webPort);
-    // As deployed: signed-out pages from the page cache (apps/web/server/page-cache.mjs).
+    // As deployed: signed-out pages from the page cache (@quire/site/node's page cache).
     cachedWeb = await startWeb('web-cached');
   } catch (error) {
     await web?.stop();

@@ -6,6 +6,8 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     server: 'src/server.ts',
+    // The production server (Node only): `@quire/site/node`.
+    node: 'src/node.ts',
     // The stylesheets sites import (`exports` maps them to dist/*.css).
     site: 'src/shell/site.css',
   },

@@ -31,7 +31,12 @@ const entry = {
 };
 
 export default defineConfig({
-  entry: { ...entry, styles: 'src/styles.css' },
+  entry: { ...entry, styles: 'src/styles.css', fonts: 'src/fonts.css' },
+  // fonts.css names the Fontsource files by package: the host's bundler resolves them from this
+  // package's dependencies, so they are neither copied nor inlined here.
+  esbuildOptions(options) {
+    options.external = [...(options.external ?? []), '@fontsource-variable/*'];
+  },
   format: ['esm', 'cjs'],
   // Components use hooks and browser APIs: React Server Components hosts must load them as
   // client modules. esbuild drops directives from sources, so the banner adds it to every file.

@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // `node`: helpers only Node servers may import (the browser never sees `node:crypto`).
+  entry: { index: 'src/index.ts', 'node/index': 'src/node/index.ts' },
   format: ['esm', 'cjs'],
   sourcemap: true,
   clean: true,

@@ -21,6 +21,7 @@ import { registerOpenApiRoutes } from './http/openapi-docs';
 import { requestIdOf } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerUnreadBodyDrain } from './http/unread-body';
+import { registerJobs } from './jobs/app-jobs';
 import { registerMailQueue } from './mail/app-mail-queue';
 import { registerMetrics } from './ops/metrics';
 import { registerApiRoutes } from './routes';
@@ -71,6 +72,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
   registerUnreadBodyDrain(app);
+  registerJobs(app, context);
   registerMailQueue(app, context);
   registerContentChanges(app, context);
   registerMetrics(app, context);

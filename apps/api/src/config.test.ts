@@ -135,6 +135,49 @@ describe('chat send limit', () => {
   });
 });
 
+describe('upload rate limit and storage quota', () => {
+  it('allows 60 uploads per 10 minutes and keeps 1 GB per account by default', () => {
+    const config = loadConfig({});
+    expect(config.uploadRateLimit).toBe(60);
+    expect(config.uploadRateWindowMs).toBe(10 * 60_000);
+    expect(config.uploadQuotaBytes).toBe(1024 ** 3);
+  });
+
+  it('reads RATE_LIMIT_UPLOADS, RATE_LIMIT_UPLOAD_WINDOW_MINUTES and UPLOAD_QUOTA_BYTES', () => {
+    const config = loadConfig({
+      RATE_LIMIT_UPLOADS: '5',
+      RATE_LIMIT_UPLOAD_WINDOW_MINUTES: '60',
+      UPLOAD_QUOTA_BYTES: '5368709120',
+    });
+    expect(config.uploadRateLimit).toBe(5);
+    expect(config.uploadRateWindowMs).toBe(60 * 60_000);
+    expect(config.uploadQuotaBytes).toBe(5 * 1024 ** 3);
+  });
+
+  it('reads UPLOAD_QUOTA_BYTES=0 as no quota, and a blank as the default', () => {
+    expect(loadConfig({ UPLOAD_QUOTA_BYTES: '0' }).uploadQuotaBytes).toBe(0);
+    expect(loadConfig({ UPLOAD_QUOTA_BYTES: '' }).uploadQuotaBytes).toBe(1024 ** 3);
+  });
+
+  it('names each bad value', () => {
+    const load = () =>
+      loadConfig({
+        RATE_LIMIT_UPLOADS: '0',
+        RATE_LIMIT_UPLOAD_WINDOW_MINUTES: 'ten',
+        UPLOAD_QUOTA_BYTES: '-1',
+      });
+    expect(load).toThrow(/RATE_LIMIT_UPLOADS="0": must be greater than 0/);
+    expect(load).toThrow(/RATE_LIMIT_UPLOAD_WINDOW_MINUTES="ten": must be a number/);
+    expect(load).toThrow(/UPLOAD_QUOTA_BYTES="-1": must be 0 or more/);
+    expect(() => loadConfig({ UPLOAD_QUOTA_BYTES: '1.5' })).toThrow(
+      /UPLOAD_QUOTA_BYTES="1.5": must be a whole number/,
+    );
+    expect(() => loadConfig({ UPLOAD_QUOTA_BYTES: '1 GB' })).toThrow(
+      /UPLOAD_QUOTA_BYTES="1 GB": must be a number/,
+    );
+  });
+});
+
 describe('usage flush interval', () => {
   it('writes counted views and downloads every 5 seconds by default, or every USAGE_FLUSH_INTERVAL_MS', () => {
     expect(loadConfig({}).usageFlushIntervalMs).toBe(5_000);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultMailFrom, isMailbox, isSmtpUrl, withoutPassword } from './mail/mail-address';
+import { ADMIN_PRESENCE_SWEEP_MS } from './realtime/admin-presence';
 import { ADMIN_PROBE_INTERVAL_MS, ADMIN_PROBE_TIMEOUT_MS } from './realtime/heartbeat';
 
 const booleanFromEnv = z
@@ -59,11 +60,42 @@ const envSchema = z.object({
   /** How long the link that confirms a sign-up works. */
   REGISTRATION_TTL_HOURS: positiveInt.default(24),
   INVITATION_TTL_DAYS: positiveInt.default(14),
-  /** How often a node looks for scheduled news whose date has come, to purge the pages listing it. */
-  NEWS_SCHEDULE_CHECK_MS: positiveInt.default(60_000),
+  /**
+   * How often a node looks for scheduled news and issues whose date has come, to purge the pages
+   * listing them (and to announce an issue, on one node only).
+   */
+  SCHEDULE_CHECK_MS: positiveInt.default(60_000),
+  /**
+   * How often a node looks for due jobs (delayed ones, retries, jobs of a dead node) without being
+   * woken; a job due now wakes the nodes at once through LISTEN/NOTIFY.
+   */
+  JOBS_POLL_MS: positiveInt.default(5_000),
+  /** How long a job's claim holds without renewal before another node takes the job over. */
+  JOBS_LEASE_MS: positiveInt.default(60_000),
+  /** Days finished jobs are kept (a done job's idempotency key is remembered as long). */
+  JOBS_RETENTION_DAYS: positiveInt.default(30),
+  /**
+   * Where Crossref deposits are sent, for every journal (a stand-in in tests, a proxy); unset,
+   * each journal's deposits go to Crossref's test or production endpoint as its settings say.
+   */
+  CROSSREF_DEPOSIT_URL: urlFromEnv.optional(),
+  /** How often a node looks for Crossref deposits due (queued, or waiting for another try). */
+  CROSSREF_CHECK_MS: positiveInt.default(30_000),
+  /** The pause before a deposit's second try; each further pause is four times the last. */
+  CROSSREF_RETRY_MS: positiveInt.default(60_000),
+  /** Tries of a deposit Crossref cannot take (5xx, unreachable) before it is marked failed. */
+  CROSSREF_MAX_ATTEMPTS: positiveInt.default(5),
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
   UPLOAD_MAX_BYTES: positiveInt.default(20 * 1024 * 1024),
   AVATAR_MAX_BYTES: positiveInt.default(2 * 1024 * 1024),
+  /** Uploads one account may make per `RATE_LIMIT_UPLOAD_WINDOW_MINUTES` (staff included). */
+  RATE_LIMIT_UPLOADS: positiveInt.default(60),
+  RATE_LIMIT_UPLOAD_WINDOW_MINUTES: positiveInt.default(10),
+  /**
+   * Bytes of uploaded files one account may keep (a journal's managers, editors and section
+   * editors and site administrators are exempt); 0: no quota.
+   */
+  UPLOAD_QUOTA_BYTES: nonNegativeInt.default(1024 * 1024 * 1024),
   RATE_LIMIT_AUTH_PER_MINUTE: positiveInt.default(10),
   /** Contact-form messages one client may send per `RATE_LIMIT_CONTACT_WINDOW_MINUTES`. */
   RATE_LIMIT_CONTACT_MESSAGES: positiveInt.default(5),
@@ -77,6 +109,8 @@ const envSchema = z.object({
   ADMIN_PROBE_INTERVAL_MS: positiveInt.default(ADMIN_PROBE_INTERVAL_MS),
   /** How long it has to answer before its connection is closed (ms). */
   ADMIN_PROBE_TIMEOUT_MS: positiveInt.default(ADMIN_PROBE_TIMEOUT_MS),
+  /** How often each node recounts administrators across the cluster (ms), for nodes that died. */
+  ADMIN_PRESENCE_SWEEP_MS: positiveInt.default(ADMIN_PRESENCE_SWEEP_MS),
   /** Seed an empty database with demo content on start. */
   SEED_DEMO: booleanFromEnv.default(true),
   /** Where contact-form messages go when they name no journal (or the journal has no contact). */
@@ -129,13 +163,31 @@ export interface Config {
   cookieSecure: boolean;
   passwordResetTtlMs: number;
   registrationTtlMs: number;
-  /** How often scheduled news is looked for, to purge the pages that list it (`NEWS_SCHEDULE_CHECK_MS`). */
-  newsScheduleCheckMs: number;
+  /** How often scheduled news and issues are looked for (`SCHEDULE_CHECK_MS`). */
+  scheduleCheckMs: number;
+  /** How often a node looks for due jobs without being woken (`JOBS_POLL_MS`, 5 s). */
+  jobsPollMs: number;
+  /** How long a job's unrenewed claim holds before another node takes it (`JOBS_LEASE_MS`, 60 s). */
+  jobsLeaseMs: number;
+  /** How long finished jobs are kept (`JOBS_RETENTION_DAYS`, 30). */
+  jobsRetentionMs: number;
+  /** Crossref deposits: endpoint override, look-up interval, retry pause and tries (`CROSSREF_*`). */
+  crossref: {
+    depositUrl: string | undefined;
+    checkMs: number;
+    retryMs: number;
+    maxAttempts: number;
+  };
   /** How long an invitation link to a journal's staff works (`INVITATION_TTL_DAYS`, 14). */
   invitationTtlMs: number;
   bodyLimitBytes: number;
   uploadMaxBytes: number;
   avatarMaxBytes: number;
+  /** Uploads one account may make per `uploadRateWindowMs`, counted across nodes. */
+  uploadRateLimit: number;
+  uploadRateWindowMs: number;
+  /** Bytes of uploaded files one account may keep; 0: no quota (see `files/storage-quota.ts`). */
+  uploadQuotaBytes: number;
   authRateLimitPerMinute: number;
   /** Contact messages one client may send per `contactRateWindowMs`. */
   contactRateLimit: number;
@@ -151,6 +203,8 @@ export interface Config {
    */
   adminProbeIntervalMs: number;
   adminProbeTimeoutMs: number;
+  /** How often each node recounts administrators on every node (see `realtime/admin-presence.ts`). */
+  adminPresenceSweepMs: number;
   seedDemo: boolean;
   contactEmail: string;
   /** Outgoing mail goes through this SMTP server; unset: the outbox folder. */
@@ -218,10 +272,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordResetTtlMs: values.PASSWORD_RESET_TTL_MINUTES * 60 * 1000,
     registrationTtlMs: values.REGISTRATION_TTL_HOURS * 60 * 60 * 1000,
     invitationTtlMs: values.INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000,
-    newsScheduleCheckMs: values.NEWS_SCHEDULE_CHECK_MS,
+    scheduleCheckMs: values.SCHEDULE_CHECK_MS,
+    jobsPollMs: values.JOBS_POLL_MS,
+    jobsLeaseMs: values.JOBS_LEASE_MS,
+    jobsRetentionMs: values.JOBS_RETENTION_DAYS * 24 * 60 * 60 * 1000,
+    crossref: {
+      depositUrl: values.CROSSREF_DEPOSIT_URL,
+      checkMs: values.CROSSREF_CHECK_MS,
+      retryMs: values.CROSSREF_RETRY_MS,
+      maxAttempts: values.CROSSREF_MAX_ATTEMPTS,
+    },
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
     avatarMaxBytes: values.AVATAR_MAX_BYTES,
+    uploadRateLimit: values.RATE_LIMIT_UPLOADS,
+    uploadRateWindowMs: values.RATE_LIMIT_UPLOAD_WINDOW_MINUTES * 60 * 1000,
+    uploadQuotaBytes: values.UPLOAD_QUOTA_BYTES,
     authRateLimitPerMinute: values.RATE_LIMIT_AUTH_PER_MINUTE,
     contactRateLimit: values.RATE_LIMIT_CONTACT_MESSAGES,
     contactRateWindowMs: values.RATE_LIMIT_CONTACT_WINDOW_MINUTES * 60 * 1000,
@@ -229,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chatRateWindowMs: values.RATE_LIMIT_CHAT_WINDOW_SECONDS * 1000,
     usageFlushIntervalMs: values.USAGE_FLUSH_INTERVAL_MS,
     adminProbeIntervalMs: values.ADMIN_PROBE_INTERVAL_MS,
+    adminPresenceSweepMs: values.ADMIN_PRESENCE_SWEEP_MS,
     adminProbeTimeoutMs: values.ADMIN_PROBE_TIMEOUT_MS,
     seedDemo: values.SEED_DEMO,
     contactEmail: values.CONTACT_EMAIL,

@@ -1,3 +1,5 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -52,7 +54,13 @@ export async function startServer(
   try {
     await database.migrate();
     const mailer = createMailer(config);
-    const storage = new LocalDiskStorage(path.join(config.dataDir, 'files'));
+    // `memory://` (tests) keeps files in a temporary folder gone at close, never in a folder
+    // named "memory:" under the working directory (as mail stays in memory there).
+    const inMemory = config.dataDir.startsWith('memory://');
+    const filesRoot = inMemory
+      ? await mkdtemp(path.join(os.tmpdir(), 'quire-memory-files-'))
+      : path.join(config.dataDir, 'files');
+    const storage = new LocalDiskStorage(filesRoot);
     const context: AppContext = { config, db: database.db, database, mailer, storage };
     await options.beforeListen?.(context);
     const app = await buildApp(context);
@@ -76,7 +84,8 @@ export async function startServer(
           .close()
           .then(() => app.close())
           .finally(() => sweep.stop())
-          .finally(() => database.close());
+          .finally(() => database.close())
+          .finally(() => (inMemory ? rm(filesRoot, { recursive: true, force: true }) : undefined));
         return closing;
       },
     };

@@ -1,6 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages, journalPages, journals, news, sections } from '../src/db/schema';
+import {
+  articleNotices,
+  chatMessages,
+  issues,
+  journalPages,
+  journals,
+  news,
+  sections,
+} from '../src/db/schema';
 import { insertNotification } from '../src/notifications/notification-store';
 import { TINY_PNG } from './file-fixtures';
 import { insertArticle } from './fixtures';
@@ -61,6 +69,8 @@ interface AnnIds {
   revisions: number;
   revisionFile: number;
   article: number;
+  /** A correction on that article. */
+  notice: number;
   notification: number;
   avatarFile: number;
   chatMessage: number;
@@ -77,8 +87,15 @@ interface AnnIds {
   /** A news item and a page of Ann's journal. */
   news: number;
   page: number;
+  /** One of the site's own pages. */
+  sitePage: number;
+  /** A draft issue of Ann's journal that holds no article. */
+  draftIssue: number;
   /** An image uploaded by the administrator as a cover (what a logo is set from). */
   coverFile: number;
+  /** A submission of Ann's under review, and a reviewer's assignment on it. */
+  inReview: number;
+  assignment: number;
 }
 
 /** The journal staff of the matrix (see `createStaff`). */
@@ -189,6 +206,28 @@ describe('access matrix: authors, journal staff and an administrator', () => {
         body: '<p>x</p>',
       })
       .returning({ id: journalPages.id });
+    const [sitePage] = await db
+      .insert(journalPages)
+      .values({ journalId: null, slug: 'matrix-site-page', title: 'Site page', body: '<p>x</p>' })
+      .returning({ id: journalPages.id });
+    const [draftIssue] = await db
+      .insert(issues)
+      .values({
+        journalId: world.journal.journal.id,
+        volumeId: world.journal.issues.currentIssue.volumeId,
+        number: 99,
+        year: 2027,
+      })
+      .returning({ id: issues.id });
+    const [notice] = await db
+      .insert(articleNotices)
+      .values({
+        articleId: article.id,
+        type: 'correction',
+        text: '<p>A correction.</p>',
+        date: '2026-01-02',
+      })
+      .returning({ id: articleNotices.id });
     ids = {
       draft,
       draftFile,
@@ -196,6 +235,7 @@ describe('access matrix: authors, journal staff and an administrator', () => {
       revisions,
       revisionFile,
       article: article.id,
+      notice: notice?.id ?? 0,
       notification: notification.id,
       avatarFile,
       chatMessage: message?.id ?? 0,
@@ -208,12 +248,186 @@ describe('access matrix: authors, journal staff and an administrator', () => {
       emptyJournal: emptyJournal?.id ?? 0,
       news: newsItem?.id ?? 0,
       page: page?.id ?? 0,
+      sitePage: sitePage?.id ?? 0,
+      draftIssue: draftIssue?.id ?? 0,
       coverFile: await upload(testApp, world.admin, 'cover', 'logo.png', TINY_PNG),
+      ...(await inReviewIds()),
     };
   });
+
+  /** Ann's submission sent to review, with one reviewer invited by address. */
+  async function inReviewIds(): Promise<{ inReview: number; assignment: number }> {
+    const inReview = await submitted(world, world.ann);
+    await decideAs(world, inReview, 'send_to_review');
+    const invited = await call(
+      world.testApp,
+      world.admin,
+      'POST',
+      `admin/submissions/${inReview}/reviewers`,
+      {
+        name: 'Matrix Reviewer',
+        email: 'matrix-reviewer@example.org',
+      },
+    );
+    if (invited.statusCode !== 201) throw new Error(`invite failed: ${invited.body}`);
+    return { inReview, assignment: invited.json().rounds[0].assignments[0].id };
+  }
   afterAll(() => world.close());
 
   const rows: Row[] = [
+    // Peer review (see also test/peer-review.test.ts for the reviewer's side).
+    {
+      method: 'GET',
+      route: '/api/user/submissions/{id}/reviews',
+      kind: 'owned',
+      request: () => ({ path: `user/submissions/${ids.inReview}/reviews` }),
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/submissions/{id}/review',
+      kind: 'journal',
+      request: () => ({ path: `admin/submissions/${ids.inReview}/review` }),
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/submissions/{id}/reviewer-candidates',
+      kind: 'journal',
+      request: () => ({ path: `admin/submissions/${ids.inReview}/reviewer-candidates` }),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/submissions/{id}/reviewers',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/submissions/${ids.inReview}/reviewers`,
+        body: { name: 'Outsider Pick', email: 'outsider-pick@example.org' },
+      }),
+    },
+    {
+      method: 'PATCH',
+      route: '/api/admin/review-assignments/{id}',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/review-assignments/${ids.assignment}`,
+        body: { reviewDueAt: '2999-01-01' },
+      }),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/review-assignments/{id}/withdraw',
+      kind: 'journal',
+      request: () => ({ path: `admin/review-assignments/${ids.assignment}/withdraw` }),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/review-assignments/{id}/remind',
+      kind: 'journal',
+      request: () => ({ path: `admin/review-assignments/${ids.assignment}/remind`, body: {} }),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/submissions/{id}/review-files/{fileId}/clean',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/submissions/${ids.inReview}/review-files/${ids.draftFile}/clean`,
+      }),
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/submissions/{id}/review-files/{fileId}',
+      kind: 'journal',
+      request: () => ({ path: `admin/submissions/${ids.inReview}/review-files/${ids.draftFile}` }),
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/submissions/{id}/decision-draft',
+      kind: 'journal',
+      request: () => ({ path: `admin/submissions/${ids.inReview}/decision-draft?decision=accept` }),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/submissions/{id}/review-decision',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/submissions/${ids.inReview}/review-decision`,
+        body: { decision: 'accept', letter: 'Accepted.' },
+      }),
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/journals/{journalId}/review-settings',
+      kind: 'journal',
+      staffList: true,
+      request: () => ({ path: `admin/journals/${world.journal.journal.id}/review-settings` }),
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/journals/{journalId}/review-settings',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/journals/${world.journal.journal.id}/review-settings`,
+        body: {
+          mode: 'open',
+          responseDays: 3,
+          reviewDays: 10,
+          responseReminderDays: [],
+          reviewReminderDays: [],
+          tellReviewersOutcome: false,
+          invitationTemplate: 'x',
+          reminderTemplate: 'x',
+          decisionTemplates: { request_revisions: 'x', accept: 'x', decline: 'x' },
+          version: 1,
+        },
+      }),
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/journals/{journalId}/review-form',
+      kind: 'journal',
+      staffList: true,
+      request: () => ({ path: `admin/journals/${world.journal.journal.id}/review-form` }),
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/journals/{journalId}/review-form',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/journals/${world.journal.journal.id}/review-form`,
+        body: { questions: [] },
+      }),
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/journals/{journalId}/reviewers',
+      kind: 'journal',
+      staffList: true,
+      request: () => ({ path: `admin/journals/${world.journal.journal.id}/reviewers` }),
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/journals/{journalId}/reviewers/{userId}/interests',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/journals/${world.journal.journal.id}/reviewers/${staff.reviewer.id}/interests`,
+        body: { interests: ['Outsider topic'] },
+      }),
+    },
+    // A reviewer's declared interests (only their own: none of the path names another person).
+    {
+      method: 'GET',
+      route: '/api/user/reviewer-interests',
+      kind: 'self',
+      request: () => ({ path: 'user/reviewer-interests' }),
+    },
+    {
+      method: 'PUT',
+      route: '/api/user/reviewer-interests/{journalId}',
+      kind: 'self',
+      request: () => ({
+        path: `user/reviewer-interests/${world.journal.journal.id}`,
+        body: { interests: ['Own topic'] },
+      }),
+    },
     // The author panel.
     {
       method: 'GET',
@@ -483,12 +697,183 @@ describe('access matrix: authors, journal staff and an administrator', () => {
       request: () => ({ path: `admin/submissions/${ids.submitted}/issues` }),
     },
     {
+      method: 'GET',
+      route: '/api/admin/submission-views',
+      kind: 'journal',
+      list: true,
+      request: () => ({ path: 'admin/submission-views' }),
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/submissions/{id}/editors',
+      kind: 'journal',
+      request: () => ({ path: `admin/submissions/${ids.submitted}/editors` }),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/submissions/{id}/editors',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/submissions/${ids.submitted}/editors`,
+        body: { userId: staff.otherJournalEditor.id },
+      }),
+    },
+    {
+      method: 'DELETE',
+      route: '/api/admin/submissions/{id}/editors/{userId}',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/submissions/${ids.submitted}/editors/${staff.otherJournalEditor.id}`,
+      }),
+    },
+    {
       method: 'POST',
       route: '/api/admin/submissions/{id}/publish',
       kind: 'journal',
       request: () => ({
         path: `admin/submissions/${ids.submitted}/publish`,
         body: { issueId: world.journal.issues.currentIssue.id },
+      }),
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/submissions/{id}/production',
+      kind: 'journal',
+      request: () => ({ path: `admin/submissions/${ids.submitted}/production` }),
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/submissions/{id}/production/stage',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/submissions/${ids.submitted}/production/stage`,
+        body: { stage: 'production' },
+      }),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/submissions/{id}/production/galleys',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/submissions/${ids.submitted}/production/galleys`,
+        body: { fileId: ids.bobFile },
+      }),
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/submissions/{id}/production/galleys/{galleyId}',
+      kind: 'journal',
+      request: () => ({ path: `admin/submissions/${ids.submitted}/production/galleys/1` }),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/submissions/{id}/proofs',
+      kind: 'journal',
+      request: () => ({ path: `admin/submissions/${ids.submitted}/proofs` }),
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/submissions/{id}/proofs/{proofId}/corrections-file',
+      kind: 'journal',
+      request: () => ({ path: `admin/submissions/${ids.submitted}/proofs/1/corrections-file` }),
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/submissions/{id}/discussions',
+      kind: 'journal',
+      request: () => ({ path: `admin/submissions/${ids.submitted}/discussions` }),
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/submissions/{id}/discussions/{thread}',
+      kind: 'journal',
+      request: () => ({ path: `admin/submissions/${ids.submitted}/discussions/editors` }),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/submissions/{id}/discussions/{thread}/messages',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/submissions/${ids.submitted}/discussions/editors/messages`,
+        body: { body: 'Not yours to write.', clientId: 'matrix-editors-1' },
+      }),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/submissions/{id}/discussions/{thread}/read',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/submissions/${ids.submitted}/discussions/editors/read`,
+        body: {},
+      }),
+    },
+    {
+      method: 'GET',
+      route: '/api/user/submissions/{id}/discussions',
+      kind: 'owned',
+      request: () => ({ path: `user/submissions/${ids.submitted}/discussions` }),
+    },
+    {
+      method: 'GET',
+      route: '/api/user/submissions/{id}/discussions/{thread}',
+      kind: 'owned',
+      request: () => ({ path: `user/submissions/${ids.submitted}/discussions/editor-author` }),
+    },
+    {
+      method: 'POST',
+      route: '/api/user/submissions/{id}/discussions/{thread}/messages',
+      kind: 'owned',
+      request: () => ({
+        path: `user/submissions/${ids.submitted}/discussions/editor-author/messages`,
+        body: { body: 'Not yours to write.', clientId: 'matrix-author-1' },
+      }),
+    },
+    {
+      method: 'POST',
+      route: '/api/user/submissions/{id}/discussions/{thread}/read',
+      kind: 'owned',
+      request: () => ({
+        path: `user/submissions/${ids.submitted}/discussions/editor-author/read`,
+        body: {},
+      }),
+    },
+    {
+      method: 'GET',
+      route: '/api/user/discussions/unread',
+      kind: 'self',
+      request: () => ({ path: 'user/discussions/unread' }),
+    },
+    {
+      method: 'GET',
+      route: '/api/user/submissions/{id}/production',
+      kind: 'owned',
+      request: () => ({ path: `user/submissions/${ids.submitted}/production` }),
+    },
+    {
+      method: 'GET',
+      route: '/api/user/submissions/{id}/production/galleys/{galleyId}',
+      kind: 'owned',
+      request: () => ({ path: `user/submissions/${ids.submitted}/production/galleys/1` }),
+    },
+    {
+      method: 'GET',
+      route: '/api/user/submissions/{id}/proofs/{proofId}/corrections-file',
+      kind: 'owned',
+      request: () => ({ path: `user/submissions/${ids.submitted}/proofs/1/corrections-file` }),
+    },
+    {
+      method: 'POST',
+      route: '/api/user/submissions/{id}/proofs/{proofId}/approve',
+      kind: 'owned',
+      request: () => ({ path: `user/submissions/${ids.submitted}/proofs/1/approve` }),
+    },
+    {
+      method: 'POST',
+      route: '/api/user/submissions/{id}/proofs/{proofId}/corrections',
+      kind: 'owned',
+      request: () => ({
+        path: `user/submissions/${ids.submitted}/proofs/1/corrections`,
+        body: { corrections: 'Taken over' },
       }),
     },
     {
@@ -504,6 +889,229 @@ describe('access matrix: authors, journal staff and an administrator', () => {
       kind: 'journal',
       request: () => ({ path: `admin/issues/${world.journal.issues.currentIssue.id}` }),
     },
+    {
+      method: 'POST',
+      route: '/api/admin/issues',
+      kind: 'journal',
+      request: () => ({
+        path: 'admin/issues',
+        body: { journalId: world.journal.journal.id, volume: 50, number: 1, year: 2027 },
+      }),
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/issues/{issueId}',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/issues/${ids.draftIssue}`,
+        body: { volume: 51, number: 1, year: 2027, title: 'Taken over', version: 1 },
+      }),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/issues/{issueId}/publish',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/issues/${ids.draftIssue}/publish`,
+        body: { at: null, version: 1 },
+      }),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/issues/{issueId}/draft',
+      kind: 'journal',
+      request: () => ({ path: `admin/issues/${ids.draftIssue}/draft`, body: { version: 1 } }),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/issues/{issueId}/withdraw',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/issues/${world.journal.issues.currentIssue.id}/withdraw`,
+        body: { reason: 'Taken over', version: 1 },
+      }),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/issues/{issueId}/current',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/issues/${world.journal.issues.oldIssue.id}/current`,
+        body: { version: 1 },
+      }),
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/issues/{issueId}/contents',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/issues/${ids.draftIssue}/contents`,
+        body: { articles: [], version: 1 },
+      }),
+    },
+    {
+      method: 'DELETE',
+      route: '/api/admin/issues/{issueId}',
+      kind: 'journal',
+      request: () => ({ path: `admin/issues/${ids.draftIssue}` }),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/issues/{issueId}/articles',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/issues/${ids.draftIssue}/articles`,
+        body: {
+          title: 'Intruding article',
+          authors: [{ name: 'Intruder' }],
+          type: 'editorial',
+          sectionId: null,
+          license: 'cc-by-4.0',
+        },
+      }),
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/articles/{articleId}',
+      kind: 'journal',
+      request: () => ({ path: `admin/articles/${ids.article}` }),
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/articles/{articleId}',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/articles/${ids.article}`,
+        body: {
+          title: 'Taken over',
+          authors: [{ name: 'Intruder' }],
+          type: 'editorial',
+          sectionId: null,
+          license: 'cc-by-4.0',
+          version: 1,
+        },
+      }),
+    },
+    {
+      method: 'DELETE',
+      route: '/api/admin/articles/{articleId}',
+      kind: 'journal',
+      request: () => ({ path: `admin/articles/${ids.article}` }),
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/articles/{articleId}/galley',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/articles/${ids.article}/galley`,
+        body: { fileId: ids.draftFile },
+      }),
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/articles/{articleId}/figures',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/articles/${ids.article}/figures`,
+        body: { href: 'f1.png', fileId: ids.draftFile },
+      }),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/articles/{articleId}/supplementary-files',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/articles/${ids.article}/supplementary-files`,
+        body: { fileId: ids.draftFile, label: 'Intruding data', dataType: 'dataset' },
+      }),
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/articles/{articleId}/supplementary-files',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/articles/${ids.article}/supplementary-files`,
+        body: { files: [] },
+      }),
+    },
+    {
+      method: 'DELETE',
+      route: '/api/admin/articles/{articleId}/supplementary-files/{fileId}',
+      kind: 'journal',
+      request: () => ({ path: `admin/articles/${ids.article}/supplementary-files/1` }),
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/articles/{articleId}/notices',
+      kind: 'journal',
+      request: () => ({ path: `admin/articles/${ids.article}/notices` }),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/articles/{articleId}/notices',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/articles/${ids.article}/notices`,
+        body: { type: 'retraction', text: '<p>Retracted by an intruder.</p>', date: '2026-01-02' },
+      }),
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/journals/{journalId}/doi',
+      kind: 'journal',
+      request: () => ({ path: `admin/journals/${world.journal.journal.id}/doi` }),
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/journals/{journalId}/doi',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/journals/${world.journal.journal.id}/doi`,
+        body: {
+          version: 1,
+          prefix: '10.9999',
+          articlePattern: 'taken.{article}',
+          issuePattern: 'taken.{issue}',
+          username: 'intruder',
+          depositorEmail: 'intruder@example.test',
+          password: 'intruder-password',
+          environment: 'production',
+        },
+      }),
+    },
+    ...(['issue', 'article', 'notice'] as const).flatMap((kind): Row[] => {
+      const base = {
+        issue: '/api/admin/issues/{issueId}',
+        article: '/api/admin/articles/{articleId}',
+        notice: '/api/admin/notices/{noticeId}',
+      }[kind];
+      const path = () =>
+        ({
+          issue: `admin/issues/${world.journal.issues.currentIssue.id}`,
+          article: `admin/articles/${ids.article}`,
+          notice: `admin/notices/${ids.notice}`,
+        })[kind];
+      return [
+        {
+          method: 'GET',
+          route: `${base}/crossref`,
+          kind: 'journal',
+          request: () => ({ path: `${path()}/crossref` }),
+        },
+        {
+          method: 'GET',
+          route: `${base}/crossref.xml`,
+          kind: 'journal',
+          request: () => ({ path: `${path()}/crossref.xml` }),
+        },
+        {
+          method: 'POST',
+          route: `${base}/crossref/deposit`,
+          kind: 'journal',
+          request: () => ({ path: `${path()}/crossref/deposit` }),
+        },
+      ];
+    }),
     {
       method: 'PUT',
       route: '/api/admin/issues/{issueId}/cover',
@@ -804,6 +1412,42 @@ describe('access matrix: authors, journal staff and an administrator', () => {
     },
     {
       method: 'GET',
+      route: '/api/admin/site/pages',
+      kind: 'site',
+      request: () => ({ path: 'admin/site/pages' }),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/site/pages',
+      kind: 'site',
+      request: () => ({
+        path: 'admin/site/pages',
+        body: { title: 'Intruding page', body: '<p>x</p>', inMenu: true },
+      }),
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/site/pages/order',
+      kind: 'site',
+      request: () => ({ path: 'admin/site/pages/order', body: { ids: [ids.sitePage] } }),
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/site/pages/{pageId}',
+      kind: 'site',
+      request: () => ({
+        path: `admin/site/pages/${ids.sitePage}`,
+        body: { title: 'Taken over', body: '<p>x</p>', inMenu: true, version: 1 },
+      }),
+    },
+    {
+      method: 'DELETE',
+      route: '/api/admin/site/pages/{pageId}',
+      kind: 'site',
+      request: () => ({ path: `admin/site/pages/${ids.sitePage}` }),
+    },
+    {
+      method: 'GET',
       route: '/api/admin/settings',
       kind: 'site',
       request: () => ({ path: 'admin/settings' }),
@@ -979,6 +1623,12 @@ describe('access matrix: authors, journal staff and an administrator', () => {
     expect(wrong).toEqual([]);
   });
 
+  /** A review page without its `defaults` (due dates counted from now). */
+  function omitDefaults(review: { defaults?: unknown }) {
+    const { defaults: _, ...rest } = review;
+    return rest;
+  }
+
   /** What Ann's journal's back office holds, to prove outsiders changed none of it. */
   async function journalState() {
     const { testApp, admin, journal } = world;
@@ -991,6 +1641,18 @@ describe('access matrix: authors, journal staff and an administrator', () => {
       journals: await read('admin/journals'),
       invitations: await read(`admin/journals/${journal.journal.id}/invitations`),
       issue: await read(`admin/issues/${journal.issues.currentIssue.id}`),
+      draftIssue: await read(`admin/issues/${ids.draftIssue}`),
+      article: await read(`admin/articles/${ids.article}`),
+      notices: await read(`admin/articles/${ids.article}/notices`),
+      doi: await read(`admin/journals/${journal.journal.id}/doi`),
+      crossref: await read(`admin/issues/${journal.issues.currentIssue.id}/crossref`),
+      issues: await read(`admin/issues?journal=${journal.journal.slug}&perPage=100`),
+      // The default due dates of a new invitation are counted from now: left out.
+      review: omitDefaults(await read(`admin/submissions/${ids.inReview}/review`)),
+      reviewSettings: await read(`admin/journals/${journal.journal.id}/review-settings`),
+      reviewForm: await read(`admin/journals/${journal.journal.id}/review-form`),
+      reviewers: await read(`admin/journals/${journal.journal.id}/reviewers`),
+      candidates: await read(`admin/submissions/${ids.inReview}/reviewer-candidates`),
       submissions: await Promise.all(
         [ids.submitted, ids.revisions].map((id) => read(`admin/submissions/${id}`)),
       ),

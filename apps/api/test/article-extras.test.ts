@@ -33,13 +33,64 @@ describe('an article’s full text and supplementary files', () => {
     });
     expect((await read(article.slug)).fullText).toEqual({
       html:
-        '<h2 id="sec-intro">Introduction</h2><p>Shown in <a href="#ref-b1">[1]</a>.</p>' +
-        '<h2 id="references">References</h2><ol><li id="ref-b1">Lovelace, A. (1843). Notes.</li></ol>',
+        '<h2 id="sec-intro">Introduction</h2><p>Shown in <a href="#ref-b1" id="cite-b1-1">[1]</a>.</p>' +
+        '<h2 id="references">References</h2><ol class="q-full-text__references"><li id="ref-b1">Lovelace, A. (1843). Notes. ' +
+        '<span class="q-full-text__back-links"><a href="#cite-b1-1" aria-label="Back to where reference 1 is cited">↩\uFE0E</a></span></li></ol>',
       outline: [
         { id: 'sec-intro', title: 'Introduction', level: 2 },
         { id: 'references', title: 'References', level: 2 },
       ],
+      hasReferenceList: true,
     });
+  });
+
+  it('shows a figure’s stored image from its galley’s folder, and says so where there is none', async () => {
+    const { db } = testApp.context;
+    const figure = (id: string, href: string) =>
+      `<fig id="${id}"><label>Figure ${id}</label><caption><p>Caption ${id}.</p></caption><graphic xlink:href="${href}"/></fig>`;
+    const article = await insertArticle(db, {
+      journalId: fixture.journal.id,
+      pdfPath: 'galleys/extras/figures.pdf',
+      fullTextJats:
+        '<article xmlns:xlink="http://www.w3.org/1999/xlink"><body>' +
+        // Named without its extension, as PMC and eLife do; then one never stored, then
+        // addresses outside the galley's folder, which are never looked up.
+        figure('a', 'fig1') +
+        figure('b', 'missing.png') +
+        figure('c', '../../../uploads/secret.png') +
+        figure('d', 'https://evil.example/x.png') +
+        figure('e', 'not-an-image.png') +
+        '</body></article>',
+    });
+    const folder = `galleys/articles/${article.id}`;
+    await db.insert(files).values([
+      ...[`${folder}/fig1.png`, 'uploads/secret.png'].map((storageKey) => ({
+        purpose: 'galley',
+        storageKey,
+        originalName: 'fig1.png',
+        mimeType: 'image/png',
+        size: 10,
+        isPublic: true,
+      })),
+      {
+        purpose: 'galley',
+        storageKey: `${folder}/not-an-image.png`,
+        originalName: 'not-an-image.png',
+        mimeType: 'text/html',
+        size: 10,
+        isPublic: true,
+      },
+    ]);
+    invalidateReadCaches();
+    const { html } = (await read(article.slug)).fullText;
+    const { backendUrl } = testApp.context.config;
+    expect(html.match(/<img [^>]*>/g)).toEqual([
+      `<img src="${backendUrl}/${folder}/fig1.png" alt="Caption a." loading="lazy">`,
+    ]);
+    const missing = `<p class="q-full-text__no-image">Image not available — <a href="${backendUrl}/api/articles/${article.id}/download">see the PDF</a>.</p>`;
+    for (const id of ['b', 'c', 'd', 'e']) {
+      expect(html).toContain(`<figure id="fig-${id}" class="q-full-text__figure">${missing}`);
+    }
   });
 
   it('answers fullText null for an article with a PDF only', async () => {

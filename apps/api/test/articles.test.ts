@@ -67,7 +67,10 @@ describe('article endpoints', () => {
           volume: 2,
           year: 2024,
           title: 'Silence and Structure',
+          withdrawal: null,
         },
+        earlierVersions: [],
+        notices: [],
         section: { id: fixture.sections.research.id, title: 'Research Articles' },
         journal: {
           slug: 'quiet-math',

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WHO_MATCH_LIMIT } from '../src/audit/audit-list';
+import { auditLog, users } from '../src/db/schema';
 import {
   call,
   createPanelWorld,
@@ -118,6 +120,30 @@ describe('audit log', () => {
     expect(second.data[0]?.id).toBeLessThan(first.data.at(-1)?.id ?? 0);
     const all = await read(world.admin, '?limit=100');
     expect(all.meta.nextBefore).toBeNull();
+  });
+
+  it('leaves no one out of a broad "who" search that matches more people than it reads one by one', async () => {
+    const { db } = world.testApp.context;
+    // More people named alike than the per-person reading takes, the last of them the actor.
+    const crowd = await db
+      .insert(users)
+      .values(
+        Array.from({ length: WHO_MATCH_LIMIT + 5 }, (_, index) => ({
+          name: `Crowded Name ${index}`,
+          email: `crowded-${index}@example.org`,
+          passwordHash: 'x',
+        })),
+      )
+      .returning({ id: users.id });
+    const actor = crowd.at(-1);
+    if (!actor) throw new Error('no crowd');
+    await db.insert(auditLog).values({
+      actorId: actor.id,
+      action: 'settings.updated',
+      subject: 'Done by the last of the crowd',
+    });
+    const found = await read(world.admin, '?who=crowded%20name');
+    expect(found.data.map((entry) => entry.subject)).toEqual(['Done by the last of the crowd']);
   });
 
   it('shows a manager their journals’ entries only, and refuses other staff', async () => {

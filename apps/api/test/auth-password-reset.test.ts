@@ -213,12 +213,14 @@ describe('forgot and reset password', () => {
       });
     });
 
-    it('runs at most three queries', async () => {
+    it('runs at most four queries', async () => {
       await createAccount(testApp, { email: 'counted-reset@example.org' });
       const token = await mailedToken('counted-reset@example.org');
       const response = await reset(token);
       expect(response.statusCode).toBe(200);
-      expect(Number(response.headers['x-query-count'])).toBeLessThanOrEqual(3);
+      // Spend the token, set the password, read the address, and queue the security notice as a
+      // durable job (its row and the wake-up of idle nodes, in one statement): a crash loses no mail.
+      expect(Number(response.headers['x-query-count'])).toBeLessThanOrEqual(4);
     });
   });
 

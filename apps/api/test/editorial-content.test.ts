@@ -221,6 +221,93 @@ describe('news and pages in the back office', () => {
     expect(outsiderRead.statusCode).toBe(404);
   });
 
+  it('gives the site its own pages and footer menu, written by its administrators only', async () => {
+    const path = 'admin/site/pages';
+    const seen: ContentChange[] = [];
+    const stop = contentChangesOf(world.testApp.context).subscribe((change) => seen.push(change));
+    const added = await call(world.testApp, world.admin, 'POST', path, {
+      title: 'Privacy',
+      body: '<p>We keep <strong>little</strong>.</p><script>alert(1)</script>',
+      inMenu: true,
+    });
+    stop();
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().journal).toBeNull();
+    // The footer lists the site's menu on every page: everything is purged.
+    expect(seen.map((change) => change.tags)).toEqual([['all']]);
+    const privacy = added.json().data.find((page: { slug: string }) => page.slug === 'privacy');
+    // A journal page may share a site page's address: they live under different paths.
+    const sameSlug = await call(
+      world.testApp,
+      manager,
+      'POST',
+      `admin/journals/${journalId}/pages`,
+      {
+        title: 'Privacy',
+        body: '<p>The journal’s own.</p>',
+        inMenu: false,
+      },
+    );
+    expect(sameSlug.json().data.map((page: { slug: string }) => page.slug)).toContain('privacy');
+    const imprint = (
+      await call(world.testApp, world.admin, 'POST', path, {
+        title: 'Imprint',
+        body: '<p>Published by us.</p>',
+        inMenu: false,
+      })
+    )
+      .json()
+      .data.find((page: { slug: string }) => page.slug === 'imprint');
+
+    const read = (url: string) => world.testApp.app.inject({ method: 'GET', url: `/api/${url}` });
+    expect((await read('pages')).json().data).toEqual([{ slug: 'privacy', title: 'Privacy' }]);
+    const page = (await read('pages/privacy')).json();
+    expect(page).toMatchObject({ slug: 'privacy', title: 'Privacy' });
+    expect(page.journal).toBeUndefined();
+    expect((await read('pages/imprint')).statusCode).toBe(200);
+    expect((await read('pages/nowhere')).statusCode).toBe(404);
+    // An address no page can have is a page that is not there, as for journals.
+    expect((await read('pages/Not%20a%20slug')).statusCode).toBe(404);
+
+    const taken = await call(world.testApp, world.admin, 'PUT', `${path}/${imprint.id}`, {
+      title: 'Imprint',
+      slug: 'privacy',
+      body: '<p>x</p>',
+      inMenu: false,
+      version: imprint.version,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors.slug[0]).toContain('Another page of the site');
+    const moved = await call(world.testApp, world.admin, 'PUT', `${path}/order`, {
+      ids: [imprint.id, privacy.id],
+    });
+    expect(moved.json().data.map((p: { id: number }) => p.id)).toEqual([imprint.id, privacy.id]);
+    const partial = await call(world.testApp, world.admin, 'PUT', `${path}/order`, {
+      ids: [imprint.id],
+    });
+    expect(partial.statusCode).toBe(400);
+    // A journal's page is not the site's to edit through the site's routes.
+    const journalPage = sameSlug.json().data.find((p: { slug: string }) => p.slug === 'privacy');
+    const cross = await call(world.testApp, world.admin, 'DELETE', `${path}/${journalPage.id}`);
+    expect(cross.statusCode).toBe(404);
+
+    for (const account of [manager, editor]) {
+      expect((await call(world.testApp, account, 'GET', path)).statusCode).toBe(403);
+      const refused = await call(world.testApp, account, 'POST', path, {
+        title: 'Mine',
+        body: '<p>x</p>',
+        inMenu: true,
+      });
+      expect(refused.statusCode).toBe(403);
+    }
+    const removed = await call(world.testApp, world.admin, 'DELETE', `${path}/${imprint.id}`);
+    expect(removed.json().data.map((p: { id: number }) => p.id)).toEqual([privacy.id]);
+    const audit = (await call(world.testApp, world.admin, 'GET', 'admin/audit?action=page.deleted'))
+      .json()
+      .data.map((entry: { subject: string }) => entry.subject);
+    expect(audit).toContain('Imprint');
+  });
+
   it('asks authors the journal’s own declarations before they submit', async () => {
     const settings = (
       await call(world.testApp, manager, 'GET', `admin/journals/${journalId}`)

@@ -103,8 +103,13 @@ describe('POST /api/files', () => {
       expect(response.json().isPublic).toBe(true);
     });
 
-    it('runs at most 3 queries', async () => {
+    it('runs at most 5 queries: the session, the storage used, and the locked check and insert', async () => {
       const response = await upload(uploadForm('manuscript', 'count.pdf', TINY_PDF));
+      expect(Number(response.headers['x-query-count'])).toBeLessThanOrEqual(5);
+    });
+
+    it('runs at most 3 queries for an account without a quota', async () => {
+      const response = await upload(uploadForm('cover', 'count.png', TINY_PNG), admin.headers);
       expect(Number(response.headers['x-query-count'])).toBeLessThanOrEqual(3);
     });
   });
@@ -289,7 +294,7 @@ describe('POST /api/files', () => {
       );
       expect(response.statusCode).toBe(400);
       expect(response.json().errors.purpose).toEqual([
-        'Send the purpose (manuscript, supplementary, avatar, cover, chat) before the file in the form.',
+        'Send the purpose (manuscript, supplementary, avatar, cover, chat, galley, review, figure, article-supplementary) before the file in the form.',
       ]);
     });
 
@@ -298,7 +303,7 @@ describe('POST /api/files', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual({
         purpose: [
-          'Unknown purpose "banner"; use one of manuscript, supplementary, avatar, cover, chat.',
+          'Unknown purpose "banner"; use one of manuscript, supplementary, avatar, cover, chat, galley, review, figure, article-supplementary.',
         ],
       });
     });

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import {
   articles,
+  dois,
   issues,
   journalPages,
   journals,
@@ -57,6 +59,15 @@ export async function insertSection(
       .values({ title: 'Articles', ...values })
       .returning(),
   );
+}
+
+/** Whether a DOI is already registered to some item. */
+async function doiTaken(db: Database, doi: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: dois.id })
+    .from(dois)
+    .where(sql`lower(${dois.doi}) = lower(${doi})`);
+  return Boolean(row);
 }
 
 /** Inserts a volume of a journal. */
@@ -250,7 +261,11 @@ export async function createJournalFixture(db: Database, options: { slug?: strin
       { name: 'Charles Babbage', affiliation: 'Difference Works' },
     ],
     keywords: ['quiet', 'numbers'],
-    doi: '10.5555/jqm.2024.1',
+    // A DOI names one item across the site (the `dois` register): a second fixture in the same
+    // database gets its own.
+    doi: (await doiTaken(db, '10.5555/jqm.2024.1'))
+      ? `10.5555/jqm.2024.1.${journalId}`
+      : '10.5555/jqm.2024.1',
     pages: '1-10',
     license: 'CC BY 4.0',
     licenseUrl: 'https://creativecommons.org/licenses/by/4.0/',

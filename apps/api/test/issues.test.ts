@@ -160,6 +160,9 @@ describe('volume and issue endpoints', () => {
         pdfUrl: `${testApp.context.config.backendUrl}/galleys/first.pdf`,
         pdfDownloadUrl: `${testApp.context.config.backendUrl}/api/articles/${fixture.articles.firstResearch.id}/download`,
         publishedAt: '2024-03-15T09:00:00.000Z',
+        // Never corrected, no notice: its last change is its publication.
+        updatedAt: '2024-03-15T09:00:00.000Z',
+        retracted: false,
       });
       expect(body.sections[0].articles[1].pdfUrl).toBeNull();
     });

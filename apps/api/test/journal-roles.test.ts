@@ -153,6 +153,30 @@ describe('journal roles', () => {
       expect((await session(person)).journals[0].roles).toEqual(['editor']);
     });
 
+    it('finds staff by part of their name or email, and refuses an overlong search', async () => {
+      const person = await staffAccount(world, journalId(), ['reviewer']);
+      const list = async (q: string) =>
+        call(
+          world.testApp,
+          world.admin,
+          'GET',
+          `admin/journals/${journalId()}/staff?q=${encodeURIComponent(q)}`,
+        );
+      const ids = async (q: string) =>
+        (await list(q)).json().data.map((member: { user: { id: number } }) => member.user.id);
+      const everyone: Array<{ user: { id: number; name: string; email: string } }> = (
+        await list('')
+      ).json().data;
+      const { user } = everyone.find((member) => member.user.id === person.id) ?? {};
+      if (!user) throw new Error('The new reviewer is not on the staff');
+      expect(await ids(user.name.slice(2, -1).toUpperCase())).toContain(person.id);
+      expect(await ids(user.email.split('@')[0] ?? '')).toEqual([person.id]);
+      // `%` and `_` are letters here, not wildcards.
+      expect(await ids('%')).toEqual([]);
+      expect((await list('x'.repeat(201))).statusCode).toBe(400);
+      expect((await list('a\u0000b')).statusCode).toBe(400);
+    });
+
     it('lets a journal’s manager staff their journal, and no other', async () => {
       const manager = await staffAccount(world, journalId(), ['manager']);
       const person = await staffAccount(world, journalId(), ['reviewer']);

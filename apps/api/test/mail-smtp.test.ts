@@ -7,12 +7,13 @@ import {
   startSmtpServer,
   type TestSmtpServer,
 } from '@quire/test-utils/smtp';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createMailer } from '../src/mail/create-mailer';
 import { MailQueue } from '../src/mail/mail-queue';
 import { MemoryMailer, OutboxMailer } from '../src/mail/mailer';
 import { SmtpMailer } from '../src/mail/smtp-mailer';
+import { closeRunners, type JobsDatabase, openJobsDatabase, startRunner } from './jobs-fixtures';
 
 const FROM = 'Journal of Tests <no-reply@journal.test>';
 const MAIL = {
@@ -26,6 +27,15 @@ const FAST = { retryDelaysMs: [20, 40] };
 
 const servers: TestSmtpServer[] = [];
 const queues: MailQueue[] = [];
+let database: JobsDatabase;
+
+beforeAll(async () => {
+  database = await openJobsDatabase();
+});
+
+afterAll(async () => {
+  await database.close();
+});
 
 async function smtpServer(options?: { refuseRecipients?: boolean }) {
   const server = await startSmtpServer(options);
@@ -35,13 +45,15 @@ async function smtpServer(options?: { refuseRecipients?: boolean }) {
 
 function queueFor(url: string, options = FAST) {
   const capture = captureMailLog();
-  const queue = new MailQueue(new SmtpMailer(url, FROM), capture.log, options);
+  const runner = startRunner(database.db);
+  const queue = new MailQueue(database.db, runner, new SmtpMailer(url, FROM), capture.log, options);
   queues.push(queue);
   return { queue, lines: capture.lines };
 }
 
 afterEach(async () => {
   await Promise.all(queues.splice(0).map((queue) => queue.close()));
+  await closeRunners();
   await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
@@ -103,19 +115,21 @@ describe('SmtpMailer through a real SMTP server', () => {
 });
 
 describe('MailQueue over SMTP', () => {
-  it('returns at once and delivers after the current turn, logging each delivery', async () => {
+  it('stores the mail, delivers it from the job queue and logs each delivery', async () => {
     const server = await smtpServer();
     const { queue, lines } = queueFor(server.url);
-    queue.enqueue(MAIL);
-    queue.enqueue({ ...MAIL, to: 'charles@example.org' });
-    expect(queue.depth).toBe(2);
-    expect(server.received).toEqual([]);
+    await queue.enqueue(MAIL);
+    await queue.enqueue({ ...MAIL, to: 'charles@example.org' });
     await queue.idle();
-    expect(queue.depth).toBe(0);
+    expect(await queue.depth()).toBe(0);
     expect(server.received.map((mail) => mail.recipients).sort()).toEqual([
       ['ada@example.org'],
       ['charles@example.org'],
     ]);
+    // Each mail has a Message-ID of its own, given when it was queued (kept on a retry).
+    const ids = server.received.map((mail) => mail.messageId);
+    expect(new Set(ids).size).toBe(2);
+    expect(ids.every((id) => /^<[0-9a-f-]{36}@quire\.invalid>$/.test(id ?? ''))).toBe(true);
     expect(queue.stats).toEqual({ sent: 2, retried: 0, failed: 0 });
     expect(lines.filter((line) => line.level === 'info')).toHaveLength(2);
   });
@@ -123,7 +137,7 @@ describe('MailQueue over SMTP', () => {
   it('tries a refused mail three times, warns with the reason, then logs an error', async () => {
     const server = await smtpServer({ refuseRecipients: true });
     const { queue, lines } = queueFor(server.url);
-    queue.enqueue(MAIL);
+    await queue.enqueue(MAIL);
     await queue.idle();
     expect(server.recipientAttempts).toBe(3);
     expect(server.received).toEqual([]);
@@ -139,7 +153,7 @@ describe('MailQueue over SMTP', () => {
 
   it('retries when the server is down and logs the connection failure', async () => {
     const { queue, lines } = queueFor(await closedSmtpUrl());
-    queue.enqueue(MAIL);
+    await queue.enqueue(MAIL);
     await queue.idle();
     expect(queue.stats).toEqual({ sent: 0, retried: 2, failed: 1 });
     expect(lines.map((line) => line.level)).toEqual(['warn', 'warn', 'error']);
@@ -150,7 +164,7 @@ describe('MailQueue over SMTP', () => {
     const url = await closedSmtpUrl();
     const port = Number(new URL(url).port);
     const { queue, lines } = queueFor(url, { retryDelaysMs: [300, 300] });
-    queue.enqueue(MAIL);
+    await queue.enqueue(MAIL);
     await vi.waitFor(() => expect(lines).toHaveLength(1));
     // The server comes up on the same port during the back-off.
     const server = await startSmtpServer({ port });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../src/db/schema';
+import { enqueueJob } from '../src/jobs/job-store';
 import type { RunningServer } from '../src/server';
 import { freshDatabaseUrl, serverConfig } from './chat-fixtures';
 import { insertJournal } from './fixtures';
@@ -59,7 +61,21 @@ describe('GET /metrics', () => {
     });
 
     it('reports open sockets, the mail queue and the event loop', async () => {
+      // A job that fails for good (its kind has no handler here: marked failed by hand).
+      await server.context.db.insert(jobs).values({
+        kind: 'metrics-test',
+        payload: {},
+        state: 'failed',
+        lastError: 'refused',
+      });
+      await enqueueJob(server.context.db, {
+        kind: 'metrics-test',
+        payload: {},
+        runAt: new Date(Date.now() + 3_600_000),
+      });
       const text = await (await fetch(`${server.url}/metrics`)).text();
+      expect(sample(text, 'quire_jobs{kind="metrics-test",state="pending"}')).toBe(1);
+      expect(sample(text, 'quire_jobs{kind="metrics-test",state="failed"}')).toBe(1);
       expect(sample(text, 'quire_http_open_connections')).toBeGreaterThanOrEqual(1);
       expect(sample(text, 'quire_realtime_sockets')).toBe(0);
       expect(sample(text, 'quire_mail_queue_depth')).toBe(0);

@@ -35,7 +35,12 @@ describe('notifications arrive live over socket.io', () => {
   let journal: JournalFixture;
   const open: ClientSocket[] = [];
 
-  function request(account: ChatAccount, method: 'GET' | 'POST', url: string, payload?: object) {
+  function request(
+    account: ChatAccount,
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object,
+  ) {
     return server.app.inject({
       method,
       url: `/api/${url}`,
@@ -151,6 +156,23 @@ describe('notifications arrive live over socket.io', () => {
   it('pushes the publication notification with a link to the article', async () => {
     const id = await annSubmits();
     await request(admin, 'POST', `admin/submissions/${id}/decisions`, { decision: 'accept' });
+    // Production: a PDF galley sent as a proof, which Ann approves, before the publication.
+    const form = uploadForm('galley', 'galley.pdf', TINY_PDF);
+    const galley = await server.app.inject({
+      method: 'POST',
+      url: '/api/files',
+      headers: { ...auth(admin), ...form.headers },
+      payload: form.payload,
+    });
+    await request(admin, 'PUT', `admin/submissions/${id}/production/stage`, {
+      stage: 'production',
+    });
+    await request(admin, 'POST', `admin/submissions/${id}/production/galleys`, {
+      fileId: galley.json().id,
+    });
+    const proof = (await request(admin, 'POST', `admin/submissions/${id}/proofs`)).json().production
+      .proofs[0];
+    await request(ann, 'POST', `user/submissions/${id}/proofs/${proof.id}/approve`);
     const events = await join(ann);
     const published = await request(admin, 'POST', `admin/submissions/${id}/publish`, {
       issueId: journal.issues.currentIssue.id,

@@ -189,3 +189,39 @@ export async function staffAccount(
   if (response.statusCode !== 200) throw new Error(`staffing failed: ${response.body}`);
   return account;
 }
+
+/**
+ * Takes an accepted submission through production as the site administrator — to production, a
+ * PDF galley, a proof sent — and has its author approve the proof: it can then be published.
+ * Returns the approved proof's id.
+ */
+export async function approvedProof(
+  world: PanelWorld<Mailer>,
+  id: number,
+  author: PanelAccount,
+): Promise<number> {
+  const steps: Array<[PanelAccount, Method, string, unknown?]> = [
+    [world.admin, 'PUT', `admin/submissions/${id}/production/stage`, { stage: 'production' }],
+    [
+      world.admin,
+      'POST',
+      `admin/submissions/${id}/production/galleys`,
+      { fileId: await upload(world.testApp, world.admin, 'galley', 'galley.pdf') },
+    ],
+    [world.admin, 'POST', `admin/submissions/${id}/proofs`],
+  ];
+  let proofId = 0;
+  for (const [who, method, path, body] of steps) {
+    const response = await call(world.testApp, who, method, path, body);
+    if (response.statusCode !== 200) throw new Error(`${path} failed: ${response.body}`);
+    proofId = response.json().production?.proofs[0]?.id ?? proofId;
+  }
+  const approved = await call(
+    world.testApp,
+    author,
+    'POST',
+    `user/submissions/${id}/proofs/${proofId}/approve`,
+  );
+  if (approved.statusCode !== 200) throw new Error(`approval failed: ${approved.body}`);
+  return proofId;
+}

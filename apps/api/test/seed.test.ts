@@ -98,8 +98,34 @@ describe('seedDemoIfEmpty', () => {
           'Notes',
           'References',
         ]);
-        expect(rendered?.html).toContain('<a href="#ref-r1">[1]</a>');
+        expect(rendered?.html).toContain('<a href="#ref-r1" id="cite-r1-1">[1]</a>');
         expect(rendered?.html).toContain('<math xmlns="http://www.w3.org/1998/Math/MathML"');
+      }
+    });
+
+    it('carries every reference and shows both figures from images stored with the galley', async () => {
+      const [article] = (await allArticles()).filter((row) => row.fullTextJats);
+      const [journal] = await testApp.context.db
+        .select({ slug: journals.slug })
+        .from(journals)
+        .where(eq(journals.id, article?.journalId ?? 0));
+      const answer = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/journals/${journal?.slug}/articles/${article?.slug}`,
+      });
+      const { html, hasReferenceList } = answer.json().fullText;
+      expect(hasReferenceList).toBe(true);
+      expect(html.match(/<li id="ref-/g)).toHaveLength(article?.references.length ?? -1);
+      const sources = [...html.matchAll(/<img src="([^"]+)" alt="[^"]+"/g)].map((m) => m[1]);
+      expect(sources).toHaveLength(2);
+      expect(html).not.toContain('Image not available');
+      for (const source of sources) {
+        const path = new URL(source).pathname;
+        expect(path).toMatch(new RegExp(`^/galleys/articles/${article?.id}/fig[12]\\.png$`));
+        const image = await testApp.app.inject({ method: 'GET', url: path });
+        expect(image.statusCode).toBe(200);
+        expect(image.headers['content-type']).toBe('image/png');
+        expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
       }
     });
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, files, notifications, submissionEvents } from '../src/db/schema';
 import { signedInUser, TINY_PDF } from './file-fixtures';
 import {
+  approvedProof,
   call,
   clientKey,
   createPanelWorld,
@@ -182,6 +183,7 @@ describe('editorial side (admin/submissions…)', () => {
       });
       expect(resubmitted.json().status).toBe('under_review');
       await decideAs(world, id, 'accept', 'Congratulations.');
+      await approvedProof(world, id, world.ann);
 
       const targets = await admin('GET', `admin/submissions/${id}/issues`);
       expect(targets.statusCode).toBe(200);
@@ -217,7 +219,8 @@ describe('editorial side (admin/submissions…)', () => {
       expect(body.article.path).toMatch(
         new RegExp(`^/journals/${journal.journal.slug}/articles/quiet-numbers-in-loud-places`),
       );
-      expect(body.history.map((event: { toStatus: string }) => event.toStatus)).toEqual([
+      const statuses = body.history.filter((event: { kind: string }) => event.kind === 'status');
+      expect(statuses.map((event: { toStatus: string }) => event.toStatus)).toEqual([
         'draft',
         'submitted',
         'under_review',
@@ -282,11 +285,12 @@ describe('editorial side (admin/submissions…)', () => {
         ['decision', 'Under review: Quiet numbers in loud places'],
         ['decision', 'Revisions requested: Quiet numbers in loud places'],
         ['decision', 'Accepted: Quiet numbers in loud places'],
+        ['proof', 'Proof to approve: Quiet numbers in loud places'],
         ['published', 'Published: Quiet numbers in loud places'],
       ]);
       expect(notes[1]?.body).toBe('Please add a limitations section.');
       expect(notes[1]?.link).toBe(`/panel/submission?id=${id}`);
-      expect(notes[3]?.link).toBe(body.article.path);
+      expect(notes[4]?.link).toBe(body.article.path);
 
       // The author sees it among their articles, and cannot publish or decide again.
       const mine = await ann('GET', 'user/articles');
@@ -302,6 +306,7 @@ describe('editorial side (admin/submissions…)', () => {
     async function accepted(): Promise<number> {
       const id = await submitted(world, world.ann);
       await decideAs(world, id, 'accept');
+      await approvedProof(world, id, world.ann);
       return id;
     }
 

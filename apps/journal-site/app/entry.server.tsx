@@ -6,14 +6,9 @@ import uiStyles from '@quire/ui/styles.css?inline';
 import brandStyles from './brand.css?inline';
 
 export const streamTimeout = STREAM_TIMEOUT_MS;
-// The production server (`server.mjs`) reaches these through `build.entry.module`.
-export {
-  createCspNonce,
-  createLoadContext,
-  handleDataRequest,
-  runWithClientIp,
-  securityHeaders,
-} from '@quire/site/server';
+// The production server (`server.ts`, the kit's site server) reaches the build through
+// `siteServerEntry`.
+export { handleDataRequest, siteServerEntry } from '@quire/site/server';
 
 // The kit's stylesheets, then this journal's brand, inlined into every document.
 const styles = [uiStyles, siteStyles, readingStyles, searchStyles, brandStyles].join('\n');

@@ -15,6 +15,8 @@ export default [
     route('volumes/:id/issues', 'routes/volume-issues.tsx'),
     route('volumes/:id/issues/:issue_id', 'routes/issue.tsx'),
     route('pages/:page_slug', 'routes/page.tsx'),
+    // Corrections, retractions, expressions of concern and addenda: each its own page.
+    route('notices/:notice_id', 'routes/notice.tsx'),
     route('editorial-board', 'routes/editorial-board.tsx'),
     route('keywords/:keyword', 'routes/keyword.tsx'),
     route('authors/:name', 'routes/author.tsx'),
@@ -58,6 +60,11 @@ export default [
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('feed.xml', 'routes/feed-xml.ts'),
   route('rss.xml', 'routes/rss-xml.ts'),
+  route('feed.xsl', 'routes/feed-xsl.ts'),
+
+  // A journal moved from Open Journal Systems (`quire import`): its old issue, article and galley
+  // addresses answer with a 301 to the new ones.
+  route('index.php/:ojs_path/:ojs_page/:ojs_op/:ojs_id/:ojs_galley?', 'routes/ojs-redirect.ts'),
 
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

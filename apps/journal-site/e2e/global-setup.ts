@@ -12,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** This site, built, e.g. `http://127.0.0.1:41234`. */
     siteUrl: string;
+    /** The API it reads, e.g. `http://127.0.0.1:41235/api/`. */
+    apiUrl: string;
   }
 }
 
@@ -40,6 +42,7 @@ export async function setup(project: TestProject) {
     throw error;
   }
   project.provide('siteUrl', site.url);
+  project.provide('apiUrl', api.apiUrl);
   const started = { api, site };
   return async () => {
     await started.site.stop();

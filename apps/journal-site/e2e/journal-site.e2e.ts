@@ -1,6 +1,6 @@
 import { chromePath } from '@quire/vitest-config/chrome-path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 
 const CHROME_ARGS = [
   '--headless',
@@ -12,6 +12,7 @@ const JOURNAL = 'Journal of Computational Ecology';
 
 let browser: Browser;
 const site = inject('siteUrl');
+const apiUrl = inject('apiUrl');
 
 beforeAll(async () => {
   browser = await chromium.launch({
@@ -180,5 +181,65 @@ describe('a single-journal site built from the kit', () => {
       '/panel/account',
     ]);
     await page.close();
+  });
+});
+
+/** How the site's page cache answered `path` (HIT, MISS, STALE, BYPASS), signed out. */
+async function cacheOf(path: string): Promise<string | null> {
+  const response = await fetch(`${site}${path}`);
+  await response.body?.cancel();
+  expect(response.status, path).toBe(200);
+  return response.headers.get('x-page-cache');
+}
+
+/** Asks for `path` until the cache holds it (the purge stream may still be connecting). */
+function cachedAt(path: string): Promise<void> {
+  return vi.waitFor(
+    async () => {
+      if ((await cacheOf(path)) !== 'HIT') throw new Error(`${path} never came from the cache`);
+    },
+    { timeout: 30_000, interval: 100 },
+  );
+}
+
+/** Purges the pages of `journal` as a site administrator (the API's `admin/cache/purge`). */
+async function purgeJournal(journal: string): Promise<void> {
+  const signIn = await fetch(new URL('auth/login', apiUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@quire.test', password: 'admin-password' }),
+  });
+  const { token } = (await signIn.json()) as { token: string };
+  const purge = await fetch(new URL('admin/cache/purge', apiUrl), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ journal }),
+  });
+  expect(purge.status).toBe(200);
+}
+
+describe('the page cache of a single-journal site', () => {
+  it('serves signed-out pages from memory and drops them when their journal changes, not another’s', async () => {
+    // `/archive` is the journal's (tagged `journal:computational-ecology` by its layout's
+    // handle, though its address names no journal); `/search` is the site's.
+    await cachedAt('/archive');
+    await cachedAt('/search');
+    expect(await cacheOf('/archive')).toBe('HIT');
+
+    // Another journal changes: the API purges its tag and the site-wide lists.
+    const { data } = (await (await fetch(new URL('journals', apiUrl))).json()) as {
+      data: { slug: string }[];
+    };
+    const other = data.find((journal) => journal.slug !== 'computational-ecology')?.slug;
+    if (!other) throw new Error('The demo seed has no second journal');
+    await purgeJournal(other);
+    // The site-wide page is dropped (the purge has arrived), this journal's page is not.
+    await expect.poll(() => cacheOf('/search')).toBe('MISS');
+    expect(await cacheOf('/archive')).toBe('HIT');
+
+    // This journal changes: its pages are rendered again, then kept again.
+    await purgeJournal('computational-ecology');
+    await expect.poll(() => cacheOf('/archive')).toBe('MISS');
+    await cachedAt('/archive');
   });
 });

@@ -1,3 +1,4 @@
+import '@quire/ui/fonts.css';
 import '@quire/ui/styles.css';
 import '@quire/site/site.css';
 import '@quire/reading/reading.css';

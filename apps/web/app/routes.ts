@@ -12,6 +12,8 @@ export default [
     route('news', 'routes/news.tsx'),
     route('news/:slug', 'routes/news-item.tsx'),
     route('about', 'routes/about.tsx'),
+    // The site's own pages (Privacy, Imprint…), written by its administrators.
+    route('pages/:page_slug', 'routes/site-page.tsx'),
     route('search', 'routes/search.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('journals', 'routes/journals.tsx'),
@@ -24,13 +26,19 @@ export default [
     // the API shows each editor their own journals and sections.
     route('admin/submissions', 'routes/admin/submissions.tsx'),
     route('admin/submissions/:id', 'routes/admin/submission.tsx'),
+    // Its peer review: reviewers, reviews, manuscript checks and the decision with the reviews.
+    route('admin/submissions/:id/review', 'routes/admin/submission-review.tsx'),
     // The editors' issues and each issue's cover.
     route('admin/issues', 'routes/admin/issues.tsx'),
     route('admin/issues/:id', 'routes/admin/issue.tsx'),
+    // Articles entered without a submission (back issues, editorials), and any article's metadata.
+    route('admin/issues/:id/articles/new', 'routes/admin/article-new.tsx'),
+    route('admin/issues/articles/:id', 'routes/admin/article.tsx'),
     // The journals' settings and sections: managers edit theirs, site administrators all.
     route('admin/journals', 'routes/admin/journals.tsx'),
     route('admin/journals/:id', 'routes/admin/journal-settings.tsx'),
     route('admin/journals/:id/pages', 'routes/admin/journal-pages.tsx'),
+    route('admin/journals/:id/review', 'routes/admin/journal-review.tsx'),
     // News of the site and of the journals: drafts, schedules, publication.
     route('admin/news', 'routes/admin/news.tsx'),
     route('admin/news/:id', 'routes/admin/news-item.tsx'),
@@ -38,6 +46,7 @@ export default [
     route('admin/audit', 'routes/admin/audit.tsx'),
     // The site's own settings, for its administrators.
     route('admin/settings', 'routes/admin/site-settings.tsx'),
+    route('admin/settings/pages', 'routes/admin/site-pages.tsx'),
     // The journals' staff: who holds which role; managers change it.
     route('admin/staff', 'routes/admin/staff-journals.tsx'),
     route('admin/staff/:slug', 'routes/admin/staff.tsx'),
@@ -48,6 +57,8 @@ export default [
   layout('routes/layouts/clean.tsx', { id: 'layout-clean' }, [
     // The first-run setup: every page leads here while the site has no administrator.
     route('setup', 'routes/setup.tsx'),
+    // A review opened from its mailed link: no account needed; only the page's buttons act.
+    route('review', 'routes/review.tsx'),
     ...prefix('auth', [
       route('reg', 'routes/auth/register.tsx'),
       route('login', 'routes/auth/login.tsx'),
@@ -70,6 +81,8 @@ export default [
     route('volumes/:id/issues', 'routes/journal/volume-issues.tsx'),
     route('volumes/:id/issues/:issue_id', 'routes/journal/issue.tsx'),
     route('pages/:page_slug', 'routes/journal/page.tsx'),
+    // Corrections, retractions, expressions of concern and addenda: each its own page.
+    route('notices/:notice_id', 'routes/journal/notice.tsx'),
     // Made from the holders of the journal's roles (the staff page keeps it current).
     route('editorial-board', 'routes/journal/editorial-board.tsx'),
     // Browsing: a keyword's and an author's articles in this journal (linked from articles).
@@ -92,6 +105,9 @@ export default [
     route('submission/:id/edit', 'routes/panel/submission-edit.tsx'),
     route('notifications', 'routes/panel/notifications.tsx'),
     route('notifications/:id', 'routes/panel/notification.tsx'),
+    // Peer review: the reviewer's assignments and one review, signed in.
+    route('reviews', 'routes/panel/reviews.tsx'),
+    route('reviews/:id', 'routes/panel/review.tsx'),
   ]),
 
   // Submission files, streamed with the visitor's token (private: owner and editors only), and
@@ -102,7 +118,13 @@ export default [
   route('admin/submissions/:id/files/:fileId', 'routes/resources/submission-file.ts', {
     id: 'admin-submission-file',
   }),
+  // An issue's and an article's Crossref deposit (XML), fetched with the editor's token.
+  route('admin/issues/:id/crossref.xml', 'routes/resources/issue-crossref-xml.ts'),
+  route('admin/issues/articles/:id/crossref.xml', 'routes/resources/article-crossref-xml.ts'),
   route('panel/submission/:id/upload', 'routes/resources/submission-upload.ts'),
+  // A review's files, fetched with the link's token or the reviewer's session.
+  route('review/files/:fileId', 'routes/resources/review-file.ts'),
+  route('panel/reviews/:id/files/:fileId', 'routes/resources/my-review-file.ts'),
 
   // Machine-readable resources (no layout, no HTML).
   route('robots.txt', 'routes/resources/robots-txt.ts'),
@@ -111,6 +133,15 @@ export default [
   route('news/rss.xml', 'routes/resources/news-rss.ts'),
   route('journals/:slug/feed.xml', 'routes/resources/journal-feed.ts'),
   route('journals/:slug/rss.xml', 'routes/resources/journal-rss.ts'),
+  // The feeds' XSL stylesheet: a browser that opens a feed shows it as a page.
+  route('feed.xsl', 'routes/resources/feed-xsl.ts'),
+
+  // A journal moved from Open Journal Systems (`quire import`): its old issue, article and galley
+  // addresses answer with a 301 to the new ones.
+  route(
+    'index.php/:ojs_path/:ojs_page/:ojs_op/:ojs_id/:ojs_galley?',
+    'routes/resources/ojs-redirect.ts',
+  ),
 
   // Anything else is a real 404 (status and view), rendered by the root error boundary.
   route('*', 'routes/not-found.tsx'),

@@ -8,6 +8,9 @@ import { DEMO_AUTHOR, signIn, signOut, uniqueEmail } from './support/session';
 
 let browser: Browser;
 
+/** The seed's editor of one journal (an editorial role, no site role). */
+const DEMO_EDITOR = { email: 'editor@quire.test', password: 'editor-password' };
+
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -50,6 +53,25 @@ describe('route guard', () => {
       page.getByRole('button', { name: 'Sign in' }).click(),
     ]);
     await page.getByRole('heading', { level: 1, name: 'Account' }).waitFor();
+    await page.context().close();
+  });
+
+  it('lands an editor on the editorial queue, and an author on the home page', async () => {
+    const editor = await newPage(browser);
+    await signIn(editor.page, webUrl, DEMO_EDITOR);
+    expect(editor.page.url()).toBe(`${webUrl}/admin/submissions`);
+    await editor.page.getByRole('heading', { level: 1, name: 'Submissions queue' }).waitFor();
+    await editor.page.context().close();
+    const author = await newPage(browser);
+    await signIn(author.page, webUrl, DEMO_AUTHOR);
+    expect(author.page.url()).toBe(`${webUrl}/`);
+    await author.page.context().close();
+  });
+
+  it('returns an editor to the page that asked for the sign-in', async () => {
+    const { page } = await newPage(browser);
+    await signIn(page, webUrl, DEMO_EDITOR, '?redirect=/panel/account');
+    expect(page.url()).toBe(`${webUrl}/panel/account`);
     await page.context().close();
   });
 

@@ -121,8 +121,27 @@ describe('Content-Security-Policy in Chromium', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
+  it('shows a feed opened in the browser as a page, through the site’s own XSL stylesheet', async () => {
+    const { page, errors } = await watchedPage();
+    const stylesheet = page.waitForResponse((response) => response.url().endsWith('/feed.xsl'));
+    const feed = await page.goto(`${webUrl}/news/feed.xml`);
+    expect(feed?.headers()['content-type']).toBe('application/xml; charset=utf-8');
+    const xsl = await stylesheet;
+    expect(xsl.status()).toBe(200);
+    expect(xsl.headers()['content-type']).toBe('text/xsl; charset=utf-8');
+    // The browser turned the feed into HTML: its title as a heading, its entries as links.
+    await page.getByRole('heading', { level: 1, name: /: news$/ }).waitFor();
+    expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(1);
+    const first = page.getByRole('heading', { level: 2 }).first().getByRole('link');
+    expect(await first.getAttribute('href')).toMatch(/^http:\/\/[^/]+\/news\/[^/]+$/);
+    // Nothing of the site's own was refused: the stylesheet, its styles (attributes only).
+    expect(errors.filter((error) => /feed\.xsl|Refused to load/i.test(error))).toEqual([]);
+    await page.context().close();
+  });
+
   it.each([
     '/favicon.svg',
+    '/feed.xsl',
     '/news/feed.xml',
     '/robots.txt',
     '/builds/latest.json',

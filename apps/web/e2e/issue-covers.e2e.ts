@@ -46,7 +46,7 @@ async function publicIssuePath(): Promise<string> {
 
 describe('issue covers on the editors’ side', () => {
   it('lists every issue with its cover, filtered by journal, axe-clean', async () => {
-    await editor.getByLabel('Journal').selectOption({ label: issue.journalTitle });
+    await editor.getByLabel('Journal', { exact: true }).selectOption({ label: issue.journalTitle });
     await editor.getByRole('button', { name: 'Show' }).click();
     await editor.waitForURL(/journal=/);
     // The URL changes before the client navigation's new list renders, so wait for the list.
@@ -80,14 +80,14 @@ describe('issue covers on the editors’ side', () => {
       mimeType: 'image/png',
       buffer: Buffer.from('GIF89a not a png at all'),
     });
-    await editor.getByLabel('Description').fill(ALT);
+    await editor.getByLabel('Description', { exact: true }).fill(ALT);
     await editor.getByRole('button', { name: 'Save the cover' }).click();
     await editor
       .getByText("The file's content does not match its .png extension.")
       .first()
       .waitFor();
     // What was typed is kept.
-    expect(await editor.getByLabel('Description').inputValue()).toBe(ALT);
+    expect(await editor.getByLabel('Description', { exact: true }).inputValue()).toBe(ALT);
   });
 
   it('saves an image with its description; readers see it on the issue', async () => {
@@ -96,7 +96,7 @@ describe('issue covers on the editors’ side', () => {
       mimeType: 'image/png',
       buffer: solidPng(120, [30, 90, 120]),
     });
-    await editor.getByLabel('Description').fill(ALT);
+    await editor.getByLabel('Description', { exact: true }).fill(ALT);
     await editor.getByRole('button', { name: 'Save the cover' }).click();
     await editor.getByRole('status').getByText('The cover is saved', { exact: false }).waitFor();
     await editor.getByRole('img', { name: ALT }).waitFor();
@@ -111,7 +111,7 @@ describe('issue covers on the editors’ side', () => {
   });
 
   it('changes the description alone, then removes the cover', async () => {
-    await editor.getByLabel('Description').fill('The same creek, at dusk');
+    await editor.getByLabel('Description', { exact: true }).fill('The same creek, at dusk');
     await editor.getByRole('button', { name: 'Save the cover' }).click();
     await editor.getByRole('status').getByText('The description is saved.').waitFor();
     await editor.getByRole('img', { name: 'The same creek, at dusk' }).waitFor();

@@ -107,6 +107,25 @@ describe('a journal’s staff, in the browser', () => {
     await admin.emulateMedia({ colorScheme: 'dark' });
     expect(await axeViolations(admin)).toEqual([]);
     await admin.emulateMedia({ colorScheme: 'light' });
+    // Found by part of the name, without JavaScript's help (a GET form).
+    const search = admin.getByRole('search', { name: 'Find on the staff' });
+    await search.getByLabel('Name or email').fill(person.name.slice(1, -1));
+    await search.getByRole('button', { name: 'Find on the staff' }).click();
+    await admin.waitForURL((url) => url.searchParams.has('q'));
+    await admin
+      .getByRole('status')
+      .getByText(/matches/)
+      .waitFor();
+    expect(
+      await admin
+        .locator('section[aria-labelledby="staff-members"] .q-staff-member strong')
+        .allTextContents(),
+    ).toEqual([person.name]);
+    await search.getByLabel('Name or email').fill('no such person anywhere');
+    await search.getByRole('button', { name: 'Find on the staff' }).click();
+    await admin.getByText('No one on the staff matches “no such person anywhere”').waitFor();
+    await admin.getByRole('link', { name: 'Show everyone' }).click();
+    await admin.waitForURL((url) => !url.searchParams.has('q'));
   });
 
   it('gives the new section editor the editorial pages of that journal only', async () => {

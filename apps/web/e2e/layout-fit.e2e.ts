@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn, DEMO_ADMIN } from './support/api-actor';
 import { launchBrowser, newPage } from './support/browser';
 import { apiUrl, webUrl } from './support/servers';
-import { DEMO_AUTHOR, signIn } from './support/session';
+import { DEMO_AUTHOR, signIn, signInByCookie } from './support/session';
 
 // Every page type must fit a phone: a reader never scrolls sideways to read or to reach a button.
 const PHONE = { width: 375, height: 740 };
@@ -157,6 +157,21 @@ describe('every page type fits a 375 px phone', () => {
       '/admin/audit',
       '/admin/chat',
     ]);
+    await page.context().close();
+  });
+});
+
+describe('the editors’ queue on a 1280 px screen', () => {
+  it('takes the width of the page, so titles do not wrap beside an empty third', async () => {
+    const { page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await signInByCookie(page, webUrl, DEMO_ADMIN);
+    await page.goto(`${webUrl}/admin/submissions`);
+    const widths = await page.evaluate(() => ({
+      table: document.querySelector('.q-panel-page table')?.getBoundingClientRect().width ?? 0,
+      header: document.querySelector('.q-site-header, header')?.getBoundingClientRect().width ?? 0,
+    }));
+    // The header spans the window; the table, all of it but the page's side padding.
+    expect(widths.table).toBeGreaterThan(widths.header - 64);
     await page.context().close();
   });
 });

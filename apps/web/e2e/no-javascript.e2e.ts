@@ -72,3 +72,29 @@ describe('forms without JavaScript', () => {
     await page.context().close();
   });
 });
+
+describe('the 404 page without JavaScript', () => {
+  it('searches the site from its search box, a plain GET form', async () => {
+    const { page } = await newPage(browser, { javaScriptEnabled: false });
+    const missing = await page.goto(`${webUrl}/journals/no-such-thing/issues-2019`);
+    expect(missing?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search the site' }).fill('forest carbon');
+    await Promise.all([
+      page.waitForURL(`${webUrl}/search?q=forest+carbon`),
+      page.getByRole('button', { name: 'Search', exact: true }).click(),
+    ]);
+    await page.getByRole('heading', { level: 1, name: 'Search' }).waitFor();
+    await page.context().close();
+  });
+
+  it('links to the journals', async () => {
+    const { page } = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${webUrl}/no/such/page`);
+    await Promise.all([
+      page.waitForURL(`${webUrl}/journals`),
+      page.getByRole('main').getByRole('link', { name: 'Browse the journals' }).click(),
+    ]);
+    await page.context().close();
+  });
+});

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ApiActor,
   apiSignIn,
+  approveThroughProduction,
   DEMO_ADMIN,
   registerAuthor,
   submitSubmission,
@@ -57,6 +58,7 @@ async function publishArticleOf(author: ApiActor, admin: ApiActor): Promise<void
     authorEmail: AUTHOR.email,
   });
   await admin.call('POST', `admin/submissions/${id}/decisions`, { decision: 'accept' });
+  await approveThroughProduction(admin, author, id);
   const targets = await admin.call<{ data: { id: number; isPublished: boolean }[] }>(
     'GET',
     `admin/submissions/${id}/issues`,

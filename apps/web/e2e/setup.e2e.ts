@@ -190,8 +190,14 @@ describe('from the set-up site to a staffed journal with news and a page', () =>
     await editor.context().close();
   });
 
-  it('lets the editor publish news and the administrator add a page to the menu; readers find both', async () => {
+  it('lets the editor publish news and the administrator add pages to the menus; readers find them', async () => {
+    // The sitemap as it stands: built now and kept by the web server until a change is purged.
+    const sitemapBefore = await (await fetch(`${web.url}/sitemap.xml`)).text();
+    expect(sitemapBefore).toContain('/journals/northern-ecology');
+    expect(sitemapBefore).not.toContain('editorial-policies');
     const { page: editor } = await signedIn(EDITOR, '/admin/news/new');
+    // The URL changes before the client-side navigation renders the form: wait for the form.
+    await editor.getByRole('heading', { level: 1, name: 'Write news' }).waitFor();
     expect(await editor.getByLabel('From').locator('option').allTextContents()).toEqual([
       'Northern Ecology',
     ]);
@@ -226,6 +232,16 @@ describe('from the set-up site to a staffed journal with news and a page', () =>
     await admin.getByLabel('Date format').selectOption('YYYY-MM-DD');
     await admin.getByRole('button', { name: 'Save the settings' }).click();
     await admin.getByRole('status').getByText('The settings are saved').waitFor();
+    // The site's own page, listed in every public page's footer.
+    await admin.getByRole('link', { name: 'Pages of the site and its footer menu' }).click();
+    const addSitePage = admin.locator('section[aria-labelledby="add-page"]');
+    await addSitePage.getByLabel('Title').fill('Privacy');
+    await addSitePage.getByRole('toolbar', { name: 'Formatting of Text' }).waitFor();
+    await addSitePage.getByRole('textbox', { name: 'Text' }).click();
+    await admin.keyboard.type('One cookie keeps you signed in.');
+    expect(await addSitePage.getByLabel('In the site’s footer menu').isChecked()).toBe(true);
+    await addSitePage.getByRole('button', { name: 'Add the page' }).click();
+    await admin.getByRole('status').getByText('The page is added').waitFor();
     await admin.context().close();
 
     const { page: reader, errors } = await newPage(browser);
@@ -244,6 +260,18 @@ describe('from the set-up site to a staffed journal with news and a page', () =>
     await reader.getByRole('heading', { level: 2, name: 'Editors' }).waitFor();
     await reader.getByText(EDITOR.name).waitFor();
     await reader.getByText('Published by the Northern Society.').waitFor();
+    await reader.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+    await reader.waitForURL(`${web.url}/pages/privacy`);
+    await reader.getByText('One cookie keeps you signed in.').waitFor();
+    // The changes were purged: the sitemap lists the new pages and news at once.
+    const sitemap = await (await fetch(`${web.url}/sitemap.xml`)).text();
+    for (const path of [
+      '/journals/northern-ecology/pages/editorial-policies',
+      '/pages/privacy',
+      '/news/call-for-papers-northern-peatlands',
+    ]) {
+      expect(sitemap).toContain(path);
+    }
     const feed = await (await fetch(`${web.url}/news/feed.xml`)).text();
     expect(feed).toContain('Call for papers: northern peatlands');
     expect(errors).toEqual([]);

@@ -197,6 +197,39 @@ describe('the submission loop: author, editor, public article', () => {
     await expectNoAxeViolations(author);
   });
 
+  it('lets an administrator assign the journal’s editor, who finds it under “Needs my action”', async () => {
+    await admin.goto(`${webUrl}/admin/submissions/${submissionId}`);
+    await admin.getByRole('heading', { level: 2, name: 'Editors' }).waitFor();
+    await admin.getByText('No editor is assigned yet').waitFor();
+    const select = admin.getByLabel('Assign an editor');
+    // The browser asks for a choice before posting (the API's refusals are the API tests').
+    expect(await select.getAttribute('required')).not.toBeNull();
+    const option = await select
+      .locator('option', { hasText: 'Elena Okafor' })
+      .getAttribute('value');
+    await select.selectOption(option ?? '');
+    await admin.getByRole('button', { name: 'Assign', exact: true }).click();
+    await admin.getByText('The editor is assigned and has been told.').waitFor();
+    await admin.getByRole('button', { name: 'Remove Elena Okafor' }).waitFor();
+    await admin.getByText('Elena Okafor assigned as editor').waitFor();
+    await expectNoAxeViolations(admin);
+
+    const { page: editor } = await newPage(browser);
+    await signIn(editor, webUrl, { email: 'editor@quire.test', password: 'editor-password' });
+    await editor.goto(`${webUrl}/admin`);
+    await editor.getByRole('link', { name: /^Needs my action \(\d+\)$/ }).click();
+    await editor.getByRole('heading', { level: 1, name: 'Needs my action' }).waitFor();
+    await editor.getByRole('link', { name: TITLE }).waitFor();
+    await expectNoAxeViolations(editor);
+    await editor.goto(`${webUrl}/admin/submissions?view=waiting`);
+    expect(await editor.getByRole('link', { name: TITLE }).count()).toBe(0);
+    // The author's page never shows who edits it.
+    await author.goto(`${webUrl}/panel/submission/${submissionId}`);
+    await author.getByRole('heading', { level: 2, name: 'Timeline' }).waitFor();
+    expect(await author.getByText('assigned as editor').count()).toBe(0);
+    await editor.context().close();
+  });
+
   it('lets the editor request revisions with a message', async () => {
     await admin.goto(`${webUrl}/admin/submissions?q=${encodeURIComponent(TITLE)}`);
     await expectNoAxeViolations(admin);
@@ -249,6 +282,23 @@ describe('the submission loop: author, editor, public article', () => {
     await admin.getByLabel('Accept').check();
     await admin.getByRole('button', { name: 'Record the decision' }).click();
     await admin.getByText('Decision recorded: accept.').waitFor();
+    // Production: a galley sent as a proof, which the author approves; publishing waits for it.
+    await admin.getByLabel('Stage').selectOption('production');
+    await admin.getByRole('button', { name: 'Change stage' }).click();
+    await admin.getByText('The production stage was changed.').waitFor();
+    await admin.locator('#production-galley-file').setInputFiles({
+      name: 'galley.pdf',
+      mimeType: 'application/pdf',
+      buffer: minimalPdf(TITLE),
+    });
+    await admin.getByRole('button', { name: 'Upload galley' }).click();
+    await admin.getByText('The galley was added.').waitFor();
+    await admin.getByRole('button', { name: 'Send the proof to the author' }).click();
+    await admin.getByText('The proof was sent to the author.').waitFor();
+    await author.goto(`${webUrl}/panel/submission/${submissionId}`);
+    await author.getByRole('button', { name: 'Approve the proof' }).click();
+    await author.getByText('you approved the proof', { exact: false }).waitFor();
+    await admin.reload();
     const issue = admin.getByLabel('Issue');
     const options = await issue.locator('option').evaluateAll((nodes) =>
       nodes.map((node) => ({

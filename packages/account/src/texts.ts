@@ -161,6 +161,8 @@ export const ACCOUNT_TEXTS = {
   mailDecisions:
     'Editorial decisions on my submissions (sent to review, revisions requested, accepted, declined)',
   mailPublication: 'Publication of my articles',
+  mailEditorial:
+    'My editorial work, if I edit a journal (a submission assigned to me, new and resubmitted submissions)',
   mailSecurityNote:
     'Security notices — when your password or sign-in email changes — are always sent and cannot be switched off.',
   saveMailPreferences: 'Save email notifications',

@@ -2,6 +2,8 @@ import type {
   Archive,
   Article,
   ArticleCitations,
+  ArticleNotice,
+  ArticleNoticeList,
   AuthorArticles,
   CitationFormat,
   EditorialBoard,
@@ -16,8 +18,12 @@ import type {
   NewsItem,
   NewsList,
   NewsQuery,
+  OjsAddress,
+  OjsItemKind,
   PageQuery,
   Setting,
+  SitePage,
+  SitePageLinkList,
   VolumeIssues,
   VolumeList,
 } from '@quire/contracts';
@@ -33,6 +39,10 @@ export interface ContentApi {
   journal(slug: string): Promise<Journal>;
   /** `GET journals/{slug}/pages/{pageSlug}`. */
   journalPage(slug: string, pageSlug: string): Promise<JournalPage>;
+  /** `GET pages`: the site's own pages in its menu (the footer). */
+  sitePages(): Promise<SitePageLinkList>;
+  /** `GET pages/{pageSlug}`: one of the site's own pages. */
+  sitePage(pageSlug: string): Promise<SitePage>;
   /** `GET journals/{slug}/editorial-board`: its role holders, by role. */
   editorialBoard(slug: string): Promise<EditorialBoard>;
   /** `GET journals/{slug}/volumes`: volumes with published issues, newest first. */
@@ -53,6 +63,11 @@ export interface ContentApi {
   /** `GET journals/{slug}/articles/{articleSlug}`. */
   article(slug: string, articleSlug: string): Promise<Article>;
   /**
+   * `GET ojs/{ojsPath}/{kind}/{ojsId}`: where an old Open Journal Systems address of a journal
+   * moved with `quire import` leads now (an issue or an article); 404 when nowhere.
+   */
+  ojsAddress(ojsPath: string, kind: OjsItemKind, ojsId: number): Promise<OjsAddress>;
+  /**
    * `GET journals/{slug}/articles/{articleSlug}/citation`: the citation as text — a style's
    * reference (`apa`, `mla`, …) or a BibTeX, RIS or CSL-JSON file's content.
    */
@@ -62,6 +77,10 @@ export interface ContentApi {
    * each as HTML (unsanitised: sanitise before display) and plain text.
    */
   citations(slug: string, articleSlug: string): Promise<ArticleCitations>;
+  /** `GET journals/{slug}/notices/{noticeId}`: a correction, retraction… with its article. */
+  notice(slug: string, noticeId: number): Promise<ArticleNotice>;
+  /** `GET journals/{slug}/notices`: the journal's notices, newest first (feeds, sitemap). */
+  notices(slug: string): Promise<ArticleNoticeList>;
   /** The address of the citation as a file download (for a link). */
   citationDownloadUrl(slug: string, articleSlug: string, format: CitationFormat): string;
   /**
@@ -110,6 +129,8 @@ export function createContentApi(context: EndpointContext): ContentApi {
     journal: (slug) => get(schemas?.journal, journalPath(slug)),
     journalPage: (slug, pageSlug) =>
       get(schemas?.journalPage, `${journalPath(slug)}/pages/${segment(pageSlug)}`),
+    sitePages: () => get(schemas?.sitePages, 'pages'),
+    sitePage: (pageSlug) => get(schemas?.sitePage, `pages/${segment(pageSlug)}`),
     editorialBoard: (slug) => get(schemas?.editorialBoard, `${journalPath(slug)}/editorial-board`),
     volumes: (slug) => get(schemas?.volumeList, `${journalPath(slug)}/volumes`),
     volumeIssues: (slug, volumeId) =>
@@ -121,6 +142,11 @@ export function createContentApi(context: EndpointContext): ContentApi {
     latestIssues: (query) => get(schemas?.latestIssues, 'issues/latest', query),
     article: (slug, articleSlug) =>
       get(schemas?.article, `${journalPath(slug)}/articles/${segment(articleSlug)}`),
+    ojsAddress: (ojsPath, kind, ojsId) =>
+      get(schemas?.ojsAddress, `ojs/${segment(ojsPath)}/${kind}/${segment(ojsId)}`),
+    notice: (slug, noticeId) =>
+      get(schemas?.articleNotice, `${journalPath(slug)}/notices/${segment(noticeId)}`),
+    notices: (slug) => get(schemas?.articleNoticeList, `${journalPath(slug)}/notices`),
     citation: async (slug, articleSlug, format) =>
       String(
         await callEndpoint<string>(context, undefined, {

@@ -12,8 +12,14 @@ import { contractSchemas as schemas } from './contract-schemas';
 import { callEndpoint, type EndpointContext, segment } from './endpoint-call';
 
 /**
- * What the back office writes for readers: news (`admin/news…`) and each journal's pages and
- * menu (`admin/journals/{journalId}/pages…`). Saves carry the `version` they were read at.
+ * Whose pages: a journal's id (`admin/journals/{journalId}/pages…`, its managers) or `'site'`
+ * (`admin/site/pages…`, the site's own pages and footer menu, its administrators).
+ */
+export type PageOwner = number | 'site';
+
+/**
+ * What the back office writes for readers: news (`admin/news…`), each journal's pages and menu
+ * and the site's own ({@link PageOwner}). Saves carry the `version` they were read at.
  */
 export interface EditorialApi {
   /** `GET admin/news`: the news the person writes, drafts and scheduled included. */
@@ -26,26 +32,27 @@ export interface EditorialApi {
   saveNews(id: number, body: NewsUpdateInput): Promise<EditableNews>;
   /** `DELETE admin/news/{id}`. */
   removeNews(id: number): Promise<void>;
-  /** `GET admin/journals/{journalId}/pages`: in menu order. */
-  pages(journalId: number): Promise<EditablePageList>;
-  /** `POST admin/journals/{journalId}/pages`. */
-  addPage(journalId: number, body: JournalPageInput): Promise<EditablePageList>;
-  /** `PUT admin/journals/{journalId}/pages/{pageId}`. */
+  /** `GET …/pages`: the owner's pages in menu order. */
+  pages(owner: PageOwner): Promise<EditablePageList>;
+  /** `POST …/pages`. */
+  addPage(owner: PageOwner, body: JournalPageInput): Promise<EditablePageList>;
+  /** `PUT …/pages/{pageId}`. */
   savePage(
-    journalId: number,
+    owner: PageOwner,
     pageId: number,
     body: JournalPageUpdateInput,
   ): Promise<EditablePageList>;
-  /** `DELETE admin/journals/{journalId}/pages/{pageId}`. */
-  removePage(journalId: number, pageId: number): Promise<EditablePageList>;
-  /** `PUT admin/journals/{journalId}/pages/order`: every page id, in menu order. */
-  orderPages(journalId: number, ids: number[]): Promise<EditablePageList>;
+  /** `DELETE …/pages/{pageId}`. */
+  removePage(owner: PageOwner, pageId: number): Promise<EditablePageList>;
+  /** `PUT …/pages/order`: every page id, in menu order. */
+  orderPages(owner: PageOwner, ids: number[]): Promise<EditablePageList>;
 }
 
 /** The back office's news and page endpoints on an endpoint context. */
 export function createEditorialApi(context: EndpointContext): EditorialApi {
   const item = (id: number) => `admin/news/${segment(id)}`;
-  const pages = (journalId: number) => `admin/journals/${segment(journalId)}/pages`;
+  const pages = (owner: PageOwner) =>
+    owner === 'site' ? 'admin/site/pages' : `admin/journals/${segment(owner)}/pages`;
   return {
     news: (query = {}) =>
       callEndpoint(context, schemas?.editableNewsList, {
@@ -66,29 +73,29 @@ export function createEditorialApi(context: EndpointContext): EditorialApi {
     removeNews: async (id) => {
       await callEndpoint(context, undefined, { method: 'delete', url: item(id) });
     },
-    pages: (journalId) =>
-      callEndpoint(context, schemas?.editablePages, { method: 'get', url: pages(journalId) }),
-    addPage: (journalId, body) =>
+    pages: (owner) =>
+      callEndpoint(context, schemas?.editablePages, { method: 'get', url: pages(owner) }),
+    addPage: (owner, body) =>
       callEndpoint(context, schemas?.editablePages, {
         method: 'post',
-        url: pages(journalId),
+        url: pages(owner),
         data: body,
       }),
-    savePage: (journalId, pageId, body) =>
+    savePage: (owner, pageId, body) =>
       callEndpoint(context, schemas?.editablePages, {
         method: 'put',
-        url: `${pages(journalId)}/${segment(pageId)}`,
+        url: `${pages(owner)}/${segment(pageId)}`,
         data: body,
       }),
-    removePage: (journalId, pageId) =>
+    removePage: (owner, pageId) =>
       callEndpoint(context, schemas?.editablePages, {
         method: 'delete',
-        url: `${pages(journalId)}/${segment(pageId)}`,
+        url: `${pages(owner)}/${segment(pageId)}`,
       }),
-    orderPages: (journalId, ids) =>
+    orderPages: (owner, ids) =>
       callEndpoint(context, schemas?.editablePages, {
         method: 'put',
-        url: `${pages(journalId)}/order`,
+        url: `${pages(owner)}/order`,
         data: { ids },
       }),
   };

@@ -74,7 +74,7 @@ function toBytes(chunk: unknown): Uint8Array {
 }
 
 /** A web stream of what axios answered: a web stream already (fetch), or a Node stream. */
-function toWebStream(body: unknown): ReadableStream<Uint8Array> {
+export function toWebStream(body: unknown): ReadableStream<Uint8Array> {
   if (body instanceof ReadableStream) return body;
   if (!isAsyncIterable(body)) throw new TypeError('The file download did not answer a stream.');
   const chunks = body[Symbol.asyncIterator]();
@@ -92,7 +92,7 @@ function toWebStream(body: unknown): ReadableStream<Uint8Array> {
 }
 
 /** An HTTP error whose body is still a stream, with the body read and parsed like JSON calls. */
-async function withBodyRead(error: unknown): Promise<unknown> {
+export async function withBodyRead(error: unknown): Promise<unknown> {
   if (!isApiError(error) || error.kind !== 'http' || !isAsyncIterable(error.body)) return error;
   const parts: Uint8Array[] = [];
   let size = 0;

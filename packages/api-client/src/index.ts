@@ -42,7 +42,10 @@ export type {
   RealtimeTicket,
 } from './chat-api';
 export type { ContentApi } from './content-api';
-export type { EditorialApi } from './editorial-api';
+export type { DiscussionSeat, DiscussionsApi } from './discussions-api';
+export { discussionsPath } from './discussions-api';
+export type { CrossrefSubject, DoisApi } from './dois-api';
+export type { EditorialApi, PageOwner } from './editorial-api';
 export { fileUrl } from './file-url';
 export type { FilesApi } from './files-api';
 export type {
@@ -59,12 +62,14 @@ export { bodyAtPointer, getAtPointer, isJsonPointer } from './json-pointer';
 export type { MicroCacheOptions } from './micro-cache';
 export { installMicroCache, type MicroCache } from './micro-cache';
 export type { PanelApi, PanelPageQuery } from './panel-api';
+export type { ProductionApi } from './production-api';
 export type { QuireApi, QuireApiOptions } from './quire-api';
 export { createQuireApi } from './quire-api';
 export { redirectFromQuery } from './redirect-target';
 export { PERIODIC_REFRESH_DEFAULT_MS } from './refresh-triggers';
 export type { ResponseSchema } from './response-schema';
 export { IDEMPOTENT_METHODS, RETRIES, RETRY_STATUSES } from './retry-policy';
+export type { ReviewAccess, ReviewApi } from './review-api';
 export type { SearchParams } from './search-api';
 export type { SessionChangedAction } from './session-slice';
 export {

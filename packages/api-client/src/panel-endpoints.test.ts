@@ -149,6 +149,36 @@ describe('submission endpoints', () => {
       path: '/api/admin/submissions/7/publish',
       body: { issueId: 3 },
     });
+    expect(
+      await lastCall(() => api.editor.setArticleFigure(5, { href: 'fig1', fileId: 9 })),
+    ).toMatchObject({
+      method: 'PUT',
+      path: '/api/admin/articles/5/figures',
+      body: { href: 'fig1', fileId: 9 },
+    });
+    expect(
+      await lastCall(() =>
+        api.editor.addSupplementaryFile(5, { fileId: 9, label: 'Data S1', dataType: 'dataset' }),
+      ),
+    ).toMatchObject({
+      method: 'POST',
+      path: '/api/admin/articles/5/supplementary-files',
+      body: { fileId: 9, label: 'Data S1', dataType: 'dataset' },
+    });
+    expect(
+      await lastCall(() =>
+        api.editor.saveSupplementaryFiles(5, {
+          files: [{ id: 3, label: 'Data S1', dataType: 'dataset' }],
+        }),
+      ),
+    ).toMatchObject({ method: 'PUT', path: '/api/admin/articles/5/supplementary-files' });
+    expect(
+      await lastCall(() => api.editor.removeSupplementaryFile(5, 3, 'Withdrawn.')),
+    ).toMatchObject({
+      method: 'DELETE',
+      path: '/api/admin/articles/5/supplementary-files/3',
+      query: 'versionNote=Withdrawn.',
+    });
     expect(await lastCall(() => api.submissions.resubmit(7, { message: 'Done.' }))).toMatchObject({
       path: '/api/user/submissions/7/resubmit',
       body: { message: 'Done.' },

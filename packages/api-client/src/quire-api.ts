@@ -10,6 +10,8 @@ import { type AccountApi, type AuthApi, createAccountApi, createAuthApi } from '
 import { type AdminChatApi, type ChatApi, createAdminChatApi, createChatApi } from './chat-api';
 import { type ContentApi, createContentApi } from './content-api';
 import { contractSchemas } from './contract-schemas';
+import { createDiscussionsApi, type DiscussionsApi } from './discussions-api';
+import { createDoisApi, type DoisApi } from './dois-api';
 import { createEditorialApi, type EditorialApi } from './editorial-api';
 import { callEndpoint, type EndpointContext } from './endpoint-call';
 import { createFilesApi, type FilesApi } from './files-api';
@@ -21,6 +23,8 @@ import {
   type JournalsAdminApi,
 } from './journals-admin-api';
 import { createPanelApi, type PanelApi } from './panel-api';
+import { createProductionApi, type ProductionApi } from './production-api';
+import { createReviewApi, type ReviewApi } from './review-api';
 import { createContact, createSearch, type SearchParams } from './search-api';
 import {
   createInvitationsApi,
@@ -68,12 +72,20 @@ export interface QuireApi {
   journals: JournalsAdminApi;
   /** The back office's audit log: who changed what, when. */
   audit: AuditApi;
+  /** DOIs and Crossref deposits: a journal's DOI settings, each issue's and article's deposits. */
+  dois: DoisApi;
   /** News and journal pages written in the back office. */
   editorial: EditorialApi;
   /** A journal's staff: who holds which role, given and taken by its managers. */
   staff: StaffApi;
   /** Invitations to a journal's staff, sent by its managers and accepted with their link. */
   invitations: InvitationsApi;
+  /** Peer review: reviewers' links and tasks, the author's rounds, the editors' side. */
+  review: ReviewApi;
+  /** Production of accepted submissions: stages, galleys, proofs and the author's answer. */
+  production: ProductionApi;
+  /** Discussions on a submission: editor ↔ author, editor ↔ reviewer, editors only. */
+  discussions: DiscussionsApi;
   /** The site's people, for its administrators: search, filters, disabling accounts. */
   people: PeopleApi;
   /** `GET admin/attention`: what waits for the signed-in editor, per journal (the dashboard). */
@@ -122,9 +134,13 @@ export function createQuireApi(http: HttpClient, options: QuireApiOptions = {}):
     editor: createEditorApi(context),
     journals: createJournalsAdminApi(context),
     audit: createAuditApi(context),
+    dois: createDoisApi(context),
     editorial: createEditorialApi(context),
     staff: createStaffApi(context),
     invitations: createInvitationsApi(context),
+    review: createReviewApi(context),
+    production: createProductionApi(context),
+    discussions: createDiscussionsApi(context),
     people: createPeopleApi(context),
     siteSettings: {
       read: () =>

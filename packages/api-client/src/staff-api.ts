@@ -6,6 +6,7 @@ import type {
   InvitationRegisterBody,
   JournalStaffBody,
   JournalStaffMember,
+  JournalStaffQuery,
   PageMeta,
   PeopleQuery,
   Person,
@@ -20,8 +21,11 @@ import { callEndpoint, type EndpointContext, segment } from './endpoint-call';
  * editors read it; its managers and the site's administrators change it.
  */
 export interface StaffApi {
-  /** `GET admin/journals/{journalId}/staff`: everyone with a staff role, most senior first. */
-  list(journalId: number): Promise<{ data: JournalStaffMember[] }>;
+  /**
+   * `GET admin/journals/{journalId}/staff`: everyone with a staff role, most senior first (with
+   * `q`, those whose name or email contains it).
+   */
+  list(journalId: number, query?: JournalStaffQuery): Promise<{ data: JournalStaffMember[] }>;
   /** `POST admin/journals/{journalId}/staff`: roles for the account at `email` (404 names `email`). */
   add(journalId: number, body: AddJournalStaffBody): Promise<JournalStaffMember>;
   /** `PUT admin/journals/{journalId}/staff/{userId}`: exactly these roles (and sections). */
@@ -35,8 +39,12 @@ export function createStaffApi(context: EndpointContext): StaffApi {
   const staff = (journalId: number) => `admin/journals/${segment(journalId)}/staff`;
   const member = (journalId: number, userId: number) => `${staff(journalId)}/${segment(userId)}`;
   return {
-    list: (journalId) =>
-      callEndpoint(context, schemas?.journalStaff, { method: 'get', url: staff(journalId) }),
+    list: (journalId, query = {}) =>
+      callEndpoint(context, schemas?.journalStaff, {
+        method: 'get',
+        url: staff(journalId),
+        params: query,
+      }),
     add: (journalId, body) =>
       callEndpoint(context, schemas?.journalStaffMember, {
         method: 'post',

@@ -1,5 +1,5 @@
 // Server-only modules: the chat routes' loaders.
 
-export * from './pages/admin-chat.server';
-export * from './pages/chat-feature.server';
-export * from './pages/panel-chat.server';
+export { adminChatLoader, adminChatMiddleware } from './pages/admin-chat.server';
+export { requireChatFeature } from './pages/chat-feature.server';
+export { panelChatLoader, panelChatMiddleware } from './pages/panel-chat.server';

@@ -54,6 +54,8 @@ export const mailPreferencesSchema = z.object({
   decisions: z.boolean(),
   /** Publication of the account's articles. */
   publication: z.boolean(),
+  /** Editorial work (editors): a submission assigned to them, new and resubmitted submissions. */
+  editorial: z.boolean(),
 });
 export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
 
@@ -64,6 +66,9 @@ export const updateMailPreferencesBodySchema = z.object({
     .optional(),
   publication: z
     .boolean({ error: 'Publication mail is either on (true) or off (false).' })
+    .optional(),
+  editorial: z
+    .boolean({ error: 'Editorial work mail is either on (true) or off (false).' })
     .optional(),
 });
 export type UpdateMailPreferencesBody = z.infer<typeof updateMailPreferencesBodySchema>;

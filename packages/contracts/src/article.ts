@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noticeRefSchema } from './article-notice';
 import { journalParamsSchema, slugSchema } from './params';
 
 /** One author in byline order, as shown publicly (never the author's email). */
@@ -17,6 +18,11 @@ export const articleIssueRefSchema = z.object({
   volume: z.number().int(),
   year: z.number().int(),
   title: z.string().nullable(),
+  /**
+   * Set when the issue's editors withdrew it: the article stays readable, and its page says so
+   * with their reason. Absent or null for an issue in the record.
+   */
+  withdrawal: z.object({ at: z.iso.datetime(), reason: z.string() }).nullish(),
 });
 export type ArticleIssueRef = z.infer<typeof articleIssueRefSchema>;
 
@@ -118,12 +124,15 @@ export type FullTextHeading = z.infer<typeof fullTextHeadingSchema>;
 /** An article's full text, rendered from its JATS XML galley. */
 export const fullTextSchema = z.object({
   /**
-   * HTML built from an allowlist (headings with ids, paragraphs, lists, figures with captions,
-   * tables, MathML, footnotes, references; in-text citations link to `#ref-…`). Sanitise it
-   * before display all the same, as any stored HTML.
+   * HTML built from an allowlist (headings with ids, paragraphs, lists, figures with their
+   * images at the API's file addresses and captions, tables with scoped header cells, MathML,
+   * footnotes, references; in-text citations link to `#ref-…` and each reference back to them,
+   * `#cite-…`). Sanitise it before display all the same, as any stored HTML.
    */
   html: z.string(),
   outline: z.array(fullTextHeadingSchema),
+  /** Whether `html` ends with the article's reference list; a page then shows no other. */
+  hasReferenceList: z.boolean(),
 });
 export type FullText = z.infer<typeof fullTextSchema>;
 
@@ -157,6 +166,30 @@ export const articleSchema = z.object({
   views: z.number().int(),
   downloads: z.number().int(),
   issue: articleIssueRefSchema.nullable(),
+  /**
+   * The article's earlier versions, oldest first: each correction of the published article kept
+   * the record as it was (1 is the version first published). Empty when it was never corrected;
+   * the current version's number is then 1, else the last one's plus one.
+   */
+  earlierVersions: z
+    .array(
+      z.object({
+        number: z.number().int(),
+        /** When the next version replaced it. */
+        replacedAt: z.iso.datetime(),
+        /** What the next version changed, in its editors' words (null when they gave none). */
+        note: z.string().nullable(),
+        title: z.string(),
+        /** The PDF readers downloaded then, or null. */
+        pdfUrl: z.string().nullable(),
+      }),
+    )
+    .default([]),
+  /**
+   * Its notices (corrections, retractions, expressions of concern, addenda), newest first, each
+   * with its own page: the article page's banner links to them. Empty when it has none.
+   */
+  notices: z.array(noticeRefSchema).default([]),
   section: z.object({ id: z.number().int(), title: z.string() }).nullable(),
   journal: articleJournalRefSchema,
   /**

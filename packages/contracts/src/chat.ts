@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  type DiscussionMessageEvent,
+  type DiscussionReadEvent,
+  type DiscussionTypingEvent,
+  type DiscussionTypingSignal,
+  discussionMessageEventSchema,
+  discussionReadEventSchema,
+  discussionTypingEventSchema,
+} from './discussion';
 import { type Notification, notificationSchema } from './notification';
 import { hasNoControlCharacters } from './params';
 import { isStorableText } from './text-rules';
@@ -199,6 +208,12 @@ export interface ServerToClientEvents {
    * that does not within 2.5 s is closed, so its presence ends.
    */
   liveness_probe: (ack: () => void) => void;
+  /** A new message in a submission's discussion the socket's user may read (see `discussion.ts`). */
+  discussion_message: (event: DiscussionMessageEvent) => void;
+  /** The other side of a discussion read it up to a message. */
+  discussion_read: (event: DiscussionReadEvent) => void;
+  /** Someone of the discussion started or stopped typing. */
+  discussion_typing: (event: DiscussionTypingEvent) => void;
 }
 
 /**
@@ -222,6 +237,8 @@ export type ChatTypingEvent = z.infer<typeof chatTypingEventSchema>;
 /** Events clients emit. Sending is a REST call (idempotent by client id); typing is a signal. */
 export interface ClientToServerEvents {
   typing: (signal: ChatTypingSignal) => void;
+  /** Typing in a submission's discussion: relayed only to its other readers. */
+  discussion_typing: (signal: DiscussionTypingSignal) => void;
 }
 
 /** Runtime validators for inbound socket payloads (types are not validation). */
@@ -235,4 +252,7 @@ export const serverEventPayloadSchemas = {
   user_presence: z.object({ userId: z.number().int().positive(), online: z.boolean() }),
   new_notification: notificationSchema,
   typing: chatTypingEventSchema,
+  discussion_message: discussionMessageEventSchema,
+  discussion_read: discussionReadEventSchema,
+  discussion_typing: discussionTypingEventSchema,
 } as const;

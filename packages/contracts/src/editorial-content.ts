@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { listSchema, pageQuerySchema } from './common';
-import { optionalLine, pathIdSchema, requiredLine, requiredParagraphs } from './fields';
+import {
+  optionalLine,
+  pathIdSchema,
+  requiredLine,
+  requiredParagraphs,
+  versionSchema,
+} from './fields';
 import { JOURNAL_SLUG_MAX_LENGTH, JOURNAL_SLUG_PATTERN } from './limits';
 import { journalIdParamsSchema } from './staff';
 
@@ -32,11 +38,6 @@ export const contentSlugSchema = z
     error:
       'Use lower-case letters and digits, with single hyphens between words (like "call-for-papers").',
   });
-
-const versionSchema = z
-  .number({ error: 'Reload the page: the form did not say which version it changes.' })
-  .int()
-  .positive();
 
 /** A date and time to publish at, as an ISO instant (the form converts the journal's local time). */
 const publishAtSchema = z.iso
@@ -122,6 +123,10 @@ export const journalPageUpdateBodySchema = journalPageBodySchema.extend({ versio
 export type JournalPageUpdateBody = z.infer<typeof journalPageUpdateBodySchema>;
 export type JournalPageUpdateInput = z.input<typeof journalPageUpdateBodySchema>;
 
+/** `admin/site/pages/:pageId`. */
+export const sitePageIdParamsSchema = z.object({ pageId: pathIdSchema });
+export type SitePageIdParams = z.infer<typeof sitePageIdParamsSchema>;
+
 /** `admin/journals/:journalId/pages/:pageId`. */
 export const journalPageIdParamsSchema = journalIdParamsSchema.extend({
   pageId: pathIdSchema,
@@ -141,9 +146,12 @@ export const editablePageSchema = z.object({
 });
 export type EditablePage = z.infer<typeof editablePageSchema>;
 
-/** `GET admin/journals/:journalId/pages`: the journal's pages in menu order. */
+/**
+ * `GET admin/journals/:journalId/pages` (the journal's pages) and `GET admin/site/pages` (the
+ * site's own, `journal` null), in menu order.
+ */
 export const editablePageListSchema = z.object({
-  journal: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }),
+  journal: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }).nullable(),
   data: z.array(editablePageSchema),
 });
 export type EditablePageList = z.infer<typeof editablePageListSchema>;

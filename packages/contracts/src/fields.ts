@@ -70,6 +70,15 @@ export function requiredParagraphs(label: string, missing: string, max: number) 
     .refine(isStorableText, { error: `${label} contains characters that are not allowed.` });
 }
 
+/**
+ * The version a back-office edit was made from (the record's `version` as it was read): a save
+ * from an older one is refused with who saved since, never applied over their change.
+ */
+export const versionSchema = z
+  .number({ error: 'Reload the page: the form did not say which version it changes.' })
+  .int()
+  .positive();
+
 /** A positive database id in a JSON body, with a message naming what it identifies. */
 export function bodyId(what: string) {
   const message = `${what} must be given by its id.`;

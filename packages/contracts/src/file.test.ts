@@ -6,7 +6,7 @@ describe('uploadPurposeSchema', () => {
     expect(uploadPurposeSchema.parse(purpose)).toBe(purpose);
   });
 
-  it.each(['', 'Avatar', 'galley', 'cover '])('refuses %j', (purpose) => {
+  it.each(['', 'Avatar', 'gallery', 'cover '])('refuses %j', (purpose) => {
     expect(uploadPurposeSchema.safeParse(purpose).success).toBe(false);
   });
 });

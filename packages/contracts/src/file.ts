@@ -1,7 +1,39 @@
 import { z } from 'zod';
 
 /** What an upload is for; the server's policy per purpose decides types, size limit and visibility. */
-export const UPLOAD_PURPOSES = ['manuscript', 'supplementary', 'avatar', 'cover', 'chat'] as const;
+export const UPLOAD_PURPOSES = [
+  'manuscript',
+  'supplementary',
+  'avatar',
+  'cover',
+  'chat',
+  /** An article's PDF or JATS XML, uploaded by its editors (`PUT admin/articles/:id/galley`). */
+  'galley',
+  /** A reviewer's annotated file (`POST review-links/:token/files`, `POST reviews/:id/files`). */
+  'review',
+  /** An image a JATS galley names, uploaded by the article's editors (`PUT admin/articles/:id/figures`). */
+  'figure',
+  /** A published article's supplementary file, uploaded by its editors. */
+  'article-supplementary',
+] as const;
+
+/** What a `figure` upload may be: raster images only (an SVG can carry scripts). */
+export const FIGURE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp'] as const;
+/** What an `article-supplementary` upload may be: data, code, documents and images. */
+export const ARTICLE_SUPPLEMENTARY_EXTENSIONS = [
+  'pdf',
+  'docx',
+  'odt',
+  'tex',
+  'zip',
+  'csv',
+  'tsv',
+  'txt',
+  'xml',
+  ...FIGURE_EXTENSIONS,
+] as const;
+/** What an article's `galley` upload may be: its PDF, or its full text as JATS XML or HTML. */
+export const ARTICLE_GALLEY_EXTENSIONS = ['pdf', 'xml', 'html', 'htm'] as const;
 
 /** An upload purpose, as sent in the `purpose` form field. */
 export const uploadPurposeSchema = z.enum(UPLOAD_PURPOSES);

@@ -57,6 +57,27 @@ describe('registerFormSchema', () => {
     });
   });
 
+  it('asks for the second copy when it is left empty, with the rest of an empty form', () => {
+    const empty = {
+      name: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      affiliation: '',
+      orcid: '',
+    };
+    expect(messagesOf(registerFormSchema.safeParse(empty))).toMatchObject({
+      password: `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
+      confirmPassword: 'Type the password again.',
+    });
+  });
+
+  it('asks for the second copy, not a match, when only the first is typed', () => {
+    expect(
+      messagesOf(registerFormSchema.safeParse({ ...registration, confirmPassword: '' })),
+    ).toEqual({ confirmPassword: 'Type the password again.' });
+  });
+
   it('asks for the second copy when it is missing', () => {
     const { confirmPassword: _, ...withoutCopy } = registration;
     expect(messagesOf(registerFormSchema.safeParse(withoutCopy))).toEqual({

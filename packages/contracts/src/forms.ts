@@ -14,16 +14,26 @@ export const PASSWORDS_DIFFER_MESSAGE = 'The two passwords do not match.';
 /** Said under the second new-password field of the account page. */
 export const NEW_PASSWORDS_DIFFER_MESSAGE = 'The two new passwords differ.';
 
-const confirmation = z.string({ error: 'Type the password again.' });
+/** Said under an empty second password field. */
+const TYPE_AGAIN_MESSAGE = 'Type the password again.';
+
+// A form sends an empty field as '': the second copy is asked for then too, not only when the
+// field is missing, or an empty form would flag every field but this one.
+const confirmation = z.string({ error: TYPE_AGAIN_MESSAGE }).min(1, { error: TYPE_AGAIN_MESSAGE });
 
 /**
- * Whether both copies arrived as text. The comparison then runs even when other fields failed,
- * so every problem of the form is reported at once.
+ * Whether both copies arrived as text and the second is typed (an empty one is already asked
+ * for). The comparison then runs even when other fields failed, so every problem of the form is
+ * reported at once.
  */
 function bothTyped(first: string) {
   return ({ value }: { value: unknown }) => {
     const fields = value as Record<string, unknown>;
-    return typeof fields[first] === 'string' && typeof fields.confirmPassword === 'string';
+    return (
+      typeof fields[first] === 'string' &&
+      typeof fields.confirmPassword === 'string' &&
+      fields.confirmPassword !== ''
+    );
   };
 }
 

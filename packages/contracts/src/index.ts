@@ -54,6 +54,70 @@ export {
   supplementaryDataTypeSchema,
   supplementaryFileSchema,
 } from './article';
+export type {
+  AddSupplementaryFileBody,
+  AddSupplementaryFileInput,
+  ArticleAuthorBody,
+  ArticleFigureBody,
+  ArticleFigureInput,
+  ArticleGalleyBody,
+  ArticleGalleyInput,
+  ArticleType,
+  ArticleUpdateBody,
+  ArticleUpdateInput,
+  CreateArticleBody,
+  CreateArticleInput,
+  EditableArticle,
+  FullTextFormat,
+  SupplementaryFilesBody,
+  SupplementaryFilesInput,
+} from './article-admin';
+export {
+  ARTICLE_ABSTRACT_MAX_LENGTH,
+  ARTICLE_AUTHORS_MAX,
+  ARTICLE_KEYWORDS_MAX,
+  ARTICLE_TYPES,
+  addSupplementaryFileBodySchema,
+  adminArticleParamsSchema,
+  adminSupplementaryFileParamsSchema,
+  articleAuthorBodySchema,
+  articleFigureBodySchema,
+  articleGalleyBodySchema,
+  articleMetadataBodySchema,
+  articleUpdateBodySchema,
+  createArticleBodySchema,
+  editableArticleSchema,
+  FIGURE_HREF_MAX_LENGTH,
+  FULL_TEXT_FORMATS,
+  HTML_FULL_TEXT_MAX_BYTES,
+  removeSupplementaryFileQuerySchema,
+  SUPPLEMENTARY_FILES_MAX,
+  SUPPLEMENTARY_LABEL_MAX_LENGTH,
+  supplementaryFilesBodySchema,
+  VERSION_NOTE_MAX_LENGTH,
+} from './article-admin';
+export type {
+  ArticleNotice,
+  ArticleNoticeList,
+  CreateNoticeBody,
+  CreateNoticeInput,
+  NoticeParams,
+  NoticeRef,
+  NoticeType,
+} from './article-notice';
+export {
+  adminNoticeParamsSchema,
+  articleNoticeListSchema,
+  articleNoticeSchema,
+  createNoticeBodySchema,
+  JOURNAL_NOTICES_MAX,
+  NOTICE_TEXT_MAX_LENGTH,
+  NOTICE_TYPE_LABELS,
+  NOTICE_TYPES,
+  noticeParamsSchema,
+  noticeRefSchema,
+  noticeTypeSchema,
+} from './article-notice';
 export type { Attention, JournalAttention } from './attention';
 export { attentionSchema, journalAttentionSchema } from './attention';
 export type { AuditAction, AuditChange, AuditEntry, AuditPage, AuditQuery } from './audit';
@@ -174,6 +238,71 @@ export {
 } from './contact';
 export type { Dashboard } from './dashboard';
 export { dashboardSchema } from './dashboard';
+export type {
+  Discussion,
+  DiscussionKey,
+  DiscussionKind,
+  DiscussionList,
+  DiscussionMessage,
+  DiscussionMessageEvent,
+  DiscussionReadEvent,
+  DiscussionRole,
+  DiscussionThread,
+  DiscussionTypingEvent,
+  DiscussionTypingSignal,
+  DiscussionUnread,
+  PostDiscussionMessageBody,
+} from './discussion';
+export {
+  DISCUSSION_KINDS,
+  DISCUSSION_MESSAGE_MAX_LENGTH,
+  DISCUSSION_PAGE_SIZE,
+  discussionKey,
+  discussionKeySchema,
+  discussionListSchema,
+  discussionMessageEventSchema,
+  discussionMessageSchema,
+  discussionParamsSchema,
+  discussionReadEventSchema,
+  discussionRoleSchema,
+  discussionSchema,
+  discussionThreadSchema,
+  discussionTypingEventSchema,
+  discussionTypingSignalSchema,
+  discussionUnreadSchema,
+  parseDiscussionKey,
+  postDiscussionMessageBodySchema,
+  readDiscussionBodySchema,
+} from './discussion';
+export type {
+  CrossrefEnvironment,
+  CrossrefStatus,
+  DepositStatus,
+  DoiDeposit,
+  DoiPatternValues,
+  DoiPlaceholder,
+  DoiSettings,
+  DoiSettingsBody,
+  DoiSettingsInput,
+} from './doi';
+export {
+  CROSSREF_ENVIRONMENTS,
+  crossrefStatusSchema,
+  DEFAULT_ARTICLE_DOI_PATTERN,
+  DEFAULT_ISSUE_DOI_PATTERN,
+  DEFAULT_NOTICE_DOI_PATTERN,
+  DEPOSIT_STATUSES,
+  DOI_PATTERN_MAX_LENGTH,
+  DOI_PLACEHOLDERS,
+  DOI_PREFIX_PATTERN,
+  doiDepositSchema,
+  doiJournalCode,
+  doiPatternProblem,
+  doiSettingsBodySchema,
+  doiSettingsSchema,
+  expandDoiPattern,
+  firstPage,
+} from './doi';
 export type { BoardMember, BoardRole, EditorialBoard } from './editorial-board';
 export { BOARD_ROLES, boardMemberSchema, editorialBoardSchema } from './editorial-board';
 export type {
@@ -193,6 +322,7 @@ export type {
   NewsStatus,
   NewsUpdateBody,
   NewsUpdateInput,
+  SitePageIdParams,
 } from './editorial-content';
 export {
   adminNewsQuerySchema,
@@ -211,7 +341,26 @@ export {
   newsBodySchema,
   newsIdParamsSchema,
   newsUpdateBodySchema,
+  sitePageIdParamsSchema,
 } from './editorial-content';
+export type {
+  AdminSubmissionListQuery,
+  AssignEditorBody,
+  AssignedEditor,
+  EditorCandidate,
+  EditorViewCounts,
+  SubmissionEditors,
+} from './editorial-work';
+export {
+  adminSubmissionListQuerySchema,
+  assignEditorBodySchema,
+  assignedEditorSchema,
+  editorCandidateSchema,
+  editorViewCountsSchema,
+  editorViewSchema,
+  submissionEditorParamsSchema,
+  submissionEditorsSchema,
+} from './editorial-work';
 export {
   bodyId,
   fromDigits,
@@ -224,6 +373,9 @@ export {
 } from './fields';
 export type { FileIdParams, UploadedFile, UploadPurpose } from './file';
 export {
+  ARTICLE_GALLEY_EXTENSIONS,
+  ARTICLE_SUPPLEMENTARY_EXTENSIONS,
+  FIGURE_EXTENSIONS,
   fileIdParamsSchema,
   UPLOAD_PURPOSES,
   uploadedFileSchema,
@@ -278,6 +430,7 @@ export type {
   IssueCover,
   IssueCoverBody,
   IssueParams,
+  IssueState,
   IssueSummary,
   LatestIssue,
   LatestIssues,
@@ -296,6 +449,7 @@ export {
   adminIssueParamsSchema,
   adminIssueSchema,
   archiveSchema,
+  ISSUE_STATES,
   issueCoverBodySchema,
   issueCoverSchema,
   issueParamsSchema,
@@ -314,6 +468,35 @@ export {
   volumeSchema,
 } from './issue';
 export type {
+  CreateIssueBody,
+  CreateIssueInput,
+  EditableIssue,
+  IssueContentsArticle,
+  IssueContentsBody,
+  IssueContentsInput,
+  IssueUpdateBody,
+  IssueUpdateInput,
+  IssueVersionBody,
+  PublishIssueBody,
+  PublishIssueInput,
+  WithdrawIssueBody,
+} from './issue-admin';
+export {
+  createIssueBodySchema,
+  editableIssueSchema,
+  ISSUE_DESCRIPTION_MAX_LENGTH,
+  ISSUE_NUMBER_MAX,
+  ISSUE_TITLE_MAX_LENGTH,
+  ISSUE_TOC_LIMIT,
+  ISSUE_WITHDRAWAL_REASON_MAX_LENGTH,
+  issueContentsArticleSchema,
+  issueContentsBodySchema,
+  issueUpdateBodySchema,
+  issueVersionBodySchema,
+  publishIssueBodySchema,
+  withdrawIssueBodySchema,
+} from './issue-admin';
+export type {
   Journal,
   JournalList,
   JournalPage,
@@ -321,6 +504,9 @@ export type {
   JournalPageParams,
   JournalSummary,
   Section,
+  SitePage,
+  SitePageLinkList,
+  SitePageParams,
 } from './journal';
 export {
   journalListSchema,
@@ -330,6 +516,9 @@ export {
   journalSchema,
   journalSummarySchema,
   sectionSchema,
+  sitePageLinkListSchema,
+  sitePageParamsSchema,
+  sitePageSchema,
 } from './journal';
 export type {
   CreateJournalBody,
@@ -419,6 +608,8 @@ export {
   notificationSchema,
   notificationsReadSchema,
 } from './notification';
+export type { OjsAddress, OjsAddressParams, OjsItemKind } from './ojs';
+export { OJS_ITEM_KINDS, ojsAddressParamsSchema, ojsAddressSchema } from './ojs';
 export type { JournalParams } from './params';
 export { hasNoControlCharacters, idSchema, journalParamsSchema, slugSchema } from './params';
 export type { PeopleQuery, Person, PersonParams } from './people';
@@ -429,6 +620,118 @@ export {
   personParamsSchema,
   personSchema,
 } from './people';
+export type {
+  GalleyFormat,
+  Production,
+  ProductionGalley,
+  ProductionGalleyBody,
+  ProductionResponse,
+  ProductionStage,
+  ProductionStageBody,
+  ProofCorrectionsBody,
+  ProofRound,
+  ProofStatus,
+} from './production';
+export {
+  GALLEY_FORMAT_LABELS,
+  GALLEY_FORMATS,
+  PRODUCTION_STAGE_LABELS,
+  PRODUCTION_STAGES,
+  PROOF_CORRECTIONS_MAX,
+  PROOF_STATUS_LABELS,
+  PROOF_STATUSES,
+  productionGalleyBodySchema,
+  productionGalleyParamsSchema,
+  productionGalleySchema,
+  productionResponseSchema,
+  productionSchema,
+  productionStageBodySchema,
+  proofCorrectionsBodySchema,
+  proofParamsSchema,
+  proofRoundSchema,
+} from './production';
+export type {
+  AssignReviewerBody,
+  AuthorReviews,
+  DecisionDraft,
+  DeclineReviewBody,
+  EditorAssignment,
+  EditorReview,
+  EditorRound,
+  JournalReviewer,
+  ManuscriptCheck,
+  MyReview,
+  MyReviewerInterests,
+  ReviewContent,
+  ReviewDecisionBody,
+  ReviewDraftBody,
+  ReviewerCandidate,
+  ReviewFileRef,
+  ReviewForm,
+  ReviewFormBody,
+  ReviewQuestion,
+  ReviewSettings,
+  ReviewSettingsBody,
+  ReviewTask,
+  UpdateAssignmentBody,
+} from './review';
+export {
+  assignmentParamsSchema,
+  assignReviewerBodySchema,
+  authorReviewsSchema,
+  DECISION_TEMPLATE_KEYS,
+  decisionDraftQuerySchema,
+  decisionDraftSchema,
+  declineReviewBodySchema,
+  editorAssignmentSchema,
+  editorReviewSchema,
+  editorRoundSchema,
+  journalReviewerSchema,
+  manuscriptCheckSchema,
+  myReviewerInterestsSchema,
+  myReviewSchema,
+  REVIEW_TEXT_LIMITS,
+  remindBodySchema,
+  reviewAssignmentStatusSchema,
+  reviewContentSchema,
+  reviewDecisionBodySchema,
+  reviewDraftBodySchema,
+  reviewerCandidateSchema,
+  reviewerInterestsBodySchema,
+  reviewFileRefSchema,
+  reviewFormBodySchema,
+  reviewFormSchema,
+  reviewModeSchema,
+  reviewQuestionSchema,
+  reviewRecommendationSchema,
+  reviewSettingsBodySchema,
+  reviewSettingsSchema,
+  reviewSubmissionSchema,
+  reviewTaskSchema,
+  reviewTokenParamsSchema,
+  savedQuestionSchema,
+  updateAssignmentBodySchema,
+} from './review';
+export type {
+  ReviewAssignmentStatus,
+  ReviewMode,
+  ReviewQuestionKind,
+  ReviewRecommendation,
+  ReviewRoundOutcome,
+  ReviewViewerKind,
+} from './review-rules';
+export {
+  OPEN_ASSIGNMENT_STATUSES,
+  REVIEW_ASSIGNMENT_STATUS_NAMES,
+  REVIEW_ASSIGNMENT_STATUSES,
+  REVIEW_MODE_NAMES,
+  REVIEW_MODES,
+  REVIEW_QUESTION_KINDS,
+  REVIEW_RECOMMENDATION_NAMES,
+  REVIEW_RECOMMENDATIONS,
+  REVIEW_ROUND_OUTCOMES,
+  reviewerAlias,
+} from './review-rules';
 export type { JournalRole, RoleHolder, StaffRole } from './role-rules';
 export {
   EDITORIAL_ROLES,
@@ -443,6 +746,7 @@ export {
 export type { JournalMembership } from './roles';
 export { journalMembershipSchema, journalRoleSchema, staffRoleSchema } from './roles';
 export type {
+  SearchMatchField,
   SearchMeta,
   SearchQuery,
   SearchResponse,
@@ -450,6 +754,8 @@ export type {
   SearchSort,
 } from './search';
 export {
+  SEARCH_MATCH_FIELDS,
+  searchMatchFieldSchema,
   searchMetaSchema,
   searchQuerySchema,
   searchResponseSchema,
@@ -485,6 +791,7 @@ export type {
   JournalStaffBody,
   JournalStaffMember,
   JournalStaffParams,
+  JournalStaffQuery,
 } from './staff';
 export {
   addJournalStaffBodySchema,
@@ -492,6 +799,7 @@ export {
   journalStaffBodySchema,
   journalStaffMemberSchema,
   journalStaffParamsSchema,
+  journalStaffQuerySchema,
   MAX_SECTIONS_PER_EDITOR,
 } from './staff';
 export type {
@@ -569,19 +877,26 @@ export {
 } from './user';
 export type {
   EditorDecision,
+  EditorView,
   SubmissionAction,
   SubmissionActor,
+  SubmissionEventKind,
   SubmissionStatus,
 } from './workflow';
 export {
+  ACTIVE_SUBMISSION_STATUSES,
   actorOf,
   allowedActions,
   allowedDecisions,
   DECISIONS_NEEDING_A_MESSAGE,
   EDITOR_DECISIONS,
+  EDITOR_VIEW_LABELS,
+  EDITOR_VIEWS,
   isEditable,
   nextStatus,
   refusalMessage,
+  SUBMISSION_ACTORS,
+  SUBMISSION_EVENT_KINDS,
   SUBMISSION_STATUS_LABELS,
   SUBMISSION_STATUSES,
   SUBMISSION_TRANSITIONS,

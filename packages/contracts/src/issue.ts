@@ -92,6 +92,13 @@ export const tocArticleSchema = z.object({
   /** The PDF's counting address (redirects to `pdfUrl`): what the PDF link points at. */
   pdfDownloadUrl: z.string().nullable(),
   publishedAt: z.iso.datetime(),
+  /**
+   * When its record last changed for readers: its publication, its latest correction (a new
+   * version) or notice (sitemaps' `lastmod`). Absent from older answers: read `publishedAt` then.
+   */
+  updatedAt: z.iso.datetime().optional(),
+  /** True when a retraction notice was published on it: lists mark it "Retracted". */
+  retracted: z.boolean().optional(),
 });
 export type TocArticle = z.infer<typeof tocArticleSchema>;
 
@@ -148,6 +155,13 @@ export type IssueCover = z.infer<typeof issueCoverSchema>;
 export const adminIssueParamsSchema = z.object({ issueId: idSchema });
 export type AdminIssueParams = z.infer<typeof adminIssueParamsSchema>;
 
+/**
+ * Where an issue stands: a draft, scheduled (published at a date to come), published, or
+ * withdrawn (unpublished with a reason; its articles stay reachable with a notice).
+ */
+export const ISSUE_STATES = ['draft', 'scheduled', 'published', 'withdrawn'] as const;
+export type IssueState = (typeof ISSUE_STATES)[number];
+
 /** An issue as the editors' issue list shows it: published or not, with its cover. */
 export const adminIssueSchema = z.object({
   id: z.number().int(),
@@ -157,7 +171,8 @@ export const adminIssueSchema = z.object({
   number: z.number().int(),
   year: z.number().int(),
   title: z.string().nullable(),
-  /** Null while the issue is unpublished (being prepared). */
+  state: z.enum(ISSUE_STATES),
+  /** When it was (or, scheduled, will be) published; null for a draft or a withdrawn issue. */
   publishedAt: z.iso.datetime().nullable(),
   isCurrent: z.boolean(),
   /** Absolute URL of the cover image, or null. */

@@ -7,7 +7,14 @@ import {
   HEX_COLOUR_PATTERN,
   TEXT_ON_BRAND,
 } from './colour-contrast';
-import { bodyId, optionalLine, optionalParagraphs, pathIdSchema, requiredLine } from './fields';
+import {
+  bodyId,
+  optionalLine,
+  optionalParagraphs,
+  pathIdSchema,
+  requiredLine,
+  versionSchema,
+} from './fields';
 import { hasValidIssnChecksum, ISSN_PATTERN } from './identifiers';
 import { licenseIdSchema } from './license';
 import { JOURNAL_TITLE_MAX_LENGTH } from './limits';
@@ -92,12 +99,6 @@ export const brandColourSchema = z
       message: `White text on ${value} has a contrast of ${formatContrastRatio(ratio)}; it needs at least ${AA_TEXT_CONTRAST}:1 (WCAG AA). Choose a darker colour.`,
     });
   });
-
-/** The version an edit was made from (from the record as it was read). */
-const versionSchema = z
-  .number({ error: 'Reload the page: the form did not say which version it changes.' })
-  .int()
-  .positive();
 
 const declarationSchema = requiredLine(
   'A declaration',

@@ -73,6 +73,18 @@ export const journalPageSchema = z.object({
 });
 export type JournalPage = z.infer<typeof journalPageSchema>;
 
+/** `GET pages/:pageSlug`: one of the site's own pages (Privacy, Imprint…). */
+export const sitePageSchema = journalPageSchema.omit({ journal: true });
+export type SitePage = z.infer<typeof sitePageSchema>;
+
+/** `GET pages`: the site's own pages in its menu (the footer), in order. */
+export const sitePageLinkListSchema = z.object({ data: z.array(journalPageLinkSchema) });
+export type SitePageLinkList = z.infer<typeof sitePageLinkListSchema>;
+
+/** `pages/:pageSlug` path parameters. */
+export const sitePageParamsSchema = z.object({ pageSlug: slugSchema });
+export type SitePageParams = z.infer<typeof sitePageParamsSchema>;
+
 /** `:slug/pages/:pageSlug` path parameters. */
 export const journalPageParamsSchema = journalParamsSchema.extend({ pageSlug: slugSchema });
 export type JournalPageParams = z.infer<typeof journalPageParamsSchema>;

@@ -10,6 +10,12 @@ export const notificationKindSchema = z.enum([
   'published',
   /** Anything the site tells its users (maintenance, policy changes…). */
   'system',
+  /** An editor was assigned to a submission (told to that editor). */
+  'assigned',
+  /** A submission was submitted or resubmitted (told to its editors). */
+  'submitted',
+  /** A proof to approve (told to the author) or the author's answer to it (told to the editors). */
+  'proof',
 ]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 

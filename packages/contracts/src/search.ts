@@ -55,6 +55,19 @@ export const searchQuerySchema = pageQuerySchema.extend({
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
+/** The parts of an article a search's words can be found in. */
+export const SEARCH_MATCH_FIELDS = [
+  'title',
+  'abstract',
+  'authors',
+  'keywords',
+  'fullText',
+] as const;
+
+/** A part of an article a search's words were found in. */
+export const searchMatchFieldSchema = z.enum(SEARCH_MATCH_FIELDS);
+export type SearchMatchField = z.infer<typeof searchMatchFieldSchema>;
+
 /** One search hit: highlights are safe HTML whose only tags are `<mark>` and `</mark>`. */
 export const searchResultSchema = z.object({
   id: z.number().int(),
@@ -62,13 +75,27 @@ export const searchResultSchema = z.object({
   title: z.string(),
   /** The title as plain text escaped to HTML, with matches wrapped in `<mark>`. */
   titleHighlight: z.string(),
-  /** Fragments of the abstract (plain text escaped to HTML) around the matches, in `<mark>`. */
+  /**
+   * Fragments around the matches (plain text escaped to HTML, matches in `<mark>`) of the abstract,
+   * or of the full text when only it holds the words (`snippetSource`); without a match in
+   * either, the abstract's opening.
+   */
   snippet: z.string(),
+  /** Where `snippet` comes from. */
+  snippetSource: z.enum(['abstract', 'fullText']),
+  /** Where the words were found, in {@link SEARCH_MATCH_FIELDS} order (an ORCID iD: `authors`). */
+  matchedIn: z.array(searchMatchFieldSchema),
   /** Author names in byline order. */
   authors: z.array(z.string()),
+  /** The author names of `authors`, each escaped to HTML with the matched words in `<mark>`. */
+  authorHighlights: z.array(z.string()),
+  /** The article's keywords, each escaped to HTML with the matched words in `<mark>`. */
+  keywordHighlights: z.array(z.string()),
   type: z.string(),
   doi: z.string().nullable(),
   publishedAt: z.iso.datetime(),
+  /** True when a retraction notice was published on it: results mark it "Retracted". */
+  retracted: z.boolean().optional(),
   journal: z.object({ slug: z.string(), title: z.string(), brandColor: z.string() }),
   issue: z
     .object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { bodyId, pathIdSchema } from './fields';
+import { hasNoControlCharacters } from './params';
 import { STAFF_ROLES, type StaffRole } from './role-rules';
 import { staffRoleSchema } from './roles';
 
@@ -14,6 +15,17 @@ export type JournalStaffParams = z.infer<typeof journalStaffParamsSchema>;
 /** `…/journals/:journalId/staff`. */
 export const journalIdParamsSchema = z.object({ journalId: pathIdSchema });
 export type JournalIdParams = z.infer<typeof journalIdParamsSchema>;
+
+/** `GET admin/journals/:journalId/staff?q=`: the staff whose name or email contains `q`. */
+export const journalStaffQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(200, { error: 'Search with at most 200 characters.' })
+    .refine(hasNoControlCharacters, { error: 'Search with letters, digits and symbols.' })
+    .optional(),
+});
+export type JournalStaffQuery = z.infer<typeof journalStaffQuerySchema>;
 
 /** Most sections one section editor may be given in a journal. */
 export const MAX_SECTIONS_PER_EDITOR = 100;

@@ -18,7 +18,12 @@ import {
   SUBMISSION_TEXT_LIMITS,
 } from './limits';
 import { orcidSchema } from './user';
-import { EDITOR_DECISIONS, SUBMISSION_STATUSES } from './workflow';
+import {
+  EDITOR_DECISIONS,
+  SUBMISSION_ACTORS,
+  SUBMISSION_EVENT_KINDS,
+  SUBMISSION_STATUSES,
+} from './workflow';
 
 export const submissionStatusSchema = z.enum(SUBMISSION_STATUSES);
 /** One author of a submission, in the order they should appear. */
@@ -143,14 +148,23 @@ export type SubmissionFile = z.infer<typeof submissionFileSchema>;
 
 export const editorDecisionSchema = z.enum(EDITOR_DECISIONS);
 
-/** One entry of a submission's history: a status change with who made it and their message. */
+/**
+ * One entry of a submission's timeline: a status change (`kind: 'status'`, with `fromStatus` and
+ * `toStatus`), an editor assigned or unassigned, revised files, a review step or a message — who
+ * did it and their message. `subjectName` names whom the event concerns (the editor assigned, the
+ * files added); authors never receive reviewers' names or editors-only events.
+ */
 export const submissionEventSchema = z.object({
   id: z.number().int().positive(),
-  /** Null for the event that created the draft. */
+  kind: z.enum(SUBMISSION_EVENT_KINDS),
+  /** Null for the event that created the draft, and for events that change no status. */
   fromStatus: submissionStatusSchema.nullable(),
-  toStatus: submissionStatusSchema,
-  actor: z.enum(['author', 'editor']),
+  /** The status it moved to; null for events that change no status. */
+  toStatus: submissionStatusSchema.nullable(),
+  actor: z.enum(SUBMISSION_ACTORS),
+  /** Empty when the viewer may not know who it was (a reviewer, to the author). */
   actorName: z.string(),
+  subjectName: z.string().nullable(),
   /** The editor's decision letter or the author's note to the editor; plain text. */
   message: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
@@ -190,6 +204,14 @@ export const submissionSchema = submissionSummarySchema.extend({
   journalDeclarations: z.array(z.string()),
   files: z.array(submissionFileSchema),
   history: z.array(submissionEventSchema),
+  /**
+   * The current review round's progress without identities ("2 of 3 reviews received"): reviews
+   * submitted out of those expected (invitations not declined or withdrawn); absent before review.
+   */
+  reviewProgress: z
+    .object({ received: z.number().int().min(0), expected: z.number().int().min(0) })
+    .nullable()
+    .optional(),
   /** Site path of the published article (`/journals/{slug}/articles/{article_slug}`). */
   article: z.object({ id: z.number().int(), path: z.string() }).nullable(),
   createdAt: z.iso.datetime({ offset: true }),

@@ -141,3 +141,60 @@ export function refusalMessage(action: SubmissionAction, status: SubmissionStatu
 export function isEditable(status: SubmissionStatus): boolean {
   return status === 'draft';
 }
+
+/**
+ * What one entry of a submission's timeline records (`submission_events.kind`): a status change,
+ * an editor assigned or unassigned, revised files, a review invitation and its outcome, a
+ * message. One log for everything, so the timeline is one ordered read.
+ */
+export const SUBMISSION_EVENT_KINDS = [
+  'status',
+  'editor_assigned',
+  'editor_unassigned',
+  'files_added',
+  'review_invited',
+  'review_accepted',
+  'review_declined',
+  'review_submitted',
+  'review_withdrawn',
+  'message',
+  'production_stage',
+  'galley_uploaded',
+  'proof_sent',
+  'proof_approved',
+  'proof_corrections',
+] as const;
+export type SubmissionEventKind = (typeof SUBMISSION_EVENT_KINDS)[number];
+
+/** Who did what an event records: the author, an editor, or a reviewer. */
+export const SUBMISSION_ACTORS = ['author', 'editor', 'reviewer'] as const;
+
+/**
+ * The statuses in which a submission is being handled by its editors: an editor can be assigned,
+ * and it appears in the editors' views ("needs my action", "unassigned"…).
+ */
+export const ACTIVE_SUBMISSION_STATUSES = [
+  'submitted',
+  'under_review',
+  'revisions_requested',
+  'accepted',
+] as const satisfies readonly SubmissionStatus[];
+
+/**
+ * The editors' views of the queue:
+ * - `needs_me`: assigned to me, and the next step is mine (a new submission to send to review or
+ *   decide, a review round with every review in, a resubmission, an acceptance to publish);
+ * - `unassigned`: being handled, but no editor is assigned yet;
+ * - `overdue`: assigned to me, with a review past its due date;
+ * - `waiting`: assigned to me, waiting for the author's revisions.
+ */
+export const EDITOR_VIEWS = ['needs_me', 'unassigned', 'overdue', 'waiting'] as const;
+export type EditorView = (typeof EDITOR_VIEWS)[number];
+
+/** How each view is named on screen. */
+export const EDITOR_VIEW_LABELS: Record<EditorView, string> = {
+  needs_me: 'Needs my action',
+  unassigned: 'Unassigned',
+  overdue: 'Reviews overdue',
+  waiting: 'Waiting for the author',
+};

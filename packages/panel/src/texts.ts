@@ -31,6 +31,16 @@ const AUDIT_FIELD_NAMES: Record<string, string> = {
   roles: 'Roles',
   sectionIds: 'Sections',
   order: 'Order',
+  prefix: 'DOI prefix',
+  articlePattern: 'Articles’ DOI pattern',
+  issuePattern: 'Issues’ DOI pattern',
+  noticePattern: 'Notices’ DOI pattern',
+  crossmarkPolicyDoi: 'Crossmark policy DOI',
+  depositorName: 'Crossref depositor',
+  depositorEmail: 'Crossref depositor’s email',
+  username: 'Crossref username',
+  password: 'Crossref password',
+  production: 'Crossref production',
 };
 
 export const PANEL_TEXTS = {
@@ -169,6 +179,9 @@ export const PANEL_TEXTS = {
   backToQueue: '← Submissions queue',
   publicArticle: 'Public article:',
   issuesTitle: 'Issues',
+  /** An issue as lists name it (the reading pages word it alike in their own texts). */
+  issueLabel: (issue: { volume: number; number: number; year: number }) =>
+    `Vol. ${issue.volume} No. ${issue.number} (${issue.year})`,
   issueFallbackTitle: 'Issue',
   issuesJournalLabel: 'Journal',
   allJournals: 'All journals',
@@ -297,6 +310,57 @@ export const PANEL_TEXTS = {
   formerSlugs: (slugs: string) => `Former addresses that still lead here: ${slugs}`,
   saveSettings: 'Save the settings',
   settingsSaved: 'The settings are saved; the journal’s pages show them now.',
+  // DOIs and Crossref (journal settings; issue and article pages)
+  doiHeading: 'DOIs and Crossref',
+  doiIntro:
+    'DOIs are minted when an issue is published, for the issue and each of its articles, and when a notice (a correction, a retraction…) is published, from the patterns below, and never change after. With a Crossref account, they are deposited with Crossref as soon as readers can reach them.',
+  doiPrefixLabel: 'DOI prefix',
+  doiPrefixHint: 'Given by Crossref, like 10.5555. Leave blank to mint no DOIs.',
+  doiArticlePatternLabel: 'Pattern of articles’ DOIs',
+  doiIssuePatternLabel: 'Pattern of issues’ DOIs',
+  doiPatternHint:
+    'What follows the prefix and the slash. Placeholders: {journal} (the abbreviation), {volume}, {issue}, {year}, {article} (the article’s number in Quire), {page} (its first page).',
+  doiNoticePatternLabel: 'Pattern of notices’ DOIs',
+  doiNoticePatternHint:
+    'For corrections, retractions, expressions of concern and addenda. Placeholders: {journal}, {year} (the notice’s), {article} (the article it updates), {notice} (its number in Quire).',
+  doiExample: (issue: string | null, article: string | null, notice: string | null) =>
+    issue || article
+      ? `For the newest issue these give ${issue ?? '—'} and, for an article, ${article ?? '—'}; for a notice, ${notice ?? '—'}.`
+      : 'Give a prefix to see the DOIs these patterns give.',
+  crossmarkPolicyLabel: 'Crossmark policy DOI',
+  crossmarkPolicyHint:
+    'The DOI of the journal’s page on corrections and retractions, like 10.5555/policy. Crossref takes a notice’s link to the article it updates only with it.',
+  crossrefLegend: 'Crossref depositor',
+  depositorNameLabel: 'Depositor’s name',
+  depositorEmailLabel: 'Depositor’s email',
+  depositorEmailHint: 'Crossref writes to it about each deposit.',
+  crossrefUsernameLabel: 'Crossref username',
+  crossrefPasswordLabel: 'Crossref password',
+  crossrefPasswordHint: (stored: boolean) =>
+    stored
+      ? 'A password is stored (never shown). Type a new one to replace it, or leave blank to keep it.'
+      : 'No password is stored. Deposits need one.',
+  clearCrossrefPassword: 'Remove the stored password',
+  crossrefEnvironmentLabel: 'Deposit to',
+  crossrefEnvironmentTest: 'Crossref’s test system',
+  crossrefEnvironmentProduction: 'Crossref (production)',
+  saveDoiSettings: 'Save the DOI settings',
+  doiSettingsSaved: 'The DOI settings are saved. DOIs already minted keep their value.',
+  crossrefNoPrefix:
+    'The journal has no DOI prefix: no DOI is minted. Its managers set one in the journal’s settings.',
+  crossrefNoDois: 'No DOI yet: they are minted when the issue is published.',
+  crossrefXml: 'Crossref XML',
+  crossrefXmlHint: 'The deposit, checked against Crossref’s schema.',
+  crossrefDeposit: 'Deposit with Crossref now',
+  crossrefNoAccount: 'Deposits need the journal’s Crossref username and password (its settings).',
+  crossrefDeposited: 'Crossref has the deposit.',
+  crossrefStatusName: (status: string) =>
+    ({ none: 'Not deposited', queued: 'Queued', deposited: 'Deposited', failed: 'Failed' })[
+      status
+    ] ?? status,
+  crossrefTries: (count: number) => `${count} ${count === 1 ? 'try' : 'tries'}`,
+  crossrefEnvironmentNote: (production: boolean) =>
+    production ? 'Deposits go to Crossref.' : 'Deposits go to Crossref’s test system.',
   sectionsHeading: 'Sections',
   sectionsIntro:
     'Articles are filed under a section. Section editors handle its submissions (give them the role on the Staff page).',
@@ -423,6 +487,11 @@ export const PANEL_TEXTS = {
   pageSaved: 'The page is saved.',
   pageDeleted: 'The page is deleted.',
   pagesOrdered: 'The menu’s new order is saved.',
+  sitePagesTitle: 'Pages of the site',
+  sitePagesLink: 'Pages of the site and its footer menu',
+  sitePagesIntro:
+    'The site’s own pages (Privacy, Imprint, Accessibility…). Those in the menu are listed in the footer of every public page, in this order; the others are reachable by their address.',
+  sitePageInMenuLabel: 'In the site’s footer menu',
   richTextToolbar: (field: string) => `Formatting of ${field}`,
   richTextBold: 'Bold',
   richTextItalic: 'Italic',
@@ -487,6 +556,12 @@ export const PANEL_TEXTS = {
   journalStaffTitle: (journal: string) => `Staff of ${journal}`,
   staffMembersHeading: 'Who works on this journal',
   staffMemberCount: (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`,
+  staffSearch: 'Find on the staff',
+  staffSearchClear: 'Show everyone',
+  staffMatchCount: (count: number, q: string) =>
+    `${count} ${count === 1 ? 'person matches' : 'people match'} “${q}”`,
+  noStaffMatch: (q: string) => `No one on the staff matches “${q}”`,
+  noStaffMatchHint: 'Search by part of a name or an email address, or show everyone.',
   noStaffYet: 'No one yet',
   noStaffYetHint: 'Add the journal’s managers, editors, section editors and reviewers below.',
   staffSince: (date: string) => `Since ${date}`,
@@ -676,6 +751,21 @@ export const PANEL_TEXTS = {
   addSeveralWords: 'Add keywords of several words',
   keywordsTextLabel: 'Add keywords (separated by commas)',
   completeBeforeSubmit: 'Before you submit, please complete:',
+  stepStillNeeds: 'This step is not complete yet. Still needed:',
+  stepsStillNeed: 'Not complete yet. Still needed before you submit:',
+  missingJournal: 'the journal you are submitting to',
+  missingTitle: 'a title',
+  missingAbstract: 'an abstract',
+  missingShorterAbstract: (words: number, limit: number) =>
+    `a shorter abstract: it has ${words} words, the journal takes at most ${limit}`,
+  missingKeyword: 'at least one keyword',
+  missingAuthor: 'at least one author',
+  missingCorresponding: 'a corresponding author: choose one of the authors',
+  missingOneCorresponding: 'only one corresponding author',
+  missingManuscript: 'the manuscript file',
+  missingOriginality: 'the declaration that the work is original',
+  missingLicence: 'your agreement to the journal’s licence',
+  missingPrivacy: 'your consent to the processing of personal data',
   problemLine: (field: string, messages: string) => `${field}: ${messages}`,
   noteToEditor: 'Note to the editor',
   noteToEditorHint: 'Anything the editor should know as they open your submission.',
@@ -709,6 +799,8 @@ export const PANEL_TEXTS = {
   chartTableSummary: 'The figures as a table',
   chartMonth: 'Month',
   columnJournal: 'Journal',
+  columnNumberAndId: '# / ID',
+  submissionIdLabel: (id: number) => `ID ${id}`,
   columnSubmittedBy: 'Submitted by',
   columnUpdated: 'Updated',
   untitledSubmission: 'Untitled submission',
@@ -754,6 +846,163 @@ export const PANEL_TEXTS = {
   issueStatusPublished: (date: string, current: boolean) =>
     `${current ? 'Current issue, published' : 'Published'} ${date}`,
   issueNotPublished: 'Not published yet',
+  issueStateDraft: 'Draft: readers do not see it',
+  issueStateScheduled: (date: string) => `Scheduled: published on ${date}`,
+  issueStateWithdrawn: 'Withdrawn: out of the journal’s lists; its articles show the reason',
+  issueScheduleMissing: 'Choose the date and time it is published on.',
+  newIssueHeading: 'New issue',
+  newIssueIntro:
+    'A draft: fill in its contents, cover and details, then publish it now or at a date.',
+  issueJournalLabel: 'Journal of the new issue',
+  issueVolumeLabel: 'Volume',
+  issueNumberLabel: 'Number',
+  issueYearLabel: 'Year',
+  issueTitleLabel: 'Title (for a themed issue)',
+  issueDescriptionLabel: 'Description of the issue',
+  createIssue: 'Create the issue',
+  issueDetailsHeading: 'Details',
+  saveIssueDetails: 'Save the details',
+  issuePublicationHeading: 'Publication',
+  publishIssueNow: 'Publish now',
+  scheduleIssueLabel: (timeZone: string) => `Publish on (${timeZone})`,
+  scheduleIssue: 'Schedule',
+  rescheduleIssue: 'Change the date',
+  unscheduleIssue: 'Back to draft',
+  makeIssueCurrent: 'Make it the current issue',
+  isCurrentIssue: 'This is the journal’s current issue.',
+  withdrawIssueHeading: 'Withdraw the issue',
+  withdrawIssueHint:
+    'It leaves the journal’s lists; its articles stay where they are, showing this reason.',
+  withdrawReasonLabel: 'Reason, shown to readers',
+  withdrawIssue: 'Withdraw the issue',
+  withdrawnBecause: (reason: string) => `Withdrawn: ${reason}`,
+  publishIssueAgain: 'Publish it again',
+  deleteIssue: 'Delete this draft',
+  issueContentsHeading: 'Table of contents',
+  issueContentsIntro:
+    'Readers see the articles grouped by section, in the journal’s section order, and in this order within each. Drag an article to its place, or use its arrows, then save.',
+  issueContentsEmpty: 'No articles yet: publish accepted submissions into this issue.',
+  issueArticleSectionLabel: 'Section',
+  issueArticlePagesLabel: 'Pages',
+  noSection: 'No section',
+  saveIssueContents: 'Save the table of contents',
+  addIssueArticle: 'Enter an article',
+  addIssueArticleHint:
+    'For a back issue, an invited piece or an editorial: an article without a submission, with its own PDF or full text.',
+  editArticleMetadata: 'Edit',
+  newArticleTitle: 'Enter an article',
+  articleMetadataHeading: 'Metadata',
+  articleTitleLabel: 'Title',
+  articleAbstractLabel: 'Abstract',
+  articleAuthorsLabel: 'Authors',
+  articleAuthorsHint:
+    'One per line, in byline order: Name; Affiliation; ORCID iD; email (only the name is required).',
+  authorLineProblem: (line: number, problem: string) => `Line ${line}: ${problem}`,
+  articleKeywordsLabel: 'Keywords',
+  articleKeywordsHint: 'Separated by commas.',
+  articleTypeLabel: 'Type',
+  articleTypeName: (type: string) => {
+    const words = type.replace(/-/g, ' ');
+    return `${words[0]?.toUpperCase() ?? ''}${words.slice(1)}`;
+  },
+  articleLanguageLabel: 'Language',
+  articleLanguageHint: 'A language code, like en, fi or pt-BR.',
+  articleDoiLabel: 'DOI',
+  articleLicenseLabel: 'Licence',
+  articleReceivedLabel: 'Received',
+  articleAcceptedLabel: 'Accepted',
+  saveArticle: 'Save the article',
+  enterArticle: 'Enter the article',
+  articleGalleysHeading: 'Galleys',
+  articleGalleysIntro:
+    'A PDF readers download, and the article’s full text, read on its page: its JATS XML, or an HTML page. A new upload replaces the one before.',
+  articleFullTextRule:
+    'An article has one full text: uploading HTML replaces a JATS full text, and JATS XML replaces an HTML one. HTML is cleaned as it is stored (scripts, event handlers, styles and frames are removed); its main heading becomes a section heading under the article’s title.',
+  articleHasPdf: 'PDF',
+  articleHasFullText: 'Full text (JATS) stored.',
+  articleHasHtmlFullText: 'Full text (HTML) stored.',
+  articleNoGalley: 'No galley yet.',
+  galleyFileLabel: 'PDF or JATS XML',
+  articleGalleyFileLabel: 'PDF, JATS XML or HTML',
+  uploadGalley: 'Upload the galley',
+  chooseGalleyFile: 'Choose the PDF, JATS XML or HTML file to upload.',
+  articleFullTextReplaced: (format: string) =>
+    `The galley is uploaded: the ${format} file is now the article’s full text, in place of the one before.`,
+  // The images a JATS full text names
+  figuresHeading: 'Images of the full text',
+  figuresIntro:
+    'The images the JATS XML names. Upload each one (PNG, JPEG, GIF or WebP); until then readers see “Image not available — see the PDF” in its place.',
+  figureMissing: 'Missing',
+  figureStored: 'Uploaded',
+  figureFileLabel: (href: string) => `Image for ${href}`,
+  uploadFigure: 'Upload the image',
+  replaceFigure: 'Replace the image',
+  chooseFigureFile: 'Choose the image to upload.',
+  figuresMissingCount: (missing: number, total: number) =>
+    missing === 0
+      ? `All ${total} images are uploaded.`
+      : `${missing} of ${total} ${total === 1 ? 'image' : 'images'} ${missing === 1 ? 'is' : 'are'} missing.`,
+  articleFigureSaved: 'The image is uploaded: readers see it in the full text.',
+  // Supplementary files
+  articleSupplementaryHeading: 'Supplementary files',
+  articleSupplementaryIntro:
+    'Data, code and other files readers download from the article’s page, in this order, under their labels.',
+  articleNoSupplementaryFiles: 'No supplementary file yet.',
+  articleSupplementaryLabelLabel: 'Label',
+  articleSupplementaryLabelHint: 'What readers see, such as “Dataset S1: counts by site”.',
+  articleSupplementaryDataTypeLabel: 'Kind of data',
+  articleSupplementaryDataTypeName: (type: string) =>
+    ({
+      dataset: 'Dataset',
+      code: 'Code',
+      figure: 'Figure',
+      table: 'Table',
+      video: 'Video',
+      document: 'Document',
+      other: 'Other',
+    })[type] ?? type,
+  articleSupplementaryFileLabel: 'File',
+  addSupplementaryFile: 'Add the file',
+  saveSupplementaryFiles: 'Save labels and order',
+  removeSupplementaryFileShort: 'Remove',
+  chooseSupplementaryFile: 'Choose the file to add.',
+  articleSupplementaryAddHeading: 'Add a supplementary file',
+  articleSupplementarySaved: 'The supplementary files are saved.',
+  articleSupplementaryAdded: 'The file is added to the article’s supplementary files.',
+  articleSupplementaryRemoved: 'The file is removed from the article’s supplementary files.',
+  deleteArticle: 'Delete this article',
+  versionNoteLabel: 'What this correction changes',
+  versionNoteHint:
+    'Readers have seen this article: the record as it is now is kept as an earlier version, and this note is shown beside it.',
+  articleFromSubmission:
+    'This article came through a submission: its history stays with the submission; its metadata can be corrected here.',
+  articleCreated: 'The article is entered. Add its galleys below.',
+  articleSaved: 'The article is saved.',
+  articleGalleySaved: 'The galley is uploaded.',
+  // Notices on a published article (corrections, retractions…)
+  articleNoticePublished: 'The notice is published: it is on its own page and on the article’s.',
+  noticesHeading: 'Notices',
+  noticesIntro:
+    'A correction, retraction, expression of concern or addendum is published at once as an item of its own, linked both ways with this article. A retracted article stays readable, marked as retracted.',
+  noticesNotPublic:
+    'Notices are published on articles readers can see: publish this article’s issue first, or correct the article as it is while readers cannot see it.',
+  noNotices: 'No notice on this article.',
+  noticeTypeLabel: 'Kind of notice',
+  noticeTextLabel: 'Text of the notice',
+  noticeDateLabel: 'Date of the notice',
+  noticeDoiLabel: 'DOI of the notice',
+  noticeDoiHint: 'Only when the notice has a DOI of its own, e.g. 10.1234/abc.2026.1.r',
+  publishNotice: 'Publish the notice',
+  noticeListed: (label: string) => `${label} notice`,
+  issueCreated: 'The issue is created as a draft.',
+  issueDetailsSaved: 'The details are saved.',
+  issuePublished: 'The issue is published: readers see it now.',
+  issueScheduled: 'The issue is scheduled.',
+  issueUnscheduled: 'The issue is a draft again.',
+  issueWithdrawn: 'The issue is withdrawn.',
+  issueMadeCurrent: 'The issue is now the journal’s current issue.',
+  issueContentsSaved: 'The table of contents is saved.',
+  issueDeleted: 'The draft issue is deleted.',
   unknownFormIntent: 'Unknown form intent.',
   describeCover: 'Describe the cover for readers who cannot see it, or mark it as decorative.',
   coverAltTooLong: (max: number) => `Keep the description under ${max} characters.`,
@@ -771,6 +1020,155 @@ export const PANEL_TEXTS = {
   sayFileRole: 'Say what the file is for.',
   unknownFileRole: 'Unknown file role.',
   sendWithPost: 'Send the file with POST.',
+  // Editors assigned to a submission, the editors' views, the timeline (issue 34)
+  editorsHeading: 'Editors',
+  editorsIntro:
+    'The editors handling this submission: it is in their “Needs my action” whenever the next step is theirs, and they are told when the author sends or revises it.',
+  noEditorsAssigned: 'No editor is assigned yet: the journal’s editors are told of every change.',
+  assignedByOn: (by: string | null, date: string) =>
+    by ? `Assigned by ${by} on ${date}` : `Assigned on ${date}`,
+  unassignEditor: (name: string) => `Remove ${name}`,
+  assignEditorLabel: 'Assign an editor',
+  assignEditorHint:
+    'The section’s editors are suggested first; the journal’s managers and editors can be assigned too. They are notified and mailed.',
+  chooseEditorOption: 'Choose an editor…',
+  suggestedEditors: (section: string) => `Suggested: section editors of ${section}`,
+  journalEditors: 'Journal managers and editors',
+  assignEditorButton: 'Assign',
+  noEditorCandidates: 'Everyone who could edit this submission is assigned.',
+  chooseEditor: 'Choose the editor to assign.',
+  editorAssigned: 'The editor is assigned and has been told.',
+  editorUnassigned: 'The editor is no longer assigned.',
+  editorViewsLabel: 'Editors’ views',
+  allSubmissionsView: 'All submissions',
+  viewCount: (label: string, count: number) => `${label} (${count})`,
+  myWorkHeading: 'My work',
+  viewEmpty: (view: string) =>
+    view === 'needs_me'
+      ? 'Nothing needs your action: every submission assigned to you waits for someone else.'
+      : view === 'unassigned'
+        ? 'Every submission being handled has an editor.'
+        : view === 'overdue'
+          ? 'No review of your submissions is overdue.'
+          : 'No author is revising a submission of yours.',
+  timelineHeading: 'Timeline',
+  actorReviewer: 'reviewer',
+  eventEditorAssigned: (name: string) => `${name} assigned as editor`,
+  eventEditorUnassigned: (name: string) => `${name} no longer an editor`,
+  eventFilesAdded: (names: string) => (names ? `Revised files: ${names}` : 'Revised files'),
+  eventReviewInvited: (name: string | null) =>
+    name ? `${name} invited to review` : 'Reviewer invited',
+  eventReviewAccepted: 'Review invitation accepted',
+  eventReviewDeclined: 'Review invitation declined',
+  eventReviewSubmitted: 'Review received',
+  eventReviewWithdrawn: 'Review invitation withdrawn',
+  eventMessage: 'Discussion started',
+  discussionHeading: 'Discussion',
+  discussionIntro:
+    'Messages stay here, on the submission: the people of each thread are told by e-mail when they are away.',
+  discussionThreadsLabel: 'Threads',
+  discussionWithAuthor: 'Author',
+  discussionEditorsOnly: 'Editors only',
+  discussionWithReviewer: (party: string, round: number | null) =>
+    round ? `${party} (round ${round})` : party,
+  discussionWithEditors: 'The editors',
+  discussionEditorsOnlyNote: 'Only the submission’s editors read this thread.',
+  discussionAuthorNote: 'Your messages go to the submission’s editors. Reviewers never read them.',
+  discussionReviewerNote:
+    'Your messages go to the editors only; the authors never read them, nor learn who you are.',
+  discussionWithAuthorNote: 'The author reads this thread; reviewers never do.',
+  discussionWithReviewerNote: 'Only this reviewer reads this thread; the author never does.',
+  discussionEmpty: 'No messages yet. Write the first one.',
+  discussionClosed: 'This review was withdrawn: its discussion is read-only.',
+  reviewSettingsLink: 'Peer review',
+  reviewSettingsTitle: (journal: string) => `Peer review at ${journal}`,
+  reviewSettingsHeading: 'Settings',
+  reviewAnonymityLegend: 'Anonymity',
+  reviewDatesLegend: 'Due dates and reminders',
+  reviewLettersLegend: 'Letters',
+  reviewModeLabel: 'Anonymity',
+  reviewModeHint:
+    'Open: everyone sees names. Anonymous reviewers: authors do not see reviewers’ names. Double anonymous: neither side sees the other’s.',
+  reviewSectionModesLegend: 'Anonymity per section',
+  reviewSectionModesHint: 'A section may review differently from the journal.',
+  reviewSectionJournalMode: 'As the journal',
+  reviewResponseDaysLabel: 'Days to accept or decline an invitation',
+  reviewReviewDaysLabel: 'Days to submit the review',
+  reviewDaysHint: 'From the invitation; editors may change the dates of each invitation.',
+  reviewResponseRemindersLabel: 'Reminders about the answer (days from its due date)',
+  reviewReviewRemindersLabel: 'Reminders about the review (days from its due date)',
+  reviewRemindersHint:
+    'Separated by commas: negative before the due date, positive after (-3, 2, 7). At most 6; empty for none.',
+  reviewReminderDaysInvalid: 'Write whole numbers of days separated by commas, like -3, 2, 7.',
+  reviewTellOutcomeLabel: 'Tell reviewers the decision once the round is decided',
+  reviewInvitationTemplateLabel: 'Invitation to review',
+  reviewReminderTemplateLabel: 'Reminder (automatic, and an editor’s one-click reminder)',
+  reviewerLetterPlaceholders:
+    'Placeholders: {reviewerName}, {title}, {journalTitle}, {editorName}, {responseDueDate}, {reviewDueDate}. The link to the review is added below the text.',
+  reviewDecisionTemplateLabel: (decision: 'request_revisions' | 'accept' | 'decline') =>
+    decision === 'request_revisions'
+      ? 'Letter asking for revisions'
+      : decision === 'accept'
+        ? 'Acceptance letter'
+        : 'Decline letter',
+  decisionLetterPlaceholders:
+    'Placeholders: {title}, {journalTitle}, {authorName}, {editorName}, and {reviews} where the reviewers’ comments go. Editors can change each letter before sending it.',
+  saveReviewSettings: 'Save the settings',
+  reviewSettingsSaved: 'The peer-review settings are saved.',
+  reviewFormHeading: 'Review form',
+  reviewFormIntro: (version: number) =>
+    `Version ${version}. Reviewers answer these questions beside their comments to the editors and the author. Each change saves a new version: reviews already begun keep the questions they were asked.`,
+  noReviewQuestions: 'No questions',
+  noReviewQuestionsHint:
+    'Reviewers write their comments and a recommendation only. Add questions below.',
+  reviewQuestionKind: (kind: 'text' | 'choice' | 'scale') =>
+    kind === 'text' ? 'Text answer' : kind === 'choice' ? 'One choice' : 'Scale',
+  reviewChoiceSummary: (options: readonly string[]) => `One choice: ${options.join(' · ')}`,
+  reviewScaleSummary: (max: number, labels: readonly [string, string] | null) =>
+    labels ? `Scale 1 (${labels[0]}) to ${max} (${labels[1]})` : `Scale 1 to ${max}`,
+  reviewQuestionRequired: 'Required',
+  reviewQuestionPromptLabel: 'Question',
+  reviewQuestionKindLabel: 'Answered by',
+  reviewQuestionHelpLabel: 'Help for reviewers',
+  reviewQuestionRequiredLabel: 'Reviewers must answer it',
+  reviewQuestionOptionsLabel: 'Choices (for one choice)',
+  reviewQuestionOptionsHint: 'One per line, 2 to 12.',
+  reviewQuestionScaleLegend: 'Scale (for a scale)',
+  reviewQuestionScaleHint: 'From 1 to a number from 2 to 10; the labels name both ends.',
+  reviewQuestionScaleMaxLabel: 'Ends at',
+  reviewQuestionScaleLowLabel: 'Label of 1',
+  reviewQuestionScaleHighLabel: 'Label of the end',
+  editReviewQuestion: (prompt: string) => `Edit “${prompt}”`,
+  saveReviewQuestion: 'Save the question',
+  deleteReviewQuestion: (prompt: string) => `Remove “${prompt}”`,
+  addReviewQuestionHeading: 'Add a question',
+  addReviewQuestion: 'Add the question',
+  reviewQuestionAdded: 'The question is added, last in the form: a new version is saved.',
+  reviewQuestionSaved: 'The question is saved: a new version of the form.',
+  reviewQuestionDeleted: 'The question is removed: a new version of the form.',
+  reviewQuestionsOrdered: 'The questions are reordered: a new version of the form.',
+  reviewerInterestsHeading: 'Reviewers and their interests',
+  reviewerInterestsIntro:
+    'Reviewers declare their interests under “My reviews”; editors see them when choosing whom to invite. Managers may correct them here.',
+  noJournalReviewers: 'No reviewers yet',
+  noJournalReviewersHint: 'Give people the reviewer role on the journal’s staff page.',
+  noInterestsDeclared: 'No interests declared.',
+  editReviewerInterests: (name: string) => `Edit ${name}’s interests`,
+  reviewerInterestsLabel: 'Interests',
+  reviewerInterestsHint: 'One per line, up to 30.',
+  saveReviewerInterests: 'Save the interests',
+  reviewerInterestsSaved: 'The reviewer’s interests are saved.',
+  reviewQuestionGone:
+    'That question is no longer in the form: someone saved it meanwhile. Here is the form as it is now.',
+  discussionYou: 'You',
+  discussionComposerLabel: 'Your message',
+  discussionSend: 'Send',
+  discussionUnread: (count: number) => `${count} unread`,
+  discussionLoadFailed: 'The discussion could not be loaded. Reload the page to try again.',
+  discussionTyping: (role: 'editor' | 'author' | 'reviewer') =>
+    role === 'editor' ? 'An editor' : role === 'author' ? 'The author' : 'The reviewer',
+  reviewProgress: (received: number, expected: number) =>
+    `Under review: ${received} of ${expected} ${expected === 1 ? 'review' : 'reviews'} received`,
 };
 
 /** The texts of `@quire/panel` (see {@link PANEL_TEXTS}); a site overrides any subset. */

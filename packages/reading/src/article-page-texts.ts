@@ -1,3 +1,4 @@
+import type { NoticeType } from '@quire/contracts';
 import { useTexts } from '@quire/site';
 
 /**
@@ -13,6 +14,34 @@ export const ARTICLE_PAGE_TEXTS = {
   journalSearchPlaceholder: 'Search this journal',
   searchButton: 'Search',
   articlePublished: (date: string) => `Published ${date}`,
+  /** Before the date of a withdrawn issue's notice on its articles. */
+  issueWithdrawnBefore: 'The issue this article appeared in was withdrawn by its editors on ',
+  /** After the date: their reason. The article stays in the record. */
+  issueWithdrawnReason: (reason: string) => `: ${reason} The article itself stays available.`,
+  /** Before the date a corrected article's current version replaced the one before. */
+  articleUpdated: (version: number) => `Version ${version}, updated `,
+  earlierVersionsHeading: 'Earlier versions',
+  earlierVersion: (number: number) => `Version ${number}`,
+  /** Before the date a version was replaced. */
+  versionReplaced: ', replaced ',
+  earlierVersionPdf: 'PDF of that version',
+  /** The banner's heading on an article with notices, by the weightiest of them. */
+  noticeBannerHeading: (type: NoticeType) =>
+    ({
+      retraction: 'This article has been retracted',
+      expression_of_concern: 'An expression of concern has been published about this article',
+      correction: 'This article has been corrected',
+      addendum: 'An addendum to this article has been published',
+    })[type],
+  /** Under a retracted article's heading: why it is still here. */
+  retractedExplanation:
+    'It stays available so that the record is complete, but its findings should not be relied on. The retraction notice says why.',
+  /** A notice in the banner's list: `Retraction notice`, then its date. */
+  noticeLink: (label: string) => `${label} notice`,
+  /** Between a notice's link and its date. */
+  noticeDated: ', ',
+  /** The mark beside a retracted article's title in lists (words, not only a colour). */
+  retractedMark: 'Retracted',
   downloadPdf: 'Download PDF',
   readFullText: 'Read the full text',
   abstractHeading: 'Abstract',
@@ -43,6 +72,8 @@ export const ARTICLE_PAGE_TEXTS = {
   citationFile: ' citation file',
   fullTextHeading: 'Full text',
   fullTextSections: 'Sections of the full text',
+  /** The outline's visible title (a phone's closed list shows only this). */
+  fullTextContents: 'Contents',
   shareHeading: 'Share',
   shareNative: 'Share…',
   copyLink: 'Copy link',

@@ -156,6 +156,13 @@ export const READING_TEXTS = {
   paginationLabel: 'Pagination',
   noPublishedArticles: 'This issue has no published articles yet.',
   tocPages: (pages: string) => `Pages ${pages}`,
+  // A notice's own page (a correction, retraction… of an article)
+  noticeTitle: (label: string, articleTitle: string) => `${label}: ${articleTitle}`,
+  noticeDescription: (label: string, articleTitle: string) =>
+    `${label} notice on “${articleTitle}”.`,
+  noticeUpdates: 'This notice updates ',
+  noticePublished: (date: string) => `Published ${date}`,
+  noticeDoi: 'DOI',
   doiPrefix: 'DOI',
   pdfLink: 'PDF',
   pdfOf: (title: string) => ` of ${title}`,
@@ -174,6 +181,10 @@ export const READING_TEXTS = {
   lookupDoiBefore: 'Showing the article with DOI',
   lookupOrcidBefore: 'Showing the articles of the author with ORCID iD',
   lookupAfter: '.',
+  /** Before a hit's keywords, shown when the words were found in one. */
+  searchHitKeywords: 'Keywords:',
+  /** Before a snippet of the full text (shown when only the full text holds the words). */
+  searchHitFullText: 'In the full text:',
 
   // Search form and results (continued)
   searchInputLabel: 'Search articles',

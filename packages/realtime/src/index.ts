@@ -68,6 +68,8 @@ export type { ChatSocket } from './chat-socket';
 export { chatSocketOptions, chatTransports, createChatSocket } from './chat-socket';
 export type { ConnectionState, ConnectionStatus } from './connection-slice';
 export { connectionSlice, selectConnectCount, selectConnectionStatus } from './connection-slice';
+export type { DiscussionRelayTargets } from './discussion-relay';
+export { relayDiscussionEvents } from './discussion-relay';
 export type {
   AdminChatDeps,
   InboxEndpoints,

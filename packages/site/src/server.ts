@@ -1,32 +1,85 @@
 // Server-only modules: the API per request, sessions, guards, forms, feeds, sitemap, indexing meta.
 // Loaders, actions and middleware get a typed context provider (React Router 8, or 7.x with `future.v8_middleware`).
-export * from './lib/load-context';
-export * from './server/api.server';
-export * from './server/api-unavailable.server';
-export * from './server/atom.server';
-export * from './server/build-id.server';
-export * from './server/client-ip.server';
-export * from './server/document-request.server';
-export * from './server/env.server';
-export * from './server/feeds.server';
-export * from './server/form-data.server';
-export * from './server/form-failure.server';
-export * from './server/guard.server';
-export * from './server/load.server';
-export * from './server/parse-form.server';
-export * from './server/request-context.server';
-export * from './server/resource-routes.server';
-export * from './server/root.server';
-export * from './server/root-middleware.server';
-export * from './server/rss.server';
-export * from './server/same-origin.server';
-export * from './server/scholar-meta.server';
-export * from './server/security-headers.server';
-export * from './server/seo.server';
-export * from './server/session.server';
-export * from './server/session-cookie.server';
-export * from './server/settings.server';
-export * from './server/setup-gate.server';
-export * from './server/sitemap.server';
-export * from './server/sitemap-cache.server';
-export * from './server/sitemap-urls.server';
+
+export { dropCachedApiReads, STABLE_READS_MS, setFollowingPurges } from './server/api.server';
+export { answerUnavailableAs503 } from './server/api-unavailable.server';
+
+export type { RequestScope } from './server/client-ip.server';
+export { forwardClientIp } from './server/client-ip.server';
+export type { DocumentRequestOptions } from './server/document-request.server';
+export {
+  createDocumentRequestHandler,
+  handleDataRequest,
+  STREAM_TIMEOUT_MS,
+} from './server/document-request.server';
+export type { ServerEnv } from './server/env.server';
+export { serverEnv } from './server/env.server';
+export type { FeedStylesheetTexts } from './server/feed-stylesheet.server';
+export type { FeedFormat } from './server/feeds.server';
+export { feedLinks, feedResponse } from './server/feeds.server';
+export { formDataWithin, readFormData } from './server/form-data.server';
+export {
+  formFailure,
+  localFailure,
+  SERVER_FAILURE_MESSAGE,
+  serverFailure,
+  textField,
+} from './server/form-failure.server';
+export { guardMiddleware, linkOnlyPageMiddleware, requireSession } from './server/guard.server';
+export { isMissing, journalSlugParam, orNotFound, routeParam } from './server/load.server';
+export { ojsRedirectLoader } from './server/ojs-redirect.server';
+export type { CheckedForm, FormSchema, ParsedForm, ParseOptions } from './server/parse-form.server';
+export {
+  checkBody,
+  checkForm,
+  parseFields,
+  parseForm,
+  textFields,
+} from './server/parse-form.server';
+export type { RequestArgs, RequestInfo } from './server/request-context.server';
+export {
+  apiContext,
+  contextForRequest,
+  createLoadContext,
+  refreshSession,
+  sessionContext,
+} from './server/request-context.server';
+export {
+  feedStylesheetLoader,
+  journalAtomLoader,
+  journalRssLoader,
+  newsAtomLoader,
+  newsRssLoader,
+  robotsTxtLoader,
+  sitemapXmlLoader,
+} from './server/resource-routes.server';
+export { rootLoader } from './server/root.server';
+export { rootMiddleware } from './server/root-middleware.server';
+
+export { assertSameOrigin } from './server/same-origin.server';
+export type { NoticeMetaContext, ScholarMetaContext } from './server/scholar-meta.server';
+export {
+  articleIndexingTags,
+  doiUrl,
+  indexedTitle,
+  isRetracted,
+  noticeIndexingTags,
+  orcidUrl,
+  pageRange,
+} from './server/scholar-meta.server';
+export type { ApiOrigins } from './server/security-headers.server';
+export { contentSecurityPolicy } from './server/security-headers.server';
+export type { SeoInput } from './server/seo.server';
+export { absoluteUrl, pageSeo, siteNameFor } from './server/seo.server';
+export type { SessionResult } from './server/session.server';
+export {
+  clearedSessionCookie,
+  readSessionToken,
+  SESSION_COOKIE,
+  sessionCookie,
+} from './server/session-cookie.server';
+export { loadSettings, settingValue } from './server/settings.server';
+export { setupMiddleware } from './server/setup-gate.server';
+export type { SiteServerEntry } from './server/site-server-entry.server';
+export { siteServerEntry } from './server/site-server-entry.server';
+export type { SitemapUrl } from './server/sitemap.server';

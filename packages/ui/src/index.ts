@@ -5,7 +5,40 @@ export type { BadgeProps } from './badge';
 export { Badge } from './badge';
 export type { CardProps } from './card';
 export { Card, CardBody, CardFigure, CardMeta, CardText, CardTitle } from './card';
-export * from './chat';
+export type {
+  AdminOnlineIndicatorProps,
+  ChatAttachment,
+  ChatAttachmentsProps,
+  ChatAuthor,
+  ChatComposerProps,
+  ChatConversationListProps,
+  ChatConversationSummary,
+  ChatDeletedNoticeProps,
+  ChatMessage,
+  ChatMessageActionsProps,
+  ChatMessageListProps,
+  ChatMessageStatus,
+  ChatPaneProps,
+  ChatTypingIndicatorProps,
+  ChatUiTexts,
+  ConnectionState,
+  ConnectionStatusProps,
+  UnreadBadgeProps,
+} from './chat';
+export {
+  AdminOnlineIndicator,
+  CHAT_UI_TEXTS,
+  ChatAttachments,
+  ChatComposer,
+  ChatConversationList,
+  ChatDeletedNotice,
+  ChatMessageList,
+  ChatPane,
+  ChatTextsProvider,
+  ChatTypingIndicator,
+  ConnectionStatus,
+  UnreadBadge,
+} from './chat';
 export type { ConfirmDialogProps } from './confirm-dialog';
 export { CONFIRM_DIALOG_DEFAULTS, ConfirmDialog } from './confirm-dialog';
 export {
@@ -44,7 +77,27 @@ export type { TextFieldProps } from './field/text-field';
 export { TextField } from './field/text-field';
 export type { TextareaFieldProps } from './field/textarea-field';
 export { TextareaField } from './field/textarea-field';
-export * from './layouts';
+export type {
+  ArticleAuthor,
+  CleanLayoutProps,
+  DefaultLayoutProps,
+  JournalArticleLayoutProps,
+  JournalLayoutProps,
+  LinkRenderProps,
+  NavItem,
+  PanelLayoutProps,
+  PanelNavItem,
+  RenderLink,
+  SkipLinkProps,
+} from './layouts';
+export {
+  CleanLayout,
+  DefaultLayout,
+  JournalArticleLayout,
+  JournalLayout,
+  PanelLayout,
+  SkipLink,
+} from './layouts';
 export type { LineIconProps } from './line-icon';
 export { LineIcon } from './line-icon';
 export type { ListSkeletonProps } from './list-skeleton';
@@ -61,7 +114,24 @@ export type { ProgressController, ProgressOptions, ProgressState } from './progr
 export { createProgressController, PROGRESS_DEFAULTS } from './progress-controller';
 export type { RowNumberProps } from './row-number';
 export { RowNumber } from './row-number';
-export * from './submission';
+export type {
+  FileUploadFieldProps,
+  StepIndicatorProps,
+  StepLinkProps,
+  StepState,
+  SubmissionStatusBadgeProps,
+  SubmissionStatusValue,
+  UploadRules,
+  WizardStep,
+} from './submission';
+export {
+  checkUploadFile,
+  FileUploadField,
+  StepIndicator,
+  SUBMISSION_STATUS_TEXT,
+  SubmissionStatusBadge,
+  useSubmissionStatusText,
+} from './submission';
 export type { TabNavItem, TabNavProps } from './tab-nav';
 export { TabNav } from './tab-nav';
 export type { TagInputProps } from './tag-input';
@@ -98,5 +168,9 @@ export {
 } from './toast-store';
 export type { ToasterProps } from './toaster';
 export { TOAST_SEVERITY_LABELS, Toaster } from './toaster';
+export type { UiDate } from './ui-date';
+export { uiDate } from './ui-date';
+export type { UiDateFormat } from './ui-dates';
+export { UiDatesProvider, useUiDateFormat } from './ui-dates';
 export type { UiTexts } from './ui-texts';
 export { UiTextsProvider, useUiTexts } from './ui-texts';

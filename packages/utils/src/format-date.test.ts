@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatDate } from './format-date';
+import { dateTimeAttribute, formatDate } from './format-date';
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');
@@ -122,5 +122,22 @@ describe('formatDate in a time zone', () => {
       );
       expect(formatDate(Date.parse(instant), { timeZone: 'UTC', pattern: 'DD/MM' })).toBe('05/03');
     }
+  });
+});
+
+describe('dateTimeAttribute', () => {
+  it('gives the day in the zone, or the instant with its offset', () => {
+    expect(dateTimeAttribute('2024-03-05T23:30:00Z', { timeZone: 'Asia/Tokyo' })).toBe(
+      '2024-03-06',
+    );
+    expect(dateTimeAttribute('2024-03-05T23:30:00Z', { withTime: true, timeZone: 'UTC' })).toBe(
+      '2024-03-05T23:30:00+00:00',
+    );
+    expect(dateTimeAttribute('2024-03-05', { timeZone: 'Europe/Helsinki' })).toBe('2024-03-05');
+  });
+
+  it('is empty for a missing or impossible date', () => {
+    expect(dateTimeAttribute(null)).toBe('');
+    expect(dateTimeAttribute('2024-02-30')).toBe('');
   });
 });

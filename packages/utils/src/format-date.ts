@@ -67,6 +67,24 @@ export function formatDate(
 }
 
 /**
+ * The machine-readable form of a date for `<time dateTime>`, in `timeZone` as {@link formatDate}
+ * reads it: the day (`YYYY-MM-DD`), or with `withTime` the instant with its offset
+ * (`YYYY-MM-DDTHH:mm:ss+hh:mm`). `''` for anything {@link formatDate} gives `''`.
+ * @example dateTimeAttribute('2024-03-05T23:30:00Z', { timeZone: 'Asia/Tokyo' }) // '2024-03-06'
+ * @example dateTimeAttribute('2024-03-05T23:30:00Z', { withTime: true, timeZone: 'UTC' })
+ * // '2024-03-05T23:30:00+00:00'
+ */
+export function dateTimeAttribute(
+  value: DateInput,
+  { withTime = false, timeZone }: Pick<FormatDateOptions, 'withTime' | 'timeZone'> = {},
+): string {
+  return formatDate(value, {
+    timeZone,
+    pattern: withTime ? 'YYYY-MM-DDTHH:mm:ssZ' : 'YYYY-MM-DD',
+  });
+}
+
+/**
  * Dates already formatted. Why: a server shows the same few dates to every reader of a page,
  * and moving a date into a time zone (dayjs' `tz`, through `Intl`) was the costliest single
  * step of rendering an article page.

@@ -11,6 +11,7 @@ describe('@quire/utils', () => {
       'countChars',
       'countWords',
       'createLoadingCounter',
+      'dateTimeAttribute',
       'escapeXml',
       'fileExtension',
       'formatApiError',

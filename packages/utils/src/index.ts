@@ -6,7 +6,7 @@ export { escapeXml, xmlElement } from './escape-xml';
 export { fileExtension } from './file-extension';
 export { formatApiError, GENERIC_ERROR_MESSAGE } from './format-api-error';
 export type { DateInput, FormatDateOptions } from './format-date';
-export { formatDate } from './format-date';
+export { dateTimeAttribute, formatDate } from './format-date';
 export { formatFileSize } from './format-file-size';
 export type { DomWindow } from './get-dom-window';
 export type { TagAddKey } from './is-tag-add-key';

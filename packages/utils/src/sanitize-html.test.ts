@@ -86,6 +86,78 @@ describe('sanitizeHtml', () => {
     );
   });
 
+  describe('full-text markup', () => {
+    it('keeps in-page links with ids, and back-links named for a screen reader', () => {
+      const html =
+        '<p>Cited <a href="#ref-r1" id="cite-r1-1">[1]</a></p><ol><li id="ref-r1">A. ' +
+        '<span class="back-links"><span aria-hidden="true">↩</span> ' +
+        '<a href="#cite-r1-1" aria-label="Back to where reference 1 is cited, 1 of 1">1</a></span></li></ol>';
+      expect(sanitizeHtml(html)).toBe(html);
+    });
+
+    it('keeps a focusable table frame and lazily loaded images', () => {
+      const html =
+        '<figure id="tab-t1" tabindex="0"><figcaption id="tab-t1-caption">T</figcaption>' +
+        '<table aria-labelledby="tab-t1-caption"><tbody><tr><th scope="row">a</th><td>1</td></tr></tbody></table></figure>' +
+        '<figure><img src="/galleys/articles/1/f1.png" alt="A curve" loading="lazy"></figure>';
+      expect(sanitizeHtml(html)).toBe(html);
+    });
+
+    it.each(['1', '-1', '32767', 'x'])(
+      'drops tabindex="%s", which would reorder focus',
+      (value) => {
+        expect(sanitizeHtml(`<figure tabindex="${value}">x</figure>`)).toBe('<figure>x</figure>');
+      },
+    );
+
+    it('drops a loading attribute other than lazy or eager', () => {
+      expect(sanitizeHtml('<img src="/a.png" alt="" loading="x">')).toBe(
+        '<img src="/a.png" alt="">',
+      );
+    });
+
+    it('drops ids and in-page links that would run script', () => {
+      expect(
+        sanitizeHtml('<a href="javascript:location.hash" id="x" onfocus="alert(1)">1</a>'),
+      ).toBe('<a id="x">1</a>');
+    });
+  });
+
+  describe('images limited to the site and given origins', () => {
+    const options = { imageOrigins: ['https://api.example'] };
+
+    it.each([
+      'https://api.example/galleys/articles/1/f1.png',
+      '/galleys/articles/1/f1.png',
+      'f1.png',
+    ])('keeps an image from %s', (src) => {
+      expect(sanitizeHtml(`<img src="${src}" alt="a">`, options)).toBe(
+        `<img src="${src}" alt="a">`,
+      );
+    });
+
+    it.each([
+      'https://cdn.example.org/a.png',
+      'https://api.example.evil.org/a.png',
+      'https://api.example@evil.org/a.png',
+      'http://api.example/a.png',
+      '//evil.org/a.png',
+      '/\\evil.org/a.png',
+      ' //evil.org/a.png',
+      'data:image/png;base64,AAAA',
+      'javascript:alert(1)',
+    ])('drops an image from %s', (src) => {
+      expect(sanitizeHtml(`<img src="${src}" alt="a">`, options)).toBe('<img alt="a">');
+    });
+
+    it('does not limit images without the option, nor share results with calls that have it', () => {
+      const html = '<img src="https://cdn.example.org/a.png" alt="a">';
+      expect(sanitizeHtml(html, options)).toBe('<img alt="a">');
+      expect(sanitizeHtml(html)).toBe(html);
+      expect(sanitizeHtml(html, options)).toBe('<img alt="a">');
+    });
+  });
+
   describe('links that open a new window', () => {
     it('get rel="noopener noreferrer" for target=_blank', () => {
       expect(sanitizeHtml('<a href="https://example.org" target="_blank">x</a>')).toBe(

@@ -13,6 +13,12 @@ export interface SanitizeHtmlOptions {
    * in Node). Each window gets its own configured DOMPurify instance, created once.
    */
   window?: DomWindow;
+  /**
+   * Where images may come from besides the site itself, as origins (`https://api.example`).
+   * When given, an image source that is neither relative (the site's own) nor at one of these
+   * origins is dropped, whatever its scheme.
+   */
+  imageOrigins?: readonly string[];
 }
 
 const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
@@ -74,12 +80,16 @@ const HTML_ATTRIBUTES = [
   'href',
   'id',
   'lang',
+  // Only `lazy` or `eager` (see ATTRIBUTE_VALUES).
+  'loading',
   'rel',
   'reversed',
   'rowspan',
   'scope',
   'src',
   'start',
+  // Only `0`: a focusable scrolling region, such as a wide table (see ATTRIBUTE_VALUES).
+  'tabindex',
   'target',
   'title',
   'width',
@@ -112,6 +122,13 @@ const LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 const SOURCE_SCHEMES = new Set(['http', 'https']);
 const URL_ATTRIBUTES = new Set(['action', 'formaction', 'href', 'src', 'xlink:href']);
 
+// Attributes allowed with these values only. A positive tabindex would reorder the page's
+// focus, so content may only make an element focusable in document order.
+const ATTRIBUTE_VALUES: Readonly<Record<string, RegExp>> = {
+  loading: /^(?:lazy|eager)$/,
+  tabindex: /^0$/,
+};
+
 // Targets that navigate the current browsing context and so cannot hand out `window.opener`.
 const SAME_CONTEXT_TARGETS = new Set(['', '_self', '_parent', '_top']);
 
@@ -139,11 +156,35 @@ function allowsUrl(value: string, schemes: ReadonlySet<string>): boolean {
   return scheme === undefined || schemes.has(scheme);
 }
 
+/**
+ * Whether an image source is the site's own (relative, not `//host`) or at one of `origins`.
+ * Browsers read `/\host` as `//host`, so any two leading slashes or backslashes count as a host.
+ */
+function allowsImageSource(value: string, origins: readonly string[]): boolean {
+  const compact = value.replace(/[\p{Cc}\p{Cf}\p{Z}\s]/gu, '');
+  if (!/^[a-z][a-z\d+.-]*:/i.test(compact)) return !/^[\\/]{2}/.test(compact);
+  try {
+    return origins.includes(new URL(compact).origin);
+  } catch {
+    return false;
+  }
+}
+
+// The image origins of the call in progress (sanitising is synchronous, so one at a time).
+let imageOrigins: readonly string[] | undefined;
+
 // DOMPurify lets data: URLs into <img> whatever the URI regexp says; sources must be http(s).
-const restrictUrls: UponSanitizeAttributeHook = (_node, data) => {
+const restrictAttributes: UponSanitizeAttributeHook = (_node, data) => {
+  const values = ATTRIBUTE_VALUES[data.attrName];
+  if (values && !values.test(data.attrValue.trim())) {
+    data.keepAttr = false;
+    return;
+  }
   if (!URL_ATTRIBUTES.has(data.attrName)) return;
   if (!allowsUrl(data.attrValue, data.attrName === 'src' ? SOURCE_SCHEMES : LINK_SCHEMES)) {
     data.keepAttr = false;
+  } else if (data.attrName === 'src' && imageOrigins) {
+    data.keepAttr = allowsImageSource(data.attrValue, imageOrigins);
   }
 };
 
@@ -170,29 +211,47 @@ function purifierFor(win: DomWindow): DOMPurify {
     purifier = createDOMPurify(win);
     // An unsupported DOMPurify returns its input untouched; fail closed instead.
     if (!purifier.isSupported) throw new Error('DOMPurify cannot run in the given window.');
-    purifier.addHook('uponSanitizeAttribute', restrictUrls);
+    purifier.addHook('uponSanitizeAttribute', restrictAttributes);
     purifier.addHook('afterSanitizeAttributes', protectNewWindowLinks);
     purifiers.set(win, purifier);
   }
   return purifier;
 }
 
+// The same abstracts are sanitised for every page view: remember recent results (pure function),
+// apart for each set of image origins, since those change the result.
+const recentlySanitized = new Map<string, RecentResults>();
+
+function sanitizeWith(win: DomWindow, html: string, origins: readonly string[] | undefined) {
+  imageOrigins = origins;
+  try {
+    return purifierFor(win).sanitize(html, CONFIG);
+  } finally {
+    imageOrigins = undefined;
+  }
+}
+
 /**
  * Makes untrusted rich text safe to render: keeps scholarly HTML (paragraphs, emphasis, sub/sup,
  * lists, tables, headings h2–h6, links, images, figures) and MathML; drops scripts, event
  * handlers, styles, forms, frames, SVG and any URL that is not http(s), mailto, tel or relative.
- * Links opening a new window get `rel="noopener noreferrer"`. Works in browsers and in Node.
+ * Links opening a new window get `rel="noopener noreferrer"`. With `imageOrigins`, images come
+ * only from the site itself or those origins. Works in browsers and in Node.
  * @example sanitizeHtml('<p onclick="x()">H<sub>2</sub>O</p>') // '<p>H<sub>2</sub>O</p>'
  */
-// The same abstracts are sanitised for every page view: remember recent results (pure function).
-const recentlySanitized = new RecentResults();
-
 export function sanitizeHtml(
   html: string | null | undefined,
   options: SanitizeHtmlOptions = {},
 ): string {
   if (html == null || html === '') return '';
+  const origins = options.imageOrigins;
   // A caller's own window keeps its own purifier and is never served remembered results.
-  if (options.window) return purifierFor(options.window).sanitize(html, CONFIG);
-  return recentlySanitized.get(html, () => purifierFor(getDomWindow()).sanitize(html, CONFIG));
+  if (options.window) return sanitizeWith(options.window, html, origins);
+  const policy = origins ? origins.join(' ') : '';
+  let recent = recentlySanitized.get(policy);
+  if (!recent) {
+    recent = new RecentResults();
+    recentlySanitized.set(policy, recent);
+  }
+  return recent.get(html, () => sanitizeWith(getDomWindow(), html, origins));
 }

@@ -15,6 +15,8 @@ export interface ReceivedMail {
   text: string;
   html: string | null;
   replyTo: string | null;
+  /** The `Message-ID` header, as sent (`<…@…>`), or null without one. */
+  messageId: string | null;
 }
 
 /** A real SMTP server on a loopback port, recording what it is sent. */
@@ -47,6 +49,7 @@ async function parse(stream: SMTPServerDataStream) {
     text: mail.text ?? '',
     html: typeof mail.html === 'string' ? mail.html : null,
     replyTo: mail.replyTo ? addressesOf(mail.replyTo) : null,
+    messageId: mail.messageId ?? null,
   };
 }
 

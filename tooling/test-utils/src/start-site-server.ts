@@ -15,7 +15,7 @@ export interface SiteServer {
 
 /** Options of {@link startSiteServer}. */
 export interface StartSiteServerOptions {
-  /** The app's folder: it holds `server.mjs` and the `build/` it serves. */
+  /** The app's folder: it holds `server.ts` and the `build/` it serves. */
   appDir: string;
   /** A page that answers 200 once the server is ready (default `/`). */
   readyPath?: string;
@@ -49,7 +49,7 @@ function exited(child: ChildProcess): boolean {
 
 /**
  * Starts a BUILT journal site (apps/web, apps/journal-site…) with its production server
- * (`node server.mjs`) on a loopback port and waits until `readyPath` answers. Nothing is built
+ * (`node server.ts`) on a loopback port and waits until `readyPath` answers. Nothing is built
  * here: turbo runs `build` before `test`.
  */
 export async function startSiteServer(options: StartSiteServerOptions): Promise<SiteServer> {
@@ -61,9 +61,9 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   const url = `http://127.0.0.1:${port}`;
   // pnpm's command shims (vitest's among them) export a NODE_PATH that reaches every package of
   // the workspace's store, so a server started from a test would find dependencies its app never
-  // declared. Without it, the server resolves modules as `node server.mjs` does in production.
+  // declared. Without it, the server resolves modules as `node server.ts` does in production.
   const { NODE_PATH: _storePath, ...inherited } = process.env;
-  const child = spawn(process.execPath, [path.join(options.appDir, 'server.mjs')], {
+  const child = spawn(process.execPath, [path.join(options.appDir, 'server.ts')], {
     cwd: options.appDir,
     env: {
       ...inherited,

@@ -21,6 +21,7 @@ export const STORIES_TESTS = 'src/stories*.test.tsx';
 // as Storybook shows it (site.css gives the page its background, which dark text needs to be
 // readable at all). Keep the two lists alike.
 export const STORYBOOK_STYLESHEETS = [
+  '@quire/ui/fonts.css',
   '@quire/ui/styles.css',
   '@quire/site/site.css',
   '@quire/reading/reading.css',

@@ -1,5 +1,4 @@
 import {
-  EDITORIAL_ROLES,
   hasEditorialRole,
   JOURNAL_EDITOR_ROLES,
   type JournalMembership,

@@ -91,10 +91,10 @@ function mailInvitation(
     inviter: string;
   },
   token: string,
-): void {
+): Promise<void> {
   const { config } = context;
   const days = Math.round(config.invitationTtlMs / 86_400_000);
-  mailQueueOf(context).enqueue(
+  return mailQueueOf(context).enqueue(
     composeLetter({
       to: invitation.email,
       subject: `[${invitation.journalTitle}] You are invited to join the journal’s staff`,
@@ -162,7 +162,7 @@ export async function createInvitation(
     });
     return created?.id as number;
   });
-  mailInvitation(
+  await mailInvitation(
     context,
     { email: body.email, roles: body.roles, journalTitle: journal.title, inviter: inviter.name },
     token,
@@ -211,7 +211,7 @@ export async function resendInvitation(
     .select({ title: journals.title })
     .from(journals)
     .where(eq(journals.id, journalId));
-  mailInvitation(
+  await mailInvitation(
     context,
     {
       email: updated.email,

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, min, notInArray, sql } from 'drizzle-orm';
 import { changedFields, recordAudit } from '../audit/audit-log';
 import { toIso } from '../content/published';
 import type { Database } from '../db/client';
+import { likePattern } from '../db/like-pattern';
 import { journalRoles, journals, sectionEditors, sections, users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 
@@ -13,7 +14,10 @@ import { HttpError, notFound } from '../http/errors';
 export async function listJournalStaff(
   db: Database,
   journalId: number,
+  /** Only the people whose name or email contains it (the staff page's search). */
+  search?: string,
 ): Promise<JournalStaffMember[]> {
+  const pattern = search ? likePattern(search) : undefined;
   const rows = await db
     .select({
       id: users.id,
@@ -32,7 +36,15 @@ export async function listJournalStaff(
     })
     .from(journalRoles)
     .innerJoin(users, eq(users.id, journalRoles.userId))
-    .where(and(eq(journalRoles.journalId, journalId), inArray(journalRoles.role, [...STAFF_ROLES])))
+    .where(
+      and(
+        eq(journalRoles.journalId, journalId),
+        inArray(journalRoles.role, [...STAFF_ROLES]),
+        pattern
+          ? sql`(${users.name} ilike ${pattern} or ${users.email} ilike ${pattern})`
+          : undefined,
+      ),
+    )
     .groupBy(users.id)
     .orderBy(sql`min(${journalRoles.role})`, asc(users.name), asc(users.id));
   return rows.map(({ id, name, email, affiliation, roles, sections: handled, since, ...row }) => ({

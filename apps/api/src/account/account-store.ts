@@ -1,12 +1,12 @@
 import type { User } from '@quire/contracts';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { verifyPassword } from '../auth/passwords';
 import type { SessionUser } from '../auth/session';
-import { emailMatches, toUser, userColumns } from '../auth/user-view';
+import { toUser, userColumns } from '../auth/user-view';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { files, submissions, users } from '../db/schema';
-import { HttpError, notFound, validationError } from '../http/errors';
+import { notFound, validationError } from '../http/errors';
 import { unprocessable } from '../submissions/placement';
 
 /** The message of every refused current password. */

@@ -4,7 +4,11 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { notFound } from '../http/errors';
 
-const columns = { decisions: users.mailDecisions, publication: users.mailPublication };
+const columns = {
+  decisions: users.mailDecisions,
+  publication: users.mailPublication,
+  editorial: users.mailEditorial,
+};
 
 /** The kinds of notice mail an account can switch off; security notices are not among them. */
 export type OptionalMail = keyof MailPreferences;
@@ -25,6 +29,7 @@ export async function updateMailPreferences(
   const set: Partial<typeof users.$inferInsert> = {};
   if (changes.decisions !== undefined) set.mailDecisions = changes.decisions;
   if (changes.publication !== undefined) set.mailPublication = changes.publication;
+  if (changes.editorial !== undefined) set.mailEditorial = changes.editorial;
   if (Object.keys(set).length === 0) return loadMailPreferences(db, userId);
   const [row] = await db
     .update(users)

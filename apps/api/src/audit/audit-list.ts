@@ -9,8 +9,11 @@ import { likePattern } from '../db/like-pattern';
 import { auditLog, journals, users } from '../db/schema';
 import { forbidden } from '../http/errors';
 
-/** Most people a `who` search matches before the log is filtered by them. */
-const WHO_MATCH_LIMIT = 200;
+/**
+ * Most people a `who` search reads the log of one by one; a search matching more is a broad one,
+ * read by scanning the log newest first instead (see `entriesOfPeople`).
+ */
+export const WHO_MATCH_LIMIT = 200;
 
 /**
  * Whose entries a person may read: every entry (site administrators), or those of the journals
@@ -31,9 +34,11 @@ type ParsedAuditQuery = z.output<typeof auditQuerySchema>;
 
 /**
  * The newest entries (ids) made by the people whose name or email contains `who`, within the
- * other filters. Each person's entries are read through the actor index, a page's worth at most,
- * and the newest of those kept: a search that matches many busy people reads a few thousand
- * index entries instead of sorting everything they ever did.
+ * other filters. When up to {@link WHO_MATCH_LIMIT} people match, each one's entries are read
+ * through the actor index, a page's worth at most, and the newest of those kept: a few thousand
+ * index entries instead of sorting everything they ever did. A broader search (a common name
+ * part) matches so many people that their entries are everywhere in the log: it is read newest
+ * first, keeping theirs, and stops at a page — and no one who matched is left out.
  */
 async function entriesOfPeople(
   db: Database,
@@ -46,8 +51,20 @@ async function entriesOfPeople(
     .select({ id: users.id })
     .from(users)
     .where(or(sql`${users.name} ilike ${pattern}`, sql`${users.email} ilike ${pattern}`))
-    .limit(WHO_MATCH_LIMIT);
+    .limit(WHO_MATCH_LIMIT + 1);
   if (people.length === 0) return [];
+  if (people.length > WHO_MATCH_LIMIT) {
+    const rows = await db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .innerJoin(users, eq(users.id, auditLog.actorId))
+      .where(
+        and(filters, or(sql`${users.name} ilike ${pattern}`, sql`${users.email} ilike ${pattern}`)),
+      )
+      .orderBy(desc(auditLog.id))
+      .limit(limit);
+    return rows.map((row) => row.id);
+  }
   const result = (await db.execute(sql`select picked.id from
       unnest(${sql.param(people.map((person) => person.id))}::integer[]) as who(actor_id)
       cross join lateral (

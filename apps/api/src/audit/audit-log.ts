@@ -4,7 +4,8 @@ import { auditLog } from '../db/schema';
 
 /** One entry, written with the change it records (pass the change's transaction as `db`). */
 export interface AuditEntry {
-  actorId: number;
+  /** Who made the change; null for what the site did by itself (a scheduled publication). */
+  actorId: number | null;
   journalId: number | null;
   action: AuditAction;
   /** The record's title as it reads after the change (before it, for a deletion). */

@@ -1,7 +1,13 @@
-import type { Article, FormattedCitation, SupplementaryDataType } from '@quire/contracts';
+import type {
+  Article,
+  FormattedCitation,
+  NoticeType,
+  SupplementaryDataType,
+} from '@quire/contracts';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { articles, issues, journals, sections, volumes } from '../db/schema';
+import { htmlFullText } from './html-full-text';
 import { fullTextOf } from './jats/full-text';
 import { toPublicAuthors } from './public-authors';
 import { articleDownloadUrl, publicFileUrl } from './public-url';
@@ -33,6 +39,7 @@ export function prepareArticleQuery(db: Database) {
       references: articles.references,
       pdfPath: articles.pdfPath,
       fullTextJats: articles.fullTextJats,
+      fullTextHtml: articles.fullTextHtml,
       // Read in the same statement: the article read stays one round trip.
       supplementaryFiles: sql<SupplementaryRow[]>`(
         select coalesce(json_agg(json_build_object('id', s.id, 'label', s.label,
@@ -46,6 +53,24 @@ export function prepareArticleQuery(db: Database) {
       issueNumber: issues.number,
       issueYear: issues.year,
       issueTitle: issues.title,
+      issueWithdrawnAt: issues.withdrawnAt,
+      earlierVersions: sql<
+        Array<{
+          number: number;
+          replacedAt: string;
+          note: string | null;
+          title: string;
+          pdfPath: string | null;
+        }>
+      >`(select coalesce(json_agg(json_build_object('number', v.number, 'replacedAt', v.replaced_at,
+          'note', v.note, 'title', v.snapshot->>'title', 'pdfPath', v.snapshot->>'pdfPath')
+          order by v.number), '[]'::json) from article_versions v where v.article_id = ${articles.id})`,
+      notices: sql<
+        Array<{ id: number; type: NoticeType; date: string; doi: string | null; createdAt: string }>
+      >`(select coalesce(json_agg(json_build_object('id', n.id, 'type', n.type, 'date', n.date,
+          'doi', n.doi, 'createdAt', n.created_at) order by n.created_at desc, n.id desc), '[]'::json)
+          from article_notices n where n.article_id = ${articles.id})`,
+      issueWithdrawalReason: issues.withdrawalReason,
       volumeNumber: volumes.number,
       sectionId: sections.id,
       sectionTitle: sections.title,
@@ -91,12 +116,17 @@ export type ArticleQuery = ReturnType<typeof prepareArticleQuery>;
 /** A row of the article query. */
 export type ArticleRow = Awaited<ReturnType<ArticleQuery['execute']>>[number];
 
-/** Maps an article row to the public contract (`citations` formatted by the caller, which caches them). */
+/**
+ * Maps an article row to the public contract (`citations` formatted by the caller, which caches
+ * them; `imageUrls` the stored images of its galley, see `galleyImageUrls`).
+ */
 export function toArticle(
   row: ArticleRow,
   backendUrl: string,
   citations: FormattedCitation[],
+  imageUrls: ReadonlyMap<string, string> = new Map(),
 ): Article {
+  const pdfDownloadUrl = row.pdfPath ? articleDownloadUrl(backendUrl, row.id) : null;
   return {
     id: row.id,
     slug: row.slug,
@@ -115,9 +145,23 @@ export function toArticle(
     publishedAt: toIso(row.publishedAt ?? new Date(0)),
     references: row.references,
     pdfUrl: publicFileUrl(backendUrl, row.pdfPath),
-    pdfDownloadUrl: row.pdfPath ? articleDownloadUrl(backendUrl, row.id) : null,
+    pdfDownloadUrl,
     views: row.views,
     downloads: row.downloads,
+    earlierVersions: row.earlierVersions.map((version) => ({
+      number: version.number,
+      replacedAt: toIso(version.replacedAt),
+      note: version.note,
+      title: version.title,
+      pdfUrl: publicFileUrl(backendUrl, version.pdfPath),
+    })),
+    notices: row.notices.map((notice) => ({
+      id: notice.id,
+      type: notice.type,
+      date: notice.date,
+      doi: notice.doi,
+      createdAt: toIso(notice.createdAt),
+    })),
     issue:
       row.issueId !== null &&
       row.issueNumber !== null &&
@@ -129,6 +173,9 @@ export function toArticle(
             volume: row.volumeNumber,
             year: row.issueYear,
             title: row.issueTitle,
+            withdrawal: row.issueWithdrawnAt
+              ? { at: toIso(row.issueWithdrawnAt), reason: row.issueWithdrawalReason ?? '' }
+              : null,
           }
         : null,
     section:
@@ -154,6 +201,9 @@ export function toArticle(
       size: file.size,
       url: publicFileUrl(backendUrl, file.key) ?? '',
     })),
-    fullText: fullTextOf(row.fullTextJats),
+    // One full text: setting either format clears the other (an HTML one is stored sanitised).
+    fullText: row.fullTextHtml
+      ? htmlFullText(row.fullTextHtml)
+      : fullTextOf(row.fullTextJats, { imageUrls, pdfUrl: pdfDownloadUrl }),
   };
 }

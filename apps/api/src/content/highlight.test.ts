@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightToHtml, MATCH_START, MATCH_STOP } from './highlight';
+import { hasMatch, highlightToHtml, MATCH_START, MATCH_STOP } from './highlight';
 import { decodeEntities, escapeHtml, excerpt, htmlToPlainText } from './plain-text';
 
 const mark = (text: string) => `${MATCH_START}${text}${MATCH_STOP}`;
@@ -30,6 +30,20 @@ describe('highlightToHtml', () => {
 
   it('collapses whitespace left by stripped tags', () => {
     expect(highlightToHtml(`  a   ${mark('b')}  \n c `)).toBe('a <mark>b</mark> c');
+  });
+
+  it('escapes plain text (a name, a keyword) as written, references included', () => {
+    expect(highlightToHtml(`Ann &amp; <b> ${mark('Mäkinen')}`, { source: 'text' })).toBe(
+      'Ann &amp;amp; &lt;b&gt; <mark>Mäkinen</mark>',
+    );
+  });
+});
+
+describe('hasMatch', () => {
+  it('tells a headline with a marked match from one without', () => {
+    expect(hasMatch(`a ${mark('b')}`)).toBe(true);
+    expect(hasMatch('a b')).toBe(false);
+    expect(hasMatch(null)).toBe(false);
   });
 });
 

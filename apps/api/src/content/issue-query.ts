@@ -3,7 +3,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { articles, issues, journals, sections, volumes } from '../db/schema';
 import { articleDownloadUrl, publicFileUrl } from './public-url';
-import { isPublished, toIso } from './published';
+import { isPublished, issueIsPublic, toIso } from './published';
 
 /** Title of the table-of-contents group for articles filed under no section. */
 export const UNSECTIONED_TITLE = 'Articles';
@@ -80,7 +80,7 @@ export async function findIssue(db: Database, journalSlug: string, selector: Iss
     .where(
       and(
         eq(journals.slug, journalSlug),
-        isPublished(issues.publishedAt),
+        issueIsPublic(issues),
         selector === 'current' ? undefined : eq(issues.id, selector.id),
       ),
     )
@@ -92,7 +92,7 @@ export async function findIssue(db: Database, journalSlug: string, selector: Iss
 /** SQL for the id of a journal's current issue, so its contents can be read in parallel with it. */
 function currentIssueIdSql(journalSlug: string): SQL {
   return sql`(select ci.id from issues ci inner join journals cj on cj.id = ci.journal_id
-    where cj.slug = ${journalSlug} and ci.published_at <= now()
+    where cj.slug = ${journalSlug} and ci.published_at <= now() and ci.withdrawn_at is null
     order by ci.is_current desc, ci.published_at desc, ci.id desc limit 1)`;
 }
 
@@ -116,6 +116,11 @@ export async function readTableOfContents(
       doi: articles.doi,
       pdfPath: articles.pdfPath,
       publishedAt: articles.publishedAt,
+      updatedAt: sql<string>`greatest(${articles.publishedAt},
+        (select max(v.replaced_at) from article_versions v where v.article_id = ${articles.id}),
+        (select max(n.created_at) from article_notices n where n.article_id = ${articles.id}))`,
+      retracted: sql<boolean>`exists (select 1 from article_notices n
+        where n.article_id = ${articles.id} and n.type = 'retraction')`,
       sectionId: sections.id,
       sectionTitle: sections.title,
     })
@@ -153,6 +158,8 @@ export async function readTableOfContents(
       pdfUrl: publicFileUrl(backendUrl, row.pdfPath),
       pdfDownloadUrl: row.pdfPath ? articleDownloadUrl(backendUrl, row.id) : null,
       publishedAt: toIso(row.publishedAt ?? new Date(0)),
+      updatedAt: toIso(row.updatedAt ?? row.publishedAt ?? new Date(0)),
+      retracted: row.retracted,
     });
   }
   return [...groups.values()];

@@ -4,10 +4,10 @@ import type { Database } from '../db/client';
 import { issues, journals, volumes } from '../db/schema';
 import { type IssueSummaryRow, issueSummaryFields } from './issue-query';
 import { pageOffset } from './paging';
-import { isPublished } from './published';
+import { issueIsPublic } from './published';
 
 const publishedIssueCount =
-  sql<number>`(select count(*) from issues i where i.volume_id = volumes.id and i.published_at <= now())`.mapWith(
+  sql<number>`(select count(*) from issues i where i.volume_id = volumes.id and i.published_at <= now() and i.withdrawn_at is null)`.mapWith(
     Number,
   );
 
@@ -67,7 +67,7 @@ export async function readVolumeIssues(
     })
     .from(volumes)
     .innerJoin(journals, eq(journals.id, volumes.journalId))
-    .leftJoin(issues, and(eq(issues.volumeId, volumes.id), isPublished(issues.publishedAt)))
+    .leftJoin(issues, and(eq(issues.volumeId, volumes.id), issueIsPublic(issues)))
     .where(and(eq(journals.slug, journalSlug), eq(volumes.id, volumeId)))
     .orderBy(asc(issues.number));
   const first = rows[0];
@@ -106,7 +106,7 @@ export async function readArchivePage(db: Database, journalSlug: string, query: 
     .from(issues)
     .innerJoin(journals, eq(journals.id, issues.journalId))
     .innerJoin(volumes, eq(volumes.id, issues.volumeId))
-    .where(and(eq(journals.slug, journalSlug), isPublished(issues.publishedAt)))
+    .where(and(eq(journals.slug, journalSlug), issueIsPublic(issues)))
     .orderBy(desc(issues.publishedAt), desc(issues.id))
     .limit(query.perPage)
     .offset(pageOffset(query));
@@ -127,7 +127,7 @@ export async function readLatestIssues(db: Database, limit: number) {
     .from(issues)
     .innerJoin(journals, eq(journals.id, issues.journalId))
     .innerJoin(volumes, eq(volumes.id, issues.volumeId))
-    .where(isPublished(issues.publishedAt))
+    .where(issueIsPublic(issues))
     .orderBy(desc(issues.publishedAt), desc(issues.id))
     .limit(limit);
 }
@@ -137,7 +137,7 @@ export async function countArchive(db: Database, journalSlug: string): Promise<n
   const [row] = await db
     .select({
       total:
-        sql<number>`(select count(*) from issues i where i.journal_id = journals.id and i.published_at <= now())`.mapWith(
+        sql<number>`(select count(*) from issues i where i.journal_id = journals.id and i.published_at <= now() and i.withdrawn_at is null)`.mapWith(
           Number,
         ),
     })

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -64,9 +65,10 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<DatabaseHan
   if (snapshot && !inMemory) throw new Error('A PGlite snapshot can only be loaded in memory.');
   const releaseLock = inMemory ? () => {} : lockDataDir(dataDir);
   try {
-    // `unaccent` backs the accent-insensitive search configurations (migration 0013).
+    // `unaccent` backs the accent-insensitive search configurations (migration 0013), `pg_trgm`
+    // the substring searches of names and addresses (migration 0027).
     const client = new PGlite(inMemory ? dataDir : path.join(dataDir, 'pglite'), {
-      extensions: { unaccent },
+      extensions: { unaccent, pg_trgm },
       ...(snapshot ? { loadDataDir: snapshot } : {}),
     });
     await client.waitReady;

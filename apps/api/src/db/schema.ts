@@ -1,6 +1,19 @@
-import { JOURNAL_ROLES, NEWS_STATUSES, SUBMISSION_STATUSES } from '@quire/contracts';
+import {
+  DISCUSSION_KINDS,
+  JOURNAL_ROLES,
+  NEWS_STATUSES,
+  type NoticeType,
+  REVIEW_ASSIGNMENT_STATUSES,
+  REVIEW_MODES,
+  REVIEW_RECOMMENDATIONS,
+  REVIEW_ROUND_OUTCOMES,
+  SUBMISSION_ACTORS,
+  SUBMISSION_EVENT_KINDS,
+  SUBMISSION_STATUSES,
+} from '@quire/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -42,6 +55,8 @@ export const users = pgTable(
     mailDecisions: boolean('mail_decisions').notNull().default(true),
     /** Mail the author when an article of theirs is published. */
     mailPublication: boolean('mail_publication').notNull().default(true),
+    /** Mail an editor about their work: a submission assigned to them, new and revised ones. */
+    mailEditorial: boolean('mail_editorial').notNull().default(true),
     /** When the person last signed in (null: never since this was recorded). */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     /** Set while a site administrator has disabled the account: it cannot sign in. */
@@ -56,6 +71,10 @@ export const users = pgTable(
     index('users_created_idx').on(table.createdAt, table.id),
     index('users_last_sign_in_idx').on(table.lastSignInAt.asc().nullsLast(), table.id.asc()),
     index('users_last_sign_in_desc_idx').on(table.lastSignInAt.desc().nullsLast(), table.id.desc()),
+    // Searches by part of a name or address (`ilike '%…%'`: people, staff, the audit's "made
+    // by") read these trigram indexes instead of every row (pg_trgm, migration 0027).
+    index('users_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
   ],
 );
 
@@ -176,6 +195,29 @@ export const journals = pgTable(
     /** IANA name; schedules (issues, reminders) read dates in it. */
     timeZone: text('time_zone').notNull().default('UTC'),
     submissionsOpen: boolean('submissions_open').notNull().default(true),
+    /** The journal's DOI prefix (`10.5555`); null: no DOIs are minted. */
+    doiPrefix: text('doi_prefix'),
+    /** The suffix pattern of its articles' DOIs (placeholders: `DOI_PLACEHOLDERS`). */
+    doiArticlePattern: text('doi_article_pattern').notNull().default('{journal}.{year}.{article}'),
+    /** The suffix pattern of its issues' DOIs. */
+    doiIssuePattern: text('doi_issue_pattern').notNull().default('{journal}.v{volume}i{issue}'),
+    /** The suffix pattern of its notices' DOIs (`{notice}`: the notice's id; `{year}`: its date's). */
+    doiNoticePattern: text('doi_notice_pattern')
+      .notNull()
+      .default('{journal}.{year}.{article}.n{notice}'),
+    /**
+     * The DOI of the journal's Crossmark policy page: Crossref takes a notice's `updates` relation
+     * only inside a `crossmark` element, which names it. Without it, notices' DOIs are not deposited.
+     */
+    crossmarkPolicyDoi: text('crossmark_policy_doi'),
+    /** Who Crossref writes to about the journal's deposits. */
+    crossrefDepositorName: text('crossref_depositor_name'),
+    crossrefDepositorEmail: text('crossref_depositor_email'),
+    /** The Crossref account deposits are made with (the password is never sent back). */
+    crossrefUsername: text('crossref_username'),
+    crossrefPassword: text('crossref_password'),
+    /** Deposits go to Crossref's production system (real registrations), else its test system. */
+    crossrefProduction: boolean('crossref_production').notNull().default(false),
     /** Archived journals leave the site's lists and take no submissions; their pages stay. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** Raised by every back-office save: a save made from an older version is refused. */
@@ -202,13 +244,13 @@ export const journalSlugRedirects = pgTable(
   (table) => [index('journal_slug_redirects_journal_idx').on(table.journalId)],
 );
 
+/** Static pages: a journal's (About, Editorial policies…), or the site's own (`journal_id` null). */
 export const journalPages = pgTable(
   'journal_pages',
   {
     id: serial('id').primaryKey(),
-    journalId: integer('journal_id')
-      .notNull()
-      .references(() => journals.id, { onDelete: 'cascade' }),
+    /** The journal the page belongs to; null for the site's own pages (its footer menu). */
+    journalId: integer('journal_id').references(() => journals.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -220,7 +262,11 @@ export const journalPages = pgTable(
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('journal_pages_journal_slug_idx').on(table.journalId, table.slug)],
+  (table) => [
+    uniqueIndex('journal_pages_journal_slug_idx').on(table.journalId, table.slug),
+    // The index above treats nulls as distinct: the site's own pages need their own.
+    uniqueIndex('site_pages_slug_idx').on(table.slug).where(sql`${table.journalId} is null`),
+  ],
 );
 
 export const sections = pgTable(
@@ -350,11 +396,35 @@ export const issues = pgTable(
     coverPath: text('cover_path'),
     /** What the cover shows, for screen readers (empty: decorative). */
     coverAlt: text('cover_alt').notNull().default(''),
+    /**
+     * When it was, or (scheduled) will be, published: readers see it from then on. Null for a
+     * draft. Kept when the issue is withdrawn (`withdrawnAt`).
+     */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     isCurrent: boolean('is_current').notNull().default(false),
+    /** Set when its editors withdrew it: it leaves the journal's lists; its articles stay. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** Why it was withdrawn, shown to readers of its articles. */
+    withdrawalReason: text('withdrawal_reason'),
+    /** Its DOI, minted when it is published (registered in `dois`, like articles' DOIs). */
+    doi: text('doi'),
+    /**
+     * When its publication was announced (pages purged, recorded). Null only while a schedule
+     * waits: the node whose update clears it first announces it, so a scheduled issue is
+     * announced exactly once however many nodes run.
+     */
+    announcedAt: timestamp('announced_at', { withTimezone: true }).defaultNow(),
+    /** Raised by every back-office save (see `journals.version`). */
+    version: integer('version').notNull().default(1),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('issues_volume_number_idx').on(table.volumeId, table.number),
+    // The scheduler's look for issues whose date has come and that no node announced yet.
+    index('issues_unannounced_idx')
+      .on(table.publishedAt)
+      .where(sql`${table.announcedAt} is null and ${table.publishedAt} is not null`),
     index('issues_journal_published_idx').on(table.journalId, table.publishedAt),
     // At most one current issue per journal.
     uniqueIndex('issues_one_current_idx').on(table.journalId).where(sql`${table.isCurrent}`),
@@ -399,6 +469,11 @@ export const articles = pgTable(
     pdfPath: text('pdf_path'),
     /** The full text as JATS XML (the editor's galley); rendered to sanitised HTML for readers. */
     fullTextJats: text('full_text_jats'),
+    /**
+     * Or the full text as HTML (an editor's HTML galley, sanitised as it was set): an article has
+     * one full text, so setting either clears the other (migration 0043).
+     */
+    fullTextHtml: text('full_text_html'),
     /** The author who submitted it through the panel; kept null when that account is deleted. */
     submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
@@ -407,6 +482,8 @@ export const articles = pgTable(
     searchVector: tsvector('search_vector'),
     /** Title (A), keywords and author names (B) only: small enough to stay inline, so cheap to test. */
     titleVector: tsvector('title_vector'),
+    /** The JATS galley's body text (migration 0029): searched beside search_vector, never ranked. */
+    fullTextVector: tsvector('full_text_vector'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -416,6 +493,10 @@ export const articles = pgTable(
     index('articles_published_idx').on(table.journalId, table.publishedAt),
     index('articles_search_idx').using('gin', table.searchVector),
     index('articles_title_search_idx').using('gin', table.titleVector),
+    // Only articles with a full text: the others would each add an empty entry.
+    index('articles_full_text_search_idx')
+      .using('gin', table.fullTextVector)
+      .where(sql`${table.fullTextVector} is not null`),
     // Newest-first scans across journals (search candidates), ties broken by id.
     index('articles_recent_idx').on(table.publishedAt, table.id),
     // Search by DOI, which ignores case (migration 0014).
@@ -429,6 +510,124 @@ export const articles = pgTable(
     index('articles_submitted_by_idx')
       .on(table.submittedBy, table.publishedAt)
       .where(sql`${table.submittedBy} is not null`),
+  ],
+);
+
+/** What an earlier version of a published article said: its record as readers saw it. */
+export interface ArticleSnapshot {
+  title: string;
+  abstract: string;
+  authors: ArticleAuthorRecord[];
+  keywords: string[];
+  doi: string | null;
+  pages: string | null;
+  license: string | null;
+  /** The PDF readers downloaded then (kept: a corrected galley is stored under a new key). */
+  pdfPath: string | null;
+  hadFullText: boolean;
+  /** Its supplementary files then (absent in versions kept before they were recorded). */
+  supplementaryFiles?: Array<{ label: string; dataType: string; name: string; key: string }>;
+}
+
+/**
+ * The earlier versions of published articles: each correction of an article readers have seen
+ * (its metadata, a new galley) keeps the record as it was, numbered from 1 (the version first
+ * published), with when it was replaced and the editors' note on what changed.
+ */
+export const articleVersions = pgTable(
+  'article_versions',
+  {
+    id: serial('id').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    snapshot: jsonb('snapshot').$type<ArticleSnapshot>().notNull(),
+    /** What the version that replaced this one changed, as its editors told readers. */
+    note: text('note'),
+    /** When the next version replaced this one. */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+    replacedBy: integer('replaced_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [uniqueIndex('article_versions_article_number_idx').on(table.articleId, table.number)],
+);
+
+// The contracts' `DEPOSIT_STATUSES`, spelled out: drizzle-kit reads the contracts' build, which
+// may predate them.
+export const depositStatus = pgEnum('doi_deposit_status', [
+  'none',
+  'queued',
+  'deposited',
+  'failed',
+]);
+
+/**
+ * Every DOI ever given on the site, to an article, an issue or a notice: the register that keeps a DOI
+ * from being given twice (unique whatever the case), even after its item was deleted or given
+ * another DOI. Rows are added by the `register_doi` trigger (migrations 0033, 0044) whenever an
+ * article's, issue's or notice's `doi` is set, so seeds, imports and hand-typed DOIs are registered too; the trigger
+ * refuses a DOI registered to another item. Each row carries its Crossref deposit's state.
+ */
+export const dois = pgTable(
+  'dois',
+  {
+    id: serial('id').primaryKey(),
+    doi: text('doi').notNull(),
+    journalId: integer('journal_id').references(() => journals.id, { onDelete: 'set null' }),
+    articleId: integer('article_id').references(() => articles.id, { onDelete: 'set null' }),
+    issueId: integer('issue_id').references(() => issues.id, { onDelete: 'set null' }),
+    noticeId: integer('notice_id').references((): AnyPgColumn => articleNotices.id, {
+      onDelete: 'set null',
+    }),
+    depositStatus: depositStatus('deposit_status').notNull().default('none'),
+    /** Crossref's answer to the last deposit (a refusal's message, or the batch received). */
+    depositMessage: text('deposit_message'),
+    /** Tries of the queued deposit so far (reset when it is queued again). */
+    depositAttempts: integer('deposit_attempts').notNull().default(0),
+    /** When a queued deposit is due (a claimed one: when its claim lapses). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    depositedAt: timestamp('deposited_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('dois_doi_idx').on(sql`lower(${table.doi})`),
+    index('dois_article_idx').on(table.articleId),
+    index('dois_issue_idx').on(table.issueId),
+    index('dois_notice_idx').on(table.noticeId),
+    // The deposit sender's look for due deposits.
+    index('dois_due_idx').on(table.nextAttemptAt).where(sql`${table.depositStatus} = 'queued'`),
+  ],
+);
+
+/**
+ * Notices on published articles — corrections, retractions, expressions of concern, addenda
+ * (Crossref's update types, `NOTICE_TYPES`) — each its own item with its page, date and optional
+ * DOI, linked both ways with the article it updates. Published at once; never edited in place.
+ */
+export const articleNotices = pgTable(
+  'article_notices',
+  {
+    id: serial('id').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    type: text('type').$type<NoticeType>().notNull(),
+    /** HTML from the rich-text editor, sanitised at display. */
+    text: text('text').notNull(),
+    /** The date the notice carries. */
+    date: date('date', { mode: 'string' }).notNull(),
+    /** Stored as given: minting DOIs is the journal's DOI settings' business. */
+    doi: text('doi'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When it appeared: the updated article's OAI-PMH datestamp and sitemap lastmod follow it. */
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('article_notices_article_idx').on(table.articleId, table.createdAt),
+    check(
+      'article_notices_type_check',
+      sql`${table.type} in ('correction', 'retraction', 'expression_of_concern', 'addendum')`,
+    ),
   ],
 );
 
@@ -609,6 +808,20 @@ export const submissions = pgTable(
     status: submissionStatus('status').notNull().default('draft'),
     /** Review round: 1 for the first submission, +1 per resubmission. */
     round: integer('round').notNull().default(1),
+    /**
+     * How many editors are assigned (`submission_editors`); kept by a trigger (see the
+     * migrations), never written by the app, so the "unassigned" view reads a partial index.
+     */
+    editorCount: integer('editor_count').notNull().default(0),
+    /**
+     * When the first review of the current round still expected becomes late: the earliest
+     * deadline of its `invited` (the response date, or the review date if sooner) and `accepted`
+     * (the review date) assignments; null when no review is expected. Kept by triggers on
+     * `review_assignments` and on the round (see the migrations), never written by the app: the
+     * editors' views read "a review expected" as not null and "reviews overdue" as past, so
+     * time passing needs no write.
+     */
+    nextReviewDueAt: timestamp('next_review_due_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     articleId: integer('article_id').references(() => articles.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -621,6 +834,18 @@ export const submissions = pgTable(
     // The editors' queue by status, most recently changed first.
     index('submissions_status_updated_idx').on(table.status, table.updatedAt, table.id),
     index('submissions_journal_idx').on(table.journalId),
+    // The editors' views ("unassigned"…) read only the submissions being handled, newest first.
+    index('submissions_active_updated_idx')
+      .on(table.updatedAt, table.id)
+      .where(
+        sql`${table.status} in ('submitted', 'under_review', 'revisions_requested', 'accepted')`,
+      ),
+    // The editors' "unassigned" view and its count: being handled, and no editor.
+    index('submissions_unassigned_idx')
+      .on(table.updatedAt, table.id)
+      .where(
+        sql`${table.editorCount} = 0 and ${table.status} in ('submitted', 'under_review', 'revisions_requested', 'accepted')`,
+      ),
   ],
 );
 
@@ -654,9 +879,16 @@ export const submissionFiles = pgTable(
   ],
 );
 
-export const submissionActor = pgEnum('submission_actor', ['author', 'editor']);
+export const submissionActor = pgEnum('submission_actor', SUBMISSION_ACTORS);
 
-/** A submission's history: every status change with who made it and their message. */
+export const submissionEventKind = pgEnum('submission_event_kind', SUBMISSION_EVENT_KINDS);
+
+/**
+ * A submission's timeline: every status change, assignment, review step, file and message, with
+ * who did it and when. Status changes carry `fromStatus`/`toStatus`; the other kinds leave
+ * `toStatus` null and name the person they concern in `subjectId`/`subjectName` (the editor
+ * assigned, the reviewer invited). `editorsOnly` events never reach the author.
+ */
 export const submissionEvents = pgTable(
   'submission_events',
   {
@@ -664,19 +896,75 @@ export const submissionEvents = pgTable(
     submissionId: integer('submission_id')
       .notNull()
       .references(() => submissions.id, { onDelete: 'cascade' }),
+    kind: submissionEventKind('kind').notNull().default('status'),
     fromStatus: submissionStatus('from_status'),
-    toStatus: submissionStatus('to_status').notNull(),
+    toStatus: submissionStatus('to_status'),
     actor: submissionActor('actor').notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** The actor's name when it happened: history stays readable after an account is deleted. */
     actorName: text('actor_name').notNull(),
+    /** The person the event concerns (an assigned editor, an invited reviewer), if any. */
+    subjectId: integer('subject_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Their name when it happened (or a file's name for `files_added`). */
+    subjectName: text('subject_name'),
+    editorsOnly: boolean('editors_only').notNull().default(false),
     message: text('message'),
     createdAt: createdAt(),
   },
-  (table) => [index('submission_events_submission_idx').on(table.submissionId, table.id)],
+  (table) => [
+    index('submission_events_submission_idx').on(table.submissionId, table.id),
+    check(
+      'submission_events_status_has_to',
+      sql`${table.kind} <> 'status' or ${table.toStatus} is not null`,
+    ),
+  ],
 );
 
-export const notificationKind = pgEnum('notification_kind', ['decision', 'published', 'system']);
+/**
+ * The editors assigned to a submission (one or more): managers or editors of its journal, or
+ * section editors of its section. "Needs my action" starts from here.
+ */
+export const submissionEditors = pgTable(
+  'submission_editors',
+  {
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Copies of the submission's `status` and `next_review_due_at`, so that an editor's views
+     * and their counts read one index of their own rows instead of visiting every submission
+     * they were given. Kept by triggers (filled on insert, followed on every change of the
+     * submission; see the migrations), never written by the app: the default is overwritten.
+     */
+    submissionStatus: submissionStatus('submission_status').notNull().default('submitted'),
+    nextReviewDueAt: timestamp('next_review_due_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.submissionId, table.userId] }),
+    // An editor's own submissions by state: "needs my action", "reviews overdue" (a range of
+    // the due dates) and "waiting for the author" are ranges of it, counted without the heap.
+    index('submission_editors_user_state_idx').on(
+      table.userId,
+      table.submissionStatus,
+      table.nextReviewDueAt,
+      table.submissionId,
+    ),
+  ],
+);
+
+export const notificationKind = pgEnum('notification_kind', [
+  'decision',
+  'published',
+  'system',
+  'assigned',
+  'submitted',
+  'proof',
+]);
 
 /** A notification to one user. */
 export const notifications = pgTable(
@@ -848,4 +1136,558 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(table.actorId, table.id),
     index('audit_log_action_idx').on(table.action, table.id),
   ],
+);
+
+/** Where a job stands: waiting (maybe until `run_at`), leased by a node, or finished one way. */
+export const JOB_STATES = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;
+
+/**
+ * The durable job scheduler's queue (see `apps/api/src/jobs/`): one row per job, claimed by one
+ * node at a time with `for update skip locked` and a lease (`locked_until`) that another node
+ * takes over once it expires, so a node killed mid-job loses nothing.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The handler that runs it (`mail`, `review-reminder`…). */
+    kind: text('kind').notNull(),
+    /** Idempotency key: while a job with it is pending, running or done, enqueueing it again adds nothing. */
+    key: text('key'),
+    /** The handler's input; cleared once done (a mail's links are not kept). */
+    payload: jsonb('payload').$type<unknown>(),
+    state: text('state', { enum: JOB_STATES }).notNull().default('pending'),
+    /** Not before: the due time, or the next attempt after a back-off. */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Attempts started so far (a claim counts one, even if its node dies). */
+    attempts: integer('attempts').notNull().default(0),
+    /** The node holding the lease, and until when (the database's clock). */
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Why the last attempt failed (kept when the job fails for good). */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      'jobs_state_check',
+      sql`${table.state} in ('pending', 'running', 'done', 'failed', 'cancelled')`,
+    ),
+    // One live or finished job per key; cancelling or failing frees the key to schedule anew.
+    uniqueIndex('jobs_key_idx')
+      .on(table.key)
+      .where(sql`${table.key} is not null and ${table.state} in ('pending', 'running', 'done')`),
+    // Cancelling by key prefix (`review-reminder:42:`): `like 'prefix%'` needs the pattern ops.
+    index('jobs_key_prefix_idx')
+      .using('btree', table.key.op('text_pattern_ops'))
+      .where(sql`${table.state} = 'pending'`),
+    // The claim: due pending jobs, and running ones whose lease expired.
+    index('jobs_due_idx').on(table.runAt, table.id).where(sql`${table.state} = 'pending'`),
+    index('jobs_lease_idx').on(table.lockedUntil).where(sql`${table.state} = 'running'`),
+  ],
+);
+
+/** Who sees whose name during review (see `REVIEW_MODES` in `@quire/contracts`). */
+export const reviewMode = pgEnum('review_mode', REVIEW_MODES);
+
+/**
+ * A journal's peer-review settings (one row per journal, created with defaults when first
+ * read): anonymity, due dates, reminder schedule, letters and whether reviewers hear the outcome.
+ */
+export const journalReviewSettings = pgTable('journal_review_settings', {
+  journalId: integer('journal_id')
+    .primaryKey()
+    .references(() => journals.id, { onDelete: 'cascade' }),
+  mode: reviewMode('mode').notNull().default('double_anonymous'),
+  /** Days a reviewer has to answer an invitation, and to submit the review, by default. */
+  responseDays: integer('response_days').notNull().default(7),
+  reviewDays: integer('review_days').notNull().default(28),
+  /** Reminder days relative to each due date: negative before it, positive after it. */
+  responseReminderDays: integer('response_reminder_days')
+    .array()
+    .notNull()
+    .default(sql`'{-2,3}'::integer[]`),
+  reviewReminderDays: integer('review_reminder_days')
+    .array()
+    .notNull()
+    .default(sql`'{-3,3,10}'::integer[]`),
+  /** Reviewers are told the round's outcome when the editor decides. */
+  tellReviewersOutcome: boolean('tell_reviewers_outcome').notNull().default(true),
+  /** Editable letters (null: the built-in default); placeholders like `{reviewDueDate}`. */
+  invitationTemplate: text('invitation_template'),
+  reminderTemplate: text('reminder_template'),
+  /** The decision letter per decision (`request_revisions`, `accept`, `decline`). */
+  decisionTemplates: jsonb('decision_templates')
+    .$type<Partial<Record<string, string>>>()
+    .notNull()
+    .default({}),
+  /** Raised by every save (see `journals.version`). */
+  version: integer('version').notNull().default(1),
+  updatedAt: updatedAt(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** A section's own review mode, overriding its journal's (no row: the journal's). */
+export const sectionReviewModes = pgTable('section_review_modes', {
+  sectionId: integer('section_id')
+    .primaryKey()
+    .references(() => sections.id, { onDelete: 'cascade' }),
+  mode: reviewMode('mode').notNull(),
+});
+
+/** One question of a review form, as stored in a form version. */
+export interface ReviewQuestionRecord {
+  id: string;
+  kind: 'text' | 'choice' | 'scale';
+  prompt: string;
+  help: string | null;
+  required: boolean;
+  /** The choices of a `choice` question; empty otherwise. */
+  options: string[];
+  /** The ends of a `scale` question (1…scaleMax) and their labels. */
+  scaleMax: number | null;
+  scaleLabels: [string, string] | null;
+}
+
+/**
+ * A version of a journal's review form. Editing the form adds a version; a review keeps the
+ * version it was written on (`reviews.form_id`), so old reviews keep their questions.
+ */
+export const reviewForms = pgTable(
+  'review_forms',
+  {
+    id: serial('id').primaryKey(),
+    journalId: integer('journal_id')
+      .notNull()
+      .references(() => journals.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    questions: jsonb('questions').$type<ReviewQuestionRecord[]>().notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('review_forms_journal_version_idx').on(table.journalId, table.version)],
+);
+
+export const reviewRoundOutcome = pgEnum('review_round_outcome', REVIEW_ROUND_OUTCOMES);
+
+/**
+ * A review round of a submission: sending it to review opens round 1, each resubmission after
+ * "request revisions" opens the next. The round keeps its decision and its letter.
+ */
+export const reviewRounds = pgTable(
+  'review_rounds',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    outcome: reviewRoundOutcome('outcome'),
+    /** The letter the author received with the decision (reviewer comments shared inside). */
+    decisionLetter: text('decision_letter'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('review_rounds_submission_round_idx').on(table.submissionId, table.round),
+  ],
+);
+
+export const reviewAssignmentStatus = pgEnum(
+  'review_assignment_status',
+  REVIEW_ASSIGNMENT_STATUSES,
+);
+
+/**
+ * A reviewer invited to review one round of a submission. A person invited by address who has
+ * no account yet has `reviewer_id` null until they accept (the account and its reviewer role are
+ * created then). The link's token is stored hashed; it works while the status is `invited` or
+ * `accepted`. Counts such as "2 of 3 reviews received" and "reviews overdue" read this table:
+ * received = `submitted`, expected = `invited`/`accepted`/`submitted`, overdue = open past
+ * `review_due_at` (or `invited` past `response_due_at`).
+ */
+export const reviewAssignments = pgTable(
+  'review_assignments',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => reviewRounds.id, { onDelete: 'cascade' }),
+    /** The round's number (copied: lists and counts read it without a join). */
+    round: integer('round').notNull(),
+    /** The submission's journal (copied: a journal's reviewer statistics read it). */
+    journalId: integer('journal_id')
+      .notNull()
+      .references(() => journals.id, { onDelete: 'cascade' }),
+    reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The person as invited (their account's name and address once they have one). */
+    reviewerName: text('reviewer_name').notNull(),
+    reviewerEmail: text('reviewer_email').notNull(),
+    /** "Reviewer {position}" to those who may not know the name; the same across rounds. */
+    position: integer('position').notNull(),
+    status: reviewAssignmentStatus('status').notNull().default('invited'),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    responseDueAt: timestamp('response_due_at', { withTimezone: true }).notNull(),
+    reviewDueAt: timestamp('review_due_at', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    suggestedName: text('suggested_name'),
+    suggestedEmail: text('suggested_email'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** The editor's version of the comments for the author, shared in the decision letter. */
+    sharedComments: text('shared_comments'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('review_assignments_token_idx').on(table.tokenHash),
+    index('review_assignments_submission_idx').on(table.submissionId, table.round, table.id),
+    index('review_assignments_reviewer_idx').on(table.reviewerId, table.status),
+    index('review_assignments_journal_status_idx').on(
+      table.journalId,
+      table.status,
+      table.reviewDueAt,
+    ),
+    // One live assignment per person and round (declined or withdrawn ones may be re-invited).
+    uniqueIndex('review_assignments_round_email_idx')
+      .on(table.roundId, sql`lower(${table.reviewerEmail})`)
+      .where(sql`${table.status} in ('invited', 'accepted', 'submitted')`),
+  ],
+);
+
+export const reviewRecommendation = pgEnum('review_recommendation', REVIEW_RECOMMENDATIONS);
+
+/** A reviewer's review (draft until `submitted_at`, then read-only), on one form version. */
+export const reviews = pgTable('reviews', {
+  assignmentId: integer('assignment_id')
+    .primaryKey()
+    .references(() => reviewAssignments.id, { onDelete: 'cascade' }),
+  formId: integer('form_id').references(() => reviewForms.id, { onDelete: 'restrict' }),
+  /** Answers by question id: text, the chosen option, or the scale's number. */
+  answers: jsonb('answers').$type<Record<string, string | number>>().notNull().default({}),
+  recommendation: reviewRecommendation('recommendation'),
+  commentsForAuthor: text('comments_for_author').notNull().default(''),
+  commentsForEditor: text('comments_for_editor').notNull().default(''),
+  updatedAt: updatedAt(),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+});
+
+export const reviewFileKind = pgEnum('review_file_kind', ['annotated', 'cleaned']);
+
+/**
+ * Files of peer review: a reviewer's annotated files (`assignment_id` set), and the copies of a
+ * round's manuscript files the editor cleaned of identifying metadata (`source_file_id` is the
+ * original, which reviewers then never receive).
+ */
+export const reviewFiles = pgTable(
+  'review_files',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    assignmentId: integer('assignment_id').references(() => reviewAssignments.id, {
+      onDelete: 'cascade',
+    }),
+    kind: reviewFileKind('kind').notNull(),
+    // No cascade from the file, as for `submission_files`: the attachment goes first.
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'no action' }),
+    sourceFileId: integer('source_file_id').references(() => files.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('review_files_file_idx').on(table.fileId),
+    index('review_files_submission_idx').on(table.submissionId, table.round),
+    index('review_files_assignment_idx').on(table.assignmentId),
+  ],
+);
+
+/**
+ * What a manuscript's metadata says about its authors (the PDF's Info dictionary and XMP),
+ * read once per file: a name found there is flagged to the editor before reviewers get it.
+ */
+export const reviewFileChecks = pgTable('review_file_checks', {
+  fileId: integer('file_id')
+    .primaryKey()
+    .references(() => files.id, { onDelete: 'cascade' }),
+  /** The metadata's author fields, as found (empty: none). */
+  metadataAuthors: text('metadata_authors').array().notNull().default(sql`'{}'::text[]`),
+  /** Whether they name one of the submission's authors. */
+  namesAnAuthor: boolean('names_an_author').notNull(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Reminders sent to reviewers: scheduled ones once per assignment, due date and offset (the
+ * unique index makes a second sender's insert fail, so a reminder goes out once); manual ones
+ * (`offset_days` null) as often as an editor clicks.
+ */
+export const reviewReminders = pgTable(
+  'review_reminders',
+  {
+    id: serial('id').primaryKey(),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => reviewAssignments.id, { onDelete: 'cascade' }),
+    /** `response`, `review` (scheduled, by due date) or `manual`. */
+    kind: text('kind').notNull(),
+    offsetDays: integer('offset_days'),
+    sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('review_reminders_once_idx')
+      .on(table.assignmentId, table.kind, table.offsetDays)
+      .where(sql`${table.offsetDays} is not null`),
+  ],
+);
+
+/** A reviewer's declared interests in one journal (shown when editors choose reviewers). */
+export const reviewerInterests = pgTable(
+  'reviewer_interests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    journalId: integer('journal_id')
+      .notNull()
+      .references(() => journals.id, { onDelete: 'cascade' }),
+    interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.journalId] })],
+);
+
+/**
+ * Further links to an assignment, mailed with reminders: each works like the invitation's own
+ * (`review_assignments.token_hash`) for as long as the assignment is open, so a reminder never
+ * breaks the link the reviewer already has. Hashes only.
+ */
+export const reviewLinkTokens = pgTable(
+  'review_link_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => reviewAssignments.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('review_link_tokens_assignment_idx').on(table.assignmentId)],
+);
+
+/** What an id of Open Journal Systems named (`quire import`): an issue, an article or a galley. */
+export type OjsImportKind = 'issue' | 'article' | 'galley';
+
+/**
+ * What `quire import` brought in from Open Journal Systems: each OJS issue, article (submission)
+ * and galley id of a journal, with the Quire issue or article it became. A second import of the
+ * same export finds its items here (no duplicates), and the journal's old OJS addresses
+ * (`/index.php/{ojsPath}/article/view/{id}`…) answer with a 301 to the new ones.
+ */
+export const ojsImports = pgTable(
+  'ojs_imports',
+  {
+    id: serial('id').primaryKey(),
+    journalId: integer('journal_id')
+      .notNull()
+      .references(() => journals.id, { onDelete: 'cascade' }),
+    /** The journal's path in OJS (`/index.php/{ojsPath}/…`), by default its Quire slug. */
+    ojsPath: text('ojs_path').notNull(),
+    kind: text('kind').$type<OjsImportKind>().notNull(),
+    ojsId: integer('ojs_id').notNull(),
+    issueId: integer('issue_id').references(() => issues.id, { onDelete: 'cascade' }),
+    /** The article (for an article, and for a galley: the article it belongs to). */
+    articleId: integer('article_id').references(() => articles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('ojs_imports_journal_kind_id_idx').on(table.journalId, table.kind, table.ojsId),
+    // The redirects' look-up: an old address names the OJS path, never the Quire journal.
+    index('ojs_imports_path_idx').on(table.ojsPath, table.kind, table.ojsId),
+    check('ojs_imports_kind_check', sql`${table.kind} in ('issue', 'article', 'galley')`),
+    check(
+      'ojs_imports_target_check',
+      sql`(${table.kind} = 'issue') = (${table.issueId} is not null) and (${table.kind} <> 'issue') = (${table.articleId} is not null)`,
+    ),
+  ],
+);
+
+/** Where an accepted submission is in production: copyedited first, then typeset into galleys. */
+export type ProductionStage = 'copyediting' | 'production';
+
+/**
+ * The production of a submission accepted since production existed (migration 0039): made on
+ * acceptance. A submission with one is published only once its author approved the latest proof;
+ * older accepted submissions (the seed's) have none and publish as before.
+ */
+export const submissionProductions = pgTable(
+  'submission_productions',
+  {
+    submissionId: integer('submission_id')
+      .primaryKey()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    stage: text('stage').$type<ProductionStage>().notNull().default('copyediting'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      'submission_productions_stage_check',
+      sql`${table.stage} in ('copyediting', 'production')`,
+    ),
+  ],
+);
+
+/** A galley's format: the PDF readers download, or the JATS XML of the full text. */
+export type ProductionGalleyFormat = 'pdf' | 'jats';
+
+/**
+ * A galley an editor uploaded for a submission in production (a private `galley` file). Never
+ * changed: a new upload of a format replaces the older one in the next proof, and each proof
+ * keeps the galleys it showed.
+ */
+export const productionGalleys = pgTable(
+  'production_galleys',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    format: text('format').$type<ProductionGalleyFormat>().notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('production_galleys_submission_idx').on(table.submissionId, table.id),
+    check('production_galleys_format_check', sql`${table.format} in ('pdf', 'jats')`),
+  ],
+);
+
+/** Where a proof stands: waiting for the author, approved, or answered with corrections. */
+export type ProofStatus = 'sent' | 'approved' | 'corrections';
+
+/**
+ * One proof round: the galleys sent to the author, and the author's answer. Rounds are kept;
+ * only the latest can be answered (an older one is superseded).
+ */
+export const submissionProofs = pgTable(
+  'submission_proofs',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    status: text('status').$type<ProofStatus>().notNull().default('sent'),
+    pdfGalleyId: integer('pdf_galley_id').references(() => productionGalleys.id, {
+      onDelete: 'set null',
+    }),
+    jatsGalleyId: integer('jats_galley_id').references(() => productionGalleys.id, {
+      onDelete: 'set null',
+    }),
+    sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The author's corrections (plain text), with an optional file of their own. */
+    corrections: text('corrections'),
+    correctionsFileId: integer('corrections_file_id').references(() => files.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (table) => [
+    uniqueIndex('submission_proofs_round_idx').on(table.submissionId, table.round),
+    check(
+      'submission_proofs_status_check',
+      sql`${table.status} in ('sent', 'approved', 'corrections')`,
+    ),
+  ],
+);
+
+export const discussionKind = pgEnum('discussion_kind', DISCUSSION_KINDS);
+
+/**
+ * A discussion on a submission (see `DISCUSSION_KINDS`): made when its first message is posted or
+ * it is first read. `editor_reviewer` threads belong to one review assignment; the others have
+ * none (one per submission, which the unique index's `coalesce` keeps so).
+ */
+export const discussionThreads = pgTable(
+  'discussion_threads',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    kind: discussionKind('kind').notNull(),
+    assignmentId: integer('assignment_id').references(() => reviewAssignments.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('discussion_threads_submission_idx').on(
+      table.submissionId,
+      table.kind,
+      sql`coalesce(${table.assignmentId}, 0)`,
+    ),
+    check(
+      'discussion_threads_assignment_check',
+      sql`(${table.kind} = 'editor_reviewer') = (${table.assignmentId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * A message of a discussion. The sender's name is kept as it was (history stays readable after
+ * an account goes); who may see it is decided when it is read (`visibility.ts`). A reviewer who
+ * answers by link before having an account has `sender_id` null.
+ */
+export const discussionMessages = pgTable(
+  'discussion_messages',
+  {
+    id: serial('id').primaryKey(),
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => discussionThreads.id, { onDelete: 'cascade' }),
+    senderRole: submissionActor('sender_role').notNull(),
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    senderName: text('sender_name').notNull(),
+    body: text('body').notNull(),
+    /** The sender's id for this message: a retried post stores one row. */
+    clientId: text('client_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('discussion_messages_thread_idx').on(table.threadId, table.id),
+    uniqueIndex('discussion_messages_client_idx').on(table.threadId, table.clientId),
+  ],
+);
+
+/**
+ * How far each reader has read a thread: `reader` is `user:<id>` for editors and authors, and
+ * `assignment:<id>` for the reviewer (who may answer by link, without an account).
+ */
+export const discussionReads = pgTable(
+  'discussion_reads',
+  {
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => discussionThreads.id, { onDelete: 'cascade' }),
+    reader: text('reader').notNull(),
+    lastReadId: integer('last_read_id').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.threadId, table.reader] })],
 );

@@ -1,5 +1,5 @@
 import type { EditablePage, JournalPageBody, JournalPageUpdateBody } from '@quire/contracts';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { changedFields, recordAudit } from '../audit/audit-log';
 import type { SessionUser } from '../auth/session';
 import { toIso } from '../content/published';
@@ -13,10 +13,18 @@ import { staleVersion } from '../journals/version-check';
 import { freeSlug, slugFromTitle } from './slugs';
 
 /*
- * A journal's static pages (About, Editorial policies…) and its menu: which pages it lists and
- * in which order. Written by the journal's managers (and site administrators); access is checked
- * by the routes, like the journal's settings.
+ * Static pages and their menus: a journal's (About, Editorial policies…, in the journal's menu)
+ * written by its managers, and the site's own (`journalId` null: Privacy, Imprint…, in the
+ * footer) written by its administrators. Access is checked by the routes, like the settings.
  */
+
+/** Whose pages: a journal's id, or null for the site's own. */
+export type PageOwner = number | null;
+
+/** The pages of `owner`. */
+function ownedBy(owner: PageOwner): SQL {
+  return owner === null ? isNull(journalPages.journalId) : eq(journalPages.journalId, owner);
+}
 
 /** The journal a page list belongs to; 404 when there is none. */
 export async function pageJournal(db: Database, journalId: number) {
@@ -28,8 +36,8 @@ export async function pageJournal(db: Database, journalId: number) {
   return journal;
 }
 
-/** A journal's pages in menu order (pages out of the menu too). */
-export async function listPages(db: Database, journalId: number): Promise<EditablePage[]> {
+/** The pages of a journal or of the site, in menu order (pages out of the menu too). */
+export async function listPages(db: Database, owner: PageOwner): Promise<EditablePage[]> {
   const rows = await db
     .select({
       id: journalPages.id,
@@ -46,7 +54,7 @@ export async function listPages(db: Database, journalId: number): Promise<Editab
       >`(select u.name from users u where u.id = ${journalPages.updatedBy})`,
     })
     .from(journalPages)
-    .where(eq(journalPages.journalId, journalId))
+    .where(ownedBy(owner))
     .orderBy(asc(journalPages.position), asc(journalPages.id));
   return rows.map(({ updatedAt, updatedBy, updatedByName, ...row }) => ({
     ...row,
@@ -55,14 +63,14 @@ export async function listPages(db: Database, journalId: number): Promise<Editab
   }));
 }
 
-function slugTaken(): HttpError {
-  const message = 'Another page of this journal has this web address: choose another.';
+function slugTaken(owner: PageOwner): HttpError {
+  const message = `Another page of ${owner === null ? 'the site' : 'this journal'} has this web address: choose another.`;
   return new HttpError(409, message, { slug: [message] });
 }
 
 async function slugFor(
   db: Database,
-  journalId: number,
+  owner: PageOwner,
   body: JournalPageBody,
   exceptId: number | null,
 ): Promise<string> {
@@ -72,7 +80,7 @@ async function slugFor(
       .from(journalPages)
       .where(
         and(
-          eq(journalPages.journalId, journalId),
+          ownedBy(owner),
           eq(journalPages.slug, slug),
           exceptId === null ? undefined : ne(journalPages.id, exceptId),
         ),
@@ -80,38 +88,38 @@ async function slugFor(
     return row !== undefined;
   };
   if (body.slug) {
-    if (await taken(body.slug)) throw slugTaken();
+    if (await taken(body.slug)) throw slugTaken(owner);
     return body.slug;
   }
   return freeSlug(slugFromTitle(body.title), taken);
 }
 
-/** `POST admin/journals/:journalId/pages`: a new page, last in the menu. */
+/** `POST admin/journals/:journalId/pages` (`admin/site/pages`): a new page, last in the menu. */
 export async function createPage(
   db: Database,
   user: SessionUser,
-  journalId: number,
+  owner: PageOwner,
   body: JournalPageBody,
 ): Promise<number> {
   return db
     .transaction(async (tx) => {
-      const slug = await slugFor(tx, journalId, body, null);
+      const slug = await slugFor(tx, owner, body, null);
       const [created] = await tx
         .insert(journalPages)
         .values({
-          journalId,
+          journalId: owner,
           slug,
           title: body.title,
           body: body.body,
           inMenu: body.inMenu,
-          position: sql`(select coalesce(max(p.position), 0) + 1 from journal_pages p where p.journal_id = ${journalId})`,
+          position: sql`(select coalesce(max(p.position), 0) + 1 from journal_pages p where p.journal_id is not distinct from ${owner})`,
           updatedBy: user.id,
         })
         .returning({ id: journalPages.id });
       if (!created) throw new Error('The page was not created');
       await recordAudit(tx, {
         actorId: user.id,
-        journalId,
+        journalId: owner,
         action: 'page.created',
         subject: body.title,
         targetId: created.id,
@@ -120,16 +128,16 @@ export async function createPage(
       return created.id;
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw slugTaken();
+      if (isUniqueViolation(error)) throw slugTaken(owner);
       throw error;
     });
 }
 
-/** `PUT admin/journals/:journalId/pages/:pageId`: its text and place in the menu, from `version`. */
+/** `PUT …/pages/:pageId`: its text and place in the menu, from `version`. */
 export async function updatePage(
   db: Database,
   user: SessionUser,
-  journalId: number,
+  owner: PageOwner,
   pageId: number,
   body: JournalPageUpdateBody,
 ): Promise<void> {
@@ -146,14 +154,14 @@ export async function updatePage(
           updatedBy: journalPages.updatedBy,
         })
         .from(journalPages)
-        .where(and(eq(journalPages.id, pageId), eq(journalPages.journalId, journalId)))
+        .where(and(eq(journalPages.id, pageId), ownedBy(owner)))
         .for('update');
       if (!before) throw notFound('The page');
       if (before.version !== body.version) {
         const by = await lastSavedBy(tx, before.updatedBy);
         throw staleVersion('this page', { at: before.updatedAt, by });
       }
-      const slug = await slugFor(tx, journalId, body, pageId);
+      const slug = await slugFor(tx, owner, body, pageId);
       const next = { title: body.title, slug, body: body.body, inMenu: body.inMenu };
       await tx
         .update(journalPages)
@@ -161,7 +169,7 @@ export async function updatePage(
         .where(eq(journalPages.id, pageId));
       await recordAudit(tx, {
         actorId: user.id,
-        journalId,
+        journalId: owner,
         action: 'page.updated',
         subject: body.title,
         targetId: pageId,
@@ -169,27 +177,27 @@ export async function updatePage(
       });
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw slugTaken();
+      if (isUniqueViolation(error)) throw slugTaken(owner);
       throw error;
     });
 }
 
-/** `DELETE admin/journals/:journalId/pages/:pageId`. */
+/** `DELETE …/pages/:pageId`. */
 export async function deletePage(
   db: Database,
   user: SessionUser,
-  journalId: number,
+  owner: PageOwner,
   pageId: number,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(journalPages)
-      .where(and(eq(journalPages.id, pageId), eq(journalPages.journalId, journalId)))
+      .where(and(eq(journalPages.id, pageId), ownedBy(owner)))
       .returning({ title: journalPages.title });
     if (!removed) throw notFound('The page');
     await recordAudit(tx, {
       actorId: user.id,
-      journalId,
+      journalId: owner,
       action: 'page.deleted',
       subject: removed.title,
       targetId: pageId,
@@ -197,18 +205,18 @@ export async function deletePage(
   });
 }
 
-/** `PUT admin/journals/:journalId/pages/order`: every page of the journal, in menu order. */
+/** `PUT …/pages/order`: every page of the journal (or the site), in menu order. */
 export async function reorderPages(
   db: Database,
   user: SessionUser,
-  journalId: number,
+  owner: PageOwner,
   ids: number[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const existing = await tx
       .select({ id: journalPages.id })
       .from(journalPages)
-      .where(eq(journalPages.journalId, journalId))
+      .where(ownedBy(owner))
       .orderBy(asc(journalPages.position), asc(journalPages.id))
       .for('update');
     assertSameMembers(
@@ -220,7 +228,7 @@ export async function reorderPages(
       from unnest(${sql.param(ids)}::integer[]) with ordinality as o(id, ord) where p.id = o.id`);
     await recordAudit(tx, {
       actorId: user.id,
-      journalId,
+      journalId: owner,
       action: 'pages.reordered',
       subject: 'Menu',
       changes: { order: [existing.map((row) => row.id), ids] },

@@ -30,7 +30,7 @@ export async function announceDueNews(context: AppContext, since: Date, now: Dat
 }
 
 /**
- * While the server listens, looks every `NEWS_SCHEDULE_CHECK_MS` for scheduled news whose date
+ * While the server listens, looks every `SCHEDULE_CHECK_MS` for scheduled news whose date
  * has come (one indexed query on `published_at`), so a scheduled item reaches the cached pages
  * within that interval of its date — on every node, without a job of its own to lose.
  */
@@ -46,7 +46,7 @@ export function registerScheduledNewsPurges(app: FastifyInstance, context: AppCo
         },
         (error: unknown) => app.log.error({ err: error }, 'could not look for scheduled news'),
       );
-    }, context.config.newsScheduleCheckMs);
+    }, context.config.scheduleCheckMs);
     timer.unref();
   });
   app.addHook('onClose', async () => {

@@ -103,7 +103,9 @@ const EXTENSIONS_BY_KIND: Record<FileKind, readonly string[]> = {
   jpeg: ['jpg', 'jpeg'],
   gif: ['gif'],
   webp: ['webp'],
-  text: ['tex'],
+  // Plain text: LaTeX sources, XML (a JATS galley, whose markup the galley route checks), HTML
+  // (a full text, sanitised when it is set) and data tables.
+  text: ['tex', 'xml', 'html', 'htm', 'csv', 'tsv', 'txt'],
   executable: [],
   unknown: [],
 };
@@ -119,6 +121,12 @@ export const MIME_TYPES: Readonly<Record<string, string>> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   odt: ODT_MIME_TYPE,
   tex: 'application/x-tex',
+  xml: 'application/xml',
+  html: 'text/html',
+  htm: 'text/html',
+  csv: 'text/csv',
+  tsv: 'text/tab-separated-values',
+  txt: 'text/plain',
   zip: 'application/zip',
   png: 'image/png',
   jpg: 'image/jpeg',

@@ -60,11 +60,21 @@ function multipartError(error: unknown, policy: UploadPolicy | undefined): unkno
   return error;
 }
 
+/**
+ * How many bytes of this account's storage are left, and the refusal past them. A file reaching
+ * the smaller of this and its purpose's limit is refused as soon as its bytes pass it.
+ */
+export interface UploadAllowance {
+  bytesLeft: number;
+  refusal: () => HttpError;
+}
+
 async function storeFile(
   part: MultipartFile,
   purpose: UploadPurpose,
   policy: UploadPolicy,
   storage: FileStorage,
+  allowance: UploadAllowance | undefined,
 ): Promise<ReceivedUpload> {
   const originalName = cleanFileName(part.filename ?? '');
   const extension = fileExtension(originalName);
@@ -77,7 +87,8 @@ async function storeFile(
     );
   }
   const storageKey = newUploadKey(extension);
-  const sniffer = new FileSniffer(policy.maxBytes);
+  const byAllowance = allowance !== undefined && allowance.bytesLeft < policy.maxBytes;
+  const sniffer = new FileSniffer(byAllowance ? allowance.bytesLeft : policy.maxBytes);
   // Both sides settle before we answer, so a refused upload has already left the disk.
   const [received, stored] = await Promise.allSettled([
     pipeline(part.file, sniffer),
@@ -87,6 +98,7 @@ async function storeFile(
   if (failure) {
     const reason: unknown = failure.reason;
     if (reason instanceof ExecutableFileError) throw contentMismatch(extension);
+    if (reason instanceof FileTooLargeError && byAllowance) throw allowance.refusal();
     throw reason;
   }
   try {
@@ -123,13 +135,15 @@ function readPurpose(value: unknown, user: SessionUser, config: AppContext['conf
 /**
  * Reads a `multipart/form-data` upload — `purpose` first, then one `file` — and streams the file
  * to storage under a fresh server-generated key, checking the purpose's size limit (413), the
- * extension against the policy and the content against the extension (415) on the way. Any
- * refusal removes what was written. The caller records the database row.
+ * extension against the policy and the content against the extension (415) on the way, and
+ * the account's `allowance` when it has a storage quota. Any refusal removes what was written.
+ * The caller records the database row.
  */
 export async function receiveUpload(
   request: FastifyRequest,
   user: SessionUser,
   { config, storage }: AppContext,
+  allowance?: UploadAllowance,
 ): Promise<ReceivedUpload> {
   let chosen: { purpose: UploadPurpose; policy: UploadPolicy } | undefined;
   let upload: ReceivedUpload | undefined;
@@ -147,7 +161,7 @@ export async function receiveUpload(
               purpose: [`Send the purpose (${PURPOSE_LIST}) before the file in the form.`],
             });
       }
-      upload = await storeFile(part, chosen.purpose, chosen.policy, storage);
+      upload = await storeFile(part, chosen.purpose, chosen.policy, storage, allowance);
     }
   } catch (error) {
     if (upload) await storage.delete(upload.storageKey);

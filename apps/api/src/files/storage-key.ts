@@ -4,7 +4,9 @@ import { randomUUID } from 'node:crypto';
  * Top-level folders of storage keys that are publicly addressable as `backendUrl/{key}`
  * (a key *is* the public path). Only rows marked public in `files` are served from them:
  * - `uploads/` — user uploads (`uploads/2026/11/<uuid>.<ext>`); avatars and covers are public.
- * - `galleys/` — article PDF galleys (`galleys/<journal>/<article>.pdf`), written by the seed.
+ * - `galleys/` — article PDF galleys (`galleys/<journal>/<article>.pdf`), written by the seed,
+ *   and the files a JATS galley names by relative path, such as its figures
+ *   (`galleys/articles/<article id>/<path>`, see `content/jats/galley-files.ts`).
  * - `covers/` — journal and issue covers written by the seed or by administrators.
  * - `static/` — site assets named by settings, such as the `default_avatar` image.
  */

@@ -1,4 +1,9 @@
-import type { UploadPurpose } from '@quire/contracts';
+import {
+  ARTICLE_GALLEY_EXTENSIONS,
+  ARTICLE_SUPPLEMENTARY_EXTENSIONS,
+  FIGURE_EXTENSIONS,
+  type UploadPurpose,
+} from '@quire/contracts';
 import type { Config } from '../config';
 
 /** The rules for one upload purpose. */
@@ -47,6 +52,15 @@ export function uploadPolicies(config: Config): Record<UploadPurpose, UploadPoli
       editorsOnly: true,
       label: 'a cover',
     },
+    // An article's galley, uploaded by its editors: a PDF, or its full text as JATS XML or HTML.
+    // Private until it is set on the article (the PDF is then copied to a public address).
+    galley: {
+      extensions: ARTICLE_GALLEY_EXTENSIONS,
+      maxBytes: config.uploadMaxBytes,
+      isPublic: false,
+      editorsOnly: true,
+      label: 'a galley',
+    },
     // Sent with a chat message: shown in place (an image preview, a PDF), so only those types.
     chat: {
       extensions: ['pdf', 'png', 'jpg', 'jpeg', 'webp', 'gif'],
@@ -54,6 +68,32 @@ export function uploadPolicies(config: Config): Record<UploadPurpose, UploadPoli
       isPublic: false,
       editorsOnly: false,
       label: 'a chat message',
+    },
+    // A reviewer's annotated manuscript or notes, seen by the submission's editors only.
+    review: {
+      extensions: ['pdf', 'docx', 'odt', 'png', 'jpg', 'jpeg'],
+      maxBytes: config.uploadMaxBytes,
+      isPublic: false,
+      editorsOnly: false,
+      label: 'a review',
+    },
+    // An image a JATS galley names (`<graphic xlink:href>`): a raster image only (no SVG, which
+    // can carry scripts), judged by its bytes; copied to the galley's public folder when set.
+    figure: {
+      extensions: FIGURE_EXTENSIONS,
+      maxBytes: config.uploadMaxBytes,
+      isPublic: false,
+      editorsOnly: true,
+      label: 'a figure',
+    },
+    // A published article's supplementary file: data, code, documents and images, never a type a
+    // browser would run (public copies of anything but images and PDFs download as attachments).
+    'article-supplementary': {
+      extensions: ARTICLE_SUPPLEMENTARY_EXTENSIONS,
+      maxBytes: config.uploadMaxBytes,
+      isPublic: false,
+      editorsOnly: true,
+      label: 'a published supplementary file',
     },
   };
 }

@@ -1,13 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { requestIdFrom } from '@quire/utils/node';
 
-/** The header that carries a request's id: accepted from the caller and echoed in the answer. */
-export const REQUEST_ID_HEADER = 'x-request-id';
-
-// Ids from the web server, a load balancer or a tracing proxy are short tokens (UUIDs, hex,
-// base64url). Anything else — long, spaced, control characters — would let a client forge or
-// bloat log lines, so it is replaced by a fresh id instead.
-const ACCEPTED_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+// One rule for both servers (`@quire/utils/node`): the web server forwards the id it gave a
+// request, and the API accepts it by the same rule.
+export { REQUEST_ID_HEADER } from '@quire/utils/node';
 
 /**
  * The id of an incoming request: the caller's `X-Request-Id` when it is a plain token (so one
@@ -15,6 +11,5 @@ const ACCEPTED_ID = /^[A-Za-z0-9._:-]{1,128}$/;
  * Fastify's `genReqId`.
  */
 export function requestIdOf(request: IncomingMessage): string {
-  const given = request.headers[REQUEST_ID_HEADER];
-  return typeof given === 'string' && ACCEPTED_ID.test(given) ? given : randomUUID();
+  return requestIdFrom(request.headers);
 }

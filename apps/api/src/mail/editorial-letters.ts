@@ -135,3 +135,113 @@ export function publicationLetter(
     signature: signedBy(editorName, submission.journalTitle),
   };
 }
+
+/** An editor a letter is addressed to. */
+export interface LetterEditor {
+  name: string;
+  email: string;
+}
+
+/** The mail to an editor assigned to a submission: what it is and where to handle it. */
+export function assignmentLetter(
+  submission: LetterSubmission,
+  editor: LetterEditor,
+  assignedBy: string,
+  backOfficeUrl: string,
+): Letter {
+  return {
+    to: editor.email,
+    subject: `[${submission.journalTitle}] You are assigned to ${quoted(submission.title)}`,
+    greeting: `Dear ${editor.name},`,
+    blocks: [
+      `${assignedBy} has assigned you as an editor of ${quoted(submission.title)} by ${submission.authorName}, submitted to ${submission.journalTitle}.`,
+      'The submission, its files and its timeline are on its page in the back office; it is now listed under “Needs my action” when the next step is yours:',
+      { link: backOfficeUrl },
+    ],
+    signature: [submission.journalTitle],
+  };
+}
+
+/**
+ * The mail to a journal's editor when a submission arrives or comes back revised, with the
+ * author's note or response quoted.
+ */
+export function arrivalLetter(
+  submission: LetterSubmission,
+  editor: LetterEditor,
+  arrival: { resubmitted: boolean; round: number; message: string | null },
+  backOfficeUrl: string,
+): Letter {
+  const title = quoted(submission.title);
+  const note: LetterBlock[] = arrival.message?.trim()
+    ? [
+        arrival.resubmitted ? 'The author’s response:' : 'The author’s note:',
+        { quote: arrival.message },
+      ]
+    : [];
+  return {
+    to: editor.email,
+    subject: arrival.resubmitted
+      ? `[${submission.journalTitle}] Revised submission: ${title}`
+      : `[${submission.journalTitle}] New submission: ${title}`,
+    greeting: `Dear ${editor.name},`,
+    blocks: [
+      arrival.resubmitted
+        ? `${submission.authorName} has sent revised files for ${title} (round ${arrival.round}).`
+        : `${submission.authorName} has submitted ${title} to ${submission.journalTitle}.`,
+      ...note,
+      'Read it and decide on the next step in the back office:',
+      { link: backOfficeUrl },
+    ],
+    signature: [submission.journalTitle],
+  };
+}
+
+/** The mail to the author with a proof to check: what to do, and where (their panel). */
+export function proofLetter(
+  submission: LetterSubmission,
+  round: number,
+  editorName: string,
+): Letter {
+  const title = quoted(submission.title);
+  return {
+    to: submission.authorEmail,
+    subject: `[${submission.journalTitle}] The proof of your article is ready`,
+    greeting: `Dear ${submission.authorName},`,
+    blocks: [
+      `The proof of ${title} (round ${round}) is ready. Please check the galleys carefully: once you approve them, the article is published as they are.`,
+      'Approve the proof, or send your corrections, in your panel:',
+      { link: submission.panelUrl },
+    ],
+    signature: signedBy(editorName, submission.journalTitle),
+  };
+}
+
+/** The mail to an editor when the author answers a proof: approved, or corrections to make. */
+export function proofAnswerLetter(
+  submission: LetterSubmission,
+  editor: LetterEditor,
+  answer: { round: number; corrections: string | null },
+  backOfficeUrl: string,
+): Letter {
+  const title = quoted(submission.title);
+  const corrected: LetterBlock[] = answer.corrections
+    ? ['The author’s corrections:', { quote: answer.corrections }]
+    : [];
+  return {
+    to: editor.email,
+    subject: answer.corrections
+      ? `[${submission.journalTitle}] Proof corrections: ${title}`
+      : `[${submission.journalTitle}] Proof approved: ${title}`,
+    greeting: `Dear ${editor.name},`,
+    blocks: [
+      answer.corrections
+        ? `${submission.authorName} sent corrections to proof round ${answer.round} of ${title}.`
+        : `${submission.authorName} approved proof round ${answer.round} of ${title}: it can be published.`,
+      ...corrected,
+      'Continue in the back office:',
+      { link: backOfficeUrl },
+    ],
+    signature: [submission.journalTitle],
+  };
+}

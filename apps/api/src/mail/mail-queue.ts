@@ -1,4 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/client';
+import type { JobInfo, JobRunner } from '../jobs/job-runner';
+import { countJobs, enqueueJob } from '../jobs/job-store';
 import type { Mailer, MailMessage } from './mailer';
+
+/** The job kind mail is queued as (see `apps/api/src/jobs/`). */
+export const MAIL_JOB = 'mail';
 
 /** Where the queue reports what happened to each mail (the app's pino logger fits). */
 export interface MailLog {
@@ -15,32 +22,30 @@ export interface MailQueueOptions {
    * extra tries, while a server answering 5xx for a passing fault does not lose the mail.
    */
   retryDelaysMs?: readonly number[];
-  /** Mails handed to the transport at once, so a burst does not open a connection per mail. */
+  /** Mails one node hands to the transport at once, so a burst does not open a connection per mail. */
   concurrency?: number;
-  /** How long `close` waits for the mails still queued before giving up on them. */
-  closeTimeoutMs?: number;
+  /** The domain of each mail's `Message-ID` (`<uuid@domain>`): `MAIL_FROM`'s. */
+  messageIdDomain?: string;
 }
 
-/** What the queue has done since it started (for metrics and tests). */
+/** What this node's queue has done since it started (for metrics and tests). */
 export interface MailQueueStats {
   sent: number;
-  /** Attempts that failed and were tried again later. */
+  /** Attempts that failed and will be tried again later. */
   retried: number;
-  /** Mails given up on after their last attempt, or left unsent at shutdown. */
+  /** Mails given up on after their last attempt. */
   failed: number;
 }
 
-interface Job {
-  message: MailMessage;
-  /** Attempts made so far. */
-  attempts: number;
-}
-
-const DEFAULTS = { retryDelaysMs: [2_000, 10_000], concurrency: 2, closeTimeoutMs: 5_000 };
+const DEFAULTS = {
+  retryDelaysMs: [2_000, 10_000],
+  concurrency: 2,
+  messageIdDomain: 'quire.invalid',
+};
 
 /** To and subject: enough to find a mail in the log without copying its links (reset tokens). */
-function describe(job: Job) {
-  return { to: job.message.to, subject: job.message.subject };
+function describe(message: MailMessage) {
+  return { to: message.to, subject: message.subject };
 }
 
 function reasonOf(error: unknown): string {
@@ -48,143 +53,102 @@ function reasonOf(error: unknown): string {
 }
 
 /**
- * An in-process queue in front of a `Mailer`: `enqueue` returns at once, so the action that
- * causes a mail never waits for — or fails with — its delivery. Each mail gets up to
- * `retryDelaysMs.length + 1` attempts; each failure is logged as a warning with the reason, the
- * last one as an error, each delivery as info. `close` gives every queued mail a last attempt,
- * waits briefly and logs as an error each mail it could not send.
+ * The mail queue, on the durable job scheduler: `enqueue` stores the mail as a `mail` job (in the
+ * caller's transaction when given one) and returns, so the action that causes a mail never waits
+ * for — or fails with — its delivery, and a crash or restart loses no queued mail: any node
+ * delivers it. Each mail gets up to `retryDelaysMs.length + 1` attempts; each failure is logged as
+ * a warning with the reason, the last one as an error, each delivery as info.
+ *
+ * Delivery is at least once: a node killed after the SMTP server accepted a mail but before the
+ * job was marked done sends it again when the job is taken over. Every attempt carries the same
+ * `Message-ID`, given at enqueue, so such a repeat is recognisable as the same mail (mail clients
+ * and many servers drop it), and the window is one database update long.
  */
 export class MailQueue {
-  private readonly ready: Job[] = [];
-  private readonly sending = new Set<Job>();
-  private readonly backingOff = new Map<Job, NodeJS.Timeout>();
-  private readonly idleWaiters: (() => void)[] = [];
   private readonly counts: MailQueueStats = { sent: 0, retried: 0, failed: 0 };
+  private readonly messageIdDomain: string;
   private readonly retryDelaysMs: readonly number[];
-  private readonly concurrency: number;
-  private readonly closeTimeoutMs: number;
-  private closing = false;
-  private stopped = false;
 
   constructor(
+    private readonly db: Database,
+    private readonly runner: JobRunner,
     private readonly transport: Mailer,
     private readonly log: MailLog,
     options: MailQueueOptions = {},
   ) {
+    this.messageIdDomain = options.messageIdDomain ?? DEFAULTS.messageIdDomain;
     this.retryDelaysMs = options.retryDelaysMs ?? DEFAULTS.retryDelaysMs;
-    this.concurrency = options.concurrency ?? DEFAULTS.concurrency;
-    this.closeTimeoutMs = options.closeTimeoutMs ?? DEFAULTS.closeTimeoutMs;
+    runner.register<MailMessage>(MAIL_JOB, (message, job) => this.deliver(message, job), {
+      retryDelaysMs: this.retryDelaysMs,
+      concurrency: options.concurrency ?? DEFAULTS.concurrency,
+    });
   }
 
-  /** Mails not yet delivered or given up on: waiting, being sent or waiting to be retried. */
-  get depth(): number {
-    return this.ready.length + this.sending.size + this.backingOff.size;
+  /** Mails queued in the database and not yet delivered or given up on, on every node. */
+  async depth(): Promise<number> {
+    const counts = (await countJobs(this.db, [MAIL_JOB])).get(MAIL_JOB);
+    return counts ? counts.pending + counts.running : 0;
   }
 
-  /** Counts since the queue started. */
+  /** This node's counts since it started. */
   get stats(): Readonly<MailQueueStats> {
     return { ...this.counts };
   }
 
-  /** Queues a mail; delivery starts after the current turn, so a response goes out first. */
-  enqueue(message: MailMessage): void {
-    const job: Job = { message, attempts: 0 };
-    if (this.stopped) {
-      this.giveUp(job, 'the server was shutting down');
-      return;
-    }
-    this.ready.push(job);
-    setImmediate(() => this.pump());
+  /**
+   * Queues a mail: stored when this resolves (with `db`'s transaction, when given one: a mail
+   * about a change is then queued only if the change commits), delivered by a node soon after.
+   */
+  enqueue(message: MailMessage, db: Database = this.db): Promise<void> {
+    const messageId = message.messageId ?? `<${randomUUID()}@${this.messageIdDomain}>`;
+    const stored = enqueueJob(db, { kind: MAIL_JOB, payload: { ...message, messageId } }).then(
+      () => {},
+    );
+    // Logged here too, so a caller that forgot to await loses a mail to the log, not the process
+    // to an unhandled rejection; one that awaits still gets the error.
+    stored.catch((error: unknown) =>
+      this.log.error({ mail: describe(message), err: error }, 'could not queue a mail'),
+    );
+    return stored;
   }
 
-  /** Resolves once nothing is queued (at once when nothing is). */
+  /** Resolves once no mail is queued on any node (at once when none is). */
   idle(): Promise<void> {
-    if (this.depth === 0) return Promise.resolve();
-    return new Promise((resolve) => this.idleWaiters.push(resolve));
+    return this.runner.idle([MAIL_JOB]);
   }
 
   /**
-   * Gives each mail waiting for a retry its last attempt now, waits up to `closeTimeoutMs` for
-   * the queue to empty, then logs as an error every mail that is still not sent.
+   * Stops this node's deliveries (the runner waits briefly for the mails being sent) and closes
+   * the transport. Mail still queued stays in the database for the next start or another node.
    */
   async close(): Promise<void> {
-    this.closing = true;
-    for (const [job, timer] of this.backingOff) {
-      clearTimeout(timer);
-      this.ready.push(job);
-    }
-    this.backingOff.clear();
-    this.pump();
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, this.closeTimeoutMs);
-    });
-    await Promise.race([this.idle(), timedOut]);
-    clearTimeout(timer);
-    this.stopped = true;
-    for (const job of this.ready.splice(0)) this.giveUp(job, 'the server was shutting down');
-    for (const job of this.sending) {
-      this.giveUp(job, 'the server shut down while it was being sent (it may have arrived)');
-    }
-    this.sending.clear();
-    this.notifyIfIdle();
+    await this.runner.close();
     this.transport.close?.();
   }
 
-  private pump(): void {
-    while (!this.stopped && this.sending.size < this.concurrency && this.ready.length > 0) {
-      const job = this.ready.shift() as Job;
-      this.sending.add(job);
-      void this.attempt(job).finally(() => {
-        this.sending.delete(job);
-        this.pump();
-      });
-    }
-    this.notifyIfIdle();
-  }
-
-  private async attempt(job: Job): Promise<void> {
-    job.attempts += 1;
-    const total = this.retryDelaysMs.length + 1;
+  private async deliver(message: MailMessage, job: JobInfo): Promise<void> {
     try {
-      await this.transport.send(job.message);
+      await this.transport.send(message);
     } catch (error) {
-      if (this.stopped) return;
       const reason = reasonOf(error);
-      const delay = this.retryDelaysMs[job.attempts - 1];
-      if (delay === undefined || this.closing) {
-        this.giveUp(job, reason);
-        return;
+      const { attempt, maxAttempts: total } = job;
+      if (attempt >= total) {
+        this.counts.failed += 1;
+        this.log.error(
+          { mail: describe(message), attempts: attempt, reason },
+          `mail not delivered (attempts made: ${attempt}): ${reason}`,
+        );
+      } else {
+        this.counts.retried += 1;
+        const delay = this.retryDelaysMs[attempt - 1];
+        this.log.warn(
+          { mail: describe(message), attempt, of: total, retryInMs: delay, reason },
+          `mail delivery failed (attempt ${attempt} of ${total}), retrying in ${delay} ms: ${reason}`,
+        );
       }
-      this.counts.retried += 1;
-      this.log.warn(
-        { mail: describe(job), attempt: job.attempts, of: total, retryInMs: delay, reason },
-        `mail delivery failed (attempt ${job.attempts} of ${total}), retrying in ${delay} ms: ${reason}`,
-      );
-      // Unref'd: a pending retry never keeps the process alive; `close` flushes it instead.
-      const timer = setTimeout(() => {
-        this.backingOff.delete(job);
-        this.ready.push(job);
-        this.pump();
-      }, delay).unref();
-      this.backingOff.set(job, timer);
-      return;
+      throw error;
     }
-    if (this.stopped) return;
     this.counts.sent += 1;
-    this.log.info({ mail: describe(job), attempts: job.attempts }, 'mail sent');
-  }
-
-  private giveUp(job: Job, reason: string): void {
-    this.counts.failed += 1;
-    this.log.error(
-      { mail: describe(job), attempts: job.attempts, reason },
-      `mail not delivered (attempts made: ${job.attempts}): ${reason}`,
-    );
-  }
-
-  private notifyIfIdle(): void {
-    if (this.depth > 0) return;
-    for (const resolve of this.idleWaiters.splice(0)) resolve();
+    this.log.info({ mail: describe(message), attempts: job.attempt }, 'mail sent');
   }
 }

@@ -9,6 +9,11 @@ export interface MailMessage {
   text: string;
   html?: string | undefined;
   replyTo?: string | undefined;
+  /**
+   * The `Message-ID` header (`<id@domain>`). The mail queue gives each queued mail one that stays
+   * the same on every attempt, so a mail sent again after a crash can be recognised as the same.
+   */
+  messageId?: string | undefined;
 }
 
 /**

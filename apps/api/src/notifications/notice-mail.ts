@@ -1,17 +1,21 @@
 import type { EditorDecision, Notification, Submission } from '@quire/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { type OptionalMail, wantsMail } from '../account/mail-preferences';
 import type { AppContext } from '../context';
 import { journals, users } from '../db/schema';
 import { mailQueueOf } from '../mail/app-mail-queue';
 import {
+  arrivalLetter,
+  assignmentLetter,
   decisionLetter,
   type LetterSubmission,
+  proofAnswerLetter,
+  proofLetter,
   publicationLetter,
 } from '../mail/editorial-letters';
 import { composeLetter, type Letter } from '../mail/letter';
 import { emailChangedLetters, passwordChangedLetter } from '../mail/security-letters';
-import { submissionLink } from '../submissions/submission-workflow';
+import { editorSubmissionLink, submissionLink } from '../submissions/submission-workflow';
 
 /** Where a failure to prepare a mail is reported (a request's logger). */
 export interface NoticeLog {
@@ -29,7 +33,7 @@ async function queueLetters(
 ): Promise<void> {
   try {
     const queue = mailQueueOf(context);
-    for (const letter of await prepare()) queue.enqueue(composeLetter(letter));
+    for (const letter of await prepare()) await queue.enqueue(composeLetter(letter));
   } catch (error) {
     log.error({ err: error }, 'could not prepare a notice mail');
   }
@@ -117,6 +121,70 @@ export function mailPublication(
   });
 }
 
+/** The submission's page in the back office (absolute URL), where editors' mail leads. */
+function backOfficeUrl({ config }: AppContext, submission: Submission): string {
+  return new URL(editorSubmissionLink(submission.id), config.webOrigin).toString();
+}
+
+/** The editors among `ids` who keep editorial work mail on (one query). */
+async function editorsWantingMail(
+  { db }: AppContext,
+  ids: number[],
+): Promise<{ name: string; email: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.mailEditorial, true)))
+    .orderBy(users.id);
+}
+
+/** Mails an editor that they were assigned to a submission, unless they switched that mail off. */
+export function mailAssignment(
+  context: AppContext,
+  log: NoticeLog,
+  assigned: { submission: Submission; assigneeId: number; assignedBy: string },
+): Promise<void> {
+  return queueLetters(context, log, async () => {
+    const [editor] = await editorsWantingMail(context, [assigned.assigneeId]);
+    if (!editor) return [];
+    const { subject } = await aboutSubmission(context, assigned.submission);
+    const url = backOfficeUrl(context, assigned.submission);
+    return [assignmentLetter(subject, editor, assigned.assignedBy, url)];
+  });
+}
+
+/**
+ * Mails the editors who were notified that a submission arrived or came back revised (each
+ * unless they switched editorial work mail off); replies go to the author.
+ */
+export function mailArrival(
+  context: AppContext,
+  log: NoticeLog,
+  arrival: {
+    submission: Submission;
+    editorIds: number[];
+    resubmitted: boolean;
+    message: string | null;
+  },
+): Promise<void> {
+  return queueLetters(context, log, async () => {
+    const editors = await editorsWantingMail(context, arrival.editorIds);
+    if (editors.length === 0) return [];
+    const { subject } = await aboutSubmission(context, arrival.submission);
+    const url = backOfficeUrl(context, arrival.submission);
+    const about = {
+      resubmitted: arrival.resubmitted,
+      round: arrival.submission.round,
+      message: arrival.message,
+    };
+    return editors.map((editor) => ({
+      ...arrivalLetter(subject, editor, about, url),
+      replyTo: arrival.submission.submitter.email,
+    }));
+  });
+}
+
 /**
  * The security notice of a password change — changed while signed in (the account is known) or
  * reset through a mailed link (looked up by id); always sent.
@@ -147,5 +215,44 @@ export function mailEmailChanged(
   return queueLetters(context, log, async () => {
     const letters = emailChangedLetters(change, new Date(), context.config);
     return [letters.toOldAddress, letters.toNewAddress];
+  });
+}
+
+/**
+ * Mails the author that a proof waits for them (always: a proof holds up publication, so it is
+ * not one of the mails an author can switch off).
+ */
+export function mailProof(
+  context: AppContext,
+  log: NoticeLog,
+  sent: { submission: Submission; round: number; editorName: string },
+): Promise<void> {
+  return queueLetters(context, log, async () => {
+    const { subject, replyTo } = await aboutSubmission(context, sent.submission);
+    return [{ ...proofLetter(subject, sent.round, sent.editorName), replyTo }];
+  });
+}
+
+/** Mails the editors told of the author's answer to a proof (those who keep such mail on). */
+export function mailProofAnswer(
+  context: AppContext,
+  log: NoticeLog,
+  answer: {
+    submission: Submission;
+    editorIds: number[];
+    round: number;
+    corrections: string | null;
+  },
+): Promise<void> {
+  return queueLetters(context, log, async () => {
+    const editors = await editorsWantingMail(context, answer.editorIds);
+    if (editors.length === 0) return [];
+    const { subject } = await aboutSubmission(context, answer.submission);
+    const url = backOfficeUrl(context, answer.submission);
+    const about = { round: answer.round, corrections: answer.corrections };
+    return editors.map((editor) => ({
+      ...proofAnswerLetter(subject, editor, about, url),
+      replyTo: answer.submission.submitter.email,
+    }));
   });
 }

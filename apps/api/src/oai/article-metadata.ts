@@ -1,4 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
+import type { NoticeType } from '@quire/contracts';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   type ArticleAuthorRecord,
@@ -37,6 +38,8 @@ export interface ArticleMetadata {
   volumeNumber: number | null;
   issueNumber: number | null;
   issueYear: number | null;
+  /** Its notices (corrections, retractions…), oldest first: related records of their own. */
+  notices: Array<{ id: number; type: NoticeType; doi: string | null }>;
 }
 
 /** Reads the metadata of the given articles in one query, keyed by id. */
@@ -73,6 +76,11 @@ export async function readArticleMetadata(
       volumeNumber: volumes.number,
       issueNumber: issues.number,
       issueYear: issues.year,
+      notices: sql<
+        ArticleMetadata['notices']
+      >`(select coalesce(json_agg(json_build_object('id', n.id,
+        'type', n.type, 'doi', n.doi) order by n.created_at, n.id), '[]'::json)
+        from article_notices n where n.article_id = ${articles.id})`,
     })
     .from(articles)
     .innerJoin(journals, eq(journals.id, articles.journalId))

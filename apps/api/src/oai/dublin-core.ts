@@ -25,12 +25,14 @@ export function dublinCore(article: ArticleMetadata, links: RecordLinks): string
     return dc('creator', given ? `${family}, ${given}` : family);
   });
   const pdfUrl = publicFileUrl(links.backendUrl, article.pdfPath);
+  // A retracted article keeps its record, marked as its page's indexing tags mark it.
+  const retracted = article.notices.some((notice) => notice.type === 'retraction');
   return [
     '<oai_dc:dc xmlns:oai_dc="http://www.openarchives.org/OAI/2.0/oai_dc/"',
     ' xmlns:dc="http://purl.org/dc/elements/1.1/"',
     ' xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"',
     ' xsi:schemaLocation="http://www.openarchives.org/OAI/2.0/oai_dc/ http://www.openarchives.org/OAI/2.0/oai_dc.xsd">',
-    dc('title', article.title),
+    dc('title', retracted ? `RETRACTED: ${article.title}` : article.title),
     ...creators,
     ...article.keywords.map((keyword) => dc('subject', keyword)),
     dc('description', htmlToPlainText(article.abstractHtml)),
@@ -47,6 +49,11 @@ export function dublinCore(article: ArticleMetadata, links: RecordLinks): string
     dc('source', article.eissn),
     dc('language', article.language),
     dc('relation', pdfUrl),
+    // Each notice on it (correction, retraction…) is a related item: its page and its DOI.
+    ...article.notices.flatMap((notice) => [
+      dc('relation', links.noticeUrl(article, notice.id)),
+      notice.doi ? dc('relation', `https://doi.org/${notice.doi}`) : '',
+    ]),
     dc('rights', article.licenseUrl),
     dc('rights', article.license),
     '</oai_dc:dc>',

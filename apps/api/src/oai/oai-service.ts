@@ -5,6 +5,7 @@ import { settings } from '../db/schema';
 import { readArticleMetadata } from './article-metadata';
 import { dublinCore } from './dublin-core';
 import { jatsFront } from './jats-front';
+import { noticeDublinCore, noticeJatsFront, readNoticeMetadata } from './notice-records';
 import { type OaiArguments, parseOaiArguments } from './oai-arguments';
 import { oaiDatestamp, parseOaiDate, untilExclusive } from './oai-dates';
 import { METADATA_FORMATS, type MetadataFormat, OAI_PAGE_SIZE, OaiError } from './oai-protocol';
@@ -18,7 +19,7 @@ import {
 } from './resumption-token';
 
 /**
- * The OAI-PMH 2.0 repository of every public article: `answer(params)` turns a request's
+ * The OAI-PMH 2.0 repository of every public article and notice: `answer(params)` turns a request's
  * parameters into the whole XML response, errors included (OAI-PMH reports them in the body).
  */
 export function createOaiRepository({ db, config }: Pick<AppContext, 'db' | 'config'>) {
@@ -26,8 +27,10 @@ export function createOaiRepository({ db, config }: Pick<AppContext, 'db' | 'con
   const links: RecordLinks = recordLinks(config.webOrigin, config.backendUrl);
   const baseUrl = `${config.backendUrl}/api/oai`;
   const repositoryId = new URL(config.webOrigin).hostname;
-  const identifierOf = (id: number) => `oai:${repositoryId}:article/${id}`;
-  const idPattern = new RegExp(`^oai:${repositoryId.replace(/\./g, '\\.')}:article/(\\d{1,9})$`);
+  const identifierOf = (item: OaiItem) => `oai:${repositoryId}:${item.kind}/${item.id}`;
+  const idPattern = new RegExp(
+    `^oai:${repositoryId.replace(/\./g, '\\.')}:(article|notice)/(\\d{1,9})$`,
+  );
 
   function formatOf(prefix: string): MetadataFormat {
     const format = METADATA_FORMATS.find((candidate) => candidate.prefix === prefix);
@@ -42,8 +45,11 @@ export function createOaiRepository({ db, config }: Pick<AppContext, 'db' | 'con
   }
 
   async function itemOf(identifier: string): Promise<OaiItem> {
-    const id = idPattern.exec(identifier)?.[1];
-    const item = id === undefined ? undefined : await store.find(Number(id));
+    const [, kind, id] = idPattern.exec(identifier) ?? [];
+    const item =
+      kind === undefined || id === undefined
+        ? undefined
+        : await store.find(kind as OaiItem['kind'], Number(id));
     if (!item)
       throw new OaiError(
         'idDoesNotExist',
@@ -55,16 +61,25 @@ export function createOaiRepository({ db, config }: Pick<AppContext, 'db' | 'con
   function header(item: OaiItem): string {
     const status = item.deleted ? ' status="deleted"' : '';
     const sets = item.setSpecs.map((spec) => xmlElement('setSpec', spec)).join('');
-    return `<header${status}>${xmlElement('identifier', identifierOf(item.id))}${xmlElement('datestamp', item.datestamp)}${sets}</header>`;
+    return `<header${status}>${xmlElement('identifier', identifierOf(item))}${xmlElement('datestamp', item.datestamp)}${sets}</header>`;
   }
 
   async function records(items: OaiItem[], format: MetadataFormat): Promise<string> {
-    const metadata = await readArticleMetadata(
-      db,
-      items.filter((item) => !item.deleted).map((item) => item.id),
-    );
+    const idsOf = (kind: OaiItem['kind']) =>
+      items.filter((item) => !item.deleted && item.kind === kind).map((item) => item.id);
+    const metadata = await readArticleMetadata(db, idsOf('article'));
+    const noticeMetadata = await readNoticeMetadata(db, idsOf('notice'));
     return items
       .map((item) => {
+        if (item.kind === 'notice') {
+          const notice = noticeMetadata.get(item.id);
+          if (!notice) return `<record>${header(item)}</record>`;
+          const content =
+            format.prefix === 'jats'
+              ? noticeJatsFront(notice, links)
+              : noticeDublinCore(notice, links);
+          return `<record>${header(item)}<metadata>${content}</metadata></record>`;
+        }
         const article = metadata.get(item.id);
         if (item.deleted || !article) return `<record>${header(item)}</record>`;
         const content =
@@ -173,7 +188,7 @@ export function createOaiRepository({ db, config }: Pick<AppContext, 'db' | 'con
       const next = encodeResumptionToken({
         ...position,
         verb,
-        after: { datestamp: last.datestamp, id: last.id },
+        after: { datestamp: last.datestamp, kind: last.kind, id: last.id },
         cursor: sentBefore + items.length,
       });
       token = `<resumptionToken expirationDate="${oaiDatestamp(next.expiresAt)}" completeListSize="${position.completeListSize}" cursor="${sentBefore}">${next.token}</resumptionToken>`;

@@ -1,8 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
-/** One item of the repository: a public article, or the tombstone of a deleted one. */
+/** What an item of the repository is: an article, or a notice on one (its own record). */
+export type OaiItemKind = 'article' | 'notice';
+
+/** One item of the repository: a public article or notice, or the tombstone of a deleted article. */
 export interface OaiItem {
+  kind: OaiItemKind;
   id: number;
   deleted: boolean;
   /** `YYYY-MM-DDThh:mm:ssZ`: when the record last changed (published, its issue released, edited). */
@@ -22,7 +26,7 @@ export interface OaiListQuery {
   set?: string | undefined;
   from?: Date | undefined;
   untilBefore?: Date | undefined;
-  after?: { datestamp: string; id: number } | undefined;
+  after?: { datestamp: string; kind: OaiItemKind; id: number } | undefined;
   limit: number;
 }
 
@@ -34,22 +38,33 @@ export function sectionSetSpec(journalSlug: string, sectionId: number): string {
 const SECTION_SET = /^([^:]+):section-(\d{1,9})$/;
 
 // Every item with its second-granular datestamp. An article is public once it is published and
-// its issue (if any) is too; its datestamp is the latest of those moments and its last edit.
-// Tombstones are written by a trigger when an article row is deleted (migration 0009).
+// its issue (if any) is too; its datestamp is the latest of those moments, its last edit (a
+// correction keeps a version and touches the row) and its latest notice (a correction or
+// retraction published on it), so a harvester asking `from=` picks the updated record up.
+// Tombstones are written by a trigger when an article row is deleted (migration 0009). A notice
+// is a record of its own, in its journal's set (no section's), public while its article is; its
+// datestamp is when it appeared (or its article became public again, if later).
 const items = sql`(
-  select a.id, false as deleted, a.journal_id, a.section_id,
-    date_trunc('second', greatest(a.published_at, coalesce(i.published_at, a.published_at), a.updated_at)) as datestamp
+  select 'article' as kind, a.id, false as deleted, a.journal_id, a.section_id,
+    date_trunc('second', greatest(a.published_at, coalesce(i.published_at, a.published_at), a.updated_at,
+      (select max(n.created_at) from article_notices n where n.article_id = a.id))) as datestamp
   from articles a left join issues i on i.id = a.issue_id
   where a.published_at <= now() and (a.issue_id is null or i.published_at <= now())
   union all
-  select t.article_id, true, t.journal_id, t.section_id, date_trunc('second', t.deleted_at)
+  select 'article', t.article_id, true, t.journal_id, t.section_id, date_trunc('second', t.deleted_at)
   from article_tombstones t
+  union all
+  select 'notice', n.id, false, a.journal_id, null::integer,
+    date_trunc('second', greatest(n.created_at, a.published_at, coalesce(i.published_at, a.published_at)))
+  from article_notices n join articles a on a.id = n.article_id left join issues i on i.id = a.issue_id
+  where a.published_at <= now() and (a.issue_id is null or i.published_at <= now())
 )`;
 
 const datestampText = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 interface ItemRow {
+  kind: OaiItemKind;
   id: number;
   deleted: boolean;
   datestamp: string;
@@ -63,7 +78,13 @@ function toItem(row: ItemRow): OaiItem {
     setSpecs.push(row.journal_slug);
     if (row.section_id !== null) setSpecs.push(sectionSetSpec(row.journal_slug, row.section_id));
   }
-  return { id: Number(row.id), deleted: row.deleted, datestamp: row.datestamp, setSpecs };
+  return {
+    kind: row.kind,
+    id: Number(row.id),
+    deleted: row.deleted,
+    datestamp: row.datestamp,
+    setSpecs,
+  };
 }
 
 function setCondition(set: string | undefined): SQL {
@@ -86,7 +107,7 @@ function listConditions(query: Omit<OaiListQuery, 'after' | 'limit'>): SQL {
   );
 }
 
-const itemColumns = sql`r.id, r.deleted, ${datestampText(sql`r.datestamp`)} as datestamp,
+const itemColumns = sql`r.kind, r.id, r.deleted, ${datestampText(sql`r.datestamp`)} as datestamp,
   j.slug as journal_slug, r.section_id`;
 
 /** The queries behind the OAI-PMH endpoint; each is one statement. */
@@ -95,15 +116,15 @@ export function createOaiStore(db: Database) {
     ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 
   return {
-    /** One page of items in (datestamp, id) order after `query.after`. */
+    /** One page of items in (datestamp, kind, id) order after `query.after`. */
     async list(query: OaiListQuery): Promise<OaiItem[]> {
       const after = query.after
-        ? sql`(r.datestamp, r.id) > (${query.after.datestamp}::timestamptz, ${query.after.id})`
+        ? sql`(r.datestamp, r.kind, r.id) > (${query.after.datestamp}::timestamptz, ${query.after.kind}::text, ${query.after.id})`
         : sql`true`;
       const found = await rows<ItemRow>(sql`
         select ${itemColumns} from ${items} r left join journals j on j.id = r.journal_id
         where ${listConditions(query)} and ${after}
-        order by r.datestamp, r.id limit ${query.limit}`);
+        order by r.datestamp, r.kind, r.id limit ${query.limit}`);
       return found.map(toItem);
     },
 
@@ -115,11 +136,11 @@ export function createOaiStore(db: Database) {
       return Number(row?.total ?? 0);
     },
 
-    /** One item by article id (public or deleted), or undefined. */
-    async find(id: number): Promise<OaiItem | undefined> {
+    /** One item by kind and id (a public article or notice, or a deleted article), or undefined. */
+    async find(kind: OaiItemKind, id: number): Promise<OaiItem | undefined> {
       const [row] = await rows<ItemRow>(sql`
         select ${itemColumns} from ${items} r left join journals j on j.id = r.journal_id
-        where r.id = ${id} limit 1`);
+        where r.kind = ${kind} and r.id = ${id} limit 1`);
       return row ? toItem(row) : undefined;
     },
 

@@ -9,8 +9,8 @@ export interface ListPosition {
   /** ISO instants of the effective bounds (`until` already exclusive). */
   from?: string | undefined;
   untilBefore?: string | undefined;
-  /** The (datestamp, id) of the last record of the previous page, in list order. */
-  after: { datestamp: string; id: number };
+  /** The (datestamp, kind, id) of the last record of the previous page, in list order. */
+  after: { datestamp: string; kind: 'article' | 'notice'; id: number };
   /** Records sent before this page, and the size of the whole list when it began. */
   cursor: number;
   completeListSize: number;
@@ -23,7 +23,12 @@ const tokenSchema = z.object({
   set: z.string().max(300).optional(),
   from: z.iso.datetime().optional(),
   untilBefore: z.iso.datetime().optional(),
-  after: z.object({ datestamp: z.iso.datetime(), id: z.number().int().nonnegative() }),
+  after: z.object({
+    datestamp: z.iso.datetime(),
+    // Tokens issued before notices were records name no kind: they were at an article.
+    kind: z.enum(['article', 'notice']).default('article'),
+    id: z.number().int().nonnegative(),
+  }),
   cursor: z.number().int().nonnegative(),
   completeListSize: z.number().int().nonnegative(),
   expires: z.number().int(),

@@ -187,6 +187,11 @@ export async function copyToPostgres(options: CopyToPostgresOptions): Promise<Co
 
       return await target.db.transaction(async (tx) => {
         const copied: CopiedTable[] = [];
+        // Rows are copied as they are: triggers that derive columns or register rows elsewhere
+        // (search vectors, the DOI register) would add or change what the copy brings.
+        for (const table of tables) {
+          await tx.execute(sql`alter table ${sql.identifier(table)} disable trigger user`);
+        }
         for (const table of tables) {
           await copyTable(source.db, tx, table);
           const rows = await countRows(tx, table);
@@ -199,6 +204,9 @@ export async function copyToPostgres(options: CopyToPostgresOptions): Promise<Co
           options.onTable?.({ table, rows });
         }
         await resetSequences(tx, tables);
+        for (const table of tables) {
+          await tx.execute(sql`alter table ${sql.identifier(table)} enable trigger user`);
+        }
         return copied;
       });
     } finally {

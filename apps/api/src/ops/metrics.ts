@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../context';
+import { countJobs } from '../jobs/job-store';
 import { mailQueueOf } from '../mail/app-mail-queue';
 import { refuseMetricsScrape } from './metrics-access';
 
@@ -62,10 +63,10 @@ function mailQueueMetrics(registry: Registry, context: AppContext): void {
   const queue = mailQueueOf(context);
   new Gauge({
     name: 'quire_mail_queue_depth',
-    help: 'Mails queued and not yet delivered or given up on (waiting, sending, backing off).',
+    help: 'Mails queued in the database and not yet delivered or given up on (all nodes).',
     registers: [registry],
-    collect() {
-      this.set(queue.depth);
+    async collect() {
+      this.set(await queue.depth());
     },
   });
   new Gauge({
@@ -78,6 +79,21 @@ function mailQueueMetrics(registry: Registry, context: AppContext): void {
       this.set({ outcome: 'sent' }, sent);
       this.set({ outcome: 'retried' }, retried);
       this.set({ outcome: 'failed' }, failed);
+    },
+  });
+}
+
+function jobMetrics(registry: Registry, context: AppContext): void {
+  new Gauge({
+    name: 'quire_jobs',
+    help: 'Jobs of the durable scheduler by kind and state: pending (due or later), running, failed for good.',
+    labelNames: ['kind', 'state'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const [kind, counts] of await countJobs(context.db)) {
+        for (const [state, count] of Object.entries(counts)) this.set({ kind, state }, count);
+      }
     },
   });
 }
@@ -126,6 +142,7 @@ export function registerMetrics(app: FastifyInstance, context: AppContext): ApiM
   });
   dbPoolGauge(registry, context);
   mailQueueMetrics(registry, context);
+  jobMetrics(registry, context);
 
   app.addHook('onResponse', async (request, reply) => {
     const status = String(reply.statusCode);

@@ -4,20 +4,35 @@
 // stop an API on that folder first, it holds its lock). The administrator's password comes from
 // QUIRE_ADMIN_PASSWORD or standard input (typed unseen on a terminal, else its first line), never
 // from an argument, which `ps` and the shell's history would show.
+//
+// `quire import --journal <slug> [--dry-run] <export.xml>`: a journal's issues and articles from
+// an Open Journal Systems native XML export (see `ojs/ojs-import.ts`); safe to run again.
 
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type SetupBody, setupBodySchema } from '@quire/contracts';
 import { ConfigError, loadConfig } from '../config';
+import { ContentChanges, journalChange } from '../content/content-changes';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
+import { LocalDiskStorage } from '../files/storage';
+import { OjsExportError, readOjsExport } from '../ojs/ojs-export';
+import { importOjsExport, OjsImportError } from '../ojs/ojs-import';
 import { runFirstSetup, SetupRefusedError } from '../setup/first-run';
 import { readSecret } from './read-secret';
 
 const USAGE = `usage: quire init --site-name <name> --name <administrator's name> --email <address>
                   [--journal-title <title> --journal-slug <web-address>]
+       quire import --journal <web-address> [--ojs-path <path>] [--dry-run] <export.xml>
 
-The administrator's password is read from QUIRE_ADMIN_PASSWORD, else from standard input
-(typed unseen on a terminal; the first line of a pipe). It is never an argument.`;
+init: the administrator's password is read from QUIRE_ADMIN_PASSWORD, else from standard input
+(typed unseen on a terminal; the first line of a pipe). It is never an argument.
+
+import: the issues of an Open Journal Systems native XML export (Native XML Plugin → Export
+Issues) into the journal; --dry-run lists what it would do and writes nothing. Running it again
+creates no duplicates. --ojs-path is the journal's path in OJS (/index.php/<path>/…) when it is
+not the journal's web address here: its old article and issue addresses redirect to the new ones.`;
 
 /** A refusal the command explains in one message (exit code 1), without a stack trace. */
 class UsageError extends Error {}
@@ -103,9 +118,98 @@ async function init(args: string[]): Promise<void> {
   }
 }
 
+const IMPORT_OPTIONS = {
+  journal: { type: 'string' },
+  'ojs-path': { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  help: { type: 'boolean' },
+} as const;
+
+/** Tells the API nodes (through Redis, when configured) that the journal's pages changed. */
+async function announceImport(redisUrl: string | undefined, journalSlug: string): Promise<void> {
+  if (!redisUrl) return;
+  const log = { warn: (_: unknown, message: string) => console.warn(`[quire] ${message}`) };
+  const changes = new ContentChanges(log as never, redisUrl);
+  try {
+    await changes.ready();
+    changes.announce(journalChange(journalSlug, 'OJS import'));
+  } finally {
+    await changes.close();
+  }
+}
+
+async function importCommand(args: string[]): Promise<void> {
+  let parsed: ReturnType<
+    typeof parseArgs<{ options: typeof IMPORT_OPTIONS; allowPositionals: true }>
+  >;
+  try {
+    parsed = parseArgs({ args, options: IMPORT_OPTIONS, strict: true, allowPositionals: true });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\n\n${USAGE}`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    console.info(USAGE);
+    return;
+  }
+  if (!values.journal)
+    throw new UsageError(`Name the journal: --journal <web-address>.\n\n${USAGE}`);
+  const [file, ...extra] = positionals;
+  if (!file || extra.length > 0) {
+    throw new UsageError(
+      `Name one export file, e.g. quire import --journal ${values.journal} issues.xml`,
+    );
+  }
+  let xml: string;
+  try {
+    xml = await readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    throw new UsageError(
+      code === 'ENOENT'
+        ? `There is no file ${file}.`
+        : `The file ${file} cannot be read (${code}).`,
+    );
+  }
+  const data = readOjsExport(xml);
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: 1,
+  });
+  let report: Awaited<ReturnType<typeof importOjsExport>>;
+  try {
+    await database.migrate();
+    const storage = new LocalDiskStorage(path.join(config.dataDir, 'files'));
+    report = await importOjsExport(database.db, storage, data, {
+      journalSlug: values.journal,
+      ...(values['ojs-path'] ? { ojsPath: values['ojs-path'] } : {}),
+      dryRun: values['dry-run'] ?? false,
+    });
+  } finally {
+    await database.close();
+  }
+  const { counts } = report;
+  const created = counts.issuesCreated + counts.articlesCreated + counts.sectionsCreated;
+  console.info(
+    [
+      report.dryRun
+        ? `Dry run: nothing was written. Importing ${file} into ${report.journalSlug} would do this:`
+        : `Imported ${file} into ${report.journalSlug}:`,
+      ...report.lines,
+      `issues: ${counts.issuesCreated} ${report.dryRun ? 'to create' : 'created'}, ${counts.issuesFound} already here`,
+      `articles: ${counts.articlesCreated} ${report.dryRun ? 'to create' : 'created'}, ${counts.articlesFound} already here`,
+      `galleys stored: ${counts.galleysStored}; sections ${report.dryRun ? 'to create' : 'created'}: ${counts.sectionsCreated}`,
+    ].join('\n'),
+  );
+  if (!report.dryRun && created > 0) await announceImport(config.redisUrl, report.journalSlug);
+}
+
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   if (command === 'init') return init(rest);
+  if (command === 'import') return importCommand(rest);
   if (command === undefined || command === '--help' || command === 'help') {
     console.info(USAGE);
     return;
@@ -118,6 +222,8 @@ main(process.argv.slice(2)).catch((error: unknown) => {
     error instanceof UsageError ||
     error instanceof SetupRefusedError ||
     error instanceof ConfigError ||
+    error instanceof OjsExportError ||
+    error instanceof OjsImportError ||
     error instanceof DataDirLockedError;
   console.error(known ? `[quire] ${(error as Error).message}` : error);
   process.exit(1);

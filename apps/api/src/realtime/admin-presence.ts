@@ -1,6 +1,9 @@
 import { ADMINS_ROOM, type RealtimeServer } from './realtime-types';
 
-/** How often each node re-checks admin presence, to recover from a node killed without notice. */
+/**
+ * How often each node re-checks admin presence (`ADMIN_PRESENCE_SWEEP_MS` overrides). Only a
+ * node killed without notice needs it: a node that shuts down tells its peers once it has left.
+ */
 export const ADMIN_PRESENCE_SWEEP_MS = 5_000;
 
 /**
@@ -20,8 +23,9 @@ export class AdminPresence {
     private readonly onError: (error: unknown) => void,
     /** Whether other nodes share this server through an adapter (Redis). */
     private readonly clustered: boolean,
+    sweepMs: number = ADMIN_PRESENCE_SWEEP_MS,
   ) {
-    this.sweep = setInterval(() => void this.refresh(), ADMIN_PRESENCE_SWEEP_MS);
+    this.sweep = setInterval(() => void this.refresh(), sweepMs);
     this.sweep.unref();
   }
 
@@ -50,13 +54,28 @@ export class AdminPresence {
 
   /** An administrator connected or left on this node: refresh here and on every other node. */
   changed(): Promise<void> {
-    if (this.clustered) this.io.serverSideEmit('admin_presence_changed');
+    // A node shutting down tells its peers once, after it has left (see `departed`).
+    if (this.stopped) return this.queue;
+    this.tellPeers();
     return this.refresh();
   }
 
-  /** Stops the sweep and local recomputation (the node is shutting down; it still tells peers). */
+  /**
+   * This node has left the cluster's channels and closed its sockets: peers recount now. Had
+   * they asked while this node was still subscribed, they would count it and wait for an answer
+   * it no longer gives (the adapter's request timeout); asked now, they count only live nodes.
+   */
+  departed(): void {
+    this.tellPeers();
+  }
+
+  /** Stops the sweep and local recomputation (the node is shutting down; see `departed`). */
   stop(): void {
     this.stopped = true;
     clearInterval(this.sweep);
+  }
+
+  private tellPeers(): void {
+    if (this.clustered) this.io.serverSideEmit('admin_presence_changed');
   }
 }

@@ -5,6 +5,7 @@ import { onSessionsEnded } from '../auth/session-revocation';
 import type { AppContext } from '../context';
 import { watchAdminLiveness } from './admin-liveness';
 import { AdminPresence } from './admin-presence';
+import { relayDiscussionTyping } from './discussion-typing';
 import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_TIMEOUT_MS } from './heartbeat';
 import type { RealtimeEmitter } from './realtime-emitter';
 import {
@@ -72,6 +73,7 @@ export function createRealtime(app: FastifyInstance, context: AppContext): Realt
     io,
     (error) => app.log.warn({ err: error }, 'admin presence check failed'),
     redis !== undefined,
+    config.adminPresenceSweepMs,
   );
   const sessionSockets = new SessionSockets(io, db, (error) =>
     app.log.warn({ err: error }, 'socket session check failed'),
@@ -110,6 +112,7 @@ export function createRealtime(app: FastifyInstance, context: AppContext): Realt
     const { user } = socket.data;
     limitInboundEvents(socket);
     relayTyping(socket);
+    relayDiscussionTyping(socket, context);
     const rooms = [userRoom(user.id), sessionRoom(user.sessionId)];
     if (user.role === 'admin') rooms.push(ADMINS_ROOM);
     socket.join(rooms);
@@ -150,6 +153,7 @@ export function createRealtime(app: FastifyInstance, context: AppContext): Realt
       stopRelayingEndedSessions();
       presence.stop();
       sessionSockets.stop();
+      const hadAdmins = (io.of('/').adapter.rooms.get(ADMINS_ROOM)?.size ?? 0) > 0;
       // Leave the cluster before the sockets go, so the peers' presence checks (triggered by
       // this node's admins leaving) count only live nodes and answer at once.
       await redis?.unsubscribe();
@@ -157,6 +161,10 @@ export function createRealtime(app: FastifyInstance, context: AppContext): Realt
       // stay offline (that is how a revoked session is ended); a closed transport makes it
       // reconnect, through the load balancer, to a node that is still up.
       io.engine.close();
+      if (hadAdmins) presence.departed();
+      // QUIT skips ioredis's auto-pipeline: without this wait it would overtake (and drop) the
+      // departure queued just above, and peers would learn of it only at their next sweep.
+      await redis?.flushed();
       await redis?.close();
     },
   };

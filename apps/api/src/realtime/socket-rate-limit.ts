@@ -5,7 +5,7 @@ export const SOCKET_EVENTS_PER_WINDOW = 20;
 const WINDOW_MS = 10_000;
 
 /** The only events a client may emit (sending itself is a REST call). */
-const ACCEPTED_EVENTS = new Set(['typing']);
+const ACCEPTED_EVENTS = new Set(['typing', 'discussion_typing']);
 
 /**
  * Counts every inbound event and disconnects a socket that floods; only the accepted events

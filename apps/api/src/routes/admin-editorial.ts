@@ -11,11 +11,12 @@ import {
   newsIdParamsSchema,
   newsUpdateBodySchema,
   reorderBodySchema,
+  sitePageIdParamsSchema,
 } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireBackOffice } from '../access/access';
+import { requireBackOffice, requireSiteAdmin } from '../access/access';
 import { contentChanged, journalChange } from '../content/content-changes';
 import type { AppContext } from '../context';
 import {
@@ -42,10 +43,10 @@ const signedIn = SIGNED_IN;
 const errors = BACK_OFFICE_ERRORS;
 
 /**
- * What the back office writes for readers (`admin/news…`, `admin/journals/:journalId/pages…`):
- * news by the journals' managers and editors (the site's own by its administrators), and each
- * journal's pages and menu by its managers. Every write is audited and purges the pages that
- * show it.
+ * What the back office writes for readers (`admin/news…`, `admin/journals/:journalId/pages…`,
+ * `admin/site/pages…`): news by the journals' managers and editors (the site's own by its
+ * administrators), each journal's pages and menu by its managers, the site's own pages and
+ * footer menu by its administrators. Every write is audited and purges the pages that show it.
  */
 export function registerAdminEditorialRoutes(api: FastifyInstance, context: AppContext): void {
   const { db } = context;
@@ -258,6 +259,99 @@ export function registerAdminEditorialRoutes(api: FastifyInstance, context: AppC
       editJournal(user, journalId);
       await deletePage(db, user, journalId, pageId);
       return pagesAfterWrite(journalId, 'page deleted');
+    },
+  );
+
+  /** The site's pages after a write; every page purged (the footer lists the site's menu). */
+  async function sitePagesAfterWrite(reason: string) {
+    contentChanged(context, { tags: ['all'], reason });
+    return { journal: null, data: await listPages(db, null) };
+  }
+
+  routes.get(
+    '/admin/site/pages',
+    {
+      schema: {
+        tags: ['pages (back office)'],
+        summary: 'The site’s own pages (its footer menu) in order, those out of the menu too',
+        description: 'Site administrators only.',
+        security: signedIn,
+        response: { 200: editablePageListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireSiteAdmin(request);
+      return { journal: null, data: await listPages(db, null) };
+    },
+  );
+
+  routes.post(
+    '/admin/site/pages',
+    {
+      schema: {
+        tags: ['pages (back office)'],
+        summary: 'Add a page to the site (Privacy, Imprint…): its administrators',
+        security: signedIn,
+        body: journalPageBodySchema,
+        response: { 201: editablePageListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await createPage(db, requireSiteAdmin(request), null, request.body);
+      return reply.code(201).send(await sitePagesAfterWrite('site page added'));
+    },
+  );
+
+  routes.put(
+    '/admin/site/pages/order',
+    {
+      schema: {
+        tags: ['pages (back office)'],
+        summary: 'Order the site’s pages (its footer menu): every page id, in the new order',
+        security: signedIn,
+        body: reorderBodySchema,
+        response: { 200: editablePageListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await reorderPages(db, requireSiteAdmin(request), null, request.body.ids);
+      return sitePagesAfterWrite('site menu reordered');
+    },
+  );
+
+  routes.put(
+    '/admin/site/pages/:pageId',
+    {
+      schema: {
+        tags: ['pages (back office)'],
+        summary: 'Save a page of the site (from the version it was read at)',
+        security: signedIn,
+        params: sitePageIdParamsSchema,
+        body: journalPageUpdateBodySchema,
+        response: { 200: editablePageListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireSiteAdmin(request);
+      await updatePage(db, user, null, request.params.pageId, request.body);
+      return sitePagesAfterWrite('site page changed');
+    },
+  );
+
+  routes.delete(
+    '/admin/site/pages/:pageId',
+    {
+      schema: {
+        tags: ['pages (back office)'],
+        summary: 'Delete a page of the site',
+        security: signedIn,
+        params: sitePageIdParamsSchema,
+        response: { 200: editablePageListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deletePage(db, requireSiteAdmin(request), null, request.params.pageId);
+      return sitePagesAfterWrite('site page deleted');
     },
   );
 }

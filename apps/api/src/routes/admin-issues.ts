@@ -1,103 +1,76 @@
 import {
-  type AdminIssue,
-  type AdminIssueListQuery,
   adminIssueListQuerySchema,
   adminIssueListSchema,
   adminIssueParamsSchema,
-  adminIssueSchema,
-  apiErrorSchema,
+  createIssueBodySchema,
+  editableIssueSchema,
+  issueContentsBodySchema,
   issueCoverBodySchema,
   issueCoverSchema,
+  issueUpdateBodySchema,
+  issueVersionBodySchema,
   pageMeta,
+  publishIssueBodySchema,
+  withdrawIssueBodySchema,
 } from '@quire/contracts';
-import { and, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { publishingScope, requireBackOffice } from '../access/access';
+import { z } from 'zod';
+import { inScope, publishingScope, requireBackOffice } from '../access/access';
 import { journalIn } from '../access/scope-sql';
+import type { SessionUser } from '../auth/session';
 import { contentChanged, journalChange } from '../content/content-changes';
 import { publicFileUrl } from '../content/public-url';
-import { toIso } from '../content/published';
 import type { AppContext } from '../context';
-import type { Database } from '../db/client';
-import { articles, files, issues, journals, volumes } from '../db/schema';
+import { files, issues, journals } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
+import { BACK_OFFICE_ERRORS, SIGNED_IN } from '../http/route-schema';
+import { listAdminIssues, readEditableIssue } from '../issues/issue-records';
+import {
+  createIssue,
+  deleteIssue,
+  type IssueWritten,
+  issueJournal,
+  makeIssueCurrent,
+  publishIssue,
+  saveIssueContents,
+  unscheduleIssue,
+  updateIssue,
+  withdrawIssue,
+} from '../issues/issue-writes';
+import { registerScheduledIssueAnnouncements } from '../issues/scheduled-issues';
 
 const tags = ['issues'];
-const signedIn: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
-
-/** Every issue, published or not, newest first within each journal (journals in their order). */
-async function listAdminIssues(
-  db: Database,
-  backendUrl: string,
-  query: AdminIssueListQuery,
-  where?: SQL,
-): Promise<{ rows: AdminIssue[]; total: number }> {
-  const filter = and(where, query.journal ? eq(journals.slug, query.journal) : undefined);
-  const articleCount = sql<number>`(select count(*)::integer from ${articles} where ${articles.issueId} = ${issues.id})`;
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        id: issues.id,
-        journalSlug: journals.slug,
-        journalTitle: journals.title,
-        volume: volumes.number,
-        number: issues.number,
-        year: issues.year,
-        title: issues.title,
-        publishedAt: issues.publishedAt,
-        isCurrent: issues.isCurrent,
-        coverPath: issues.coverPath,
-        coverAlt: issues.coverAlt,
-        articleCount,
-      })
-      .from(issues)
-      .innerJoin(journals, eq(journals.id, issues.journalId))
-      .innerJoin(volumes, eq(volumes.id, issues.volumeId))
-      .where(filter)
-      .orderBy(journals.position, desc(volumes.number), desc(issues.number), desc(issues.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-    db
-      .select({ total: count() })
-      .from(issues)
-      .innerJoin(journals, eq(journals.id, issues.journalId))
-      .where(filter),
-  ]);
-  return {
-    total: totals?.total ?? 0,
-    rows: rows.map((row) => ({
-      id: row.id,
-      journal: { slug: row.journalSlug, title: row.journalTitle },
-      volume: row.volume,
-      number: row.number,
-      year: row.year,
-      title: row.title,
-      publishedAt: row.publishedAt ? toIso(row.publishedAt) : null,
-      isCurrent: row.isCurrent,
-      coverUrl: publicFileUrl(backendUrl, row.coverPath),
-      coverAlt: row.coverAlt,
-      articleCount: Number(row.articleCount),
-    })),
-  };
-}
+const signedIn = SIGNED_IN;
+const errors = BACK_OFFICE_ERRORS;
 
 /**
  * The editors' issues (a journal's managers and editors, and site administrators; another
- * journal's issue is a 404): the list of every issue with its cover, one issue,
- * and its cover (`admin/issues/:issueId/cover`) — the image is uploaded first as a file of
- * purpose `cover` (so it passes the upload checks: images only, sniffed, size-limited, served
- * publicly), then set on the issue with its alt text, or removed.
+ * journal's issue is a 404): the list of every issue; one issue with its contents; creating,
+ * editing, publishing (now or at a date), taking back to draft, withdrawing, making current and
+ * deleting one; ordering its table of contents; and its cover (`admin/issues/:issueId/cover`) —
+ * the image is uploaded first as a file of purpose `cover` (so it passes the upload checks:
+ * images only, sniffed, size-limited, served publicly), then set with its alt text, or removed.
  */
 export function registerAdminIssueRoutes(api: FastifyInstance, context: AppContext): void {
   const { db, config } = context;
   const routes = api.withTypeProvider<ZodTypeProvider>();
+  registerScheduledIssueAnnouncements(api, context);
+
+  /** The signed-in editor of the issue's journal; 404 for an issue they do not publish. */
+  async function editorOf(request: FastifyRequest, issueId: number): Promise<SessionUser> {
+    const user = requireBackOffice(request);
+    const journalId = await issueJournal(db, issueId);
+    if (!inScope(publishingScope(user), journalId)) throw notFound('The issue');
+    return user;
+  }
+
+  /** After a write: the journal's pages purged, and the issue as it now is. */
+  async function afterWrite(written: IssueWritten, reason: string) {
+    contentChanged(context, journalChange(written.journalSlug, reason));
+    return readEditableIssue(db, config.backendUrl, written.issueId);
+  }
 
   /** The issue's pages show the cover, and so do the journal home and the site's lists. */
   async function coverChanged(issueId: number): Promise<void> {
@@ -139,26 +112,177 @@ export function registerAdminIssueRoutes(api: FastifyInstance, context: AppConte
     {
       schema: {
         tags,
-        summary: 'One issue as the editors see it (published or not), with its cover',
+        summary: 'One issue as its editors edit it: state, cover, version and contents',
         security: signedIn,
         params: adminIssueParamsSchema,
-        response: { 200: adminIssueSchema, ...errors },
+        response: { 200: editableIssueSchema, ...errors },
+      },
+    },
+    async (request) =>
+      readEditableIssue(
+        db,
+        config.backendUrl,
+        request.params.issueId,
+        journalIn(issues.journalId, publishingScope(requireBackOffice(request))),
+      ),
+  );
+
+  routes.post(
+    '/admin/issues',
+    {
+      schema: {
+        tags,
+        summary: 'Create a draft issue (its volume made when the number is new)',
+        description: '409 naming `number` when the volume already has that issue number.',
+        security: signedIn,
+        body: createIssueBodySchema,
+        response: { 201: editableIssueSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireBackOffice(request);
+      if (!inScope(publishingScope(user), request.body.journalId)) throw notFound('The journal');
+      const written = await createIssue(db, user, request.body);
+      return reply.code(201).send(await afterWrite(written, 'issue created'));
+    },
+  );
+
+  routes.put(
+    '/admin/issues/:issueId',
+    {
+      schema: {
+        tags,
+        summary: 'Save an issue’s volume, number, year, title and description (from `version`)',
+        security: signedIn,
+        params: adminIssueParamsSchema,
+        body: issueUpdateBodySchema,
+        response: { 200: editableIssueSchema, ...errors },
       },
     },
     async (request) => {
-      const user = requireBackOffice(request);
-      const { rows } = await listAdminIssues(
-        db,
-        config.backendUrl,
-        { page: 1, perPage: 1, journal: undefined },
-        and(
-          eq(issues.id, request.params.issueId),
-          journalIn(issues.journalId, publishingScope(user)),
-        ),
-      );
-      const [issue] = rows;
-      if (!issue) throw notFound('The issue');
-      return issue;
+      const { issueId } = request.params;
+      const user = await editorOf(request, issueId);
+      return afterWrite(await updateIssue(db, user, issueId, request.body), 'issue changed');
+    },
+  );
+
+  routes.delete(
+    '/admin/issues/:issueId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a draft issue that holds no article',
+        security: signedIn,
+        params: adminIssueParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { issueId } = request.params;
+      const user = await editorOf(request, issueId);
+      const written = await deleteIssue(db, user, issueId);
+      contentChanged(context, journalChange(written.journalSlug, 'issue deleted'));
+      return reply.code(204).send(null);
+    },
+  );
+
+  routes.post(
+    '/admin/issues/:issueId/publish',
+    {
+      schema: {
+        tags,
+        summary: 'Publish an issue now (`at` null) or schedule it for `at`',
+        description:
+          'A scheduled issue is public from `at` on and announced by one API node when that moment comes. Its articles take its date. 409 when it is already published; 422 for a moment past.',
+        security: signedIn,
+        params: adminIssueParamsSchema,
+        body: publishIssueBodySchema,
+        response: { 200: editableIssueSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { issueId } = request.params;
+      const user = await editorOf(request, issueId);
+      return afterWrite(await publishIssue(db, user, issueId, request.body), 'issue published');
+    },
+  );
+
+  routes.post(
+    '/admin/issues/:issueId/draft',
+    {
+      schema: {
+        tags,
+        summary: 'Take a scheduled issue back to draft',
+        security: signedIn,
+        params: adminIssueParamsSchema,
+        body: issueVersionBodySchema,
+        response: { 200: editableIssueSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { issueId } = request.params;
+      const user = await editorOf(request, issueId);
+      const written = await unscheduleIssue(db, user, issueId, request.body.version);
+      return afterWrite(written, 'issue back to draft');
+    },
+  );
+
+  routes.post(
+    '/admin/issues/:issueId/withdraw',
+    {
+      schema: {
+        tags,
+        summary: 'Withdraw a published issue, with the reason its articles then show',
+        security: signedIn,
+        params: adminIssueParamsSchema,
+        body: withdrawIssueBodySchema,
+        response: { 200: editableIssueSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { issueId } = request.params;
+      const user = await editorOf(request, issueId);
+      return afterWrite(await withdrawIssue(db, user, issueId, request.body), 'issue withdrawn');
+    },
+  );
+
+  routes.post(
+    '/admin/issues/:issueId/current',
+    {
+      schema: {
+        tags,
+        summary: 'Make a published issue its journal’s current issue',
+        security: signedIn,
+        params: adminIssueParamsSchema,
+        body: issueVersionBodySchema,
+        response: { 200: editableIssueSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { issueId } = request.params;
+      const user = await editorOf(request, issueId);
+      const written = await makeIssueCurrent(db, user, issueId, request.body.version);
+      return afterWrite(written, 'current issue changed');
+    },
+  );
+
+  routes.put(
+    '/admin/issues/:issueId/contents',
+    {
+      schema: {
+        tags,
+        summary: 'Order an issue’s table of contents: every article, with its section and pages',
+        security: signedIn,
+        params: adminIssueParamsSchema,
+        body: issueContentsBodySchema,
+        response: { 200: editableIssueSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { issueId } = request.params;
+      const user = await editorOf(request, issueId);
+      const written = await saveIssueContents(db, user, issueId, request.body);
+      return afterWrite(written, 'table of contents changed');
     },
   );
 

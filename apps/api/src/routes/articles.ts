@@ -16,6 +16,7 @@ import { formatCitationStyle, warmCitationStylesInBackground } from '../content/
 import { CITATION_FILES, citationFileName, formatCitation } from '../content/citations';
 import { etagOf, sendRevalidated } from '../content/conditional-get';
 import { toCslItem } from '../content/csl-item';
+import { galleyImageUrls } from '../content/jats/galley-files';
 import { htmlToPlainText } from '../content/plain-text';
 import { ReadThroughCache } from '../content/read-through-cache';
 import type { AppContext } from '../context';
@@ -106,7 +107,13 @@ export function registerArticleRoutes(api: FastifyInstance, { db, config }: AppC
       const cached = await cache.read(`${slug}/${articleSlug}`, async () => {
         const [found] = await articleQuery.execute({ journalSlug: slug, articleSlug });
         if (!found) return null;
-        const body = JSON.stringify(toArticle(found, config.backendUrl, citationsOf(found)));
+        // A galley's figures are looked up only for an article with one (a second, indexed read).
+        const imageUrls = found.fullTextJats
+          ? await galleyImageUrls(db, config.backendUrl, found.id, found.fullTextJats)
+          : undefined;
+        const body = JSON.stringify(
+          toArticle(found, config.backendUrl, citationsOf(found), imageUrls),
+        );
         return { body, etag: etagOf(body) };
       });
       if (!cached) throw notFound('The article');

@@ -64,7 +64,7 @@ export function registerContactRoutes(api: FastifyInstance, context: AppContext)
       const to = journal?.contactEmail ?? config.contactEmail;
       const about = journal ? ` about ${journal.title}` : '';
       // Queued: the message is stored, so the sender never waits for (or fails with) the mail.
-      mail.enqueue({
+      await mail.enqueue({
         to,
         replyTo: email,
         subject: `[Contact] ${subject}`,

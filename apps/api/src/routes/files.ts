@@ -6,21 +6,29 @@ import {
   uploadedFileSchema,
   uploadFileFormSchema,
 } from '@quire/contracts';
-import { and, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, notExists, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { editorialScope, hasBackOffice, isSiteAdmin } from '../access/access';
 import { submissionInScope } from '../access/scope-sql';
+import { attemptCountersOf } from '../auth/rate-limit';
 import { requireUser, type SessionUser } from '../auth/session';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { isForeignKeyViolation } from '../db/pg-errors';
 import { files, submissionFiles, submissions } from '../db/schema';
-import { receiveUpload } from '../files/receive-upload';
+import { receiveUpload, type UploadAllowance } from '../files/receive-upload';
 import { sendStoredFile } from '../files/send-stored-file';
+import {
+  insertWithinQuota,
+  overStorageQuota,
+  storageQuotaOf,
+  storageUsed,
+} from '../files/storage-quota';
 import { STORAGE_KEY_COLUMNS } from '../files/stored-file-sweep';
 import { largestUploadBytes } from '../files/upload-policy';
+import { takeUpload } from '../files/upload-rate-limit';
 import { conflict, HttpError, notFound } from '../http/errors';
 
 const ATTACHED_MESSAGE =
@@ -31,6 +39,8 @@ const IN_USE_MESSAGE =
   'This file is in use (as an avatar, a cover or a published file); replace it there first.';
 /** The columns besides `files` that point at a stored file: a file they name stays. */
 const IN_USE_COLUMNS = STORAGE_KEY_COLUMNS.filter((column) => column !== files.storageKey);
+/** Purposes of the public copies an article's editors publish (`admin/articles/:id/…`). */
+const PUBLISHED_PURPOSES = ['figure', 'article-supplementary'];
 const NOT_MULTIPART = 'Send the file as multipart/form-data with the fields "purpose" and "file".';
 
 /**
@@ -62,6 +72,7 @@ async function mayDownload(
 /** `POST files`: upload one file, in its own scope so only this route parses multipart bodies. */
 function registerUploadRoute(api: FastifyInstance, context: AppContext): void {
   const { config, db, storage } = context;
+  const counters = attemptCountersOf(context);
   api.register(async (scope) => {
     await scope.register(multipart, {
       limits: {
@@ -88,7 +99,7 @@ function registerUploadRoute(api: FastifyInstance, context: AppContext): void {
           tags: ['files'],
           summary: 'Upload a file (multipart/form-data: purpose, then file)',
           description:
-            'Types are checked by extension and by content; limits and visibility depend on the purpose. Public files (avatar, cover) get a `url`; private ones are downloaded with `GET files/{id}`.',
+            'Types are checked by extension and by content; limits and visibility depend on the purpose. Public files (avatar, cover) get a `url`; private ones are downloaded with `GET files/{id}`. Each account may upload `RATE_LIMIT_UPLOADS` files per `RATE_LIMIT_UPLOAD_WINDOW_MINUTES` (then 429 with `Retry-After`) and keep `UPLOAD_QUOTA_BYTES` of files (then 413; journal managers, editors, section editors and site administrators are exempt from the quota).',
           consumes: ['multipart/form-data'],
           body: uploadFileFormSchema,
           security: [{ bearer: [] }, { cookie: [] }],
@@ -99,6 +110,7 @@ function registerUploadRoute(api: FastifyInstance, context: AppContext): void {
             403: apiErrorSchema,
             413: apiErrorSchema,
             415: apiErrorSchema,
+            429: apiErrorSchema,
           },
         },
         // The body schema documents the form; the multipart body is read (and checked) as a
@@ -110,10 +122,20 @@ function registerUploadRoute(api: FastifyInstance, context: AppContext): void {
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const upload = await receiveUpload(request, user, context);
-        const [row] = await db
-          .insert(files)
-          .values({
+        // Both limits are checked before the body is read, so a refusal costs no bytes on disk.
+        await takeUpload(counters, user.id, config);
+        const quota = storageQuotaOf(user, config);
+        let allowance: UploadAllowance | undefined;
+        if (quota !== null) {
+          const used = await storageUsed(db, user.id);
+          if (used >= quota) throw overStorageQuota(quota, used);
+          allowance = { bytesLeft: quota - used, refusal: () => overStorageQuota(quota, used) };
+        }
+        const upload = await receiveUpload(request, user, context, allowance);
+        // Checked again as the row is written: another upload may have used the room meanwhile.
+        const row = await insertWithinQuota(
+          db,
+          {
             ownerId: user.id,
             purpose: upload.purpose,
             storageKey: upload.storageKey,
@@ -121,13 +143,12 @@ function registerUploadRoute(api: FastifyInstance, context: AppContext): void {
             mimeType: upload.mimeType,
             size: upload.size,
             isPublic: upload.policy.isPublic,
-          })
-          .returning()
-          .catch(async (error: unknown) => {
-            await storage.delete(upload.storageKey);
-            throw error;
-          });
-        if (!row) throw new Error('insert returned no row');
+          },
+          quota,
+        ).catch(async (error: unknown) => {
+          await storage.delete(upload.storageKey);
+          throw error;
+        });
         const body: UploadedFile = {
           id: row.id,
           purpose: upload.purpose,
@@ -213,6 +234,9 @@ export function registerFileRoutes(api: FastifyInstance, context: AppContext): v
                 .from(submissionFiles)
                 .where(eq(submissionFiles.fileId, files.id)),
             ),
+            // Nor a published article's file: an image of its full text, a supplementary file
+            // (listed now, or by an earlier version readers may still open).
+            or(eq(files.isPublic, false), notInArray(files.purpose, PUBLISHED_PURPOSES)),
             // Nor one shown elsewhere: an avatar, a cover, a published galley.
             ...IN_USE_COLUMNS.map((column) =>
               notExists(

@@ -5,17 +5,13 @@ import {
   journalStaffBodySchema,
   journalStaffMemberSchema,
   journalStaffParamsSchema,
+  journalStaffQuerySchema,
 } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireBackOffice } from '../access/access';
-import {
-  journalExists,
-  listJournalStaff,
-  removeJournalStaff,
-  setJournalStaff,
-} from '../access/journal-staff';
+import { listJournalStaff, removeJournalStaff, setJournalStaff } from '../access/journal-staff';
 import { changeStaffOf, seeStaffOf } from '../access/staff-access';
 import { sessionLookupOf } from '../auth/session-lookup';
 import { emailMatches } from '../auth/user-view';
@@ -51,16 +47,17 @@ export function registerJournalStaffRoutes(api: FastifyInstance, context: AppCon
         summary:
           'A journal’s staff: each person with their roles (and sections, as section editor)',
         description:
-          'For the journal’s managers, editors and section editors, and site administrators; anyone else gets 404. Most senior role first, then by name.',
+          'For the journal’s managers, editors and section editors, and site administrators; anyone else gets 404. Most senior role first, then by name. `q` keeps the people whose name or email contains it.',
         security: signedIn,
         params: journalIdParamsSchema,
+        querystring: journalStaffQuerySchema,
         response: { 200: z.object({ data: z.array(journalStaffMemberSchema) }), ...errors },
       },
     },
     async (request) => {
       const { journalId } = request.params;
       await seeStaffOf(db, requireBackOffice(request), journalId);
-      return { data: await listJournalStaff(db, journalId) };
+      return { data: await listJournalStaff(db, journalId, request.query.q) };
     },
   );
 

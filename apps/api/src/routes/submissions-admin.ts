@@ -1,10 +1,14 @@
 import {
+  adminSubmissionListQuerySchema,
   apiErrorSchema,
+  assignEditorBodySchema,
   editorDecisionBodySchema,
+  editorViewCountsSchema,
   listSchema,
   publishSubmissionBodySchema,
   publishTargetSchema,
-  submissionListQuerySchema,
+  submissionEditorParamsSchema,
+  submissionEditorsSchema,
   submissionParamsSchema,
   submissionSchema,
   submissionSummarySchema,
@@ -18,9 +22,16 @@ import { contentChanged, journalChange } from '../content/content-changes';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
-import { mailDecision, mailPublication } from '../notifications/notice-mail';
+import { mailAssignment, mailDecision, mailPublication } from '../notifications/notice-mail';
 import { emitNotification } from '../notifications/notification-store';
 import { noopRealtime } from '../realtime/realtime-emitter';
+import { countEditorViews } from '../submissions/editor-views';
+import {
+  assignEditor,
+  handledSubmission,
+  loadSubmissionEditors,
+  unassignEditor,
+} from '../submissions/submission-editors';
 import { listPublishTargets, publishSubmission } from '../submissions/submission-publish';
 import { listSubmissions, loadSubmission } from '../submissions/submission-view';
 import { decide } from '../submissions/submission-workflow';
@@ -54,15 +65,96 @@ export function registerSubmissionAdminRoutes(api: FastifyInstance, context: App
       schema: {
         tags,
         summary:
-          'The submissions queue, most recently changed first (filters: status, journal, q on title or submitter)',
+          'The submissions queue, most recently changed first (filters: status, journal, q on title or submitter; view: needs_me, unassigned, overdue, waiting)',
         security: signedIn,
-        querystring: submissionListQuerySchema,
+        querystring: adminSubmissionListQuerySchema,
         response: { 200: listSchema(submissionSummarySchema), ...errors },
       },
     },
     async (request) => {
       const editor = requireBackOffice(request);
-      return listSubmissions(db, { editor: editorialScope(editor) }, request.query);
+      return listSubmissions(db, { editor: editorialScope(editor) }, request.query, editor.id);
+    },
+  );
+
+  routes.get(
+    '/admin/submission-views',
+    {
+      schema: {
+        tags,
+        summary:
+          'How many submissions each editors’ view holds for me: needs my action, unassigned, reviews overdue, waiting for the author',
+        security: signedIn,
+        response: { 200: editorViewCountsSchema, ...errors },
+      },
+    },
+    async (request) => countEditorViews(db, requireBackOffice(request)),
+  );
+
+  routes.get(
+    '/admin/submissions/:id/editors',
+    {
+      schema: {
+        tags,
+        summary:
+          'The editors assigned to a submission, and who else may be (the section’s editors suggested first)',
+        security: signedIn,
+        params: submissionParamsSchema,
+        response: { 200: submissionEditorsSchema, ...errors, ...missing },
+      },
+    },
+    async (request) => {
+      const row = await handledSubmission(db, requireBackOffice(request), request.params.id);
+      return loadSubmissionEditors(db, row);
+    },
+  );
+
+  routes.post(
+    '/admin/submissions/:id/editors',
+    {
+      schema: {
+        tags,
+        summary: 'Assign an editor (recorded in the timeline; notifies and mails the assignee)',
+        description:
+          'Only the journal’s managers and editors, and the section editors of the submission’s section, can be assigned (422 otherwise). Assigning someone already assigned changes nothing.',
+        security: signedIn,
+        params: submissionParamsSchema,
+        body: assignEditorBodySchema,
+        response: { 200: submissionEditorsSchema, ...errors, ...missing, ...refused },
+      },
+    },
+    async (request) => {
+      const editor = requireBackOffice(request);
+      const { id } = request.params;
+      const assignment = await assignEditor(db, editor, id, request.body.userId);
+      if (assignment?.notice) {
+        emitNotification(realtime(), assignment.notice);
+        await mailAssignment(context, request.log, {
+          submission: await editorView(db, editor, id),
+          assigneeId: assignment.assignee.id,
+          assignedBy: editor.name,
+        });
+      }
+      return loadSubmissionEditors(db, await handledSubmission(db, editor, id));
+    },
+  );
+
+  routes.delete(
+    '/admin/submissions/:id/editors/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Take an editor off a submission (recorded in the timeline)',
+        security: signedIn,
+        params: submissionEditorParamsSchema,
+        response: { 200: submissionEditorsSchema, ...errors, ...missing },
+      },
+    },
+    async (request) => {
+      const editor = requireBackOffice(request);
+      const { id, userId } = request.params;
+      await unassignEditor(db, editor, id, userId);
+      return loadSubmissionEditors(db, await handledSubmission(db, editor, id));
     },
   );
 

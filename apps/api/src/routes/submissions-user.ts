@@ -4,6 +4,7 @@ import {
   createSubmissionBodySchema,
   listSchema,
   resubmitBodySchema,
+  type Submission,
   submissionDraftBodySchema,
   submissionFileParamsSchema,
   submissionFileSchema,
@@ -21,6 +22,9 @@ import { requireUser, type SessionUser } from '../auth/session';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
+import { mailArrival } from '../notifications/notice-mail';
+import { emitNotification } from '../notifications/notification-store';
+import { noopRealtime } from '../realtime/realtime-emitter';
 import {
   createDraft,
   deleteDraft,
@@ -30,7 +34,11 @@ import {
 import { attachFile, detachFile } from '../submissions/submission-files';
 import { abstractWordLimit, loadSubmissionOptions } from '../submissions/submission-options';
 import { listSubmissions, loadSubmission } from '../submissions/submission-view';
-import { resubmit, submitDraft } from '../submissions/submission-workflow';
+import {
+  type CreatedNotification,
+  resubmit,
+  submitDraft,
+} from '../submissions/submission-workflow';
 
 const tags = ['submissions'];
 const signedIn: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
@@ -59,6 +67,20 @@ function logRemovalFailure(log: FastifyBaseLogger) {
 export function registerSubmissionUserRoutes(api: FastifyInstance, context: AppContext): void {
   const { db, config, storage } = context;
   const routes = api.withTypeProvider<ZodTypeProvider>();
+
+  /** Pushes the editors' notifications of an arrival live and mails them (after the commit). */
+  async function tellEditors(
+    created: CreatedNotification[],
+    arrival: { submission: Submission; resubmitted: boolean; message: string | null },
+    log: FastifyBaseLogger,
+  ): Promise<void> {
+    if (created.length === 0) return;
+    for (const notice of created) emitNotification(context.realtime ?? noopRealtime, notice);
+    await mailArrival(context, log, {
+      ...arrival,
+      editorIds: created.map((notice) => notice.userId),
+    });
+  }
 
   routes.get(
     '/user/submission-options',
@@ -227,8 +249,11 @@ export function registerSubmissionUserRoutes(api: FastifyInstance, context: AppC
     async (request) => {
       const user = requireUser(request);
       const limit = await abstractWordLimit(db);
-      await submitDraft(db, user, request.params.id, request.body.message ?? null, limit);
-      return ownSubmission(db, user, request.params.id);
+      const message = request.body.message ?? null;
+      const created = await submitDraft(db, user, request.params.id, message, limit);
+      const submission = await ownSubmission(db, user, request.params.id);
+      await tellEditors(created, { submission, resubmitted: false, message }, request.log);
+      return submission;
     },
   );
 
@@ -246,8 +271,11 @@ export function registerSubmissionUserRoutes(api: FastifyInstance, context: AppC
     },
     async (request) => {
       const user = requireUser(request);
-      await resubmit(db, user, request.params.id, request.body.message);
-      return ownSubmission(db, user, request.params.id);
+      const { message } = request.body;
+      const created = await resubmit(db, user, request.params.id, message);
+      const submission = await ownSubmission(db, user, request.params.id);
+      await tellEditors(created, { submission, resubmitted: true, message }, request.log);
+      return submission;
     },
   );
 }

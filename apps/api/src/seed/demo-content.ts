@@ -2,6 +2,7 @@ import { SECTION_KINDS } from './article-kinds';
 import { buildArticlePdf } from './build-article-pdf';
 import { type DemoArticle, demoArticles } from './demo-articles';
 import { DEFAULT_AVATAR_KEY, defaultAvatarPng, journalCoverPng, type SeedFile } from './demo-files';
+import { issueCoverPng, journalLogoPng } from './demo-images';
 import { type DemoVolumePlan, planVolumes } from './demo-issues';
 import { DEMO_JOURNALS, type DemoJournal } from './demo-journals';
 import { type DemoPage, demoPages } from './demo-pages';
@@ -14,6 +15,7 @@ const DEMO_SEED = 'quire-demo-v1';
 export interface DemoJournalContent {
   journal: DemoJournal;
   coverPath: string;
+  logoPath: string;
   sections: Array<{ title: string; abbreviation: string; kind: string; position: number }>;
   pages: DemoPage[];
   volumes: DemoVolumePlan[];
@@ -32,6 +34,8 @@ export function buildDemoContent(): DemoJournalContent[] {
     return {
       journal,
       coverPath: `covers/journals/${journal.slug}.png`,
+      // Under covers/: a public folder (storage-key.ts), where uploaded logos are images too.
+      logoPath: `covers/logos/${journal.slug}.png`,
       sections: SECTION_KINDS.filter((section) => journal.sections.includes(section.kind)).map(
         (section, position) => ({ ...section, position }),
       ),
@@ -42,7 +46,10 @@ export function buildDemoContent(): DemoJournalContent[] {
   });
 }
 
-/** The files the demo content refers to: one PDF galley per article, covers and the avatar. */
+/**
+ * The files the demo content refers to: one PDF galley per article, the journals' covers and
+ * logos, the issues' covers and the avatar.
+ */
 export function buildDemoFiles(content: readonly DemoJournalContent[]): SeedFile[] {
   const seedFiles: SeedFile[] = [
     {
@@ -53,14 +60,35 @@ export function buildDemoFiles(content: readonly DemoJournalContent[]): SeedFile
       originalName: 'default-avatar.png',
     },
   ];
-  for (const { journal, coverPath, volumes, articles } of content) {
-    seedFiles.push({
-      key: coverPath,
-      data: journalCoverPng(journal.brandColor),
-      purpose: 'cover',
-      mimeType: 'image/png',
-      originalName: `${journal.slug}-cover.png`,
-    });
+  for (const { journal, coverPath, logoPath, volumes, articles } of content) {
+    seedFiles.push(
+      {
+        key: coverPath,
+        data: journalCoverPng(journal.brandColor),
+        purpose: 'cover',
+        mimeType: 'image/png',
+        originalName: `${journal.slug}-cover.png`,
+      },
+      {
+        key: logoPath,
+        data: journalLogoPng(journal.slug, journal.brandColor),
+        purpose: 'cover',
+        mimeType: 'image/png',
+        originalName: `${journal.slug}-logo.png`,
+      },
+    );
+    for (const volume of volumes) {
+      for (const issue of volume.issues) {
+        if (!issue.coverPath) continue;
+        seedFiles.push({
+          key: issue.coverPath,
+          data: issueCoverPng(journal.brandColor, volume.number, issue.number),
+          purpose: 'cover',
+          mimeType: 'image/png',
+          originalName: `${journal.slug}-${issue.key}-cover.png`,
+        });
+      }
+    }
     const issues = new Map(
       volumes.flatMap((volume) => volume.issues.map((issue) => [issue.key, issue])),
     );

@@ -11,6 +11,8 @@ export interface DemoIssuePlan {
   description: string | null;
   publishedAt: Date;
   isCurrent: boolean;
+  /** Storage key of its generated cover; null for the journal's first issue, which has none. */
+  coverPath: string | null;
 }
 
 /** One planned volume with its issues. */
@@ -22,13 +24,14 @@ export interface DemoVolumePlan {
 
 /**
  * A journal's volumes (one per year) and issues with fixed publication dates; the latest issue is
- * the current one.
+ * the current one. Every issue has a cover but the journal's first, as in an archive that began
+ * before covers did (and so editors have an issue to give one).
  */
 export function planVolumes(journal: DemoJournal): DemoVolumePlan[] {
   const volumes = Object.entries(journal.issueMonths)
     .map(([year, months]) => ({ year: Number(year), months }))
     .sort((a, b) => a.year - b.year)
-    .map(({ year, months }) => {
+    .map(({ year, months }, yearIndex) => {
       const volumeNumber = year - journal.foundedYear + 1;
       const issues = months.map((month, index): DemoIssuePlan => {
         const number = index + 1;
@@ -46,6 +49,8 @@ export function planVolumes(journal: DemoJournal): DemoVolumePlan[] {
             : null,
           publishedAt: new Date(Date.UTC(year, month - 1, 15, 9, 0, 0)),
           isCurrent: false,
+          coverPath:
+            yearIndex === 0 && index === 0 ? null : `covers/issues/${journal.slug}/${key}.png`,
         };
       });
       return { number: volumeNumber, year, issues };

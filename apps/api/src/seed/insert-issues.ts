@@ -42,6 +42,7 @@ export async function insertIssues(
             description: issue.description,
             publishedAt: issue.publishedAt,
             isCurrent: issue.isCurrent,
+            coverPath: issue.coverPath,
           })),
         );
       }),

@@ -39,7 +39,7 @@ async function insertJournals(tx: SeedTransaction, content: readonly DemoJournal
   const inserted = await tx
     .insert(journals)
     .values(
-      content.map(({ journal, coverPath }, position) => ({
+      content.map(({ journal, coverPath, logoPath }, position) => ({
         slug: journal.slug,
         title: journal.title,
         abbreviation: journal.abbreviation,
@@ -48,6 +48,7 @@ async function insertJournals(tx: SeedTransaction, content: readonly DemoJournal
         eissn: journal.eissn,
         publisher: DEMO_PUBLISHER,
         coverPath,
+        logoPath,
         brandColor: journal.brandColor,
         contactName: journal.contactName,
         contactEmail: journal.contactEmail,
@@ -218,10 +219,13 @@ export async function seedDemoIfEmpty(context: AppContext): Promise<{ seeded: bo
     const { idOf, sectionRows } = await insertJournals(tx, content);
     const issueIdOf = await insertIssues(tx, content, idOf);
     await insertArticles(tx, content, idOf, sectionRows, issueIdOf);
-    await addDemoFullTexts(tx);
+    const figureFiles = await addDemoFullTexts(tx);
     await insertSiteContent(tx, context, idOf, passwordHashes);
     // Files last: if writing one fails, the transaction rolls back and the next start retries.
-    const fileRows = await storeSeedFiles(context.storage, buildDemoFiles(content));
+    const fileRows = await storeSeedFiles(context.storage, [
+      ...buildDemoFiles(content),
+      ...figureFiles,
+    ]);
     await tx.insert(files).values(fileRows).onConflictDoNothing();
     await insertDemoPanel(tx, context.storage);
     return { seeded: true };

@@ -20,12 +20,15 @@ import {
   submissionFiles,
   volumes,
 } from '../db/schema';
+import { queueDeposit } from '../dois/doi-deposits';
+import { assertDoiFree, mintIssueDois } from '../dois/doi-minting';
 import type { FileStorage } from '../files/storage';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { insertNotification } from '../notifications/notification-store';
 import { slugify, uniqueSlug } from '../seed/slugify';
 import { abstractToHtml } from './abstract-html';
 import { unprocessable } from './placement';
+import { approvedGalleys, readGalleyText } from './submission-production';
 import { articlePath, findSubmission, type SubmissionRow } from './submission-view';
 import {
   type CreatedNotification,
@@ -105,8 +108,12 @@ async function galleyCandidates(db: Database, submissionId: number) {
     .orderBy(desc(submissionFiles.round), desc(submissionFiles.id));
 }
 
-/** A slug for the new article, unique in its journal (one query). */
-async function freeSlug(db: Database, journalId: number, title: string): Promise<string> {
+/** A slug for a new article, unique in its journal (one query). */
+export async function freeArticleSlug(
+  db: Database,
+  journalId: number,
+  title: string,
+): Promise<string> {
   const base = slugify(title);
   const taken = await db
     .select({ slug: articles.slug })
@@ -252,7 +259,7 @@ async function chooseGalley(
 }
 
 /** Copies the galley to a public key of its own: the article keeps it if the author leaves. */
-async function copyGalley(
+export async function copyGalley(
   storage: FileStorage,
   source: { storageKey: string },
   journalSlug: string,
@@ -297,10 +304,21 @@ export async function publishSubmission(
   const row = await findForPublishing(db, editor, id);
   if (row.status !== 'accepted') throw conflict(refusalMessage('publish', row.status));
   const target = await checkTarget(db, row, body);
-  const galley = await chooseGalley(db, id, body.galleyFileId);
+  await assertDoiFree(db, body.doi, null);
+  // A submission in production is published with the galleys of the proof its author approved
+  // (409 until they have); one accepted before production existed keeps the PDF it was sent with.
+  const approved = await approvedGalleys(db, id);
+  if (approved && body.galleyFileId !== null && body.galleyFileId !== undefined) {
+    throw unprocessable(
+      'galleyFileId',
+      'This submission is published with the galleys of the proof its author approved; choose no other galley.',
+    );
+  }
+  const galley = approved ? approved.pdf : await chooseGalley(db, id, body.galleyFileId);
+  const fullTextJats = approved?.jats ? await readGalleyText(storage, approved.jats) : null;
   const title = row.title ?? 'Untitled';
   const [slug, accepted] = await Promise.all([
-    freeSlug(db, row.journalId as number, title),
+    freeArticleSlug(db, row.journalId as number, title),
     acceptedAt(db, id),
   ]);
   const pdfPath = galley ? await copyGalley(storage, galley, target.journalSlug, slug) : null;
@@ -331,11 +349,24 @@ export async function publishSubmission(
           acceptedAt: dayOf(accepted),
           publishedAt: new Date(),
           pdfPath,
+          fullTextJats,
           submittedBy: row.ownerId,
           position: sql`(select coalesce(max(a.position) + 1, 0) from articles a where a.issue_id = ${target.issueId})`,
         })
         .returning({ id: articles.id });
       if (!article) throw new Error('article insert returned no row');
+      if (target.issueIsPublic) {
+        // Into an issue readers see: the article gets its DOI, and its deposit, as the issue's did.
+        await mintIssueDois(tx, target.issueId);
+        await queueDeposit(
+          tx,
+          row.journalId as number,
+          { kind: 'article', id: article.id },
+          {
+            whenAccount: true,
+          },
+        );
+      }
       if (galley && pdfPath) {
         await tx.insert(files).values({
           ownerId: null,

@@ -1,9 +1,4 @@
-import type {
-  Submission,
-  SubmissionEvent,
-  SubmissionFile,
-  SubmissionSummary,
-} from '@quire/contracts';
+import type { EditorView, Submission, SubmissionFile, SubmissionSummary } from '@quire/contracts';
 import { type PageMeta, pageMeta } from '@quire/contracts';
 import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -17,12 +12,14 @@ import {
   articles,
   files,
   journals,
+  reviewAssignments,
   sections,
-  submissionEvents,
   submissionFiles,
   submissions,
   users,
 } from '../db/schema';
+import { viewCondition } from './editor-views';
+import { loadTimeline } from './submission-timeline';
 
 /** Columns of a submission summary: the submission with its journal and submitter (one join). */
 const summaryColumns = {
@@ -81,6 +78,8 @@ export interface SubmissionListFilters {
   status?: SubmissionSummary['status'] | undefined;
   journalId?: number | undefined;
   q?: string | undefined;
+  /** One of the editors' views, for the editor `editorId` (editors' queue only). */
+  view?: EditorView | undefined;
 }
 
 /**
@@ -102,8 +101,11 @@ export async function listSubmissions(
   db: Database,
   scope: SubmissionScope,
   query: SubmissionListFilters,
+  /** The editor whose view `query.view` is (their assignments). */
+  editorId?: number,
 ): Promise<{ data: SubmissionSummary[]; meta: PageMeta }> {
   const conditions: SQL[] = [scopeCondition(scope)];
+  if (query.view && editorId !== undefined) conditions.push(viewCondition(query.view, editorId));
   if (query.status) conditions.push(eq(submissions.status, query.status));
   if (query.journalId) conditions.push(eq(submissions.journalId, query.journalId));
   const words = query.q?.trim();
@@ -190,7 +192,8 @@ export async function loadSubmissionFiles(
 
 /**
  * A submission in full, within the scope, or null (3 queries: the submission with its journal,
- * section, submitter and article; its files; its history).
+ * section, submitter, article and round's review progress; its files; its timeline as the
+ * scope's reader may see it).
  */
 export async function loadSubmission(
   db: Database,
@@ -212,6 +215,10 @@ export async function loadSubmission(
       articleId: articles.id,
       articleSlug: articles.slug,
       articleJournalSlug: articleJournals.slug,
+      // The round's reviews without identities: submitted out of expected (invitations neither
+      // declined nor withdrawn), read with the submission (the assignments' submission index).
+      reviewsReceived: reviewCount(['submitted']),
+      reviewsExpected: reviewCount(['invited', 'accepted', 'submitted']),
     })
     .from(submissions)
     .innerJoin(users, eq(users.id, submissions.ownerId))
@@ -222,23 +229,10 @@ export async function loadSubmission(
     .where(and(eq(submissions.id, id), scopeCondition(scope)))
     .limit(1);
   if (!row) return null;
-  const [fileList, events] = await Promise.all([
+  const [fileList, history] = await Promise.all([
     loadSubmissionFiles(db, id),
-    db
-      .select()
-      .from(submissionEvents)
-      .where(eq(submissionEvents.submissionId, id))
-      .orderBy(asc(submissionEvents.id)),
+    loadTimeline(db, id, 'editor' in scope ? 'editor' : 'author'),
   ]);
-  const history: SubmissionEvent[] = events.map((event) => ({
-    id: event.id,
-    fromStatus: event.fromStatus,
-    toStatus: event.toStatus,
-    actor: event.actor,
-    actorName: event.actorName,
-    message: event.message,
-    createdAt: toIso(event.createdAt),
-  }));
   return {
     ...toSummary(row),
     section:
@@ -259,12 +253,23 @@ export async function loadSubmission(
     journalDeclarations: row.journalDeclarations,
     files: fileList,
     history,
+    reviewProgress:
+      row.reviewsExpected > 0
+        ? { received: row.reviewsReceived, expected: row.reviewsExpected }
+        : null,
     article:
       row.articleId !== null && row.articleSlug !== null && row.articleJournalSlug !== null
         ? { id: row.articleId, path: articlePath(row.articleJournalSlug, row.articleSlug) }
         : null,
     createdAt: toIso(row.createdAt),
   };
+}
+
+/** How many of the submission's current-round review assignments are in one of `statuses`. */
+function reviewCount(statuses: string[]) {
+  return sql<number>`(select count(*) from ${reviewAssignments} ra where ra.submission_id = ${submissions.id} and ra.round = ${submissions.round} and ra.status in ${statuses})`.mapWith(
+    Number,
+  );
 }
 
 /** The site path of a public article page. */

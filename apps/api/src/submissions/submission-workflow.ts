@@ -13,11 +13,15 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { editorialScope } from '../access/access';
 import type { SessionUser } from '../auth/session';
 import type { Database } from '../db/client';
-import { journalRoles, submissionEvents, submissionFiles, submissions } from '../db/schema';
+import { files, journalRoles, submissionEvents, submissionFiles, submissions } from '../db/schema';
 import { conflict, HttpError, notFound } from '../http/errors';
 import { insertNotification } from '../notifications/notification-store';
+import { syncReviewRound } from '../review/review-rounds';
 import { missingForSubmit } from './completeness';
+import { notifyEditors } from './editor-notices';
 import { assertJournalDeclarations, assertTakingSubmissions, unprocessable } from './placement';
+import { openProduction } from './submission-production';
+import { recordEvent } from './submission-timeline';
 import { findSubmission, type SubmissionRow, type SubmissionScope } from './submission-view';
 
 /** A notification created with a change, to push once the change is committed. */
@@ -64,7 +68,8 @@ async function isRepeatOf(
       isRecent: sql<boolean>`${submissionEvents.createdAt} > now() - ${REPEAT_WINDOW}`,
     })
     .from(submissionEvents)
-    .where(eq(submissionEvents.submissionId, row.id))
+    // The latest status change: assignments and other events in between change no status.
+    .where(and(eq(submissionEvents.submissionId, row.id), eq(submissionEvents.kind, 'status')))
     .orderBy(desc(submissionEvents.id))
     .limit(1);
   return (
@@ -110,11 +115,18 @@ export async function recordTransition(
     actorName: change.by.name,
     message: change.message,
   });
+  await syncReviewRound(tx, row.id, { from: change.from, to: change.to, byId: change.by.id });
+}
+
+/** The back-office page of a submission, where editors' notifications about it lead. */
+export function editorSubmissionLink(id: number): string {
+  return `/admin/submissions/${id}`;
 }
 
 /**
- * Submits a complete draft (422 lists what is missing). Submitting a submitted submission again
- * changes nothing (a double-click makes one submission); other statuses are a 409.
+ * Submits a complete draft (422 lists what is missing) and tells the journal's editors (see
+ * `editorsToTell`); returns their notifications to push. Submitting a submitted submission again
+ * changes nothing (a double-click makes one submission, no notice); other statuses are a 409.
  */
 export async function submitDraft(
   db: Database,
@@ -122,10 +134,10 @@ export async function submitDraft(
   id: number,
   message: string | null,
   wordLimit: number,
-): Promise<void> {
+): Promise<CreatedNotification[]> {
   const row = await findSubmission(db, id, { ownerId: user.id });
   if (!row) throw notFound('The submission');
-  if (row.status === 'submitted') return;
+  if (row.status === 'submitted') return [];
   if (row.status !== 'draft') throw conflict(refusalMessage('submit', row.status));
   const [manuscripts] = await db
     .select({ value: count() })
@@ -145,7 +157,7 @@ export async function submitDraft(
   await assertTakingSubmissions(db, row.journalId, row.sectionId);
   await assertJournalDeclarations(db, row.journalId, row.journalDeclarations);
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       await recordTransition(tx, row, {
         from: 'draft',
         to: 'submitted',
@@ -161,17 +173,23 @@ export async function submitDraft(
           .values({ userId: user.id, journalId: row.journalId, role: 'author' })
           .onConflictDoNothing();
       }
+      return notifyEditors(tx, row, {
+        title: noticeTitle('New submission', row.title),
+        body: `${user.name} submitted it${message ? `, writing: ${message}` : '.'}`,
+        link: editorSubmissionLink(row.id),
+      });
     });
   } catch (error) {
     // The other click of a double-click got there first: same outcome, nothing to report.
     const now = await findSubmission(db, id, { ownerId: user.id });
-    if (now?.status === 'submitted') return;
+    if (now?.status === 'submitted') return [];
     throw error;
   }
 }
 
 /**
- * Sends revised files back to the editors: the next review round starts. The same resubmission
+ * Sends revised files back to the editors: the next review round starts, and the editors are
+ * told (see `editorsToTell`; their notifications are returned to push). The same resubmission
  * posted twice within a minute changes nothing the second time (see `isRepeatOf`).
  */
 export async function resubmit(
@@ -179,10 +197,10 @@ export async function resubmit(
   user: SessionUser,
   id: number,
   message: string,
-): Promise<void> {
+): Promise<CreatedNotification[]> {
   const row = await findSubmission(db, id, { ownerId: user.id });
   if (!row) throw notFound('The submission');
-  if (await isRepeatOf(db, row, 'resubmit', user, message)) return;
+  if (await isRepeatOf(db, row, 'resubmit', user, message)) return [];
   if (nextStatus('resubmit', row.status) === null) {
     throw conflict(refusalMessage('resubmit', row.status));
   }
@@ -200,21 +218,60 @@ export async function resubmit(
     throw unprocessable('files', 'Attach at least one revised file before resubmitting.');
   }
   try {
-    await db.transaction((tx) =>
-      recordTransition(tx, row, {
+    return await db.transaction(async (tx) => {
+      await recordRevisedFiles(tx, row, user);
+      await recordTransition(tx, row, {
         from: row.status,
         to: 'under_review',
         actor: 'author',
         by: user,
         message,
         set: { round: row.round + 1 },
-      }),
-    );
+      });
+      return notifyEditors(tx, row, {
+        title: noticeTitle('Revised submission', row.title),
+        body: `${user.name} sent revised files for round ${row.round + 1}: ${message}`,
+        link: editorSubmissionLink(row.id),
+      });
+    });
   } catch (error) {
     // The other post of a double post got there first: same outcome, nothing to report.
-    if (await repeatedMeanwhile(db, id, { ownerId: user.id }, 'resubmit', user, message)) return;
+    if (await repeatedMeanwhile(db, id, { ownerId: user.id }, 'resubmit', user, message)) {
+      return [];
+    }
     throw error;
   }
+}
+
+/**
+ * The revised files a resubmission sends, as one timeline entry naming them (before the status
+ * change; files attached and removed while revising leave no trace of their own).
+ */
+async function recordRevisedFiles(
+  tx: Transaction,
+  row: Pick<SubmissionRow, 'id' | 'round'>,
+  by: Pick<SessionUser, 'id' | 'name'>,
+): Promise<void> {
+  const revised = await tx
+    .select({ name: files.originalName })
+    .from(submissionFiles)
+    .innerJoin(files, eq(files.id, submissionFiles.fileId))
+    .where(
+      and(
+        eq(submissionFiles.submissionId, row.id),
+        eq(submissionFiles.role, 'revision'),
+        eq(submissionFiles.round, row.round + 1),
+      ),
+    )
+    .orderBy(submissionFiles.id);
+  await recordEvent(tx, {
+    submissionId: row.id,
+    kind: 'files_added',
+    actor: 'author',
+    by,
+    subject: { id: null, name: revised.map((file) => file.name).join(', ') },
+    editorsOnly: false,
+  });
 }
 
 /** After a lost race: whether the winner was this very action (re-reads the submission). */
@@ -284,6 +341,8 @@ export async function decide(
         by: editor,
         message,
       });
+      // From acceptance on, the submission goes through copyediting, galleys and a proof.
+      if (to === 'accepted') await openProduction(tx, row.id);
       return insertNotification(tx, {
         userId: row.ownerId,
         kind: 'decision',

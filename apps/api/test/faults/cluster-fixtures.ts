@@ -133,7 +133,10 @@ export interface ApiNode {
 export async function startApiNode(options: {
   label: string;
   databaseUrl: string;
-  redisUrl: string;
+  /** Without one, the node runs alone on PostgreSQL (what the job scheduler's tests need). */
+  redisUrl?: string;
+  /** More environment, e.g. `{ SMTP_URL, JOBS_LEASE_MS }`. */
+  env?: Record<string, string>;
 }): Promise<ApiNode> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -155,9 +158,10 @@ export async function startApiNode(options: {
         WEB_ORIGIN: 'http://localhost:3000',
         BACKEND_URL: url,
         DATABASE_URL: options.databaseUrl,
-        REDIS_URL: options.redisUrl,
+        ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
         // These tests send in bursts to provoke faults; the send limit has its own tests.
         RATE_LIMIT_CHAT_MESSAGES: '100000',
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -127,3 +127,28 @@ export async function submitSubmission(
 
 /** The demo administrator (seeded). */
 export const DEMO_ADMIN = { email: 'admin@quire.test', password: 'admin-password' };
+
+/**
+ * Takes an accepted submission through production over the API — to production, a PDF galley,
+ * the proof sent — and has its author approve it: publishing waits for that approval.
+ */
+export async function approveThroughProduction(
+  admin: ApiActor,
+  author: ApiActor,
+  id: number,
+): Promise<void> {
+  await admin.call('PUT', `admin/submissions/${id}/production/stage`, { stage: 'production' });
+  const galley = await admin.upload('galley', {
+    name: 'galley.pdf',
+    type: 'application/pdf',
+    bytes: minimalPdf('Galley'),
+  });
+  await admin.call('POST', `admin/submissions/${id}/production/galleys`, { fileId: galley.id });
+  const sent = await admin.call<{ production: { proofs: { id: number }[] } }>(
+    'POST',
+    `admin/submissions/${id}/proofs`,
+  );
+  const proof = sent.production.proofs[0];
+  if (!proof) throw new Error('No proof was sent.');
+  await author.call('POST', `user/submissions/${id}/proofs/${proof.id}/approve`);
+}

@@ -12,6 +12,12 @@ export const E2E_BUILD_POLL_MS = 1_000;
  */
 export const E2E_USAGE_FLUSH_MS = 200;
 
+/**
+ * How often the e2e API looks for scheduled issues and news whose moment has come (its default
+ * is every minute): the e2e clock of scheduling, so a test waits for the moment, not a minute more.
+ */
+export const E2E_SCHEDULE_CHECK_MS = 1_000;
+
 /** One worker's own API and web server. */
 export interface E2eServers {
   /** The built web app, e.g. `http://127.0.0.1:41234`. */
@@ -66,6 +72,7 @@ async function startServers(): Promise<RunningServers> {
         // Tests seed whole conversations quickly; the send limit has unit tests of its own.
         RATE_LIMIT_CHAT_MESSAGES: '10000',
         USAGE_FLUSH_INTERVAL_MS: String(E2E_USAGE_FLUSH_MS),
+        SCHEDULE_CHECK_MS: String(E2E_SCHEDULE_CHECK_MS),
       },
       readyTimeoutMs: 180_000,
     });

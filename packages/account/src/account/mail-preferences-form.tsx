@@ -7,9 +7,13 @@ import { useAccountForm } from './use-account-form';
 
 const f = (field: string) => fieldName('notifications', field);
 /** The switches, each labelled by its text. */
-const SWITCHES: { name: keyof MailPreferences; label: 'mailDecisions' | 'mailPublication' }[] = [
+const SWITCHES: {
+  name: keyof MailPreferences;
+  label: 'mailDecisions' | 'mailPublication' | 'mailEditorial';
+}[] = [
   { name: 'decisions', label: 'mailDecisions' },
   { name: 'publication', label: 'mailPublication' },
+  { name: 'editorial', label: 'mailEditorial' },
 ];
 
 /**

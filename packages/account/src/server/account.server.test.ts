@@ -25,11 +25,16 @@ describe('mailPreferencesFrom', () => {
   it('turns a switch on exactly when its checkbox was ticked (sent)', () => {
     expect(
       mailPreferencesFrom(form(['notifications-decisions', 'notifications-publication'])),
-    ).toEqual({ decisions: true, publication: true });
+    ).toEqual({ decisions: true, publication: true, editorial: false });
     expect(mailPreferencesFrom(form(['notifications-publication']))).toEqual({
       decisions: false,
       publication: true,
+      editorial: false,
     });
-    expect(mailPreferencesFrom(form([]))).toEqual({ decisions: false, publication: false });
+    expect(mailPreferencesFrom(form([]))).toEqual({
+      decisions: false,
+      publication: false,
+      editorial: false,
+    });
   });
 });

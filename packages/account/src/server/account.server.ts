@@ -156,6 +156,7 @@ export function mailPreferencesFrom(form: FormData): MailPreferences {
   return {
     decisions: form.has(fieldName('notifications', 'decisions')),
     publication: form.has(fieldName('notifications', 'publication')),
+    editorial: form.has(fieldName('notifications', 'editorial')),
   };
 }
 

@@ -7,7 +7,7 @@ import {
   type SignInResult,
   type TokenStore,
 } from '@quire/api-client';
-import type { Session, SetupBody } from '@quire/contracts';
+import { hasEditorialRole, type Session, type SetupBody } from '@quire/contracts';
 import { journalPath, journalSite } from '@quire/site';
 import {
   apiContext,
@@ -50,13 +50,27 @@ function serverAuthSession(request: Request, tokenStore: TokenStore) {
   return { session, target: () => target };
 }
 
-function signedIn(result: SignInResult, tokenStore: TokenStore, target: string | undefined) {
+/**
+ * Where a sign-in lands: the same-origin `redirect` of the sign-in address when it has one (the
+ * page that asked for it); else the editorial queue for anyone who works in the back office (an
+ * editorial role in some journal, or a site administrator), and the home page for everyone else.
+ * @example landingAfterSignIn(session.user, 'https://quire.example/auth/login') // '/admin/submissions' for an editor
+ */
+export function landingAfterSignIn(user: Session['user'], signInUrl: string): string {
+  const { paths } = journalSite();
+  return (
+    redirectFromQuery(signInUrl, 'redirect') ??
+    (hasEditorialRole(user) ? paths.editorSubmissions : paths.home)
+  );
+}
+
+function signedIn(request: Request, result: SignInResult, tokenStore: TokenStore) {
   const token = tokenStore.get();
   if (!result.ok || !token) return null;
   return {
     session: result.data,
     token,
-    redirectTo: target ?? journalSite().paths.home,
+    redirectTo: landingAfterSignIn(result.data.user, request.url),
   } satisfies SignedIn;
 }
 
@@ -70,9 +84,11 @@ export async function signInOnServer(
   credentials: { email: string; password: string },
 ): Promise<SignedIn | null> {
   const tokenStore = memoryTokenStore();
-  const { session, target } = serverAuthSession(request, tokenStore);
+  const { session } = serverAuthSession(request, tokenStore);
   try {
-    return signedIn(await session.signIn(credentials), tokenStore, target());
+    // The landing is decided here, from the session's roles: the auth session only knows one
+    // page for everyone (`pages.afterSignIn`).
+    return signedIn(request, await session.signIn(credentials, { redirect: false }), tokenStore);
   } finally {
     session.destroy();
   }

@@ -28,7 +28,12 @@ import {
   ConnectionStatus,
 } from '@quire/ui';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useAppDispatch, useAppSelector, useLoadedSignedIn } from '../signed-in/signed-in-context';
+import { useLoadedSignedIn } from '../signed-in/signed-in-context';
+import {
+  SignedInStoreProvider,
+  useAppDispatch,
+  useAppSelector,
+} from '../signed-in/signed-in-redux';
 import { useChatTexts } from '../texts';
 import { toStoredAttachment, toViewAttachment, toViewMessages } from '../view/chat-view-messages';
 import { useFirstUnread } from '../view/use-first-unread';
@@ -37,6 +42,14 @@ const fromAdmin = (message: ChatMessage) => message.sender === 'admin';
 
 /** The author's chat with the administrators, as a messenger pane (inside a loaded signed-in area). */
 export function ChatScreen() {
+  return (
+    <SignedInStoreProvider>
+      <AuthorChat />
+    </SignedInStoreProvider>
+  );
+}
+
+function AuthorChat() {
   const dispatch = useAppDispatch();
   const texts = useChatTexts();
   const messages = useAppSelector(selectMessages);

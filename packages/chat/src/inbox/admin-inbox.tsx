@@ -16,7 +16,11 @@ import { useJournalSite } from '@quire/site';
 import { ChatConversationList, type ChatConversationSummary, ChatTextsProvider } from '@quire/ui';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../signed-in/signed-in-context';
+import {
+  SignedInStoreProvider,
+  useAppDispatch,
+  useAppSelector,
+} from '../signed-in/signed-in-redux';
 import { type ChatTexts, useChatTexts } from '../texts';
 import { useWhenVisible } from '../view/use-when-visible';
 import { AdminThread } from './admin-thread';
@@ -42,6 +46,14 @@ function previewOf(message: ChatMessage, texts: ChatTexts): string {
  * beside the open thread; on phones the list and the thread take turns.
  */
 export function AdminInbox({ userId }: { userId: number | null }) {
+  return (
+    <SignedInStoreProvider>
+      <Inbox userId={userId} />
+    </SignedInStoreProvider>
+  );
+}
+
+function Inbox({ userId }: { userId: number | null }) {
   const texts = useChatTexts();
   const { paths } = useJournalSite();
   const dispatch = useAppDispatch();

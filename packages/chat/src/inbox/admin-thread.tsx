@@ -30,7 +30,8 @@ import {
 } from '@quire/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector, useLoadedSignedIn } from '../signed-in/signed-in-context';
+import { useLoadedSignedIn } from '../signed-in/signed-in-context';
+import { useAppDispatch, useAppSelector } from '../signed-in/signed-in-redux';
 import { useChatTexts } from '../texts';
 import { toStoredAttachment, toViewAttachment, toViewMessages } from '../view/chat-view-messages';
 import { useFirstUnread } from '../view/use-first-unread';

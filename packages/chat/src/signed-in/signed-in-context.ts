@@ -1,6 +1,6 @@
 import { useContext, useSyncExternalStore } from 'react';
 import { type SignedIn, SignedInContext } from './signed-in-provider';
-import type { AppDispatch, RootState } from './store';
+import type { RootState } from './store';
 
 export { type SignedIn, SignedInContext } from './signed-in-provider';
 
@@ -13,7 +13,9 @@ const noop = () => () => {};
 
 /**
  * Reads the signed-in store; `fallback` until the store exists (server render, before the
- * bundle loads, signed-out visitors). `select` must return the same value for the same state
+ * bundle loads, signed-out visitors). For the layouts every visitor loads: react-redux's
+ * `useSelector` needs a store, and would bring react-redux into signed-out pages (the chat
+ * screens use it, see `signed-in-redux.tsx`). `select` must return the same value for the same state
  * (a slice's selectors do), or React renders again forever.
  * @example const unread = useSignedInSelector(selectUnreadCount, 0);
  */
@@ -34,18 +36,6 @@ export function useLoadedSignedIn(): SignedIn {
   const signedIn = useSignedIn();
   if (!signedIn) throw new Error('The chat screens render inside a loaded signed-in area.');
   return signedIn;
-}
-
-/** Reads the loaded signed-in store (inside the chat screens). */
-export function useAppSelector<T>(select: (state: RootState) => T): T {
-  const { store } = useLoadedSignedIn();
-  const read = () => select(store.getState());
-  return useSyncExternalStore(store.subscribe, read, read);
-}
-
-/** The loaded signed-in store's dispatch (inside the chat screens). */
-export function useAppDispatch(): AppDispatch {
-  return useLoadedSignedIn().store.dispatch;
 }
 
 /**

@@ -9,9 +9,16 @@ import {
   newNotificationText,
   realtimeStarted,
   realtimeStopped,
+  relayDiscussionEvents,
   unreadNotificationsSet,
 } from '@quire/realtime';
-import { useErrorModal, useJournalSite, useLoadingCounter } from '@quire/site';
+import {
+  publishLive,
+  setLiveSender,
+  useErrorModal,
+  useJournalSite,
+  useLoadingCounter,
+} from '@quire/site';
 import { useToast } from '@quire/ui';
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { useEffect, useRef, useState } from 'react';
@@ -119,6 +126,13 @@ export function SignedInExtras({
       api: createQuireApi(createHttpClient({ apiUrl, backendUrl })).panel,
       onNotification: (notification) => announceNotification(notification),
     });
+    // Submission discussions are the panel's pages: they follow these through the site's bridge.
+    const discussions = relayDiscussionEvents(socket, {
+      message: (event) => publishLive('discussion_message', event),
+      read: (event) => publishLive('discussion_read', event),
+      typing: (event) => publishLive('discussion_typing', event),
+    });
+    setLiveSender((_signal, payload) => discussions.signalTyping(payload));
     signedIn.store.dispatch(realtimeStarted());
     onReady(signedIn);
     // Signing out revokes the session: close the socket first, so it never knocks with a dead one.
@@ -133,6 +147,8 @@ export function SignedInExtras({
     return () => {
       document.removeEventListener('submit', onSubmit, true);
       onReady(null);
+      setLiveSender(null);
+      discussions.stop();
       stopNotifications();
       stopTyping();
       stopChat();

@@ -17,6 +17,7 @@ export type PanelPaths = Pick<
   | 'issues'
   | 'staff'
   | 'people'
+  | 'siteSettings'
   | 'journalsAdmin'
   | 'audit'
   | 'newsAdmin'
@@ -73,6 +74,16 @@ export function editorIssuePath(paths: PanelPaths, id: number): string {
   return `${paths.issues}/${id}`;
 }
 
+/** `{issues}/{id}/articles/new`: entering an article in an issue without a submission. */
+export function newIssueArticlePath(paths: PanelPaths, issueId: number): string {
+  return `${editorIssuePath(paths, issueId)}/articles/new`;
+}
+
+/** `{issues}/articles/{id}`: an article's metadata and galleys, as its editors correct them. */
+export function editorArticlePath(paths: PanelPaths, articleId: number): string {
+  return `${paths.issues}/articles/${articleId}`;
+}
+
 /** The address of a page of the editors' issue list, with its journal filter. */
 export function editorIssuesHref(paths: PanelPaths, journal: string, page: number): string {
   return withQuery(paths.issues, { journal, page });
@@ -105,7 +116,17 @@ export function journalSettingsPath(paths: PanelPaths, journalId: number): strin
   return `${paths.journalsAdmin}/${journalId}`;
 }
 
+/** `{siteSettings}/pages`: the site's own pages and footer menu in the back office. */
+export function sitePagesPath(paths: PanelPaths): string {
+  return `${paths.siteSettings}/pages`;
+}
+
 /** `{journalsAdmin}/{id}/pages`: one journal's pages and menu in the back office. */
 export function journalPagesPath(paths: PanelPaths, journalId: number): string {
   return `${journalSettingsPath(paths, journalId)}/pages`;
+}
+
+/** `{journalsAdmin}/{id}/review`: a journal's peer-review settings and review form. */
+export function journalReviewPath(paths: PanelPaths, journalId: number): string {
+  return `${journalSettingsPath(paths, journalId)}/review`;
 }

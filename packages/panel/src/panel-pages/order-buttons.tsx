@@ -4,7 +4,7 @@ import { usePanelTexts } from '../texts';
 export interface OrderButtonsProps {
   /** The hidden field naming the item (`journalId`, `sectionId`, `pageId`) and its value. */
   field: string;
-  id: number;
+  id: number | string;
   /** The item's title, in the buttons' names ("Move Reviews up"). */
   title: string;
   /** The intents the two buttons post (`up` / `down`, or a prefixed pair). */

@@ -62,6 +62,9 @@ export function RichTextEditor({
   const labelText = typeof label === 'string' ? label : name;
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true } })],
+    // TipTap would add its base styles in a <style> element of its own, which the site's
+    // Content-Security-Policy refuses (no nonce): they ship in rich-text.css instead.
+    injectCSS: false,
     content: defaultValue,
     autofocus: autoFocus ? 'end' : false,
     immediatelyRender: false,

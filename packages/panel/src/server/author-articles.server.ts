@@ -1,9 +1,17 @@
 import type { AuthorArticle, AuthorArticleSummary, UsageMonth } from '@quire/contracts';
-import { issueLabel } from '@quire/reading/server';
-import { formatSiteDate, idParam, journalSite, pageParam, sitePath, withQuery } from '@quire/site';
+import {
+  idParam,
+  journalSite,
+  pageParam,
+  type SiteDate,
+  siteDate,
+  sitePath,
+  withQuery,
+} from '@quire/site';
 import { apiContext, doiUrl, orNotFound, type RequestArgs } from '@quire/site/server';
 import { data } from 'react-router';
 import type { UsageChartMonth } from '../panel-pages/usage-chart';
+import { panelTexts } from '../texts';
 
 /** Articles per page of the author's article list (`paths.articles`). */
 export const AUTHOR_ARTICLES_PER_PAGE = 10;
@@ -17,7 +25,7 @@ export interface AuthorArticleRow {
   issue: string | null;
   /** The public article page. */
   path: string;
-  published: string | null;
+  published: SiteDate | null;
   views: number;
   downloads: number;
 }
@@ -28,9 +36,9 @@ export function toAuthorArticleRow(article: AuthorArticleSummary): AuthorArticle
     id: article.id,
     title: article.title,
     journal: article.journal.title,
-    issue: article.issue ? issueLabel(article.issue) : null,
+    issue: article.issue ? panelTexts().issueLabel(article.issue) : null,
     path: sitePath(article.path),
-    published: article.publishedAt ? formatSiteDate(article.publishedAt) : null,
+    published: siteDate(article.publishedAt),
     views: article.views,
     downloads: article.downloads,
   };

@@ -4,19 +4,27 @@
  * through the same labelling functions the loaders use, and typed against the loaders. Not
  * exported from the package: stories only.
  */
+
 import {
+  type DoiSettings,
   LICENSE_OPTIONS,
+  type Production,
+  type ProductionGalley,
+  type ProofRound,
   type PublishTarget,
   type Submission,
   type SubmissionOptions,
   type SubmissionSummary,
 } from '@quire/contracts';
+import type { SiteDate, SiteDatedText } from '@quire/site';
 import { labelDashboard, labelSubmission, labelSummary } from '../lib/submission/date-labels';
+import type { adminArticleLoader, adminNewArticleLoader } from '../pages/admin/article.server';
 import type { adminAuditLoader } from '../pages/admin/audit.server';
 import type { adminHomeLoader } from '../pages/admin/home.server';
 import type { adminIssueLoader } from '../pages/admin/issue.server';
 import type { adminIssuesLoader } from '../pages/admin/issues.server';
 import type { adminJournalPagesLoader } from '../pages/admin/journal-pages.server';
+import type { adminJournalReviewLoader } from '../pages/admin/journal-review.server';
 import type {
   adminJournalSettingsLoader,
   adminJournalsLoader,
@@ -35,8 +43,28 @@ import type { notificationsLoader } from '../pages/panel/notifications.server';
 import type { mySubmissionsLoader } from '../pages/panel/submission.server';
 import type { submissionDetailLoader } from '../pages/panel/submission-detail.server';
 import type { submissionEditLoader } from '../pages/panel/submission-edit.server';
+import type { CrossrefView } from '../server/dois/crossref.server';
+import { AUTHOR_DISCUSSION, EDITOR_DISCUSSION } from './discussion-fixtures';
 
 /** What a loader's promise resolves to: the page's `useLoaderData()`. */
+/** A date as a loader hands it over (`siteDate`): its text (`DD-MM-YYYY`, with ` HH:mm` in UTC). */
+function day(text: string): SiteDate {
+  const [date = '', time] = text.split(' ');
+  const iso = date.split('-').reverse().join('-');
+  return { dateTime: time ? `${iso}T${time}:00+00:00` : iso, text };
+}
+
+/** A sentence of the site's texts as a loader splits it around its date (`siteDatedText`). */
+function dated(sentence: string): SiteDatedText {
+  const found = /\d{2}-\d{2}-\d{4}( \d{2}:\d{2})?/.exec(sentence);
+  if (!found) return { before: sentence, date: null, after: '' };
+  return {
+    before: sentence.slice(0, found.index),
+    date: day(found[0]),
+    after: sentence.slice(found.index + found[0].length),
+  };
+}
+
 export type LoaderData<T extends (...args: never[]) => unknown> = Awaited<ReturnType<T>>;
 
 const JCE = { id: 1, slug: 'computational-ecology', title: 'Journal of Computational Ecology' };
@@ -225,7 +253,7 @@ export const NEW_AUTHOR_DASHBOARD: LoaderData<typeof panelDashboardLoader> = {
 
 /** The author's submissions list, first page. */
 export const MY_SUBMISSIONS: LoaderData<typeof mySubmissionsLoader> = {
-  filters: { q: '', status: '', journalId: '', page: 1 },
+  filters: { q: '', status: '', journalId: '', view: '', page: 1 },
   page: {
     data: SUMMARIES.map(labelSummary),
     meta: { page: 1, perPage: 10, total: SUMMARIES.length, lastPage: 1 },
@@ -238,6 +266,7 @@ export const MY_SUBMISSIONS: LoaderData<typeof mySubmissionsLoader> = {
 export const EDITORS_QUEUE: LoaderData<typeof adminSubmissionsLoader> = {
   ...MY_SUBMISSIONS,
   siteAdmin: true,
+  views: { needsMe: 3, unassigned: 5, overdue: 1, waiting: 2 },
   page: {
     data: [
       ...SUMMARIES.filter((summary) => summary.status !== 'draft'),
@@ -311,37 +340,45 @@ const SUBMISSION: Submission = {
   history: [
     {
       id: 1201,
+      kind: 'status',
       fromStatus: null,
       toStatus: 'draft',
       actor: 'author',
       actorName: 'Ingrid Halvorsen',
+      subjectName: null,
       message: null,
       createdAt: '2026-06-28T14:00:00.000Z',
     },
     {
       id: 1202,
+      kind: 'status',
       fromStatus: 'draft',
       toStatus: 'submitted',
       actor: 'author',
       actorName: 'Ingrid Halvorsen',
+      subjectName: null,
       message: null,
       createdAt: '2026-07-02T10:14:00.000Z',
     },
     {
       id: 1207,
+      kind: 'status',
       fromStatus: 'submitted',
       toStatus: 'under_review',
       actor: 'editor',
       actorName: 'Tomás Ferreira',
+      subjectName: null,
       message: 'Sent to two reviewers.',
       createdAt: '2026-07-09T08:30:00.000Z',
     },
     {
       id: 1233,
+      kind: 'status',
       fromStatus: 'under_review',
       toStatus: 'revisions_requested',
       actor: 'editor',
       actorName: 'Tomás Ferreira',
+      subjectName: null,
       message:
         'Both reviewers find the analysis sound. Please (1) report the sensitivity of the lag estimates to the gap-filling method and (2) discuss sites with shallow organic layers separately. Revise within 30 days.',
       createdAt: '2026-10-21T15:40:00.000Z',
@@ -354,9 +391,12 @@ const SUBMISSION: Submission = {
 /** A submission with the editor's request for revisions, as its author sees it. */
 export const SUBMISSION_DETAIL: LoaderData<typeof submissionDetailLoader> = {
   submission: labelSubmission(SUBMISSION),
+  production: null,
+  proofNotice: '',
   revisionRules: OPTIONS.uploads.manuscript,
   justSubmitted: false,
   justResubmitted: false,
+  discussion: AUTHOR_DISCUSSION,
 };
 
 /** A submission sent a moment ago. */
@@ -472,7 +512,7 @@ const AUTHOR_ARTICLE_ROWS = [
     journal: JCE.title,
     issue: 'Vol. 11 No. 3 (2026)',
     path: '/journals/computational-ecology/articles/seed-rain-burnt-pine',
-    published: '15-09-2026',
+    published: day('15-09-2026'),
     views: 214,
     downloads: 57,
   },
@@ -483,7 +523,7 @@ const AUTHOR_ARTICLE_ROWS = [
     journal: JCE.title,
     issue: null,
     path: '/journals/computational-ecology/articles/lichen-dispersal-clear-cuts',
-    published: '02-07-2026',
+    published: day('02-07-2026'),
     views: 1_318,
     downloads: 402,
   },
@@ -493,7 +533,7 @@ const AUTHOR_ARTICLE_ROWS = [
     journal: JCE.title,
     issue: 'Vol. 10 No. 4 (2025)',
     path: '/journals/computational-ecology/articles/soil-seed-bank-fire-severity',
-    published: '15-12-2025',
+    published: day('15-12-2025'),
     views: 2_907,
     downloads: 845,
   },
@@ -503,7 +543,7 @@ const AUTHOR_ARTICLE_ROWS = [
     journal: CODEX.title,
     issue: 'Vol. 5 No. 1 (2025)',
     path: '/journals/codex-studies/articles/bergen-psalter-binding-fragment',
-    published: '20-03-2025',
+    published: day('20-03-2025'),
     views: 671,
     downloads: 133,
   },
@@ -548,7 +588,9 @@ export const MANY_AUTHOR_ARTICLES: LoaderData<typeof panelArticlesLoader> = {
       journal: JCE.title,
       issue: `Vol. ${9 - Math.floor(index / 3)} No. ${4 - (index % 3)} (${2024 - Math.floor(index / 3)})`,
       path: `/journals/computational-ecology/articles/${slugOf(title)}`,
-      published: `15-${String(12 - (index % 3) * 3).padStart(2, '0')}-${2024 - Math.floor(index / 3)}`,
+      published: day(
+        `15-${String(12 - (index % 3) * 3).padStart(2, '0')}-${2024 - Math.floor(index / 3)}`,
+      ),
       views: 4_120 - index * 530,
       downloads: 1_210 - index * 160,
     })),
@@ -743,37 +785,45 @@ const ACCEPTED: Submission = {
   history: [
     {
       id: 1240,
+      kind: 'status',
       fromStatus: null,
       toStatus: 'draft',
       actor: 'author',
       actorName: 'Ingrid Halvorsen',
+      subjectName: null,
       message: null,
       createdAt: '2026-09-10T13:20:00.000Z',
     },
     {
       id: 1241,
+      kind: 'status',
       fromStatus: 'draft',
       toStatus: 'submitted',
       actor: 'author',
       actorName: 'Ingrid Halvorsen',
+      subjectName: null,
       message: null,
       createdAt: '2026-09-12T08:02:00.000Z',
     },
     {
       id: 1249,
+      kind: 'status',
       fromStatus: 'submitted',
       toStatus: 'under_review',
       actor: 'editor',
       actorName: 'Tomás Ferreira',
+      subjectName: null,
       message: 'Sent to two reviewers.',
       createdAt: '2026-09-30T11:20:00.000Z',
     },
     {
       id: 1261,
+      kind: 'status',
       fromStatus: 'under_review',
       toStatus: 'accepted',
       actor: 'editor',
       actorName: 'Tomás Ferreira',
+      subjectName: null,
       message: 'Both reviewers recommend acceptance. Congratulations!',
       createdAt: '2026-11-16T10:05:00.000Z',
     },
@@ -809,10 +859,44 @@ const PUBLISH_TARGETS: PublishTarget[] = [
 ];
 
 /** What `/admin/submissions/:id` gets for `submission`: no publishing before it is accepted. */
+/** A submission's editors as the editor's page shows them: one assigned, two more to choose from. */
+export const SUBMISSION_EDITORS: LoaderData<typeof adminSubmissionLoader>['editors'] = {
+  assigned: [
+    {
+      id: 21,
+      name: 'Tomás Ferreira',
+      email: 'tomas.ferreira@ecology.example',
+      roles: ['editor'],
+      assignedAt: '2026-03-02T09:00:00.000Z',
+      assigned: { dateTime: '2026-03-02', text: '02-03-2026' },
+      assignedBy: 'Marguerite Delacroix-Oyelaran',
+    },
+  ],
+  candidates: [
+    {
+      id: 34,
+      name: 'Priya Raghunathan-Castellanos',
+      email: 'priya@ecology.example',
+      roles: ['section_editor'],
+      suggested: true,
+    },
+    {
+      id: 12,
+      name: 'Marguerite Delacroix-Oyelaran',
+      email: 'marguerite@ecology.example',
+      roles: ['manager', 'editor'],
+      suggested: false,
+    },
+  ],
+};
+
 function editorView(submission: Submission, notice = ''): LoaderData<typeof adminSubmissionLoader> {
   const accepted = submission.status === 'accepted';
   return {
     submission: labelSubmission(submission),
+    production: null,
+    discussion: EDITOR_DISCUSSION,
+    editors: SUBMISSION_EDITORS,
     targets: accepted ? PUBLISH_TARGETS : [],
     defaultLicense: accepted
       ? { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' }
@@ -873,19 +957,23 @@ export const EDITOR_SUBMITTED = editorView({
   history: [
     {
       id: 1281,
+      kind: 'status',
       fromStatus: null,
       toStatus: 'draft',
       actor: 'author',
       actorName: 'Lena Vogt',
+      subjectName: null,
       message: null,
       createdAt: '2026-11-17T20:48:00.000Z',
     },
     {
       id: 1282,
+      kind: 'status',
       fromStatus: 'draft',
       toStatus: 'submitted',
       actor: 'author',
       actorName: 'Lena Vogt',
+      subjectName: null,
       message: null,
       createdAt: '2026-11-18T07:30:00.000Z',
     },
@@ -914,10 +1002,12 @@ export const EDITOR_PUBLISHED = editorView(
       ...ACCEPTED.history,
       {
         id: 1270,
+        kind: 'status',
         fromStatus: 'accepted',
         toStatus: 'published',
         actor: 'editor',
         actorName: 'Tomás Ferreira',
+        subjectName: null,
         message: null,
         createdAt: '2026-11-23T09:00:00.000Z',
       },
@@ -953,7 +1043,7 @@ function editorIssue(
     id,
     journal: { slug: journal.slug, title: journal.title },
     label,
-    status,
+    status: dated(status),
     published: status !== 'Not published yet',
     coverUrl: cover && coverImage(journal.slug as keyof typeof COVER_COLOURS, cover),
     coverAlt,
@@ -1001,13 +1091,15 @@ const EDITOR_ISSUES = [
 export const ADMIN_ISSUES: LoaderData<typeof adminIssuesLoader> = {
   journal: '',
   journals: [
-    { slug: JCE.slug, title: JCE.title },
-    { slug: CODEX.slug, title: CODEX.title },
+    { id: 1, slug: JCE.slug, title: JCE.title },
+    { id: 2, slug: CODEX.slug, title: CODEX.title },
   ],
   issues: EDITOR_ISSUES,
   page: 1,
   lastPage: 2,
   total: 26,
+  year: 2026,
+  saved: '',
 };
 
 /** Filtered to the Journal of Codex Studies. */
@@ -1026,7 +1118,7 @@ export const NO_ADMIN_ISSUES: LoaderData<typeof adminIssuesLoader> = {
   journal: 'applied-linguistics-review',
   journals: [
     ...ADMIN_ISSUES.journals,
-    { slug: 'applied-linguistics-review', title: 'Applied Linguistics Review' },
+    { id: 3, slug: 'applied-linguistics-review', title: 'Applied Linguistics Review' },
   ],
   issues: [],
   page: 1,
@@ -1039,22 +1131,335 @@ const COVER_RULES: LoaderData<typeof adminIssueLoader>['rules'] = {
   maxBytes: OPTIONS.uploads.manuscript.maxBytes,
 };
 
+/** The editing side of a published issue with three articles in two sections. */
+const PUBLISHED_EDITING: LoaderData<typeof adminIssueLoader>['editing'] = {
+  id: 80,
+  version: 4,
+  state: 'published',
+  stateText: dated('Current issue, published 16-03-2026'),
+  isCurrent: true,
+  timeZone: 'Europe/Lisbon',
+  publishAt: '',
+  withdrawalReason: null,
+  details: {
+    volume: '6',
+    number: '2',
+    year: '2026',
+    title: 'Marginalia and the medieval reader',
+    description: '<p>Essays on what readers wrote in the margins.</p>',
+  },
+  canDelete: false,
+  sections: [
+    { id: 11, title: 'Research Articles' },
+    { id: 12, title: 'Reviews' },
+  ],
+  articles: [
+    {
+      id: 301,
+      title:
+        'Glosses in the margins of a thirteenth-century psalter: hands, inks and the readers who argued with the text',
+      slug: 'glosses-psalter',
+      authors: ['Ingrid Halvorsen', 'Tomás Ferreira'],
+      sectionId: 11,
+      pages: '1–24',
+    },
+    {
+      id: 302,
+      title: 'Reading aloud in the cloister',
+      slug: 'reading-aloud',
+      authors: ['Aisha Rahman'],
+      sectionId: 11,
+      pages: '25–40',
+    },
+    {
+      id: 303,
+      title: 'Review: The Margins of Reading',
+      slug: 'review-margins',
+      authors: ['Hiroshi Tanaka'],
+      sectionId: 12,
+      pages: null,
+    },
+  ],
+};
+
+/** A published issue's DOIs: the issue's deposited, one article's failed, one queued for another try. */
+export const CROSSREF_ISSUE: CrossrefView = {
+  hasPrefix: true,
+  canDeposit: true,
+  environmentNote: 'Deposits go to Crossref’s test system.',
+  dois: [
+    {
+      doi: '10.5555/jce.v6i2',
+      title: 'Vol. 6 No. 2',
+      status: 'deposited',
+      statusName: 'Deposited',
+      message: 'Crossref registered the deposit quire-issue-80-3f2a91bc (submission 1432).',
+      tries: '1 try',
+      deposited: dated('Crossref has the deposit. 02-03-2026'),
+    },
+    {
+      doi: '10.5555/jce.1978.412',
+      title:
+        'Tide pools of the northern coast: a survey of 1978, re-read with the original field notebooks',
+      status: 'failed',
+      statusName: 'Failed',
+      message:
+        'Crossref refused the depositor’s username or password (401 Unauthorized): wrong login_id or login_passwd. Check them in the journal’s DOI settings.',
+      tries: '1 try',
+      deposited: null,
+    },
+    {
+      doi: '10.5555/jce.1978.413',
+      title: 'Reading aloud in the cloister',
+      status: 'queued',
+      statusName: 'Queued',
+      message: 'Crossref could not take the deposit (503 Service Unavailable).',
+      tries: '2 tries',
+      deposited: null,
+    },
+  ],
+  xmlHref: '/admin/issues/80/crossref.xml',
+};
+
+/** A journal without a DOI prefix: nothing minted, nothing to deposit. */
+export const CROSSREF_NO_PREFIX: CrossrefView = {
+  hasPrefix: false,
+  canDeposit: false,
+  environmentNote: 'Deposits go to Crossref’s test system.',
+  dois: [],
+  xmlHref: '/admin/issues/81/crossref.xml',
+};
+
+/**
+ * One article's DOI, deposited, and its retraction notice's, which Crossref refused until the
+ * journal gives its Crossmark policy DOI.
+ */
+export const CROSSREF_ARTICLE: CrossrefView = {
+  ...CROSSREF_ISSUE,
+  dois: [
+    {
+      ...(CROSSREF_ISSUE.dois[0] as CrossrefView['dois'][number]),
+      doi: '10.5555/jce.1978.412',
+      title: 'Tide pools of the northern coast',
+    },
+    {
+      doi: '10.5555/jce.2026.412.n7',
+      title: 'Retraction: Tide pools of the northern coast',
+      status: 'failed',
+      statusName: 'Failed',
+      message:
+        'Give the journal’s Crossmark policy DOI in its DOI settings: Crossref takes a notice’s link to its article only with it.',
+      tries: '1 try',
+      deposited: null,
+    },
+  ],
+  xmlHref: '/admin/issues/articles/412/crossref.xml',
+};
+
+/** A journal's DOI settings with a Crossref account (the password stored, never shown). */
+export const DOI_SETTINGS: DoiSettings = {
+  prefix: '10.5555',
+  articlePattern: '{journal}.{year}.{article}',
+  issuePattern: '{journal}.v{volume}i{issue}',
+  noticePattern: '{journal}.{year}.{article}.n{notice}',
+  crossmarkPolicyDoi: '10.5555/jcomputecol.policy',
+  depositorName: 'Quire Academic Press',
+  depositorEmail: 'dois@quire.test',
+  username: 'quire-press',
+  hasPassword: true,
+  environment: 'test',
+  example: {
+    issue: '10.5555/jcomputecol.v6i2',
+    article: '10.5555/jcomputecol.2026.123',
+    notice: '10.5555/jcomputecol.2026.123.n7',
+  },
+  version: 3,
+};
+
 /** An issue with its cover and the cover's description. */
 export const ADMIN_ISSUE_WITH_COVER: LoaderData<typeof adminIssueLoader> = {
   issue: EDITOR_ISSUES[1] as (typeof EDITOR_ISSUES)[number],
+  editing: PUBLISHED_EDITING,
   rules: COVER_RULES,
+  crossref: CROSSREF_ISSUE,
 };
 
-/** An issue being prepared, without a cover. */
+/** An issue being prepared, without a cover: a draft, empty, that could still be deleted. */
 export const ADMIN_ISSUE_WITHOUT_COVER: LoaderData<typeof adminIssueLoader> = {
   issue: EDITOR_ISSUES[0] as (typeof EDITOR_ISSUES)[number],
+  editing: {
+    ...PUBLISHED_EDITING,
+    id: 81,
+    state: 'draft',
+    stateText: dated('Draft: readers do not see it'),
+    isCurrent: false,
+    canDelete: true,
+    articles: [],
+  },
   rules: COVER_RULES,
+  crossref: CROSSREF_NO_PREFIX,
 };
 
-/** An issue whose cover is marked decorative (no description). */
+/** A scheduled issue whose cover is marked decorative (no description). */
 export const ADMIN_ISSUE_DECORATIVE_COVER: LoaderData<typeof adminIssueLoader> = {
   issue: EDITOR_ISSUES[2] as (typeof EDITOR_ISSUES)[number],
+  editing: {
+    ...PUBLISHED_EDITING,
+    state: 'scheduled',
+    stateText: dated('Scheduled: published on 01-04-2026'),
+    isCurrent: false,
+    publishAt: '2026-04-01T09:00',
+  },
   rules: COVER_RULES,
+  crossref: { ...CROSSREF_ISSUE, hasPrefix: true, dois: [] },
+};
+
+const ARTICLE_CHOICES = {
+  types: [
+    { value: 'research-article', label: 'Research article' },
+    { value: 'editorial', label: 'Editorial' },
+    { value: 'book-review', label: 'Book review' },
+  ],
+  licenses: [
+    { value: 'cc-by-4.0', label: 'CC BY 4.0' },
+    { value: 'cc0-1.0', label: 'CC0 1.0' },
+  ],
+  sections: [
+    { id: 11, title: 'Research Articles' },
+    { id: 12, title: 'Reviews' },
+  ],
+};
+
+/** A back-issue article as its editors correct it: a PDF and its JATS full text stored. */
+export const EDITOR_ARTICLE: LoaderData<typeof adminArticleLoader> = {
+  crossref: CROSSREF_ARTICLE,
+  article: {
+    id: 412,
+    title:
+      'Tide pools of the northern coast: a survey of 1978, re-read with the original field notebooks',
+    version: 1795972307257,
+    fromSubmission: false,
+    isPublic: true,
+    canDelete: false,
+  },
+  issue: { id: 80, label: 'Vol. 6 No. 2 (1978)', state: 'published', href: '/admin/issues/80' },
+  journalTitle: 'Journal of Codex Studies',
+  ...ARTICLE_CHOICES,
+  values: {
+    title:
+      'Tide pools of the northern coast: a survey of 1978, re-read with the original field notebooks',
+    abstract: '<p>A survey from the <em>back catalogue</em>.</p>',
+    authors: 'Maija Mäkinen; University of Oulu; 0000-0002-1825-0097\nRui Costa',
+    keywords: 'tide pools, survey, field notebooks',
+    type: 'research-article',
+    language: 'en',
+    sectionId: '11',
+    pages: '1–14',
+    doi: '10.5555/back.1978.1',
+    license: 'cc-by-4.0',
+    receivedAt: '1977-11-02',
+    acceptedAt: '',
+  },
+  files: {
+    galleys: {
+      pdfUrl: 'https://quire.example/galleys/jce/tide-pools-3f2a.pdf',
+      fullText: true,
+      fullTextFormat: 'jats',
+      figures: [
+        { href: 'fig1', url: 'https://quire.example/galleys/articles/412/fig1.png?v=88' },
+        { href: 'graphics/figure-2-tide-pool-transects-along-the-northern-coast.jpg', url: null },
+        { href: 'map.png', url: null },
+      ],
+    },
+    supplementaryFiles: [
+      {
+        id: 31,
+        label: 'Dataset S1: counts of species in each of the forty-two pools, by season and year',
+        dataType: 'dataset',
+        name: 'tide-pools-counts-1978-all-seasons-including-the-unpublished-winter-surveys.csv',
+        size: '2.0 KB',
+        url: 'https://quire.example/galleys/jce/tide-pools-supplementary-1a2b.csv',
+      },
+      {
+        id: 32,
+        label: 'Field notebook scans',
+        dataType: 'document',
+        name: 'notebooks.pdf',
+        size: '4.1 MB',
+        url: 'https://quire.example/galleys/jce/tide-pools-supplementary-3c4d.pdf',
+      },
+    ],
+    dataTypes: [
+      { value: 'dataset', label: 'Dataset' },
+      { value: 'code', label: 'Code' },
+      { value: 'figure', label: 'Figure' },
+      { value: 'table', label: 'Table' },
+      { value: 'video', label: 'Video' },
+      { value: 'document', label: 'Document' },
+      { value: 'other', label: 'Other' },
+    ],
+    galleyRules: {
+      extensions: ['pdf', 'xml', 'html', 'htm'],
+      maxBytes: OPTIONS.uploads.manuscript.maxBytes,
+    },
+    figureRules: {
+      extensions: ['png', 'jpg', 'jpeg', 'gif', 'webp'],
+      maxBytes: OPTIONS.uploads.manuscript.maxBytes,
+    },
+    supplementaryRules: {
+      extensions: ['pdf', 'docx', 'odt', 'tex', 'zip', 'csv', 'tsv', 'txt', 'xml', 'png', 'jpg'],
+      maxBytes: OPTIONS.uploads.manuscript.maxBytes,
+    },
+  },
+  notices: [
+    {
+      id: 27,
+      label: 'Correction',
+      date: { dateTime: '2026-11-02', text: '02-11-2026' },
+      href: '/journals/codex/notices/27',
+    },
+  ],
+  noticeTypes: [
+    { value: 'correction', label: 'Correction' },
+    { value: 'retraction', label: 'Retraction' },
+    { value: 'expression_of_concern', label: 'Expression of concern' },
+    { value: 'addendum', label: 'Addendum' },
+  ],
+  today: '2026-11-29',
+  saved: '',
+};
+
+/** The form that enters an article in a draft issue. */
+export const NEW_ISSUE_ARTICLE: LoaderData<typeof adminNewArticleLoader> = {
+  issue: { id: 81, href: '/admin/issues/81' },
+  journalTitle: 'Journal of Codex Studies',
+  ...ARTICLE_CHOICES,
+  values: {
+    title: '',
+    abstract: '',
+    authors: '',
+    keywords: '',
+    type: 'research-article',
+    language: 'en',
+    sectionId: '',
+    pages: '',
+    doi: '',
+    license: 'cc-by-4.0',
+    receivedAt: '',
+    acceptedAt: '',
+  },
+};
+
+/** A withdrawn issue: the reason its articles show. */
+export const ADMIN_ISSUE_WITHDRAWN: LoaderData<typeof adminIssueLoader> = {
+  ...ADMIN_ISSUE_WITH_COVER,
+  editing: {
+    ...PUBLISHED_EDITING,
+    state: 'withdrawn',
+    stateText: dated('Withdrawn: out of the journal’s lists; its articles show the reason'),
+    isCurrent: false,
+    withdrawalReason: 'Published by mistake before the proofs were approved.',
+  },
 };
 
 // Long content: a busy journal's queue, a long inbox and a submission that went round and round.
@@ -1191,8 +1596,8 @@ export const JOURNAL_STAFF: LoaderData<typeof adminStaffLoader> = {
       roles: ['manager', 'editor'],
       roleNames: 'Journal manager, Editor',
       sections: [],
-      since: '02-03-2025',
-      lastSignIn: '28-11-2026',
+      since: day('02-03-2025'),
+      lastSignIn: day('28-11-2026'),
     },
     {
       id: 7,
@@ -1205,7 +1610,7 @@ export const JOURNAL_STAFF: LoaderData<typeof adminStaffLoader> = {
         STAFF_SECTIONS[0] as { id: number; title: string },
         STAFF_SECTIONS[1] as { id: number; title: string },
       ],
-      since: '14-09-2025',
+      since: day('14-09-2025'),
       lastSignIn: null,
     },
     {
@@ -1216,8 +1621,8 @@ export const JOURNAL_STAFF: LoaderData<typeof adminStaffLoader> = {
       roles: ['reviewer'],
       roleNames: 'Reviewer',
       sections: [],
-      since: '20-11-2026',
-      lastSignIn: '21-11-2026',
+      since: day('20-11-2026'),
+      lastSignIn: day('21-11-2026'),
     },
   ],
   invitations: [
@@ -1226,8 +1631,8 @@ export const JOURNAL_STAFF: LoaderData<typeof adminStaffLoader> = {
       email: 'priya.raman@iisc.example',
       roleNames: 'Section editor',
       sections: 'Reviews',
-      sent: 'Sent 27-11-2026 by Elena Okafor',
-      expiry: 'The link works until 11-12-2026',
+      sent: dated('Sent 27-11-2026 by Elena Okafor'),
+      expiry: dated('The link works until 11-12-2026'),
       expired: false,
     },
     {
@@ -1235,13 +1640,21 @@ export const JOURNAL_STAFF: LoaderData<typeof adminStaffLoader> = {
       email: 'j.mbeki@uct.example',
       roleNames: 'Reviewer',
       sections: '',
-      sent: 'Sent 01-10-2026 by Elena Okafor',
-      expiry: 'The link expired on 15-10-2026',
+      sent: dated('Sent 01-10-2026 by Elena Okafor'),
+      expiry: dated('The link expired on 15-10-2026'),
       expired: true,
     },
   ],
   canChange: true,
+  q: '',
   saved: '',
+};
+
+/** The staff searched for a name no one has. */
+export const JOURNAL_STAFF_NO_MATCH: LoaderData<typeof adminStaffLoader> = {
+  ...JOURNAL_STAFF,
+  members: [],
+  q: 'Nakamura',
 };
 
 /** The same staff as one of its section editors sees it: no forms. */
@@ -1268,8 +1681,8 @@ export const PEOPLE: LoaderData<typeof adminPeopleLoader> = {
       name: 'Tomás Ferreira',
       email: 'editor@quire.test',
       roles: ['Site administrator'],
-      lastSignIn: '29-11-2026',
-      joined: '02-01-2025',
+      lastSignIn: day('29-11-2026'),
+      joined: day('02-01-2025'),
       disabled: false,
       self: true,
       siteAdmin: true,
@@ -1279,8 +1692,8 @@ export const PEOPLE: LoaderData<typeof adminPeopleLoader> = {
       name: 'Elena Okafor',
       email: 'elena.okafor@unilag.example',
       roles: ['Journal of Computational Ecology: Journal manager, Editor'],
-      lastSignIn: '28-11-2026',
-      joined: '02-03-2025',
+      lastSignIn: day('28-11-2026'),
+      joined: day('02-03-2025'),
       disabled: false,
       self: false,
       siteAdmin: false,
@@ -1293,8 +1706,8 @@ export const PEOPLE: LoaderData<typeof adminPeopleLoader> = {
         'Journal of Computational Ecology: Section editor, Reviewer',
         'Applied Linguistics Review: Reviewer',
       ],
-      lastSignIn: 'Not yet',
-      joined: '14-09-2025',
+      lastSignIn: null,
+      joined: day('14-09-2025'),
       disabled: false,
       self: false,
       siteAdmin: false,
@@ -1304,8 +1717,8 @@ export const PEOPLE: LoaderData<typeof adminPeopleLoader> = {
       name: 'Victor Spam',
       email: 'victor@spam.example',
       roles: [],
-      lastSignIn: '01-06-2026',
-      joined: '01-06-2026',
+      lastSignIn: day('01-06-2026'),
+      joined: day('01-06-2026'),
       disabled: true,
       self: false,
       siteAdmin: false,
@@ -1335,7 +1748,7 @@ export const MANAGED_JOURNALS: LoaderData<typeof adminJournalsLoader> = {
       title: 'Journal of Computational Ecology',
       slug: 'computational-ecology',
       href: '/admin/journals/1',
-      state: 'Open to submissions',
+      state: dated('Open to submissions'),
       archived: false,
       sectionCount: 4,
       articleCount: 23,
@@ -1346,7 +1759,7 @@ export const MANAGED_JOURNALS: LoaderData<typeof adminJournalsLoader> = {
         'Internationale Zeitschrift für vergleichende Rechtsgeschichte und Verfassungstheorie der frühen Neuzeit',
       slug: 'zeitschrift-vergleichende-rechtsgeschichte-verfassungstheorie-fruehe-neuzeit',
       href: '/admin/journals/2',
-      state: 'Closed to submissions',
+      state: dated('Closed to submissions'),
       archived: false,
       sectionCount: 1,
       articleCount: 1,
@@ -1356,7 +1769,7 @@ export const MANAGED_JOURNALS: LoaderData<typeof adminJournalsLoader> = {
       title: 'Annals of Applied Linguistics',
       slug: 'applied-linguistics',
       href: '/admin/journals/3',
-      state: 'Archived on 02-11-2026',
+      state: dated('Archived on 02-11-2026'),
       archived: true,
       sectionCount: 3,
       articleCount: 20,
@@ -1390,6 +1803,7 @@ const SECTION_BASE = {
 
 /** One journal's settings and sections, as its manager sees them. */
 export const JOURNAL_SETTINGS: LoaderData<typeof adminJournalSettingsLoader> = {
+  doi: DOI_SETTINGS,
   settings: {
     id: 1,
     title: 'Journal of Computational Ecology',
@@ -1424,7 +1838,7 @@ export const JOURNAL_SETTINGS: LoaderData<typeof adminJournalSettingsLoader> = {
     canEdit: true,
     canAdminister: true,
   },
-  lastSaved: 'Last saved 28-11-2026 by Elena Okafor',
+  lastSaved: dated('Last saved 28-11-2026 by Elena Okafor'),
   sections: [
     {
       ...SECTION_BASE,
@@ -1439,7 +1853,7 @@ export const JOURNAL_SETTINGS: LoaderData<typeof adminJournalSettingsLoader> = {
         { id: 7, name: 'Maximiliane Katharina von Hohenberg-Wittelsbach' },
         { id: 9, name: 'Tomás Ruiz' },
       ],
-      lastSaved: 'Last saved 02-10-2026 by Elena Okafor',
+      lastSaved: dated('Last saved 02-10-2026 by Elena Okafor'),
     },
     {
       ...SECTION_BASE,
@@ -1519,7 +1933,7 @@ export const AUDIT_LOG: LoaderData<typeof adminAuditLoader> = {
   entries: [
     {
       id: 31,
-      at: '29-11-2026 14:02',
+      at: day('29-11-2026 14:02'),
       who: 'Elena Okafor (elena.okafor@unilag.example)',
       journal: 'Journal of Computational Ecology',
       action: 'Journal settings changed',
@@ -1537,7 +1951,7 @@ export const AUDIT_LOG: LoaderData<typeof adminAuditLoader> = {
     },
     {
       id: 30,
-      at: '28-11-2026 09:15',
+      at: day('28-11-2026 09:15'),
       who: 'Maximiliane Katharina von Hohenberg-Wittelsbach (maximiliane.von.hohenberg-wittelsbach@lmu-muenchen.example)',
       journal: 'Journal of Computational Ecology',
       action: 'Roles given or changed',
@@ -1546,7 +1960,7 @@ export const AUDIT_LOG: LoaderData<typeof adminAuditLoader> = {
     },
     {
       id: 29,
-      at: '27-11-2026 17:40',
+      at: day('27-11-2026 17:40'),
       who: 'an account since deleted',
       journal: null,
       action: 'Account disabled',
@@ -1585,7 +1999,7 @@ export const NEWS_LIST: LoaderData<typeof adminNewsLoader> = {
         'Call for papers: ecological forecasting under deep uncertainty in data-poor regions of the boreal zone',
       href: '/admin/news/9',
       where: 'Journal of Computational Ecology',
-      state: 'Draft',
+      state: dated('Draft'),
       stateKind: 'draft',
       featured: false,
     },
@@ -1594,7 +2008,7 @@ export const NEWS_LIST: LoaderData<typeof adminNewsLoader> = {
       title: 'Volume 12 opens in January',
       href: '/admin/news/8',
       where: 'Journal of Computational Ecology',
-      state: 'Scheduled for 01-12-2026 09:00',
+      state: dated('Scheduled for 01-12-2026 09:00'),
       stateKind: 'scheduled',
       featured: false,
     },
@@ -1603,7 +2017,7 @@ export const NEWS_LIST: LoaderData<typeof adminNewsLoader> = {
       title: 'Quire now runs four journals',
       href: '/admin/news/7',
       where: 'Site news',
-      state: 'Published 28-11-2026',
+      state: dated('Published 28-11-2026'),
       stateKind: 'published',
       featured: true,
     },
@@ -1638,8 +2052,8 @@ export const NEWS_ITEM: LoaderData<typeof adminNewsItemLoader> = {
   places: NEWS_LIST.places,
   place: 'computational-ecology',
   publishAt: '2026-11-29T10:00',
-  state: 'Draft',
-  lastSaved: 'Last saved 29-11-2026 by Elena Okafor',
+  state: dated('Draft'),
+  lastSaved: dated('Last saved 29-11-2026 by Elena Okafor'),
   timeZone: 'Europe/Helsinki',
   saved: '',
 };
@@ -1649,18 +2063,20 @@ export const NEW_NEWS_ITEM: LoaderData<typeof adminNewsItemLoader> = {
   ...NEWS_ITEM,
   item: null,
   publishAt: '',
-  state: 'New, not saved yet',
+  state: dated('New, not saved yet'),
   lastSaved: null,
 };
 
 /** A journal's pages: one in the menu, one out of it. */
 export const JOURNAL_PAGES: LoaderData<typeof adminJournalPagesLoader> = {
-  journal: {
-    id: 1,
-    slug: 'computational-ecology',
-    title: 'Journal of Computational Ecology',
-    canEdit: true,
+  screen: {
+    title: 'Pages of Journal of Computational Ecology',
+    intro:
+      'The journal’s pages (About, Policies, Editorial board…). Those in the menu show in the journal’s navigation, in this order; the others are reachable by their address.',
+    menuLabel: 'In the journal’s menu',
+    back: { href: '/admin/journals/1', label: 'Journal of Computational Ecology: settings' },
   },
+  canEdit: true,
   pages: [
     {
       id: 21,
@@ -1672,7 +2088,7 @@ export const JOURNAL_PAGES: LoaderData<typeof adminJournalPagesLoader> = {
       version: 2,
       lastChange: { at: '2026-11-20T08:00:00.000Z', by: 'Elena Okafor' },
       href: '/journals/computational-ecology/pages/about',
-      lastSaved: 'Last saved 20-11-2026 by Elena Okafor',
+      lastSaved: dated('Last saved 20-11-2026 by Elena Okafor'),
     },
     {
       id: 22,
@@ -1684,6 +2100,57 @@ export const JOURNAL_PAGES: LoaderData<typeof adminJournalPagesLoader> = {
       version: 1,
       lastChange: null,
       href: '/journals/computational-ecology/pages/peer-review-open-data',
+      lastSaved: null,
+    },
+  ],
+  saved: '',
+};
+
+/** The site's own pages: the footer's two, and one reachable by its address only. */
+export const SITE_PAGES: LoaderData<typeof adminJournalPagesLoader> = {
+  screen: {
+    title: 'Pages of the site',
+    intro:
+      'The site’s own pages (Privacy, Imprint, Accessibility…). Those in the menu are listed in the footer of every public page, in this order; the others are reachable by their address.',
+    menuLabel: 'In the site’s footer menu',
+    back: { href: '/admin/settings', label: 'Site settings' },
+  },
+  canEdit: true,
+  pages: [
+    {
+      id: 31,
+      title: 'Privacy',
+      slug: 'privacy',
+      body: '<p>One cookie keeps you signed in; nothing tracks you.</p>',
+      inMenu: true,
+      position: 1,
+      version: 3,
+      lastChange: { at: '2026-11-21T09:30:00.000Z', by: 'Ada Admin' },
+      href: '/pages/privacy',
+      lastSaved: dated('Last saved 21-11-2026 by Ada Admin'),
+    },
+    {
+      id: 32,
+      title: 'Imprint',
+      slug: 'imprint',
+      body: '<p>Northern Journals, Tromsø.</p>',
+      inMenu: true,
+      position: 2,
+      version: 1,
+      lastChange: null,
+      href: '/pages/imprint',
+      lastSaved: null,
+    },
+    {
+      id: 33,
+      title: 'Statement on the accessibility of this site and how to report a barrier',
+      slug: 'accessibility',
+      body: '<p>We aim for WCAG 2.2 AA.</p>',
+      inMenu: false,
+      position: 3,
+      version: 1,
+      lastChange: null,
+      href: '/pages/accessibility',
       lastSaved: null,
     },
   ],
@@ -1734,6 +2201,7 @@ export const ATTENTION: LoaderData<typeof adminHomeLoader> = {
   site: [{ text: '2 news drafts', href: '/admin/news?journal=site&status=draft' }],
   siteAdmin: true,
   waiting: true,
+  views: { needsMe: 4, unassigned: 12, overdue: 2, waiting: 1 },
 };
 
 /** Nothing waits anywhere. */
@@ -1744,6 +2212,7 @@ export const NOTHING_WAITS: LoaderData<typeof adminHomeLoader> = {
   site: [],
   siteAdmin: false,
   waiting: false,
+  views: { needsMe: 0, unassigned: 0, overdue: 0, waiting: 0 },
 };
 
 /** The site's settings as stored. */
@@ -1760,7 +2229,7 @@ export const SITE_SETTINGS: LoaderData<typeof adminSiteSettingsLoader> = {
     abstractWordLimit: 300,
     lastChange: { at: '2026-11-28T10:00:00.000Z', by: 'Quinn Admin' },
   },
-  lastSaved: 'Last saved 28-11-2026 by Quinn Admin',
+  lastSaved: dated('Last saved 28-11-2026 by Quinn Admin'),
   saved: false,
   dateFormats: [
     { value: 'DD-MM-YYYY', label: '05-03-2026 (DD-MM-YYYY)' },
@@ -1768,4 +2237,158 @@ export const SITE_SETTINGS: LoaderData<typeof adminSiteSettingsLoader> = {
     { value: 'D MMMM YYYY', label: '5 March 2026 (D MMMM YYYY)' },
   ],
   timeZones: ['UTC', 'Europe/Helsinki', 'America/Sao_Paulo'],
+};
+
+/** A submission in production: a second proof waiting for the author after corrections. */
+export const PRODUCTION: Production = {
+  stage: 'production',
+  galleys: [
+    {
+      id: 12,
+      format: 'pdf',
+      fileName: 'quiet-numbers-proof-2.pdf',
+      size: 182_044,
+      uploadedAt: '2026-07-04T09:00:00.000Z',
+      url: '/admin/submissions/42/production/galleys/12',
+    },
+    {
+      id: 13,
+      format: 'jats',
+      fileName: 'quiet-numbers.xml',
+      size: 40_112,
+      uploadedAt: '2026-07-04T09:01:00.000Z',
+      url: '/admin/submissions/42/production/galleys/13',
+    },
+  ],
+  proofs: [
+    {
+      id: 2,
+      round: 2,
+      status: 'sent',
+      sentAt: '2026-07-04T09:05:00.000Z',
+      answeredAt: null,
+      galleys: [],
+      corrections: null,
+      correctionsFile: null,
+    },
+    {
+      id: 1,
+      round: 1,
+      status: 'corrections',
+      sentAt: '2026-07-01T10:00:00.000Z',
+      answeredAt: '2026-07-02T16:20:00.000Z',
+      galleys: [],
+      corrections: 'Figure 2 is upside down, and the second author’s affiliation is missing.',
+      correctionsFile: {
+        name: 'marked-up.pdf',
+        url: '/admin/submissions/42/proofs/1/corrections-file',
+      },
+    },
+  ],
+  approved: false,
+};
+PRODUCTION.proofs[0] = { ...(PRODUCTION.proofs[0] as ProofRound), galleys: PRODUCTION.galleys };
+PRODUCTION.proofs[1] = {
+  ...(PRODUCTION.proofs[1] as ProofRound),
+  galleys: [
+    {
+      ...(PRODUCTION.galleys[0] as ProductionGalley),
+      id: 11,
+      fileName: 'quiet-numbers-proof-1.pdf',
+    },
+  ],
+};
+
+/**
+ * A journal's peer review: double anonymous with one open section and one with a long title,
+ * reminders before and after, and a form of each kind of question (one with long choices).
+ */
+export const JOURNAL_REVIEW: LoaderData<typeof adminJournalReviewLoader> = {
+  journal: { id: 1, title: 'Journal of Computational Ecology' },
+  back: { href: '/admin/journals/1' },
+  canEdit: true,
+  settings: {
+    journalId: 1,
+    mode: 'double_anonymous',
+    sections: [
+      { id: 4, title: 'Articles', mode: null },
+      { id: 5, title: 'Data papers', mode: 'open' },
+      {
+        id: 6,
+        title: 'Methods, software and reproducibility reports for long-term ecological monitoring',
+        mode: 'anonymous_reviewers',
+      },
+    ],
+    responseDays: 7,
+    reviewDays: 28,
+    responseReminderDays: [-2, 3],
+    reviewReminderDays: [-3, 7, 14],
+    tellReviewersOutcome: true,
+    invitationTemplate:
+      '{editorName} invites you to review “{title}” for {journalTitle}.\n\nPlease accept or decline by {responseDueDate}; the review is due on {reviewDueDate}.',
+    reminderTemplate:
+      'A reminder about your review of “{title}” for {journalTitle}: the review is due on {reviewDueDate}.',
+    decisionTemplates: {
+      request_revisions: 'Thank you for submitting “{title}”. Please revise it.\n\n{reviews}',
+      accept: 'We are pleased to accept “{title}”.\n\n{reviews}',
+      decline: 'We regret that “{title}” cannot be published.\n\n{reviews}',
+    },
+    version: 4,
+  },
+  form: {
+    id: 9,
+    version: 3,
+    createdAt: '2026-11-20T08:00:00.000Z',
+    questions: [
+      {
+        id: 'soundness',
+        kind: 'scale',
+        prompt: 'How sound are the methods?',
+        help: 'Consider the sampling design, the models and whether the code reproduces the figures.',
+        required: true,
+        options: [],
+        scaleMax: 5,
+        scaleLabels: ['Not sound', 'Entirely sound'],
+      },
+      {
+        id: 'data',
+        kind: 'choice',
+        prompt:
+          'Are the data and code deposited in a public repository with a persistent identifier, and do they run as the authors describe?',
+        help: null,
+        required: false,
+        options: [
+          'Yes, and they reproduce the results',
+          'Deposited, but I could not run them',
+          'Not deposited',
+        ],
+        scaleMax: null,
+        scaleLabels: null,
+      },
+      {
+        id: 'literature',
+        kind: 'text',
+        prompt: 'Which literature is missing?',
+        help: null,
+        required: false,
+        options: [],
+        scaleMax: null,
+        scaleLabels: null,
+      },
+    ],
+  },
+  reviewers: [
+    {
+      id: 31,
+      name: 'Rhea Quillworth',
+      email: 'rhea.quill@review.example',
+      interests: [
+        'Soil ecology',
+        'Bayesian hierarchical models for long-term monitoring of plant communities',
+        'Mycorrhiza',
+      ],
+    },
+    { id: 32, name: 'Theo Newcombe', email: 'theo.newcombe@review.example', interests: [] },
+  ],
+  saved: '',
 };

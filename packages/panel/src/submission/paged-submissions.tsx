@@ -1,5 +1,4 @@
-import { ListPagination } from '@quire/reading';
-import { withQuery } from '@quire/site';
+import { ListPagination, withQuery } from '@quire/site';
 import type { ReactNode } from 'react';
 import type { LabelledSummary } from '../lib/submission/date-labels';
 import { filtersQuery, type SubmissionFilterValues } from '../lib/submission/list-filters';

@@ -27,6 +27,8 @@ export function SubmissionFilters({
   const statusText = useSubmissionStatusText();
   return (
     <Form method="get" role="search" className="q-filter-form" key={JSON.stringify(filters)}>
+      {/* Searching within one of the editors' views stays in that view. */}
+      {filters.view && <input type="hidden" name="view" value={filters.view} />}
       <TextField
         id="filter-q"
         name="q"

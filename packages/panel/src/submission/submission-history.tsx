@@ -5,22 +5,68 @@ import {
 } from '@quire/ui';
 import type { LabelledEvent } from '../lib/submission/date-labels';
 import { type PanelTexts, panelTexts, usePanelTexts } from '../texts';
+import { productionTexts } from './production-texts';
 import { SubmissionSummary, type SubmissionSummaryProps } from './submission-summary';
 
-/** What an event did, in words ("Submitted", "Revisions requested"…). */
+/** What an event did, in words ("Draft → Submitted", "Ann Editor assigned as editor"…). */
 export function eventTitle(
-  event: Pick<LabelledEvent, 'fromStatus' | 'toStatus'>,
+  event: Pick<LabelledEvent, 'fromStatus' | 'toStatus'> &
+    Partial<Pick<LabelledEvent, 'kind' | 'subjectName'>>,
   texts: PanelTexts = panelTexts(),
   statusText: (status: SubmissionStatusValue) => string = (status) =>
     SUBMISSION_STATUS_TEXT[status],
 ): string {
-  if (event.fromStatus === null) return texts.draftStarted;
-  return texts.statusChange(statusText(event.fromStatus), statusText(event.toStatus));
+  const subject = event.subjectName ?? '';
+  switch (event.kind ?? 'status') {
+    case 'editor_assigned':
+      return texts.eventEditorAssigned(subject);
+    case 'editor_unassigned':
+      return texts.eventEditorUnassigned(subject);
+    case 'files_added':
+      return texts.eventFilesAdded(subject);
+    case 'review_invited':
+      return texts.eventReviewInvited(event.subjectName ?? null);
+    case 'review_accepted':
+      return texts.eventReviewAccepted;
+    case 'review_declined':
+      return texts.eventReviewDeclined;
+    case 'review_submitted':
+      return texts.eventReviewSubmitted;
+    case 'review_withdrawn':
+      return texts.eventReviewWithdrawn;
+    case 'message':
+      return texts.eventMessage;
+    case 'production_stage':
+      return productionTexts().eventStage;
+    case 'galley_uploaded':
+      return productionTexts().eventGalley(subject);
+    case 'proof_sent':
+      return productionTexts().eventProofSent;
+    case 'proof_approved':
+      return productionTexts().eventProofApproved;
+    case 'proof_corrections':
+      return productionTexts().eventProofCorrections;
+    default:
+      if (event.fromStatus === null || event.toStatus === null) return texts.draftStarted;
+      return texts.statusChange(statusText(event.fromStatus), statusText(event.toStatus));
+  }
+}
+
+/** Who acted, as the timeline says it: "Ann Editor (editor)", or only "reviewer" when unnamed. */
+function actorText(event: LabelledEvent, texts: PanelTexts): string {
+  const role =
+    event.actor === 'editor'
+      ? texts.actorEditor
+      : event.actor === 'reviewer'
+        ? texts.actorReviewer
+        : texts.actorAuthor;
+  return event.actorName ? `${event.actorName} (${role})` : role;
 }
 
 /**
- * A submission's history, oldest first: each status change with who made it (author or editor),
- * when (DD-MM-YYYY HH:mm) and their message.
+ * A submission's timeline, oldest first: each status change, assignment, review step and file
+ * with who did it (author, editor or reviewer — unnamed when the reader may not know), when
+ * (DD-MM-YYYY HH:mm) and their message. The API already left out what the reader may not see.
  */
 export function SubmissionHistory({ events }: { events: readonly LabelledEvent[] }) {
   const texts = usePanelTexts();
@@ -33,8 +79,7 @@ export function SubmissionHistory({ events }: { events: readonly LabelledEvent[]
         <li key={event.id} className="q-timeline__event">
           <strong>{eventTitle(event, texts, statusText)}</strong>
           <p className="q-timeline__meta">
-            {event.actorName} ({event.actor === 'editor' ? texts.actorEditor : texts.actorAuthor}) ·{' '}
-            <time dateTime={event.createdAt}>{event.createdText}</time>
+            {actorText(event, texts)} · <time dateTime={event.createdAt}>{event.createdText}</time>
           </p>
           {event.message && <p className="q-timeline__message">{event.message}</p>}
         </li>
@@ -59,7 +104,7 @@ export function SubmissionRecord({
     <>
       <SubmissionSummary submission={submission} fileHref={fileHref} />
       <section className="q-section" aria-labelledby="history-heading">
-        <h2 id="history-heading">{texts.historyHeading}</h2>
+        <h2 id="history-heading">{texts.timelineHeading}</h2>
         <SubmissionHistory events={submission.history} />
       </section>
     </>

@@ -1,4 +1,5 @@
 import { DataTable, RowNumber, SubmissionStatusBadge } from '@quire/ui';
+import { rowNumber } from '@quire/utils';
 import { Link } from 'react-router';
 import type { LabelledSummary } from '../lib/submission/date-labels';
 import { usePanelTexts } from '../texts';
@@ -13,11 +14,16 @@ export interface SubmissionTableProps {
   hrefFor: (submission: LabelledSummary) => string;
   /** Adds the submitter column (the editors' queue). */
   showSubmitter?: boolean;
+  /**
+   * Shows each submission's own id under its row number (the editors' queue: the id is how
+   * editors and authors name a submission to each other; the row number only counts the list).
+   */
+  showIds?: boolean;
 }
 
 /**
- * Submissions as a table: row number across pages, title (linked), journal, optionally the
- * submitter, status badge and the last change (DD-MM-YYYY).
+ * Submissions as a table: row number across pages (optionally with the submission's id), title
+ * (linked), journal, optionally the submitter, status badge and the last change (DD-MM-YYYY).
  */
 export function SubmissionTable({
   submissions,
@@ -26,10 +32,11 @@ export function SubmissionTable({
   caption,
   hrefFor,
   showSubmitter = false,
+  showIds = false,
 }: SubmissionTableProps) {
   const texts = usePanelTexts();
   const headings = [
-    '#',
+    showIds ? texts.columnNumberAndId : '#',
     texts.columnTitle,
     texts.columnJournal,
     ...(showSubmitter ? [texts.columnSubmittedBy] : []),
@@ -41,8 +48,12 @@ export function SubmissionTable({
     <DataTable caption={caption} hideCaption cardHeadings={headings}>
       <thead>
         <tr>
-          {headings.map((heading) => (
-            <th key={heading} scope="col">
+          {headings.map((heading, index) => (
+            <th
+              key={heading}
+              scope="col"
+              className={showIds && index === 0 ? 'q-submission-number' : undefined}
+            >
               {heading}
             </th>
           ))}
@@ -51,7 +62,16 @@ export function SubmissionTable({
       <tbody>
         {submissions.map((submission, index) => (
           <tr key={submission.id}>
-            <RowNumber index={index} page={page} perPage={perPage} />
+            {showIds ? (
+              <td className="q-row-number q-submission-number">
+                {rowNumber(index, page, perPage)}
+                <span className="q-submission-number__id">
+                  {texts.submissionIdLabel(submission.id)}
+                </span>
+              </td>
+            ) : (
+              <RowNumber index={index} page={page} perPage={perPage} />
+            )}
             <td>
               <Link to={hrefFor(submission)}>{submission.title || texts.untitledDraft}</Link>
             </td>

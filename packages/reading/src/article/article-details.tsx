@@ -1,3 +1,4 @@
+import { SiteTime } from '@quire/site';
 import { Link } from 'react-router';
 import { useArticlePageTexts } from '../article-page-texts';
 import type { ArticleView } from '../server/article.server';
@@ -10,20 +11,28 @@ export function ArticleDetails({ article }: { article: ArticleView }) {
   const texts = useArticlePageTexts();
   return (
     <dl className="q-article-details">
-      <div>
-        <dt>{texts.detailPublished}</dt>
-        <dd>{article.published}</dd>
-      </div>
+      {article.published && (
+        <div>
+          <dt>{texts.detailPublished}</dt>
+          <dd>
+            <SiteTime date={article.published} />
+          </dd>
+        </div>
+      )}
       {article.received && (
         <div>
           <dt>{texts.detailReceived}</dt>
-          <dd>{article.received}</dd>
+          <dd>
+            <SiteTime date={article.received} />
+          </dd>
         </div>
       )}
       {article.accepted && (
         <div>
           <dt>{texts.detailAccepted}</dt>
-          <dd>{article.accepted}</dd>
+          <dd>
+            <SiteTime date={article.accepted} />
+          </dd>
         </div>
       )}
       {article.doi && article.doiUrl && (

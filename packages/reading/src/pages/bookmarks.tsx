@@ -1,5 +1,6 @@
 import {
   isFormFailure,
+  SiteTime,
   siteTitle,
   useActionErrorModal,
   useJournalSite,
@@ -65,8 +66,8 @@ export function BookmarksPage() {
                 )}
               </td>
               <td>{bookmark.journal}</td>
-              <td>{bookmark.published ?? '—'}</td>
-              <td>{bookmark.bookmarked}</td>
+              <td>{bookmark.published ? <SiteTime date={bookmark.published} /> : '—'}</td>
+              <td>{bookmark.bookmarked && <SiteTime date={bookmark.bookmarked} />}</td>
               <td>
                 <Form method="post" className="q-inline-form">
                   <input type="hidden" name="articleId" value={bookmark.articleId} />

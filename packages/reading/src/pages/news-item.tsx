@@ -1,4 +1,4 @@
-import { seoMeta } from '@quire/site';
+import { SiteTime, seoMeta } from '@quire/site';
 import { Link, type MetaFunction, useLoaderData } from 'react-router';
 import { RichText } from '../reading/rich-text';
 import { useReadingTexts } from '../texts';
@@ -20,7 +20,7 @@ export function NewsItemPage() {
         </p>
         <h1 className="q-page__title">{item.title}</h1>
         <p className="q-card__meta">
-          <time dateTime={item.publishedAt}>{item.published}</time>
+          {item.published && <SiteTime date={item.published} />}
           {item.journal && <Link to={item.journal.href}>{item.journal.title}</Link>}
         </p>
       </header>

@@ -36,3 +36,16 @@ describe('the news filter', () => {
     expect(screen.getByRole('link', { name: 'Show all news' }).getAttribute('href')).toBe('/news');
   });
 });
+
+describe('the news feed link', () => {
+  it('comes after the news, not first under the heading', async () => {
+    renderNews();
+    const feed = await screen.findByRole('link', { name: 'Subscribe to the news feed (Atom)' });
+    expect(feed.getAttribute('href')).toBe('/news/feed.xml');
+    expect(feed.closest('header')).toBeNull();
+    const filter = screen.getByRole('form', { name: 'Filter news' });
+    const empty = screen.getByText('No news yet');
+    expect(filter.compareDocumentPosition(feed) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(empty.compareDocumentPosition(feed) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});

@@ -21,9 +21,6 @@ export function NewsPage() {
         <h1 className="q-page__title">
           {journal ? texts.newsOfJournal(journal.title) : texts.newsTitle}
         </h1>
-        <p className="q-page__lead">
-          <a href="/news/feed.xml">{texts.newsFeedLink}</a>
-        </p>
       </header>
       {/* A plain GET form: the filter works without JavaScript. */}
       <Form method="get" className="q-filter-bar" aria-label={texts.newsFilterLabel}>
@@ -58,6 +55,10 @@ export function NewsPage() {
         hrefForPage={(target) => withQuery('/news', { journal: journal?.slug, page: target })}
         label={texts.newsPagesLabel}
       />
+      {/* For feed readers: last and small, after the news it carries, never before them. */}
+      <p className="q-page__feed">
+        <a href="/news/feed.xml">{texts.newsFeedLink}</a>
+      </p>
     </div>
   );
 }

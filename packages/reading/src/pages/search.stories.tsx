@@ -9,8 +9,10 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   MANY_SEARCH_RESULTS,
+  SEARCH_AUTHOR_FOUND,
   SEARCH_EMPTY,
   SEARCH_INVALID,
+  SEARCH_KEYWORD_AND_FULL_TEXT,
   SEARCH_NOTHING,
   SEARCH_RESULTS,
 } from '../stories/fixtures';
@@ -40,6 +42,16 @@ type Story = StoryObj<typeof meta>;
 
 /** Results with the words found marked in titles and snippets. */
 export const Results: Story = {};
+
+/** A name typed without its accents: the author is marked as the name is written. */
+export const AuthorFound: Story = {
+  render: () => searchScreen(SEARCH_AUTHOR_FOUND, '/search?q=rasanen'),
+};
+
+/** Found in a keyword (the keywords are shown, the match marked) and only in a full text. */
+export const KeywordAndFullText: Story = {
+  render: () => searchScreen(SEARCH_KEYWORD_AND_FULL_TEXT, '/search?q=peatland'),
+};
 
 export const NothingFound: Story = {
   render: () => searchScreen(SEARCH_NOTHING, '/search?q=permafrost+methane'),

@@ -1,3 +1,4 @@
+import { SiteTime } from '@quire/site';
 import type { IssueView } from '../server/journal.server';
 import { useReadingTexts } from '../texts';
 import { RichText } from './rich-text';
@@ -28,7 +29,11 @@ export function IssueDetails({ issue, eyebrow }: { issue: IssueView; eyebrow?: s
             {issue.title && <span className="q-issue-header__title">{issue.title}</span>}
           </h1>
           <p className="q-card__meta">
-            <span>{texts.issuePublished(issue.published)}</span>
+            {issue.published && (
+              <span>
+                <SiteTime date={issue.published} sentence={texts.issuePublished} />
+              </span>
+            )}
             <span>{texts.articleCount(issue.articleCount)}</span>
           </p>
         </div>

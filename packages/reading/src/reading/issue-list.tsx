@@ -1,3 +1,4 @@
+import { SiteTime } from '@quire/site';
 import { Badge, Card, CardBody, CardMeta, CardTitle } from '@quire/ui';
 import { Link } from 'react-router';
 import type { IssueCardView } from '../server/journal.server';
@@ -43,7 +44,11 @@ export function IssueList({
               </CardMeta>
             )}
             <CardMeta>
-              <span>{texts.issuePublished(issue.published)}</span>
+              {issue.published && (
+                <span>
+                  <SiteTime date={issue.published} sentence={texts.issuePublished} />
+                </span>
+              )}
               <span>{texts.articleCount(issue.articleCount)}</span>
               {issue.isCurrent && <Badge>{texts.currentIssueBadge}</Badge>}
             </CardMeta>

@@ -1,27 +1,10 @@
-import { Pagination } from '@quire/ui';
-import { useNavigate } from 'react-router';
+import { type ListPaginationProps, ListPagination as SiteListPagination } from '@quire/site';
 import { useReadingTexts } from '../texts';
 
-export interface ListPaginationProps {
-  page: number;
-  pageCount: number;
-  /** The address of a page; the links work without JavaScript. */
-  hrefForPage: (page: number) => string;
-  /** Accessible name of the navigation, e.g. 'Archive pages'. */
-  label?: string;
-}
+export type { ListPaginationProps };
 
-/** `Pagination` whose plain clicks become client navigations (data only, no full reload). */
-export function ListPagination({ page, pageCount, hrefForPage, label }: ListPaginationProps) {
-  const navigate = useNavigate();
+/** The site's `ListPagination`, named by the reading pages' own text unless a label is given. */
+export function ListPagination({ label, ...props }: ListPaginationProps) {
   const texts = useReadingTexts();
-  return (
-    <Pagination
-      page={page}
-      pageCount={pageCount}
-      hrefForPage={hrefForPage}
-      onPageChange={(target) => navigate(hrefForPage(target))}
-      aria-label={label ?? texts.paginationLabel}
-    />
-  );
+  return <SiteListPagination {...props} label={label ?? texts.paginationLabel} />;
 }

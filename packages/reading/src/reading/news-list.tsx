@@ -1,3 +1,4 @@
+import { SiteTime } from '@quire/site';
 import { Badge } from '@quire/ui';
 import { Link } from 'react-router';
 import type { NewsCardView } from '../server/news.server';
@@ -21,7 +22,7 @@ export function NewsList({
             <Link to={item.href}>{item.title}</Link>
           </Heading>
           <p className="q-card__meta">
-            <time dateTime={item.publishedAt}>{item.published}</time>
+            {item.published && <SiteTime date={item.published} />}
             {item.journal && <Link to={item.journal.href}>{item.journal.title}</Link>}
             {item.featured && <Badge>{texts.featuredNews}</Badge>}
           </p>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { RetractedMark } from '../article/retracted-mark';
 import type { TocSectionView } from '../server/journal.server';
 import { useReadingTexts } from '../texts';
 
@@ -26,6 +27,7 @@ export function TableOfContents({
             {section.articles.map((article) => (
               <li key={article.id} className="q-toc__article">
                 <ArticleHeading className="q-toc__title">
+                  {article.retracted && <RetractedMark />}
                   <Link to={article.href} prefetch="intent">
                     {article.title}
                   </Link>

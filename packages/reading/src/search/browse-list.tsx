@@ -1,4 +1,4 @@
-import { withQuery } from '@quire/site';
+import { SiteTime, withQuery } from '@quire/site';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ListPagination } from '../reading/list-pagination';
@@ -62,7 +62,11 @@ export function BrowseList({ articles, paging, path, pagesLabel }: BrowseListPro
             {article.authors.length > 0 && <BylineLinks authors={article.authors} />}
             <p className="q-card__meta">
               {article.issue && <Link to={article.issue.href}>{article.issue.label}</Link>}
-              <span>{texts.issuePublished(article.published)}</span>
+              {article.published && (
+                <span>
+                  <SiteTime date={article.published} sentence={texts.issuePublished} />
+                </span>
+              )}
               {article.doiUrl && (
                 <a href={article.doiUrl}>
                   <span className="q-visually-hidden">{`${texts.doiPrefix} `}</span>

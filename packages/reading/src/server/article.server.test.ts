@@ -1,5 +1,6 @@
 // @vitest-environment node
 import type { Article } from '@quire/contracts';
+import { serverEnv } from '@quire/site/server';
 import { findExecutableContent, xssVectors } from '@quire/test-utils';
 import { describe, expect, it } from 'vitest';
 import {
@@ -34,6 +35,8 @@ const article: Article = {
   pdfDownloadUrl: 'https://api.example.org/api/articles/1/download',
   citations: [],
   supplementaryFiles: [],
+  earlierVersions: [],
+  notices: [],
   fullText: null,
   views: 0,
   downloads: 0,
@@ -94,14 +97,37 @@ describe('toArticleView', () => {
     expect(view.doiUrl).toBe('https://doi.org/10.5555/jce.2026.6');
   });
 
-  it('formats dates as DD-MM-YYYY and leaves out missing ones', () => {
-    expect(view).toMatchObject({ received: '23-02-2026', accepted: null, published: '15-09-2026' });
+  it('formats dates as DD-MM-YYYY, machine-readable too, and leaves out missing ones', () => {
+    expect(view).toMatchObject({
+      received: { dateTime: '2026-02-23', text: '23-02-2026' },
+      accepted: null,
+      published: { dateTime: '2026-09-15', text: '15-09-2026' },
+    });
   });
 
   it('links the issue by its archive address', () => {
     expect(view.issue).toEqual({
       label: 'Vol. 11 No. 3 (2026): Special',
       href: '/journals/jce/archive/7',
+      withdrawal: null,
+    });
+  });
+
+  it('carries the reason and date of a withdrawn issue', () => {
+    const withdrawn = toArticleView(
+      {
+        ...article,
+        issue: article.issue && {
+          ...article.issue,
+          withdrawal: { at: '2026-10-02T08:00:00.000Z', reason: 'Published before its proofs.' },
+        },
+      },
+      citations,
+      'https://j.example.org/journals/jce/articles/gaps',
+    );
+    expect(withdrawn.issue?.withdrawal).toEqual({
+      date: { dateTime: '2026-10-02', text: '02-10-2026' },
+      reason: 'Published before its proofs.',
     });
   });
 
@@ -117,6 +143,7 @@ describe('toArticleView', () => {
         fullText: {
           html: '<section><h2 id="sec-1">Methods</h2><figure><figcaption>Fig. 1</figcaption></figure></section>',
           outline: [{ id: 'sec-1', title: 'Methods', level: 2 }],
+          hasReferenceList: false,
         },
         supplementaryFiles: [
           {
@@ -147,9 +174,36 @@ describe('toArticleView', () => {
     ]);
   });
 
+  it('keeps in-text citations, back-links and the API’s figure images; drops images from elsewhere', () => {
+    // The API's files are at the server's BACKEND_URL (read the way the page reads it: another
+    // test file of this run may have set it otherwise).
+    const files = new URL(serverEnv().backendUrl).origin;
+    const html =
+      '<p>Seen <a href="#ref-r1" id="cite-r1-1">[1]</a>.</p>' +
+      `<figure id="fig-f1"><img src="${files}/galleys/articles/1/f1.png" alt="A" loading="lazy"></figure>` +
+      '<figure id="fig-f2"><img src="https://tracker.example/pixel.png" alt="B"></figure>' +
+      '<figure id="fig-f3"><img src="//tracker.example/pixel.png" alt="C"></figure>' +
+      '<figure id="tab-t1" class="q-full-text__table" tabindex="0"><table><tbody><tr><th scope="row">a</th></tr></tbody></table></figure>' +
+      '<ol><li id="ref-r1">R. <span class="q-full-text__back-links"><a href="#cite-r1-1" aria-label="Back to where reference 1 is cited">↩</a></span></li></ol>';
+    const view = toArticleView(
+      { ...article, fullText: { html, outline: [], hasReferenceList: true } },
+      citations,
+      'https://x/',
+    );
+    expect(view.fullText?.html).toBe(
+      html
+        .replace('src="https://tracker.example/pixel.png" ', '')
+        .replace('src="//tracker.example/pixel.png" ', ''),
+    );
+    expect(view.fullText?.hasReferenceList).toBe(true);
+  });
+
   it.each(xssVectors)('leaves nothing executable of %j in the full text', (vector) => {
     const html = toArticleView(
-      { ...article, fullText: { html: `<p>Text</p>${vector}`, outline: [] } },
+      {
+        ...article,
+        fullText: { html: `<p>Text</p>${vector}`, outline: [], hasReferenceList: false },
+      },
       citations,
       'https://x/',
     ).fullText?.html;

@@ -6,6 +6,8 @@ import {
   type CitationFileFormat,
   type CitationStyle,
   licenseByUrl,
+  NOTICE_TYPE_LABELS,
+  type NoticeType,
   type SupplementaryDataType,
 } from '@quire/contracts';
 import type { PageSeo } from '@quire/site';
@@ -14,9 +16,11 @@ import {
   CITE_PARAM,
   citeHref,
   formatSiteCount,
-  formatSiteDate,
   journalPath,
   linkifyText,
+  noticePath,
+  type SiteDate,
+  siteDate,
   type TextRun,
 } from '@quire/site';
 import {
@@ -24,10 +28,13 @@ import {
   apiContext,
   articleIndexingTags,
   doiUrl,
+  indexedTitle,
+  isRetracted,
   orcidUrl,
   orNotFound,
   pageSeo,
   type RequestArgs,
+  serverEnv,
 } from '@quire/site/server';
 import { formatFileSize, sanitizeHtml, stripTags } from '@quire/utils';
 import { type ReadingTexts, readingTexts } from '../texts';
@@ -92,10 +99,39 @@ export interface ArticleView {
   /** `Research article`. */
   typeLabel: string;
   section: string | null;
-  issue: { label: string; href: string } | null;
-  received: string | null;
-  accepted: string | null;
-  published: string;
+  issue: {
+    label: string;
+    href: string;
+    /** Set when the issue's editors withdrew it: when, and the reason they gave readers. */
+    withdrawal: { date: SiteDate | null; reason: string } | null;
+  } | null;
+  /**
+   * The version readers see (1 unless the published article was corrected), when it replaced the
+   * one before, and the earlier versions, newest first, each with what its successor changed.
+   */
+  versions: {
+    current: number;
+    updated: SiteDate | null;
+    earlier: Array<{
+      number: number;
+      title: string;
+      replaced: SiteDate | null;
+      note: string | null;
+      pdfUrl: string | null;
+    }>;
+  };
+  /**
+   * Its notices (corrections, retractions…), newest first, each linking to its page; the page
+   * shows them at its top under the heading of the weightiest (`noticeBanner`).
+   */
+  notices: NoticeLinkView[];
+  /** The weightiest kind among `notices` (a retraction first), or null without notices. */
+  noticeBanner: NoticeType | null;
+  /** Whether it was retracted: it stays readable, marked as such. */
+  retracted: boolean;
+  received: SiteDate | null;
+  accepted: SiteDate | null;
+  published: SiteDate | null;
   doi: string | null;
   doiUrl: string | null;
   keywords: string[];
@@ -110,14 +146,40 @@ export interface ArticleView {
   /** Each reference as text runs, its web addresses (DOIs, URLs) as links. */
   references: TextRun[][];
   pdfUrl: string | null;
-  /** The full text (from the JATS galley), sanitised here, with its section outline; or null. */
-  fullText: { html: string; outline: { href: string; title: string; level: number }[] } | null;
+  /**
+   * The full text (from the JATS galley), sanitised here (its images only from the site or the
+   * API's files), with its section outline; or null. With `hasReferenceList` it ends with the
+   * article's references, and the page shows no second list.
+   */
+  fullText: {
+    html: string;
+    outline: { href: string; title: string; level: number }[];
+    hasReferenceList: boolean;
+  } | null;
   /** Data, code, figures… published with the article. */
   supplementaryFiles: SupplementaryFileView[];
   citations: CitationBoxView;
   /** Absolute address of the page, for sharing. */
   url: string;
 }
+
+/** A notice as the article it updates links to it. */
+export interface NoticeLinkView {
+  id: number;
+  type: NoticeType;
+  /** `Retraction`. */
+  label: string;
+  href: string;
+  date: SiteDate | null;
+}
+
+/** Kinds of notice from the weightiest: the banner takes the heading of the first one present. */
+const NOTICE_WEIGHT: readonly NoticeType[] = [
+  'retraction',
+  'expression_of_concern',
+  'correction',
+  'addendum',
+];
 
 /** A supplementary file as the article page lists it. */
 export interface SupplementaryFileView {
@@ -173,10 +235,37 @@ export function toArticleView(
       label: readingTexts().issueTitle(issueLabel(article.issue), article.issue.title),
       // The article's issue reference has no volume id; the archive address names the issue alone.
       href: `${journalPath(journal.slug)}/archive/${article.issue.id}`,
+      withdrawal: article.issue.withdrawal
+        ? {
+            date: siteDate(article.issue.withdrawal.at),
+            reason: article.issue.withdrawal.reason,
+          }
+        : null,
     },
-    received: article.receivedAt ? formatSiteDate(article.receivedAt) : null,
-    accepted: article.acceptedAt ? formatSiteDate(article.acceptedAt) : null,
-    published: formatSiteDate(article.publishedAt),
+    versions: {
+      current: article.earlierVersions.length + 1,
+      updated: siteDate(article.earlierVersions.at(-1)?.replacedAt),
+      earlier: [...article.earlierVersions].reverse().map((version) => ({
+        number: version.number,
+        title: version.title,
+        replaced: siteDate(version.replacedAt),
+        note: version.note,
+        pdfUrl: version.pdfUrl,
+      })),
+    },
+    notices: article.notices.map((notice) => ({
+      id: notice.id,
+      type: notice.type,
+      label: NOTICE_TYPE_LABELS[notice.type],
+      href: noticePath(journal.slug, notice.id),
+      date: siteDate(notice.date),
+    })),
+    noticeBanner:
+      NOTICE_WEIGHT.find((type) => article.notices.some((notice) => notice.type === type)) ?? null,
+    retracted: isRetracted(article),
+    received: siteDate(article.receivedAt),
+    accepted: siteDate(article.acceptedAt),
+    published: siteDate(article.publishedAt),
     doi: article.doi,
     doiUrl: article.doi ? doiUrl(article.doi) : null,
     keywords: article.keywords,
@@ -193,12 +282,16 @@ export function toArticleView(
     // Through the API's counting redirect, so a download is counted even on a cached page.
     pdfUrl: article.pdfDownloadUrl ?? article.pdfUrl,
     fullText: article.fullText && {
-      html: sanitizeHtml(article.fullText.html),
+      // A galley's figures are the API's files: no image from anywhere else reaches the page.
+      html: sanitizeHtml(article.fullText.html, {
+        imageOrigins: [new URL(serverEnv().backendUrl).origin],
+      }),
       outline: article.fullText.outline.map((heading) => ({
         href: `#${heading.id}`,
         title: heading.title,
         level: heading.level,
       })),
+      hasReferenceList: article.fullText.hasReferenceList,
     },
     supplementaryFiles: article.supplementaryFiles.map((file) => ({
       label: file.label,
@@ -272,7 +365,8 @@ export async function loadArticlePage(
   const url = absoluteUrl(path);
   const abstractText = stripTags(article.abstract);
   const seo = await pageSeo(context.get(apiContext), {
-    title: [article.title, journal.title],
+    // A retracted article's title says so in the browser's tab and in search results too.
+    title: [indexedTitle(article), journal.title],
     path,
     description: abstractText,
     type: 'article',
@@ -281,6 +375,7 @@ export async function loadArticlePage(
       url,
       journalUrl: absoluteUrl(journalPath(journal.slug)),
       abstractText,
+      noticeUrl: (noticeId) => absoluteUrl(noticePath(journal.slug, noticeId)),
     }),
   });
   return { article: toArticleView(article, citations, url), seo };

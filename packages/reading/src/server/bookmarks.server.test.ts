@@ -25,8 +25,10 @@ describe('toBookmarkListItem', () => {
       authors: 'Ada Author, Bo Berg',
       journal: 'Journal of Codex Studies',
     });
-    expect(item.published).toMatch(/^\d{2}-05-2025$/);
-    expect(item.bookmarked).toMatch(/^\d{2}-01-2026 \d{2}:\d{2}$/);
+    expect(item.published?.text).toMatch(/^\d{2}-05-2025$/);
+    expect(item.published?.dateTime).toMatch(/^2025-05-\d{2}$/);
+    expect(item.bookmarked?.text).toMatch(/^\d{2}-01-2026 \d{2}:\d{2}$/);
+    expect(item.bookmarked?.dateTime).toMatch(/^2026-01-\d{2}T\d{2}:\d{2}:00[+-]\d{2}:\d{2}$/);
   });
 
   it('leaves an unpublished date empty', () => {

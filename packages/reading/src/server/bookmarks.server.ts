@@ -1,5 +1,5 @@
 import type { Bookmark } from '@quire/contracts';
-import { formatSiteDate, idParam, journalSite, loginUrl, pageParam } from '@quire/site';
+import { idParam, journalSite, loginUrl, pageParam, type SiteDate, siteDate } from '@quire/site';
 import {
   apiContext,
   formFailure,
@@ -79,8 +79,8 @@ export interface BookmarkListItem {
   path: string;
   authors: string;
   journal: string;
-  published: string | null;
-  bookmarked: string;
+  published: SiteDate | null;
+  bookmarked: SiteDate | null;
 }
 
 /** Shapes the API's bookmark for the list. */
@@ -91,8 +91,8 @@ export function toBookmarkListItem(bookmark: Bookmark): BookmarkListItem {
     path: bookmark.path,
     authors: bookmark.authors.map((author) => author.name).join(', '),
     journal: bookmark.journal.title,
-    published: bookmark.publishedAt ? formatSiteDate(bookmark.publishedAt) : null,
-    bookmarked: formatSiteDate(bookmark.bookmarkedAt, { withTime: true }),
+    published: siteDate(bookmark.publishedAt),
+    bookmarked: siteDate(bookmark.bookmarkedAt, { withTime: true }),
   };
 }
 

@@ -3,11 +3,12 @@ import type { BrowseArticle, PageMeta } from '@quire/contracts';
 import {
   articlePath,
   authorPath,
-  formatSiteDate,
   issuePath,
   keywordPath,
   pageParam,
+  type SiteDate,
   searchHref,
+  siteDate,
   withQuery,
 } from '@quire/site';
 import { apiContext, doiUrl, orcidUrl, orNotFound, type RequestArgs } from '@quire/site/server';
@@ -33,8 +34,8 @@ export interface BrowseItemView {
   authors: BylineLinkView[];
   /** `Vol. 11 No. 3 (2026)` and its page, or null for an article in no issue. */
   issue: { label: string; href: string } | null;
-  /** `DD-MM-YYYY`. */
-  published: string;
+  /** When it was published, in the site's date format. */
+  published: SiteDate | null;
   doi: string | null;
   doiUrl: string | null;
 }
@@ -63,7 +64,7 @@ export function toBrowseItem(slug: string, article: BrowseArticle): BrowseItemVi
     issue: article.issue
       ? { label: issueLabel(article.issue), href: issuePath(slug, article.issue) }
       : null,
-    published: formatSiteDate(article.publishedAt),
+    published: siteDate(article.publishedAt),
     doi: article.doi,
     doiUrl: article.doi ? doiUrl(article.doi) : null,
   };

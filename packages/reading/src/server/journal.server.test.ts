@@ -98,7 +98,7 @@ describe('toIssueView', () => {
   });
 
   it('formats the publication date as DD-MM-YYYY', () => {
-    expect(view.published).toBe('15-10-2026');
+    expect(view.published).toEqual({ dateTime: '2026-10-15', text: '15-10-2026' });
   });
 });
 

@@ -1,6 +1,6 @@
 import { isApiError } from '@quire/api-client';
 import type { Issue, IssueSummary, Journal, JournalSummary, TocArticle } from '@quire/contracts';
-import { articlePath, formatSiteDate, issuePath, journalPath } from '@quire/site';
+import { articlePath, issuePath, journalPath, type SiteDate, siteDate } from '@quire/site';
 import { apiContext, doiUrl, journalSlugParam, orNotFound } from '@quire/site/server';
 import { sanitizeHtml } from '@quire/utils';
 import { createContext, data, type MiddlewareFunction, type Params, redirect } from 'react-router';
@@ -18,8 +18,8 @@ export interface IssueCardView {
   /** What the cover shows, for screen readers ('' when it is decorative). */
   coverAlt: string;
   year: number;
-  /** `DD-MM-YYYY`. */
-  published: string;
+  /** When it was published, in the site's date format. */
+  published: SiteDate | null;
   articleCount: number;
   isCurrent: boolean;
 }
@@ -35,6 +35,8 @@ export interface TocArticleView {
   doi: string | null;
   doiUrl: string | null;
   pdfUrl: string | null;
+  /** Whether a retraction notice was published on it: the line says so before the title. */
+  retracted?: boolean;
 }
 
 /** A section of a table of contents. */
@@ -137,7 +139,7 @@ export function toIssueCard(slug: string, issue: IssueSummary): IssueCardView {
     coverUrl: issue.coverUrl,
     coverAlt: issue.coverAlt,
     year: issue.year,
-    published: formatSiteDate(issue.publishedAt),
+    published: siteDate(issue.publishedAt),
     articleCount: issue.articleCount,
     isCurrent: issue.isCurrent,
   };
@@ -160,6 +162,7 @@ function toTocArticle(slug: string, article: TocArticle): TocArticleView {
     doi: article.doi,
     doiUrl: article.doi ? doiUrl(article.doi) : null,
     pdfUrl: article.pdfDownloadUrl ?? article.pdfUrl,
+    retracted: article.retracted === true,
   };
 }
 

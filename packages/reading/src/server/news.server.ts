@@ -1,5 +1,5 @@
 import type { NewsSummary } from '@quire/contracts';
-import { formatSiteDate, journalPath, newsPath } from '@quire/site';
+import { journalPath, newsPath, type SiteDate, siteDate } from '@quire/site';
 
 /** A news item as a list shows it. */
 export interface NewsCardView {
@@ -8,9 +8,8 @@ export interface NewsCardView {
   href: string;
   /** Plain text. */
   summary: string;
-  published: string;
-  /** ISO time, for `<time dateTime>`. */
-  publishedAt: string;
+  /** When it was published, in the site's date format. */
+  published: SiteDate | null;
   coverUrl: string | null;
   /** The journal it is about; null for site-wide news. */
   journal: { title: string; href: string } | null;
@@ -26,8 +25,7 @@ export function toNewsCard(item: NewsSummary): NewsCardView {
     href: newsPath(item.slug),
     summary: item.summary,
     featured: item.featured,
-    published: formatSiteDate(item.publishedAt),
-    publishedAt: item.publishedAt,
+    published: siteDate(item.publishedAt),
     coverUrl: item.coverUrl,
     journal: item.journal && { title: item.journal.title, href: journalPath(item.journal.slug) },
   };

@@ -8,7 +8,11 @@ const hit: SearchResult = {
   title: 'Forest gaps',
   titleHighlight: '<mark>Forest</mark> gaps',
   snippet: 'about &lt;script&gt; and <mark>forest</mark> gaps',
-  authors: ['A', 'B'],
+  snippetSource: 'abstract',
+  matchedIn: ['title', 'abstract', 'authors'],
+  authors: ['Ann Mäkinen', 'B'],
+  authorHighlights: ['Ann <mark>Mäkinen</mark>', 'B'],
+  keywordHighlights: ['forest &amp; gaps', 'canopy'],
   type: 'research-article',
   doi: null,
   publishedAt: '2026-09-15T09:00:00.000Z',
@@ -32,12 +36,39 @@ describe('toSearchHit', () => {
     ]);
   });
 
+  it('marks the author names the words were found in', () => {
+    expect(view.authors).toEqual([
+      [
+        { text: 'Ann ', marked: false },
+        { text: 'Mäkinen', marked: true },
+      ],
+      [{ text: 'B', marked: false }],
+    ]);
+  });
+
+  it('lists the keywords only when the words were found in one', () => {
+    expect(view.keywords).toEqual([]);
+    const found = toSearchHit({
+      ...hit,
+      matchedIn: ['keywords'],
+      keywordHighlights: ['a &amp; b', '<mark>forest</mark>'],
+    });
+    expect(found.keywords).toEqual([
+      [{ text: 'a & b', marked: false }],
+      [{ text: 'forest', marked: true }],
+    ]);
+  });
+
+  it('says where the snippet comes from', () => {
+    expect(view.snippetSource).toBe('abstract');
+    expect(toSearchHit({ ...hit, snippetSource: 'fullText' }).snippetSource).toBe('fullText');
+  });
+
   it('links the article and journal and labels the issue', () => {
     expect(view).toMatchObject({
       href: '/journals/jce/articles/gaps',
-      authors: 'A and B',
       issue: 'Vol. 11 No. 3 (2026)',
-      published: '15-09-2026',
+      published: { dateTime: '2026-09-15', text: '15-09-2026' },
       journal: { href: '/journals/jce' },
     });
   });

@@ -2,19 +2,20 @@ import { isApiError } from '@quire/api-client';
 import { type SearchLookup, type SearchResult, searchSortSchema } from '@quire/contracts';
 import {
   articlePath,
-  formatSiteDate,
   type HighlightSegment,
   highlightSegments,
   journalPath,
   journalSite,
   pageParam,
   type SearchAddress,
+  type SiteDate,
   searchHref,
+  siteDate,
 } from '@quire/site';
 import { apiContext, doiUrl, orcidUrl, pageSeo, type RequestArgs } from '@quire/site/server';
 import { rowNumber } from '@quire/utils';
 import { type ReadingTexts, readingTexts } from '../texts';
-import { bylineOf, issueLabel, safeBrandColor } from './journal.server';
+import { issueLabel, safeBrandColor } from './journal.server';
 
 /** Results per page. */
 export const SEARCH_PER_PAGE = 10;
@@ -57,12 +58,19 @@ export interface SearchHitView {
   id: number;
   href: string;
   title: HighlightSegment[];
+  /** Fragments around the words found: of the abstract, or of the full text (`snippetSource`). */
   snippet: HighlightSegment[];
-  authors: string;
+  snippetSource: 'abstract' | 'fullText';
+  /** Author names in byline order, the words found in them marked. */
+  authors: HighlightSegment[][];
+  /** The keywords with the words found marked; none unless a keyword holds one of the words. */
+  keywords: HighlightSegment[][];
   journal: { title: string; href: string; brandColor: string };
   issue: string | null;
-  published: string;
+  published: SiteDate | null;
   doi: string | null;
+  /** Whether a retraction notice was published on it: the hit says so before the title. */
+  retracted?: boolean;
 }
 
 /**
@@ -100,15 +108,20 @@ export function toSearchHit(hit: SearchResult): SearchHitView {
     href: articlePath(hit.journal.slug, hit.slug),
     title: highlightSegments(hit.titleHighlight || hit.title),
     snippet: highlightSegments(hit.snippet),
-    authors: bylineOf(hit.authors.map((name) => ({ name }))),
+    snippetSource: hit.snippetSource,
+    authors: hit.authorHighlights.map(highlightSegments),
+    keywords: hit.matchedIn.includes('keywords')
+      ? hit.keywordHighlights.map(highlightSegments)
+      : [],
     journal: {
       title: hit.journal.title,
       href: journalPath(hit.journal.slug),
       brandColor: safeBrandColor(hit.journal.brandColor),
     },
     issue: hit.issue ? issueLabel(hit.issue) : null,
-    published: formatSiteDate(hit.publishedAt),
+    published: siteDate(hit.publishedAt),
     doi: hit.doi,
+    retracted: hit.retracted === true,
   };
 }
 

@@ -4,6 +4,7 @@
  * text, news and search results. Typed against the loaders, so a changed view-model breaks here
  * first. Not exported from the package: stories only.
  */
+import type { SiteDate } from '@quire/site';
 import type { aboutLoader } from '../pages/about.server';
 import type { contactLoader } from '../pages/contact.server';
 import type { homeLoader } from '../pages/home.server';
@@ -24,11 +25,23 @@ import type { journalArticleLayoutLoader } from '../pages/layouts/journal-articl
 import type { newsLoader } from '../pages/news.server';
 import type { newsItemLoader } from '../pages/news-item.server';
 import type { searchLoader } from '../pages/search.server';
+import type { NoticeView } from '../server/notice.server';
+import { fullTextFixture } from './full-text-fixture';
 
 /** What a loader's promise resolves to: the page's `useLoaderData()`. */
 export type LoaderData<T extends (...args: never[]) => unknown> = Awaited<ReturnType<T>>;
 
 type ArticleData = LoaderData<typeof articleLoader>;
+
+/**
+ * A date as a loader hands it over (`siteDate`): the text in the default `DD-MM-YYYY` (with
+ * ` HH:mm`, in UTC) and its machine-readable form.
+ */
+function day(text: string): SiteDate {
+  const [date = '', time] = text.split(' ');
+  const iso = date.split('-').reverse().join('-');
+  return { dateTime: time ? `${iso}T${time}:00+00:00` : iso, text };
+}
 
 const JOURNAL_SLUG = 'computational-ecology';
 const JOURNAL_PATH = `/journals/${JOURNAL_SLUG}`;
@@ -98,10 +111,15 @@ export const ARTICLE: ArticleData = {
     issue: {
       label: 'Vol. 11 No. 3 (2026): Forests under drought',
       href: `${JOURNAL_PATH}/archive/87`,
+      withdrawal: null,
     },
-    received: '23-02-2026',
-    accepted: '14-06-2026',
-    published: '15-09-2026',
+    versions: { current: 1, updated: null, earlier: [] },
+    notices: [],
+    noticeBanner: null,
+    retracted: false,
+    received: day('23-02-2026'),
+    accepted: day('14-06-2026'),
+    published: day('15-09-2026'),
     doi: '10.5555/jce.2026.0412',
     doiUrl: 'https://doi.org/10.5555/jce.2026.0412',
     keywords: [
@@ -143,15 +161,8 @@ export const ARTICLE: ArticleData = {
       ],
     ],
     pdfUrl: 'https://files.quire.example.org/jce/2026/jce-2026-0412.pdf',
-    fullText: {
-      html: '<h2 id="s1">1. Introduction</h2><p>Boreal forests store about a third of the carbon held in the world\'s forests. Their uptake is limited by temperature in most years, but summer droughts are becoming more frequent across Fennoscandia and Siberia.</p><h2 id="s2">2. Methods</h2><h3 id="s2-1">2.1 Flux records</h3><p>We used half-hourly net ecosystem exchange from 41 towers, partitioned into gross primary production with the night-time method.</p><h2 id="s3">3. Results</h2><p>Lagged losses were detected at 33 of 41 sites.</p>',
-      outline: [
-        { href: '#s1', title: '1. Introduction', level: 2 },
-        { href: '#s2', title: '2. Methods', level: 2 },
-        { href: '#s2-1', title: '2.1 Flux records', level: 3 },
-        { href: '#s3', title: '3. Results', level: 2 },
-      ],
-    },
+    // Its references are the full text's (linked to their citations): the page lists them once.
+    fullText: fullTextFixture(),
     supplementaryFiles: [
       {
         label: 'Site table and model code',
@@ -291,7 +302,7 @@ const TOC_SECTIONS = [
   },
 ];
 
-function issueCard(id: number, volume: number, number: number, year: number, published: string) {
+function issueCard(id: number, volume: number, number: number, year: number, published: SiteDate) {
   return {
     id,
     label: `Vol. ${volume} No. ${number} (${year})`,
@@ -307,7 +318,7 @@ function issueCard(id: number, volume: number, number: number, year: number, pub
 }
 
 const CURRENT_ISSUE = {
-  ...issueCard(87, 11, 3, 2026, '15-09-2026'),
+  ...issueCard(87, 11, 3, 2026, day('15-09-2026')),
   title: 'Forests under drought',
   href: ISSUE_PATH,
   isCurrent: true,
@@ -379,8 +390,7 @@ const NEWS_ITEMS = [
     href: '/news/call-for-papers-ecological-forecasting',
     summary:
       'A special issue on iterative forecasts of populations, communities and ecosystems, with data assimilation and open forecast archives. Submissions until 31 March 2027.',
-    published: '02-11-2026',
-    publishedAt: '2026-11-02T09:00:00.000Z',
+    published: day('02-11-2026'),
     coverUrl: null,
     featured: true,
     journal: { title: 'Journal of Computational Ecology', href: JOURNAL_PATH },
@@ -391,8 +401,7 @@ const NEWS_ITEMS = [
     href: '/news/orcid-required-for-corresponding-authors',
     summary:
       'From 1 January 2027 every corresponding author gives an ORCID iD when submitting, so their work is credited to them without ambiguity.',
-    published: '18-10-2026',
-    publishedAt: '2026-10-18T09:00:00.000Z',
+    published: day('18-10-2026'),
     coverUrl: null,
     featured: false,
     journal: null,
@@ -403,8 +412,7 @@ const NEWS_ITEMS = [
     href: '/news/quire-joins-crossref',
     summary:
       'Every article published from this month on gets a DOI, and references are deposited as well.',
-    published: '03-09-2026',
-    publishedAt: '2026-09-03T09:00:00.000Z',
+    published: day('03-09-2026'),
     coverUrl: null,
     featured: false,
     journal: null,
@@ -439,17 +447,17 @@ export const ARCHIVE: LoaderData<typeof archiveLoader> = {
       year: 2026,
       items: [
         CURRENT_ISSUE,
-        issueCard(81, 11, 2, 2026, '15-06-2026'),
-        issueCard(76, 11, 1, 2026, '16-03-2026'),
+        issueCard(81, 11, 2, 2026, day('15-06-2026')),
+        issueCard(76, 11, 1, 2026, day('16-03-2026')),
       ],
     },
     {
       year: 2025,
       items: [
-        issueCard(70, 10, 4, 2025, '15-12-2025'),
-        issueCard(64, 10, 3, 2025, '15-09-2025'),
-        issueCard(59, 10, 2, 2025, '16-06-2025'),
-        issueCard(53, 10, 1, 2025, '17-03-2025'),
+        issueCard(70, 10, 4, 2025, day('15-12-2025')),
+        issueCard(64, 10, 3, 2025, day('15-09-2025')),
+        issueCard(59, 10, 2, 2025, day('16-06-2025')),
+        issueCard(53, 10, 1, 2025, day('17-03-2025')),
       ],
     },
   ],
@@ -545,7 +553,7 @@ export const HOME: LoaderData<typeof homeLoader> = {
       },
     },
     {
-      ...issueCard(86, 6, 2, 2026, '01-09-2026'),
+      ...issueCard(86, 6, 2, 2026, day('01-09-2026')),
       href: '/journals/codex-studies/archive/86',
       title: 'Bindings',
       journal: {
@@ -601,6 +609,9 @@ export const ABOUT: LoaderData<typeof aboutLoader> = {
   seo: seo('About', '/about'),
 };
 
+/** Unmarked text runs: a name or keyword the search's words are not in. */
+const unmarked = (...items: string[]) => items.map((text) => [{ text, marked: false }]);
+
 const SEARCH_BASE = {
   filters: { q: 'drought legacy', journal: '', type: '', year: '', sort: '' },
   journals: JOURNAL_CARDS.map(({ slug, title }) => ({ slug, title })),
@@ -644,14 +655,21 @@ export const SEARCH_RESULTS: LoaderData<typeof searchLoader> = {
             marked: false,
           },
         ],
-        authors: 'Ingrid Halvorsen, Matti Räsänen, Chiara Bellandi, Samuel Okonkwo-Lindqvist',
+        snippetSource: 'abstract',
+        authors: unmarked(
+          'Ingrid Halvorsen',
+          'Matti Räsänen',
+          'Chiara Bellandi',
+          'Samuel Okonkwo-Lindqvist',
+        ),
+        keywords: [],
         journal: {
           title: 'Journal of Computational Ecology',
           href: JOURNAL_PATH,
           brandColor: '#0f766e',
         },
         issue: 'Vol. 11 No. 3 (2026)',
-        published: '15-09-2026',
+        published: day('15-09-2026'),
         doi: '10.5555/jce.2026.0412',
       },
       {
@@ -667,14 +685,16 @@ export const SEARCH_RESULTS: LoaderData<typeof searchLoader> = {
           { text: 'legacy', marked: true },
           { text: ' that…', marked: false },
         ],
-        authors: 'Chiara Bellandi, Tomás Ferreira',
+        snippetSource: 'abstract',
+        authors: unmarked('Chiara Bellandi', 'Tomás Ferreira'),
+        keywords: [],
         journal: {
           title: 'Journal of Computational Ecology',
           href: JOURNAL_PATH,
           brandColor: '#0f766e',
         },
         issue: 'Vol. 10 No. 2 (2025)',
-        published: '16-06-2025',
+        published: day('16-06-2025'),
         doi: '10.5555/jce.2025.0377',
       },
     ],
@@ -685,6 +705,124 @@ export const SEARCH_RESULTS: LoaderData<typeof searchLoader> = {
     firstNumber: 1,
     lookup: null,
   },
+};
+
+/**
+ * A search for a name typed without its accents: the author's name is marked as written, and
+ * the snippet is the abstract's opening (its words are not in the abstract).
+ */
+export const SEARCH_AUTHOR_FOUND: LoaderData<typeof searchLoader> = {
+  ...SEARCH_BASE,
+  filters: { ...SEARCH_BASE.filters, q: 'rasanen' },
+  outcome: {
+    kind: 'results',
+    hits: [
+      {
+        id: 412,
+        href: `${JOURNAL_PATH}/articles/drought-legacies-boreal-carbon`,
+        title: unmarked(ARTICLE_TITLE)[0] ?? [],
+        snippet: [
+          {
+            text: 'Droughts leave legacies in forest carbon uptake that outlast the dry season itself, yet their size and duration remain poorly constrained at the biome scale …',
+            marked: false,
+          },
+        ],
+        snippetSource: 'abstract',
+        authors: [
+          ...unmarked('Ingrid Halvorsen'),
+          [
+            { text: 'Matti ', marked: false },
+            { text: 'Räsänen', marked: true },
+          ],
+          ...unmarked('Chiara Bellandi'),
+        ],
+        keywords: [],
+        journal: {
+          title: 'Journal of Computational Ecology',
+          href: JOURNAL_PATH,
+          brandColor: '#0f766e',
+        },
+        issue: 'Vol. 11 No. 3 (2026)',
+        published: day('15-09-2026'),
+        doi: '10.5555/jce.2026.0412',
+      },
+    ],
+    page: 1,
+    lastPage: 1,
+    total: 1,
+    totalIsCapped: false,
+    firstNumber: 1,
+    lookup: null,
+  },
+  seo: seo('Search results for “rasanen”', '/search?q=rasanen'),
+};
+
+/** Words found in a keyword of one hit and only in the full text of another. */
+export const SEARCH_KEYWORD_AND_FULL_TEXT: LoaderData<typeof searchLoader> = {
+  ...SEARCH_BASE,
+  filters: { ...SEARCH_BASE.filters, q: 'peatland' },
+  outcome: {
+    kind: 'results',
+    hits: [
+      {
+        id: 388,
+        href: `${JOURNAL_PATH}/articles/boreal-wetland-methane`,
+        title: unmarked('Methane fluxes of boreal wetlands under a warming climate')[0] ?? [],
+        snippet: [
+          {
+            text: 'We compiled chamber and tower measurements from 64 northern sites and related their methane emissions to water-table depth and soil temperature …',
+            marked: false,
+          },
+        ],
+        snippetSource: 'abstract',
+        authors: unmarked('Aino Virtanen', 'Jonas Berg'),
+        keywords: [
+          ...unmarked('methane', 'wetlands'),
+          [{ text: 'peatlands', marked: true }],
+          ...unmarked('climate warming'),
+        ],
+        journal: {
+          title: 'Journal of Computational Ecology',
+          href: JOURNAL_PATH,
+          brandColor: '#0f766e',
+        },
+        issue: 'Vol. 11 No. 2 (2026)',
+        published: day('15-06-2026'),
+        doi: '10.5555/jce.2026.0388',
+      },
+      {
+        id: 377,
+        href: `${JOURNAL_PATH}/articles/tree-ring-drought-memory`,
+        title: unmarked('Tree-ring evidence of multi-year drought memory in Scots pine')[0] ?? [],
+        snippet: [
+          { text: 'Stands on drained ', marked: false },
+          { text: 'peatland', marked: true },
+          {
+            text: ' recovered more slowly than those on mineral soil, and their growth stayed depressed for a further two seasons',
+            marked: false,
+          },
+        ],
+        snippetSource: 'fullText',
+        authors: unmarked('Chiara Bellandi', 'Tomás Ferreira'),
+        keywords: [],
+        journal: {
+          title: 'Journal of Computational Ecology',
+          href: JOURNAL_PATH,
+          brandColor: '#0f766e',
+        },
+        issue: 'Vol. 10 No. 2 (2025)',
+        published: day('16-06-2025'),
+        doi: '10.5555/jce.2025.0377',
+      },
+    ],
+    page: 1,
+    lastPage: 1,
+    total: 2,
+    totalIsCapped: false,
+    firstNumber: 1,
+    lookup: null,
+  },
+  seo: seo('Search results for “peatland”', '/search?q=peatland'),
 };
 
 /** A search that found nothing. */
@@ -768,7 +906,7 @@ function tocArticle(
 /** An issue reached from the archive: a regular issue with a cover and its description. */
 export const ARCHIVE_ITEM: LoaderData<typeof archiveItemLoader> = {
   issue: {
-    ...issueCard(70, 10, 4, 2025, '15-12-2025'),
+    ...issueCard(70, 10, 4, 2025, day('15-12-2025')),
     coverUrl: coverImage('#0f766e', 'Vol. 10 No. 4'),
     coverAlt: 'Aerial photograph of a burnt pine stand with green regrowth, in the journal’s teal',
     articleCount: 4,
@@ -847,7 +985,7 @@ const LONG_AUTHORS = [
 export const LONG_ARCHIVE_ITEM: LoaderData<typeof archiveItemLoader> = {
   issue: {
     ...ARCHIVE_ITEM.issue,
-    ...issueCard(64, 10, 3, 2025, '15-09-2025'),
+    ...issueCard(64, 10, 3, 2025, day('15-09-2025')),
     title: 'Forty years of monitoring: long-term ecological data and the models they make possible',
     coverAlt: '',
     articleCount: LONG_TITLES.length,
@@ -883,10 +1021,10 @@ export const VOLUME_ISSUES: LoaderData<typeof volumeIssuesLoader> = {
 export const OLDER_VOLUME_ISSUES: LoaderData<typeof volumeIssuesLoader> = {
   volume: { label: 'Volume 10 (2025)', title: null },
   issues: [
-    issueCard(53, 10, 1, 2025, '17-03-2025'),
-    issueCard(59, 10, 2, 2025, '16-06-2025'),
-    { ...issueCard(64, 10, 3, 2025, '15-09-2025'), title: LONG_ARCHIVE_ITEM.issue.title },
-    { ...issueCard(70, 10, 4, 2025, '15-12-2025'), coverUrl: ARCHIVE_ITEM.issue.coverUrl },
+    issueCard(53, 10, 1, 2025, day('17-03-2025')),
+    issueCard(59, 10, 2, 2025, day('16-06-2025')),
+    { ...issueCard(64, 10, 3, 2025, day('15-09-2025')), title: LONG_ARCHIVE_ITEM.issue.title },
+    { ...issueCard(70, 10, 4, 2025, day('15-12-2025')), coverUrl: ARCHIVE_ITEM.issue.coverUrl },
   ],
   seo: seo('Volume 10 (2025)', `${JOURNAL_PATH}/volumes/10/issues`),
 };
@@ -916,7 +1054,7 @@ function browseItem(
     href: `${JOURNAL_PATH}/articles/${slug}`,
     authors: authors.map((name) => ({ name, href: authorHref(name) })),
     issue,
-    published,
+    published: day(published),
     doi,
     doiUrl: doi ? `https://doi.org/${doi}` : null,
   };
@@ -1171,7 +1309,15 @@ export const LONG_ARTICLE: ArticleData = {
       { length: 40 },
       (_, index) => ARTICLE.article.references[index % ARTICLE.article.references.length] ?? [],
     ),
+    // Without a full text: the 40 references are the article details' own list.
+    fullText: null,
   },
+};
+
+/** A long full text: four passes through its sections, with figures, tables, notes, references. */
+export const LONG_FULL_TEXT_ARTICLE: ArticleData = {
+  ...ARTICLE,
+  article: { ...ARTICLE.article, fullText: fullTextFixture(4) },
 };
 
 /** An issue of sixty articles in three sections (a journal's conference supplement). */
@@ -1217,7 +1363,7 @@ export const MANY_SEARCH_RESULTS: LoaderData<typeof searchLoader> = {
         ...hit,
         id: 2000 + index,
         href: `${hit.href}-${index}`,
-        authors: CONSORTIUM_AUTHORS.slice(0, 3 + index).join(', '),
+        authors: unmarked(...CONSORTIUM_AUTHORS.slice(0, 3 + index)),
       };
     }),
     page: 3,
@@ -1269,7 +1415,7 @@ export const LONG_ARCHIVE: LoaderData<typeof archiveLoader> = {
         9 - yearIndex,
         number,
         year,
-        `15-0${number * 2}-${year}`,
+        day(`15-0${number * 2}-${year}`),
       ),
       title:
         number === 2
@@ -1386,3 +1532,61 @@ export const EMPTY_EDITORIAL_BOARD: LoaderData<typeof editorialBoardLoader> = {
   ...EDITORIAL_BOARD,
   groups: [],
 };
+
+/** The article, retracted (and corrected before): the banner at its top, its notices linked. */
+export const RETRACTED_ARTICLE: ArticleData = {
+  ...ARTICLE,
+  article: {
+    ...ARTICLE.article,
+    notices: [
+      {
+        id: 31,
+        type: 'retraction',
+        label: 'Retraction',
+        href: '/journals/computational-ecology/notices/31',
+        date: day('29-11-2026'),
+      },
+      {
+        id: 27,
+        type: 'correction',
+        label: 'Correction',
+        href: '/journals/computational-ecology/notices/27',
+        date: day('02-11-2026'),
+      },
+    ],
+    noticeBanner: 'retraction',
+    retracted: true,
+  },
+};
+
+/** The article with a correction notice only. */
+export const CORRECTED_ARTICLE: ArticleData = {
+  ...ARTICLE,
+  article: {
+    ...ARTICLE.article,
+    notices: RETRACTED_ARTICLE.article.notices.slice(1),
+    noticeBanner: 'correction',
+  },
+};
+
+/** A retraction notice's own page. */
+export const RETRACTION_NOTICE_PAGE = {
+  notice: {
+    id: 31,
+    type: 'retraction',
+    label: 'Retraction',
+    title: `Retraction: ${ARTICLE_TITLE}`,
+    date: day('29-11-2026'),
+    doi: '10.5555/jce.2026.31',
+    doiUrl: 'https://doi.org/10.5555/jce.2026.31',
+    textHtml:
+      '<p>This article has been retracted at the request of the editors-in-chief and the authors. After publication, the authors found that the flux records of eleven towers had been gap-filled twice, which inflates the lagged losses reported in the second and third tables.</p><p>The authors agree with this retraction.</p>',
+    article: {
+      title: ARTICLE_TITLE,
+      href: '/journals/computational-ecology/articles/drought-legacies-boreal-carbon',
+      authors: 'Ingrid Halvorsen, Matti Räsänen, Chiara Bellandi',
+      doi: '10.5555/jce.2026.6',
+    },
+  },
+  seo: ARTICLE.seo,
+} satisfies { notice: NoticeView; seo: unknown };

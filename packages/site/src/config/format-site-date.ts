@@ -1,4 +1,5 @@
-import { formatDate } from '@quire/utils';
+import { dateTimeAttribute, formatDate } from '@quire/utils';
+import { type SiteDate, type SiteDatedText, splitAtDate } from '../lib/site-date';
 import { type JournalSite, journalSite } from './journal-site';
 
 // Apart from the configuration: the site's client code (every page's shell) reads the
@@ -16,6 +17,38 @@ export function formatSiteDate(
     timeZone: site.timeZone,
     pattern: withTime ? site.dateTimeFormat : site.dateFormat,
   });
+}
+
+/**
+ * A date as the site shows it (its pattern, in its time zone) with the same moment's
+ * machine-readable form, for `<SiteTime>`: the day alone (`YYYY-MM-DD` in the site's zone), or
+ * with `withTime` the instant with its offset. Null for a missing or invalid date.
+ * @example siteDate('2024-03-05T23:30:00Z') // { dateTime: '2024-03-05', text: '05-03-2024' } on a UTC site
+ */
+export function siteDate(
+  value: Date | string | number | null | undefined,
+  { withTime = false, site = journalSite() }: { withTime?: boolean; site?: JournalSite } = {},
+): SiteDate | null {
+  const text = formatSiteDate(value, { withTime, site });
+  if (text === '') return null;
+  return { dateTime: dateTimeAttribute(value, { withTime, timeZone: site.timeZone }), text };
+}
+
+/**
+ * A sentence of the site's texts with a date in it, split around the date for
+ * `<SiteDatedSentence>`; null for a missing or invalid date.
+ * @example siteDatedText((date) => texts.lastSaved(date, 'Ada'), change.at)
+ * // { before: 'Last saved ', date: { dateTime: '2026-03-05', text: '05-03-2026' }, after: ' by Ada' }
+ */
+export function siteDatedText(
+  sentence: (date: string) => string,
+  value: Date | string | number | null | undefined,
+  options: { withTime?: boolean; site?: JournalSite } = {},
+): SiteDatedText | null {
+  const date = siteDate(value, options);
+  if (!date) return null;
+  const [before, after] = splitAtDate(sentence);
+  return after === undefined ? { before, date: null, after: '' } : { before, date, after };
 }
 
 /**

@@ -70,6 +70,7 @@ describe('panelNav', () => {
       '/author',
       '/author/submission',
       '/author/articles',
+      '/author/reviews',
       '/author/notifications',
       '/author/chat',
       '/author/account',
@@ -77,6 +78,7 @@ describe('panelNav', () => {
     expect(site.panelNav.find((link) => link.badge === 'notifications')?.label).toBe(
       'Notifications',
     );
+    expect(site.panelNav.find((link) => link.label === 'My reviews')?.audience).toBe('reviewers');
     expect(site.accountMenu[0]).toEqual({ href: '/author', label: 'Panel' });
   });
 
@@ -86,6 +88,7 @@ describe('panelNav', () => {
       'Dashboard',
       'Submissions',
       'Articles',
+      'My reviews',
       'Notifications',
       'Account',
     ]);
@@ -107,10 +110,11 @@ describe('panelNav', () => {
       'Reviews',
       'Dashboard',
       'Submissions',
+      'My reviews',
       'Notifications',
       'Account',
     ]);
-    expect(defaultPanelNav(site.paths, site.features)).toHaveLength(5);
+    expect(defaultPanelNav(site.paths, site.features)).toHaveLength(6);
   });
 });
 

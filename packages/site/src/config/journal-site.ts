@@ -62,6 +62,16 @@ export interface SiteTexts {
   refusalTitle: (status: number) => string;
   /** A refused request's sentence when the refusal carries no message of its own. */
   requestRefused: string;
+  /** The label of the 404 page's search box (a GET form to `/search`). */
+  notFoundSearchLabel: string;
+  /** Its button. */
+  notFoundSearchButton: string;
+  /** The 404 page's link to the list of journals (a site of several journals only). */
+  notFoundJournalsLink: string;
+  /** What a browser shows above a feed it opens (the feeds' XSL stylesheet): what it is for. */
+  feedPreviewNotice: string;
+  /** There, the link to the page the feed mirrors. */
+  feedPreviewVisitPage: string;
 }
 
 /** Titles of the refusals the site answers with (any other 4xx is "Request Not Accepted"). */
@@ -184,6 +194,12 @@ export const DEFAULT_SITE_TEXTS: SiteTexts = {
   chatDeleted: 'Chat deleted by Admin',
   refusalTitle: (status) => REFUSAL_TITLES[status] ?? 'Request Not Accepted',
   requestRefused: 'The request could not be handled as it was sent.',
+  notFoundSearchLabel: 'Search the site',
+  notFoundSearchButton: 'Search',
+  notFoundJournalsLink: 'Browse the journals',
+  feedPreviewNotice:
+    'This is a web feed. To follow it, copy the address of this page into your feed reader. Below is what it holds now.',
+  feedPreviewVisitPage: 'Open the page on the site',
 };
 
 function isTimeZone(zone: string): boolean {

@@ -22,26 +22,39 @@ export interface AccountMenuLink extends SiteLink {
   audience?: AccountMenuAudience;
 }
 
-/** An unread count the panel's navigation can show beside an entry. */
-export type PanelBadge = 'notifications' | 'chat';
+/**
+ * An unread count the panel's navigation can show beside an entry (`discussions`: unread
+ * messages in the discussions on the reader's submissions and reviews).
+ */
+export type PanelBadge = 'notifications' | 'chat' | 'discussions';
+
+/**
+ * Who a panel entry is for: `reviewers` (anyone holding the reviewer role in some journal);
+ * without it, everyone signed in.
+ */
+export type PanelNavAudience = 'reviewers';
 
 /** An entry of the author panel's navigation. */
 export interface PanelNavLink extends SiteLink {
   /** Which unread count to show beside it, if any. */
   badge?: PanelBadge;
+  /** Who sees it; everyone signed in when left out. */
+  audience?: PanelNavAudience;
 }
 
 /**
- * The author panel's sections, in the order the panel lists them: Dashboard, Submissions,
- * Articles, Notifications (with the unread badge), Chat (with its badge; left out when `chat`
- * is false) and Account.
+ * The author panel's sections, in the order the panel lists them: Dashboard, Submissions (with
+ * the unread discussion messages), Articles, My reviews (for reviewers only), Notifications (with the unread badge), Chat (with
+ * its badge; left out when `chat` is false) and Account.
  * @example defaultPanelNav(resolveSitePaths({ panel: '/author' }))[1] // { href: '/author/submission', label: 'Submissions' }
  */
 export function defaultPanelNav(paths: SitePaths, { chat = true } = {}): PanelNavLink[] {
   return [
     { href: paths.panel, label: 'Dashboard' },
-    { href: paths.submissions, label: 'Submissions' },
+    { href: paths.submissions, label: 'Submissions', badge: 'discussions' },
     { href: paths.articles, label: 'Articles' },
+    // The reviews live under the panel in every site (`{panel}/reviews`, see the review pages).
+    { href: `${paths.panel}/reviews`, label: 'My reviews', audience: 'reviewers' },
     { href: paths.notifications, label: 'Notifications', badge: 'notifications' },
     ...(chat ? [{ href: paths.chat, label: 'Chat', badge: 'chat' } as const] : []),
     { href: paths.account, label: 'Account' },

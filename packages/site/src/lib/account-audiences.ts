@@ -1,5 +1,5 @@
 import { hasEditorialRole, isSiteAdministrator, type RoleHolder } from '@quire/contracts';
-import type { AccountMenuAudience } from '../config/site-menus';
+import type { AccountMenuAudience, PanelNavAudience } from '../config/site-menus';
 
 /**
  * The account menu audiences a signed-in user belongs to: `editors` with an editorial role in
@@ -11,4 +11,13 @@ export function accountMenuAudiences(user: RoleHolder): AccountMenuAudience[] {
     ...(hasEditorialRole(user) ? (['editors'] as const) : []),
     ...(isSiteAdministrator(user) ? (['site-admins'] as const) : []),
   ];
+}
+
+/**
+ * The panel menu audiences a signed-in user belongs to: `reviewers` when they hold the reviewer
+ * role in some journal.
+ * @example panelNavAudiences(session.user) // ['reviewers']
+ */
+export function panelNavAudiences(user: RoleHolder): PanelNavAudience[] {
+  return user.journals.some((entry) => entry.roles.includes('reviewer')) ? ['reviewers'] : [];
 }

@@ -1,3 +1,5 @@
+import { escapeXml } from '@quire/utils';
+
 /** One entry of a syndication feed (Atom or RSS). */
 export interface FeedEntry {
   /** A permanent, unique id: the entry's absolute URL. */
@@ -32,6 +34,11 @@ export interface SyndicationFeed {
   entries: readonly FeedEntry[];
   /** RFC 3339 time used when there is no entry (default: now). */
   emptyUpdated?: string;
+  /**
+   * Same-origin address of the XSL stylesheet a browser shows the feed with (its
+   * `<?xml-stylesheet?>` instruction); none by default.
+   */
+  stylesheet?: string;
 }
 
 /** The newest `updated` of the entries (RFC 3339 strings compare correctly only as dates). */
@@ -42,4 +49,14 @@ export function latestUpdate(entries: readonly FeedEntry[], fallback: string): s
     if (!latest || time > latest.time) latest = { time, value: entry.updated };
   }
   return latest?.value ?? fallback;
+}
+
+/**
+ * The `<?xml-stylesheet?>` line of a feed with a stylesheet (empty without): browsers that open
+ * the feed show it through the XSL; feed readers ignore it.
+ */
+export function stylesheetInstruction(feed: Pick<SyndicationFeed, 'stylesheet'>): string {
+  return feed.stylesheet
+    ? `<?xml-stylesheet type="text/xsl" href="${escapeXml(feed.stylesheet)}"?>\n`
+    : '';
 }

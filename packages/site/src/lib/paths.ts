@@ -32,6 +32,11 @@ export function articlePath(slug: string, articleSlug: string): string {
   return `${journalBasePath(slug)}/articles/${segment(articleSlug)}`;
 }
 
+/** `/journals/{slug}/notices/{noticeId}`: a correction, retraction… of one of its articles. */
+export function noticePath(slug: string, noticeId: number): string {
+  return `${journalBasePath(slug)}/notices/${noticeId}`;
+}
+
 /** `/journals/{slug}/pages/{pageSlug}`. */
 export function journalPagePath(slug: string, pageSlug: string): string {
   return `${journalBasePath(slug)}/pages/${segment(pageSlug)}`;
@@ -50,6 +55,11 @@ export function authorPath(slug: string, name: string): string {
 /** `/news/{slug}`. */
 export function newsPath(slug: string): string {
   return `/news/${segment(slug)}`;
+}
+
+/** `/pages/{pageSlug}`: one of the site's own pages (Privacy, Imprint…). */
+export function sitePagePath(pageSlug: string): string {
+  return `/pages/${segment(pageSlug)}`;
 }
 
 /**

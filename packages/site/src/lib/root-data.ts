@@ -22,6 +22,8 @@ export interface RootData {
   api: { apiUrl: string; backendUrl: string };
   /** The line the site's administrators set for the public pages' footer (`footer_text`). */
   footerText?: string | null;
+  /** The site's own pages in its menu (Privacy, Imprint…), listed in the public pages' footer. */
+  sitePages?: { title: string; href: string }[];
   /** The time zone and date format the site's settings lay over its configuration. */
   dates?: { timeZone: string | null; dateFormat: string | null };
 }

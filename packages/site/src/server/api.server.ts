@@ -11,11 +11,12 @@ import { forwardClientIp } from './client-ip.server';
 import { serverEnv } from './env.server';
 import { readSessionToken } from './session-cookie.server';
 import { dropCachedSettings } from './settings.server';
+import { dropCachedSitemap } from './sitemap-cache.server';
 
 /**
  * How long the anonymous client keeps the public reads that change only when an editor changes
- * something (settings, the journal list, a journal, its current issue) or slowly (a journal's
- * most read articles of the month), while this server follows the API's purges — each editor's
+ * something (settings, the journal list, a journal, its current issue) or
+ * slowly (a journal's most read articles of the month), while this server follows the API's purges — each editor's
  * change drops them at once, on every node. Expired, they are revalidated with their ETag.
  */
 export const STABLE_READS_MS = 60_000;
@@ -40,6 +41,19 @@ let followingPurges = false;
 export function setFollowingPurges(following: boolean): void {
   followingPurges = following;
   if (!following) dropCachedApiReads();
+}
+
+/**
+ * Reads made with a mailed link's token (a reviewer's review and its discussion): one person's,
+ * changing as they act (a message just posted must show on the page the post returns to), so
+ * never reused from the anonymous micro-cache.
+ */
+function isLinkRead(url: string): boolean {
+  const { apiUrl } = serverEnv();
+  return (
+    url.startsWith(apiUrl) &&
+    url.slice(apiUrl.length).replace(/^\//, '').startsWith('review-links/')
+  );
 }
 
 /** The stable reads' lifetime for a full API URL, or undefined for the default. */
@@ -74,6 +88,7 @@ function buildApi(token: string | null): QuireApi {
     anonymousReads = installMicroCache(http, {
       ttlMs: apiCacheMs,
       ttlFor: stableReadTtl,
+      bypass: isLinkRead,
       shareParsedAnswers: true,
     });
   }
@@ -97,6 +112,7 @@ let anonymousReads: MicroCache | undefined;
 export function dropCachedApiReads(): void {
   anonymousReads?.clear();
   dropCachedSettings();
+  dropCachedSitemap();
 }
 /**
  * A client for the visitor who sent `request`: their session token from the `quire_session`

@@ -79,4 +79,14 @@ describe('atomXml', () => {
   it('has a feed-level author so entries without one are valid', () => {
     expect(parse(atomXml(feed)).querySelector('feed > author > name')?.textContent).toBe('Quire');
   });
+
+  it('names its XSL stylesheet, for browsers, right after the XML declaration', () => {
+    const xml = atomXml({ ...feed, stylesheet: '/feed.xsl' });
+    expect(xml.split('\n').slice(0, 2)).toEqual([
+      '<?xml version="1.0" encoding="utf-8"?>',
+      '<?xml-stylesheet type="text/xsl" href="/feed.xsl"?>',
+    ]);
+    parse(xml);
+    expect(atomXml(feed)).not.toContain('xml-stylesheet');
+  });
 });

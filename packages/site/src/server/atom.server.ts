@@ -1,5 +1,10 @@
 import { escapeXml, xmlElement } from '@quire/utils';
-import { type FeedEntry, latestUpdate, type SyndicationFeed } from '../lib/feed-model';
+import {
+  type FeedEntry,
+  latestUpdate,
+  type SyndicationFeed,
+  stylesheetInstruction,
+} from '../lib/feed-model';
 
 /** Content type of an Atom document. */
 export const ATOM_CONTENT_TYPE = 'application/atom+xml; charset=utf-8';
@@ -29,6 +34,7 @@ export function atomXml(feed: SyndicationFeed): string {
   const updated = latestUpdate(feed.entries, feed.emptyUpdated ?? new Date().toISOString());
   return [
     '<?xml version="1.0" encoding="utf-8"?>\n',
+    stylesheetInstruction(feed),
     '<feed xmlns="http://www.w3.org/2005/Atom">',
     xmlElement('id', feed.id),
     xmlElement('title', feed.title, ' type="text"'),

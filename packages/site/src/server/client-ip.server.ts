@@ -3,7 +3,7 @@ import type { HttpClient } from '@quire/api-client';
 
 /** What the web server knows about the request being handled. */
 export interface RequestScope {
-  /** The visitor's IP address as the web server sees it (see `server.mjs`). */
+  /** The visitor's IP address as the web server sees it (see `@quire/site/node`). */
   clientIp: string | undefined;
 }
 
@@ -13,7 +13,7 @@ const scope = new AsyncLocalStorage<RequestScope>();
 
 /**
  * Runs `next` (the rest of one HTTP request's handling) with the visitor's IP in scope.
- * Exported through `entry.server.tsx` so the Node server (`server.mjs`) can call it.
+ * Reached through `siteServerEntry` so the site server (`@quire/site/node`) can call it.
  * @example runWithClientIp(req.socket.remoteAddress, next);
  */
 export function runWithClientIp<T>(clientIp: string | undefined, next: () => T): T {

@@ -1,8 +1,15 @@
 import type { QuireApi } from '@quire/api-client';
-import type { Journal, TocArticle } from '@quire/contracts';
+import {
+  type ArticleNotice,
+  type Journal,
+  NOTICE_TYPE_LABELS,
+  type TocArticle,
+} from '@quire/contracts';
+import { stripTags } from '@quire/utils';
 import type { FeedEntry, SyndicationFeed } from '../lib/feed-model';
-import { articlePath, journalPath, newsPath } from '../lib/paths';
+import { articlePath, journalPath, newsPath, noticePath } from '../lib/paths';
 import { ATOM_CONTENT_TYPE, atomXml } from './atom.server';
+import { FEED_STYLESHEET_PATH } from './feed-stylesheet.server';
 import { isMissing } from './load.server';
 import { RSS_CONTENT_TYPE, rssXml } from './rss.server';
 import { absoluteUrl, siteNameFor } from './seo.server';
@@ -24,13 +31,34 @@ export function feedUrls(basePath: string): { atom: string; rss: string } {
   return { atom: `${base}/feed.xml`, rss: `${base}/rss.xml` };
 }
 
-/** The feed written in `format`, as a response readers, aggregators and CDNs may cache briefly. */
-export function feedResponse(feed: SyndicationFeed, format: FeedFormat): Response {
+/** What a feed is sent as to a browser that opens it: XML it renders through the stylesheet. */
+export const FEED_PREVIEW_CONTENT_TYPE = 'application/xml; charset=utf-8';
+
+/**
+ * Whether `request` comes from a browser opening the address (it asks for HTML first), not a
+ * feed reader. Browsers show `application/atom+xml` and `application/rss+xml` as plain text or
+ * download them, never through the feed's XSL stylesheet; as `application/xml` they apply it.
+ */
+export function wantsFeedPreview(request: Request | undefined): boolean {
+  return /(?:^|,)\s*text\/html\s*(?:;|,|$)/i.test(request?.headers.get('Accept') ?? '');
+}
+
+/**
+ * The feed written in `format`, as a response readers, aggregators and CDNs may cache briefly:
+ * in the feed's own type, or as `application/xml` to a browser opening it (`Vary: Accept`).
+ */
+export function feedResponse(
+  feed: SyndicationFeed,
+  format: FeedFormat,
+  request?: Request,
+): Response {
   const atom = format === 'atom';
+  const feedType = atom ? ATOM_CONTENT_TYPE : RSS_CONTENT_TYPE;
   return new Response(atom ? atomXml(feed) : rssXml(feed), {
     headers: {
-      'Content-Type': atom ? ATOM_CONTENT_TYPE : RSS_CONTENT_TYPE,
+      'Content-Type': wantsFeedPreview(request) ? FEED_PREVIEW_CONTENT_TYPE : feedType,
       'Cache-Control': FEED_CACHE_CONTROL,
+      Vary: 'Accept',
     },
   });
 }
@@ -58,6 +86,7 @@ export async function newsFeed(api: QuireApi): Promise<SyndicationFeed> {
     selfUrls: { atom: absoluteUrl(urls.atom), rss: absoluteUrl(urls.rss) },
     alternateUrl: absoluteUrl('/news'),
     author: siteName,
+    stylesheet: FEED_STYLESHEET_PATH,
     entries: news.data.map((item) => ({
       id: absoluteUrl(newsPath(item.slug)),
       title: item.title,
@@ -84,6 +113,25 @@ function articleEntry(slug: string, article: TocArticle, section: string): FeedE
   };
 }
 
+/** Longest summary a notice's feed entry carries (its text, as plain text). */
+const NOTICE_SUMMARY_LENGTH = 400;
+
+/** A notice (correction, retraction…) as a feed item of its own, linking to its page. */
+function noticeEntry(slug: string, notice: ArticleNotice): FeedEntry {
+  const url = absoluteUrl(noticePath(slug, notice.id));
+  const label = NOTICE_TYPE_LABELS[notice.type];
+  return {
+    id: url,
+    title: `${label}: ${notice.article.title}`,
+    url,
+    updated: notice.createdAt,
+    published: notice.createdAt,
+    authors: [],
+    categories: [label],
+    summary: stripTags(notice.text, { maxLength: NOTICE_SUMMARY_LENGTH }),
+  };
+}
+
 /** A plain-text 404 for a feed of a journal that does not exist. */
 export function feedNotFound(): Response {
   return new Response('Not Found', {
@@ -104,17 +152,20 @@ export async function journalFeed(api: QuireApi, slug: string): Promise<Syndicat
     if (isMissing(error)) return null;
     throw error;
   }
-  const [archive, siteName] = await Promise.all([
+  const [archive, siteName, notices] = await Promise.all([
     api.content.archive(slug, { perPage: FEED_ISSUE_COUNT }),
     siteNameFor(api),
+    api.content.notices(slug),
   ]);
   const issues = await Promise.all(archive.data.map((issue) => api.content.issue(slug, issue.id)));
+  // Notices on its articles (corrections, retractions…) are items of the journal too.
   const entries = issues
     .flatMap((issue) =>
       issue.sections.flatMap((section) =>
         section.articles.map((article) => articleEntry(slug, article, section.title)),
       ),
     )
+    .concat(notices.data.slice(0, FEED_ENTRY_COUNT).map((notice) => noticeEntry(slug, notice)))
     .sort((a, b) => Date.parse(b.updated) - Date.parse(a.updated))
     .slice(0, FEED_ENTRY_COUNT);
   const urls = feedUrls(journalPath(slug));
@@ -126,5 +177,6 @@ export async function journalFeed(api: QuireApi, slug: string): Promise<Syndicat
     alternateUrl: absoluteUrl(journalPath(slug)),
     author: journal.publisher ?? siteName,
     entries,
+    stylesheet: FEED_STYLESHEET_PATH,
   };
 }

@@ -17,6 +17,15 @@ import { sessionContext } from './request-context.server';
 export const guardedRouteContext = createContext<boolean>(false);
 
 /**
+ * Marks a page open to anyone who holds its address, but one person's (a mailed link's token is
+ * the way in: a reviewer's review): never stored in shared caches, like a guarded page — the page
+ * cache would otherwise serve the state of a minute ago to the person acting on it.
+ */
+export const linkOnlyPageMiddleware: MiddlewareFunction<Response> = async ({ context }) => {
+  context.set(guardedRouteContext, true);
+};
+
+/**
  * A route's access rule as middleware, the rule's one declaration: it redirects before any
  * loader or action of the route (or of the subtree of a layout that attaches it) runs, so a
  * protected page never renders, not even briefly, for someone who may not see it. The decision

@@ -3,7 +3,7 @@ import { createContext, type MiddlewareFunction, RouterContextProvider } from 'r
 import { requestApi } from './api.server';
 import { readSession, type SessionResult } from './session.server';
 
-/** What the web server knows about a request before React Router sees it (`server.mjs`). */
+/** What the web server knows about a request before React Router sees it (`@quire/site/node`). */
 export interface RequestInfo {
   /** The visitor's IP address (the socket's peer, or X-Forwarded-For when trusted). */
   clientIp?: string | undefined;
@@ -31,7 +31,7 @@ export const sessionContext = createContext<Promise<SessionResult>>();
 /**
  * The load context a Node server hands React Router for one request (its `getLoadContext`):
  * middleware needs a context provider, not a plain object. An app's `entry.server` re-exports
- * it so `server.mjs` uses the same `react-router` module instance the build does.
+ * it so the site server (`@quire/site/node`) uses the same `react-router` module instance the build does.
  * @example getLoadContext: (req, res) => createLoadContext({ clientIp: req.ip, cspNonce })
  */
 export function createLoadContext(info: RequestInfo = {}): RouterContextProvider {

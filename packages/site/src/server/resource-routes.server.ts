@@ -1,5 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { journalSite } from '../config/journal-site';
+import {
+  FEED_STYLESHEET_CACHE_CONTROL,
+  FEED_STYLESHEET_CONTENT_TYPE,
+  feedStylesheetXsl,
+} from './feed-stylesheet.server';
 import { feedNotFound, feedResponse, journalFeed, newsFeed } from './feeds.server';
 import { journalSlugParam } from './load.server';
 import { apiContext } from './request-context.server';
@@ -11,25 +16,38 @@ import { cachedSitemapXml, SITEMAP_CACHE_CONTROL } from './sitemap-cache.server'
 // mounted by the app at the address its comment names.
 
 /** `news/feed.xml`: the latest news as an Atom feed. */
-export async function newsAtomLoader({ context }: LoaderFunctionArgs) {
-  return feedResponse(await newsFeed(context.get(apiContext)), 'atom');
+export async function newsAtomLoader({ request, context }: LoaderFunctionArgs) {
+  return feedResponse(await newsFeed(context.get(apiContext)), 'atom', request);
 }
 
 /** `news/rss.xml`: the latest news as an RSS 2.0 feed. */
-export async function newsRssLoader({ context }: LoaderFunctionArgs) {
-  return feedResponse(await newsFeed(context.get(apiContext)), 'rss');
+export async function newsRssLoader({ request, context }: LoaderFunctionArgs) {
+  return feedResponse(await newsFeed(context.get(apiContext)), 'rss', request);
 }
 
 /** `journals/{slug}/feed.xml`: a journal's latest articles as an Atom feed (404 for no journal). */
-export async function journalAtomLoader({ context, params }: LoaderFunctionArgs) {
+export async function journalAtomLoader({ request, context, params }: LoaderFunctionArgs) {
   const feed = await journalFeed(context.get(apiContext), journalSlugParam(params));
-  return feed === null ? feedNotFound() : feedResponse(feed, 'atom');
+  return feed === null ? feedNotFound() : feedResponse(feed, 'atom', request);
 }
 
 /** `journals/{slug}/rss.xml`: a journal's latest articles as RSS 2.0 (404 for no journal). */
-export async function journalRssLoader({ context, params }: LoaderFunctionArgs) {
+export async function journalRssLoader({ request, context, params }: LoaderFunctionArgs) {
   const feed = await journalFeed(context.get(apiContext), journalSlugParam(params));
-  return feed === null ? feedNotFound() : feedResponse(feed, 'rss');
+  return feed === null ? feedNotFound() : feedResponse(feed, 'rss', request);
+}
+
+/**
+ * `feed.xsl`: the stylesheet every feed names, so a browser that opens a feed shows a readable
+ * page; same-origin, so the Content-Security-Policy's `script-src 'self'` lets it run.
+ */
+export function feedStylesheetLoader() {
+  return new Response(feedStylesheetXsl(), {
+    headers: {
+      'Content-Type': FEED_STYLESHEET_CONTENT_TYPE,
+      'Cache-Control': FEED_STYLESHEET_CACHE_CONTROL,
+    },
+  });
 }
 
 /**

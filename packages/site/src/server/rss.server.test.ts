@@ -78,4 +78,10 @@ describe('rssXml', () => {
     const channel = parse(rssXml(bare)).querySelector('channel');
     expect(channel?.querySelector(':scope > description')?.textContent).toBe(feed.title);
   });
+
+  it('names its XSL stylesheet, for browsers, right after the XML declaration', () => {
+    const xml = rssXml({ ...feed, stylesheet: '/feed.xsl' });
+    expect(xml.split('\n')[1]).toBe('<?xml-stylesheet type="text/xsl" href="/feed.xsl"?>');
+    expect(rssXml(feed)).not.toContain('xml-stylesheet');
+  });
 });

@@ -1,5 +1,10 @@
 import { escapeXml, xmlElement } from '@quire/utils';
-import { type FeedEntry, latestUpdate, type SyndicationFeed } from '../lib/feed-model';
+import {
+  type FeedEntry,
+  latestUpdate,
+  type SyndicationFeed,
+  stylesheetInstruction,
+} from '../lib/feed-model';
 
 /** Content type of an RSS 2.0 document. */
 export const RSS_CONTENT_TYPE = 'application/rss+xml; charset=utf-8';
@@ -33,6 +38,7 @@ export function rssXml(feed: SyndicationFeed): string {
   const updated = latestUpdate(feed.entries, feed.emptyUpdated ?? new Date().toISOString());
   return [
     '<?xml version="1.0" encoding="utf-8"?>\n',
+    stylesheetInstruction(feed),
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '<channel>',
     xmlElement('title', feed.title),

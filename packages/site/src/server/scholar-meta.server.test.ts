@@ -1,7 +1,13 @@
 import type { Article } from '@quire/contracts';
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { articleIndexingTags, dublinCoreTags, pageRange, scholarTags } from './scholar-meta.server';
+import {
+  articleIndexingTags,
+  dublinCoreTags,
+  noticeIndexingTags,
+  pageRange,
+  scholarTags,
+} from './scholar-meta.server';
 
 const article: Article = {
   id: 18,
@@ -27,6 +33,8 @@ const article: Article = {
   pdfDownloadUrl: null,
   citations: [],
   supplementaryFiles: [],
+  earlierVersions: [],
+  notices: [],
   fullText: null,
   views: 1,
   downloads: 1,
@@ -87,7 +95,7 @@ describe('scholarTags', () => {
 
   it('points Google Scholar at the page for the full text when the article has one', () => {
     const withFullText = scholarTags(
-      { ...article, fullText: { html: '<p>x</p>', outline: [] } },
+      { ...article, fullText: { html: '<p>x</p>', outline: [], hasReferenceList: false } },
       context,
     );
     expect(values(withFullText, 'citation_fulltext_html_url')).toEqual([context.url]);
@@ -153,5 +161,82 @@ describe('articleIndexingTags', () => {
         { property: 'article:tag', content: 'forests' },
       ]),
     );
+  });
+});
+
+describe('a retracted article and its notices', () => {
+  const retraction = {
+    id: 9,
+    type: 'retraction',
+    date: '2026-11-02',
+    doi: '10.5555/jce.2026.6.r',
+    createdAt: '2026-11-02T08:00:00.000Z',
+  } as const;
+  const retracted: Article = {
+    ...article,
+    notices: [
+      retraction,
+      {
+        id: 4,
+        type: 'correction',
+        date: '2026-10-01',
+        doi: null,
+        createdAt: '2026-10-01T08:00:00.000Z',
+      },
+    ],
+  };
+  const withNotices = {
+    ...context,
+    noticeUrl: (id: number) => `https://j.example.org/journals/jce/notices/${id}`,
+  };
+
+  it('indexes the title with the RETRACTED mark Google Scholar and PubMed show', () => {
+    expect(values(scholarTags(retracted, withNotices), 'citation_title')).toEqual([
+      'RETRACTED: Revisiting canopy gaps',
+    ]);
+    expect(values(dublinCoreTags(retracted, withNotices), 'DC.Title')).toEqual([
+      'RETRACTED: Revisiting canopy gaps',
+    ]);
+  });
+
+  it('relates the article to each notice’s page and DOI', () => {
+    expect(values(dublinCoreTags(retracted, withNotices), 'DC.Relation')).toEqual([
+      'https://j.example.org/journals/jce/notices/9',
+      'https://doi.org/10.5555/jce.2026.6.r',
+      'https://j.example.org/journals/jce/notices/4',
+    ]);
+  });
+
+  it('leaves a corrected article’s title as it is', () => {
+    const corrected = { ...article, notices: retracted.notices.slice(1) };
+    expect(values(scholarTags(corrected, withNotices), 'citation_title')).toEqual([
+      'Revisiting canopy gaps',
+    ]);
+  });
+
+  it('gives the notice page citation tags of its own, related to the article', () => {
+    const tags = noticeIndexingTags(
+      {
+        ...retraction,
+        text: '<p>Retracted.</p>',
+        article: {
+          id: 18,
+          slug: 'canopy-gaps',
+          title: 'Revisiting canopy gaps',
+          authors: [{ name: 'Lars Lindqvist' }],
+          doi: '10.5555/jce.2026.6',
+          publishedAt: '2026-09-15T09:00:00.000Z',
+        },
+        journal: { slug: 'jce', title: 'Journal of Computational Ecology' },
+      },
+      { url: withNotices.noticeUrl(9), articleUrl: context.url },
+    );
+    expect(values(tags, 'citation_title')).toEqual(['Retraction: Revisiting canopy gaps']);
+    expect(values(tags, 'citation_publication_date')).toEqual(['2026/11/02']);
+    expect(values(tags, 'citation_doi')).toEqual(['10.5555/jce.2026.6.r']);
+    expect(values(tags, 'DC.Relation')).toEqual([
+      context.url,
+      'https://doi.org/10.5555/jce.2026.6',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Article } from '@quire/contracts';
+import { type Article, type ArticleNotice, NOTICE_TYPE_LABELS } from '@quire/contracts';
 import type { MetaDescriptor } from 'react-router';
 
 /** Where an article page lives and what it is called, for its indexing tags. */
@@ -9,6 +9,25 @@ export interface ScholarMetaContext {
   journalUrl: string;
   /** The abstract as plain text (for `DC.Description`). */
   abstractText: string;
+  /** Absolute URL of one of the article's notices' pages (`DC.Relation`); none without it. */
+  noticeUrl?: (noticeId: number) => string;
+}
+
+/**
+ * Whether a retraction notice was published on the article (it stays readable, marked).
+ * @example isRetracted({ notices: [{ type: 'retraction', … }] }) // true
+ */
+export function isRetracted(article: Pick<Article, 'notices'>): boolean {
+  return article.notices.some((notice) => notice.type === 'retraction');
+}
+
+/**
+ * The title a retracted article is indexed under: `RETRACTED: ` before it, as COPE's retraction
+ * guidelines, PubMed and the large publishers mark it, so Google Scholar, which documents no
+ * retraction tag and reads `citation_title`, shows the mark in its results. Others unchanged.
+ */
+export function indexedTitle(article: Pick<Article, 'notices' | 'title'>): string {
+  return isRetracted(article) ? `RETRACTED: ${article.title}` : article.title;
 }
 
 /** `2026-09-15T09:00:00Z` → `[2026, '09', '15']` in UTC, so every server agrees on the day. */
@@ -54,7 +73,7 @@ export function scholarTags(article: Article, context: ScholarMetaContext): Meta
   const [year, month, day] = dateParts(article.publishedAt);
   const { first, last } = pageRange(article.pages);
   return [
-    ...named('citation_title', article.title),
+    ...named('citation_title', indexedTitle(article)),
     ...article.authors.flatMap((author) => [
       ...named('citation_author', author.name),
       ...named('citation_author_institution', author.affiliation),
@@ -86,7 +105,7 @@ export function dublinCoreTags(article: Article, context: ScholarMetaContext): M
   const { first, last } = pageRange(article.pages);
   return [
     { tagName: 'link', rel: 'schema.DC', href: 'http://purl.org/dc/elements/1.1/' },
-    ...named('DC.Title', article.title),
+    ...named('DC.Title', indexedTitle(article)),
     ...article.authors.flatMap((author) => named('DC.Creator.PersonalName', author.name)),
     ...named('DC.Date.issued', `${year}-${month}-${day}`),
     ...named('DC.Date.dateSubmitted', article.receivedAt),
@@ -110,6 +129,49 @@ export function dublinCoreTags(article: Article, context: ScholarMetaContext): M
     ...article.keywords.flatMap((keyword) => named('DC.Subject', keyword)),
     ...named('DC.Type', 'Text.Serial.Journal'),
     ...named('DC.Type.articleType', article.section?.title),
+    // Each notice (correction, retraction…) is a related resource of its own: its page, and its
+    // DOI when it has one. Dublin Core has no narrower term for "is corrected or retracted by"
+    // (`isReplacedBy` would claim the notice replaces the article, which it does not).
+    ...article.notices.flatMap((notice) => [
+      ...named('DC.Relation', context.noticeUrl?.(notice.id)),
+      ...named('DC.Relation', notice.doi && doiUrl(notice.doi)),
+    ]),
+  ];
+}
+
+/** Where a notice's page lives, for its indexing tags. */
+export interface NoticeMetaContext {
+  /** Absolute URL of the notice's page. */
+  url: string;
+  /** Absolute URL of the page of the article it updates. */
+  articleUrl: string;
+}
+
+/**
+ * A notice page's indexing tags: it is an item of the journal of its own (`citation_title`
+ * "Retraction: {the article's title}", its date, its DOI), related to the article it updates.
+ */
+export function noticeIndexingTags(
+  notice: ArticleNotice,
+  context: NoticeMetaContext,
+): MetaDescriptor[] {
+  const [year, month, day] = notice.date.split('-');
+  const title = `${NOTICE_TYPE_LABELS[notice.type]}: ${notice.article.title}`;
+  return [
+    ...named('citation_title', title),
+    ...named('citation_publication_date', `${year}/${month}/${day}`),
+    ...named('citation_journal_title', notice.journal.title),
+    ...named('citation_doi', notice.doi),
+    ...named('citation_abstract_html_url', context.url),
+    { tagName: 'link', rel: 'schema.DC', href: 'http://purl.org/dc/elements/1.1/' },
+    ...named('DC.Title', title),
+    ...named('DC.Date.issued', notice.date),
+    ...named('DC.Identifier.DOI', notice.doi),
+    ...named('DC.Identifier.URI', context.url),
+    ...named('DC.Source', notice.journal.title),
+    ...named('DC.Relation', context.articleUrl),
+    ...named('DC.Relation', notice.article.doi && doiUrl(notice.article.doi)),
+    ...named('DC.Type', 'Text'),
   ];
 }
 

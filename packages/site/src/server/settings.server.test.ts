@@ -2,7 +2,7 @@ import type { QuireApi } from '@quire/api-client';
 import type { Setting } from '@quire/contracts';
 import { describe, expect, it } from 'vitest';
 import { dropCachedApiReads } from './api.server';
-import { loadSettings } from './settings.server';
+import { loadSettings, loadSitePages } from './settings.server';
 
 /** An API whose settings answer is `current` at the time of the call, counting the calls. */
 function settingsApi(current: () => Setting[]) {
@@ -34,5 +34,27 @@ describe('loadSettings', () => {
     dropCachedApiReads();
     expect(await load()).toEqual([{ key: 'site_description', value: 'After' }]);
     expect(api.calls).toBe(2);
+  });
+});
+
+describe('loadSitePages', () => {
+  it('reads the footer’s pages once per process, for signed-in requests too, until a purge', async () => {
+    let calls = 0;
+    // Two requests' clients (a signed-in one shares no answers with the other).
+    const client = () =>
+      ({
+        content: {
+          sitePages: async () => {
+            calls += 1;
+            return { data: [{ slug: 'privacy', title: `Privacy ${calls}` }] };
+          },
+        },
+      }) as unknown as QuireApi;
+    dropCachedApiReads();
+    expect(await loadSitePages(client())).toEqual([{ slug: 'privacy', title: 'Privacy 1' }]);
+    expect(await loadSitePages(client())).toEqual([{ slug: 'privacy', title: 'Privacy 1' }]);
+    expect(calls).toBe(1);
+    dropCachedApiReads();
+    expect(await loadSitePages(client())).toEqual([{ slug: 'privacy', title: 'Privacy 2' }]);
   });
 });

@@ -3,7 +3,10 @@ import { absoluteUrl } from './seo.server';
 import { sitemapXml } from './sitemap.server';
 import { collectSitemapUrls } from './sitemap-urls.server';
 
-/** How long one built sitemap is served before the site is walked again. */
+/**
+ * How long one built sitemap is served before the site is walked again, when no content change
+ * drops it sooner ({@link dropCachedSitemap}, on every purge).
+ */
 export const SITEMAP_TTL_MS = 5 * 60_000;
 
 /** Browsers, crawlers and CDNs may keep the sitemap as long as this server does. */
@@ -28,4 +31,12 @@ export function cachedSitemapXml(api: QuireApi, now = Date.now()): Promise<strin
     });
   }
   return cached.xml;
+}
+
+/**
+ * Forgets the built sitemap: the web server's purge calls it (through `dropCachedApiReads`), so
+ * the next request walks the site again and a new article, page or news item is listed at once.
+ */
+export function dropCachedSitemap(): void {
+  cached = undefined;
 }

@@ -1,5 +1,6 @@
+import type { QuireApi } from '@quire/api-client';
 import { describe, expect, it } from 'vitest';
-import { mapWithLimit } from './sitemap-urls.server';
+import { journalUrls, mapWithLimit } from './sitemap-urls.server';
 
 describe('mapWithLimit', () => {
   it('keeps the input order', async () => {
@@ -37,5 +38,52 @@ describe('mapWithLimit', () => {
         return n;
       }),
     ).rejects.toThrow('boom');
+  });
+});
+
+describe('journalUrls', () => {
+  // The journal's API answers, as the API gives them: one issue, a corrected article, its notice.
+  const content = {
+    journal: async () => ({ pages: [] }),
+    volumes: async () => ({ data: [{ id: 3 }] }),
+    volumeIssues: async () => ({
+      data: [{ id: 7, volume: 2, number: 1, publishedAt: '2020-03-01T10:00:00.000Z' }],
+    }),
+    issue: async () => ({
+      id: 7,
+      volume: 2,
+      number: 1,
+      publishedAt: '2020-03-01T10:00:00.000Z',
+      sections: [
+        {
+          articles: [
+            {
+              slug: 'tides',
+              publishedAt: '2020-03-01T10:00:00.000Z',
+              updatedAt: '2026-11-29T20:00:00.000Z',
+            },
+            { slug: 'untouched', publishedAt: '2020-03-01T10:00:00.000Z' },
+          ],
+        },
+      ],
+    }),
+    notices: async () => ({ data: [{ id: 12, createdAt: '2026-11-29T20:00:00.000Z' }] }),
+  };
+  const api = { content } as unknown as QuireApi;
+
+  it('dates a corrected article by its last change and lists its notice’s page', async () => {
+    const urls = await journalUrls(api, { slug: 'tidal' });
+    expect(urls).toContainEqual({
+      loc: '/journals/tidal/articles/tides',
+      lastmod: '2026-11-29T20:00:00.000Z',
+    });
+    expect(urls).toContainEqual({
+      loc: '/journals/tidal/articles/untouched',
+      lastmod: '2020-03-01T10:00:00.000Z',
+    });
+    expect(urls).toContainEqual({
+      loc: '/journals/tidal/notices/12',
+      lastmod: '2026-11-29T20:00:00.000Z',
+    });
   });
 });

@@ -6,6 +6,8 @@ import {
   journalPagePath,
   journalPath,
   newsPath,
+  noticePath,
+  sitePagePath,
   volumePath,
 } from '../lib/paths';
 import type { SitemapUrl } from './sitemap.server';
@@ -44,12 +46,20 @@ export async function mapWithLimit<T, R>(
   return results;
 }
 
-/** One journal's addresses: home, archive, volumes, each volume, issue, article and page. */
-async function journalUrls(api: QuireApi, journal: JournalSummary): Promise<SitemapUrl[]> {
+/**
+ * One journal's addresses: home, archive, volumes, each volume, issue, article, notice and page.
+ * An article's `lastmod` is its last change readers see (a correction, a notice on it), so a
+ * crawler comes back for a corrected or retracted article.
+ */
+export async function journalUrls(
+  api: QuireApi,
+  journal: Pick<JournalSummary, 'slug'>,
+): Promise<SitemapUrl[]> {
   const slug = journal.slug;
-  const [detail, volumes] = await Promise.all([
+  const [detail, volumes, notices] = await Promise.all([
     api.content.journal(slug),
     api.content.volumes(slug),
+    api.content.notices(slug),
   ]);
   const volumeIssues = await mapWithLimit(volumes.data, CONCURRENCY, (volume) =>
     api.content.volumeIssues(slug, volume.id),
@@ -74,22 +84,27 @@ async function journalUrls(api: QuireApi, journal: JournalSummary): Promise<Site
       ...issue.sections.flatMap((section) =>
         section.articles.map((article) => ({
           path: articlePath(slug, article.slug),
-          lastmod: article.publishedAt,
+          lastmod: article.updatedAt ?? article.publishedAt,
         })),
       ),
     ]),
+    ...notices.data.map((notice) => ({
+      path: noticePath(slug, notice.id),
+      lastmod: notice.createdAt,
+    })),
   ];
   return urls.map(({ path, lastmod }) => ({ loc: path, lastmod: lastmod ?? null }));
 }
 
 /**
  * Every public address worth indexing, as paths (the caller makes them absolute): the site's
- * pages, every journal's pages, volumes, issues and articles, and every news item.
+ * pages (its own static pages in its menu among them), every journal's pages, volumes, issues and articles, and every news item.
  */
 export async function collectSitemapUrls(api: QuireApi): Promise<SitemapUrl[]> {
-  const [journals, news] = await Promise.all([
+  const [journals, news, sitePages] = await Promise.all([
     allPages((page) => api.content.journals({ page, perPage: PAGE_SIZE })),
     allPages((page) => api.content.news({ page, perPage: PAGE_SIZE })),
+    api.content.sitePages(),
   ]);
   const perJournal = await mapWithLimit(journals, 2, (journal) => journalUrls(api, journal));
   return [
@@ -98,6 +113,7 @@ export async function collectSitemapUrls(api: QuireApi): Promise<SitemapUrl[]> {
     { loc: '/news', lastmod: news[0]?.publishedAt ?? null },
     { loc: '/about', lastmod: null },
     { loc: '/contact', lastmod: null },
+    ...sitePages.data.map((page) => ({ loc: sitePagePath(page.slug), lastmod: null })),
     ...perJournal.flat(),
     ...news.map((item) => ({ loc: newsPath(item.slug), lastmod: item.publishedAt })),
   ];

@@ -16,6 +16,7 @@ import { useRootData } from '../lib/root-data';
 import { AppProviders } from './app-providers';
 import { useCspNonce } from './csp-nonce';
 import { InlineStyles } from './inline-styles';
+import { NotFoundHelp } from './not-found-help';
 import { isRequestRefusal, RequestErrorView } from './request-error-view';
 import { SiteBrandLink, SiteFooterNav, SiteHeaderEnd } from './site-chrome';
 
@@ -54,9 +55,9 @@ export function SiteDocument({ children }: { children: ReactNode }) {
 }
 
 /**
- * The root route's `ErrorBoundary`: 404 → 'Page Not Found: {path}'; a refused request (400, 403,
- * 415…) → its title and message; anything else → 'Internal Server Error' — inside the site's
- * frame, so the reader can go on from there.
+ * The root route's `ErrorBoundary`: 404 → 'Page Not Found: {path}', a search of the site and
+ * links on; a refused request (400, 403, 415…) → its title and message; anything else →
+ * 'Internal Server Error' — inside the site's frame, so the reader can go on from there.
  */
 export function SiteErrorBoundary() {
   const error = useRouteError();
@@ -80,7 +81,11 @@ export function SiteErrorBoundary() {
         {refused ? (
           <RequestErrorView error={error} actions={home} />
         ) : (
-          <ErrorView status={status} path={pathname} actions={home} />
+          <ErrorView
+            status={status}
+            path={pathname}
+            actions={status === 404 ? <NotFoundHelp /> : home}
+          />
         )}
       </DefaultLayout>
     </AppProviders>

@@ -18,16 +18,22 @@ export function SiteBrandLink() {
 }
 
 /**
- * The footer shared by the public layouts: the configured links, then the sitemap, and under
- * them the line the site's administrators set (`footer_text`), when they set one.
+ * The footer shared by the public layouts: the configured links, the site's own pages its
+ * administrators put in its menu, then the sitemap, and under them the line they set
+ * (`footer_text`), when they set one.
  */
 export function SiteFooterNav() {
   const { footer, texts } = useJournalSite();
-  const footerText = useRootData()?.footerText;
+  const rootData = useRootData();
+  const footerText = rootData?.footerText;
+  const links = [
+    ...footer,
+    ...(rootData?.sitePages ?? []).map(({ title, href }) => ({ label: title, href })),
+  ];
   return (
     <>
       <nav aria-label={texts.footerLabel} className="q-site-footer">
-        {footer.map((link) => (
+        {links.map((link) => (
           <Fragment key={link.href}>
             <Link to={link.href}>{link.label}</Link>
             {' · '}

@@ -2,6 +2,7 @@ import {
   type ComponentPropsWithoutRef,
   type FormEvent,
   type KeyboardEvent,
+  useEffect,
   useId,
   useState,
 } from 'react';
@@ -17,8 +18,7 @@ export const CHAT_ATTACH_ACCEPT =
 /** Text shown in the composer while the chat connection is down. */
 export const CHAT_OFFLINE_TEXT = CHAT_UI_TEXTS.offlineComposer;
 
-export interface ChatComposerProps
-  extends Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'children'> {
+export interface ChatComposerProps extends Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'> {
   /**
    * Called with the trimmed text when the reader sends a message, and the files attached when
    * there are some (the text may then be empty).
@@ -52,6 +52,11 @@ export interface ChatComposerProps
   defaultValue?: string;
   /** Called on every edit that leaves text in the box (for a typing signal). */
   onTyping?: () => void;
+  /**
+   * The text's field name: with it (and the form's `method`/`action`), the composer posts as a
+   * plain form before JavaScript runs; children add the form's hidden fields.
+   */
+  name?: string;
   /** A problem with the last send to show above the box ("sending too fast"), or null. */
   notice?: string | null;
 }
@@ -75,6 +80,8 @@ export function ChatComposer({
   sendLabel,
   defaultValue = '',
   onTyping,
+  name,
+  children,
   notice = null,
   onAttach,
   maxAttachments = 5,
@@ -86,6 +93,10 @@ export function ChatComposer({
   const texts = useChatUiTexts();
   const id = useId();
   const [text, setText] = useState(defaultValue);
+  // Before JavaScript runs, a named composer is a plain form: its button must work (the server
+  // refuses a blank message); once hydrated, a blank message cannot be sent at all.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const files = useComposerFiles(onAttach, maxAttachments, defaultAttachments);
   const blocked = offline || disabled;
   const blank = text.trim() === '' && files.ready.length === 0;
@@ -120,6 +131,7 @@ export function ChatComposer({
       onSubmit={handleSubmit}
       {...props}
     >
+      {children}
       {/* Always mounted so going offline is announced. */}
       <p role="status" className="q-chat-composer__offline">
         {offline ? texts.offlineComposer : (notice ?? '')}
@@ -149,6 +161,7 @@ export function ChatComposer({
         )}
         <textarea
           id={`${id}-text`}
+          name={name}
           className="q-chat-composer__input"
           value={text}
           rows={2}
@@ -167,7 +180,7 @@ export function ChatComposer({
         <button
           type="submit"
           className="q-chat-composer__send"
-          disabled={blocked || blank || waiting}
+          disabled={blocked || waiting || (blank && (hydrated || name === undefined))}
         >
           {sendLabel ?? texts.send}
         </button>

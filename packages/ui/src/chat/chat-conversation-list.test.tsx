@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { UiDatesProvider } from '../ui-dates';
 import { ChatConversationList, type ChatConversationSummary } from './chat-conversation-list';
 
 const ann: ChatConversationSummary = {
@@ -36,6 +37,20 @@ function renderList(currentId: number | null = null) {
 }
 
 describe('ChatConversationList', () => {
+  it('writes each last time as the site does, in a <time> machines read', () => {
+    const { container } = render(
+      <UiDatesProvider format={{ timeZone: 'Asia/Tokyo', dateTimeFormat: 'YYYY/MM/DD HH:mm' }}>
+        <ChatConversationList
+          conversations={[ann]}
+          renderLink={(conversation, children) => <a href={`/c/${conversation.id}`}>{children}</a>}
+        />
+      </UiDatesProvider>,
+    );
+    expect(container.querySelector('time')?.outerHTML).toBe(
+      '<time class="q-chat-conversation__time" datetime="2024-03-05T18:00:00+09:00">2024/03/05 18:00</time>',
+    );
+  });
+
   it('makes each conversation one link naming the author, presence, last message and unread count', () => {
     renderList();
     const links = screen.getAllByRole('link');

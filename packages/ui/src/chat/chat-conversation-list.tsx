@@ -1,5 +1,6 @@
-import { formatDate } from '@quire/utils';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { uiDate } from '../ui-date';
+import { useUiDateFormat } from '../ui-dates';
 import { useChatUiTexts } from './chat-texts';
 import { UnreadBadge } from './unread-badge';
 
@@ -55,11 +56,12 @@ export function ChatConversationList({
   ...props
 }: ChatConversationListProps) {
   const texts = useChatUiTexts();
+  const dateFormat = useUiDateFormat();
   return (
     <ul className={['q-chat-conversations', className].filter(Boolean).join(' ')} {...props}>
       {conversations.map((conversation) => {
         const current = conversation.id === currentId;
-        const time = conversation.lastAt ? formatDate(conversation.lastAt, { withTime: true }) : '';
+        const time = uiDate(conversation.lastAt, dateFormat, { withTime: true });
         return (
           <li
             key={conversation.id}
@@ -80,7 +82,11 @@ export function ChatConversationList({
                   <span className="q-visually-hidden">
                     {conversation.online ? texts.conversationOnline : texts.conversationOffline}
                   </span>
-                  {time && <span className="q-chat-conversation__time">{time}</span>}
+                  {time && (
+                    <time className="q-chat-conversation__time" dateTime={time.dateTime}>
+                      {time.text}
+                    </time>
+                  )}
                 </span>
                 <span className="q-chat-conversation__bottom">
                   <span className="q-chat-conversation__last">

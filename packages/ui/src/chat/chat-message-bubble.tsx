@@ -1,5 +1,6 @@
-import { formatDate } from '@quire/utils';
 import { memo } from 'react';
+import { uiDate } from '../ui-date';
+import { useUiDateFormat } from '../ui-dates';
 import { ChatAttachments } from './chat-attachments';
 import type { ChatMessage } from './chat-message';
 import { ChatMessageActions } from './chat-message-actions';
@@ -20,12 +21,6 @@ export interface ChatMessageBubbleProps {
   onDelete?: (message: ChatMessage) => void;
 }
 
-function isoTime(value: ChatMessage['createdAt']): string | undefined {
-  if (value == null || value === '') return undefined;
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
-
 /**
  * One message of the chat list: a bubble with the text, its files (previews and chips), the time
  * and (own messages) the read state.
@@ -39,9 +34,11 @@ export const ChatMessageBubble = memo(function ChatMessageBubble({
   onDelete,
 }: ChatMessageBubbleProps) {
   const texts = useChatUiTexts();
-  const time = formatDate(message.createdAt, { withTime: true });
+  const date = uiDate(message.createdAt, useUiDateFormat(), { withTime: true });
+  const time = date?.text ?? '';
   const status = message.author === 'self' ? message.status : undefined;
-  const label = time ? `${authorLabel}, ${time}` : authorLabel;
+  const name = message.authorName ?? authorLabel;
+  const label = time ? `${name}, ${time}` : name;
   // Only stored messages can be deleted; a send still on its way has nothing to delete yet.
   const deletable = onDelete && status !== 'sending' && status !== 'failed';
   return (
@@ -54,10 +51,11 @@ export const ChatMessageBubble = memo(function ChatMessageBubble({
       aria-setsize={setSize}
     >
       <div className="q-chat-message__bubble">
+        {message.authorName && <p className="q-chat-message__author">{message.authorName}</p>}
         {message.body !== '' && <p className="q-chat-message__body">{message.body}</p>}
         {message.attachments && <ChatAttachments attachments={message.attachments} />}
         <p className="q-chat-message__meta">
-          {time && <time dateTime={isoTime(message.createdAt)}>{time}</time>}
+          {date && <time dateTime={date.dateTime}>{date.text}</time>}
           {status && (
             <span className="q-chat-message__status" data-state={status}>
               {texts[status]}

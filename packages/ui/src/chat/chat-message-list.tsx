@@ -1,4 +1,5 @@
 import { type ComponentPropsWithoutRef, useMemo, useRef } from 'react';
+import { useUiDateFormat } from '../ui-dates';
 import type { ChatMessage } from './chat-message';
 import { ChatMessageBubble } from './chat-message-bubble';
 import { buildChatRows } from './chat-rows';
@@ -72,7 +73,11 @@ export function ChatMessageList({
   const texts = useChatUiTexts();
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowsRef = useRef<HTMLDivElement>(null);
-  const rows = useMemo(() => buildChatRows(messages, firstUnreadId), [messages, firstUnreadId]);
+  const dateFormat = useUiDateFormat();
+  const rows = useMemo(
+    () => buildChatRows(messages, firstUnreadId, dateFormat),
+    [messages, firstUnreadId, dateFormat],
+  );
   const { start, end, paddingTop, paddingBottom, unseen, registerRow, onScroll, scrollToBottom } =
     useChatScroll(rows, scrollRef, rowsRef, {
       estimatedRowHeight,
@@ -131,7 +136,9 @@ export function ChatMessageList({
             <div key={row.key} ref={registerRow} data-key={row.key} className="q-chat-list__row">
               {row.kind === 'day' ? (
                 <p className="q-chat-list__day">
-                  <span>{row.label}</span>
+                  <span>
+                    {row.dateTime ? <time dateTime={row.dateTime}>{row.label}</time> : row.label}
+                  </span>
                 </p>
               ) : row.kind === 'unread' ? (
                 <p className="q-chat-list__day q-chat-list__unread">

@@ -29,6 +29,11 @@ export interface ChatMessage {
   id: string | number;
   /** Who wrote it. */
   author: ChatAuthor;
+  /**
+   * The writer's name when a conversation has more than two people (a submission's discussion):
+   * shown above the text and read out with it instead of the list's label for the side.
+   */
+  authorName?: string;
   /** Plain text; line breaks are kept. */
   body: string;
   /** When it was written. */

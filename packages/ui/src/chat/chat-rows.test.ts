@@ -62,6 +62,21 @@ describe('buildChatRows', () => {
     ).toEqual(['05-03-2024', 1, 2, '06-03-2024', 3]);
   });
 
+  it('labels days in the site’s zone and pattern, machine-readable too', () => {
+    const rows = buildChatRows(
+      [message(1, '2024-03-05T23:30:00Z'), message(2, '2024-03-06T01:00:00Z')],
+      null,
+      { timeZone: 'Asia/Tokyo', dateFormat: 'YYYY/MM/DD' },
+    );
+    expect(rows[0]).toEqual({
+      kind: 'day',
+      key: 'day:2024/03/06',
+      label: '2024/03/06',
+      dateTime: '2024-03-06',
+    });
+    expect(rows.filter((row) => row.kind === 'day')).toHaveLength(1);
+  });
+
   it('numbers messages from 1, oldest first', () => {
     const rows = buildChatRows([message(9, 2000), message(8, 1000)]);
     expect(rows.flatMap((row) => (row.kind === 'message' ? [row.position] : []))).toEqual([1, 2]);

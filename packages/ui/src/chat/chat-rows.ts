@@ -1,9 +1,10 @@
-import { formatDate } from '@quire/utils';
+import { uiDate } from '../ui-date';
+import type { UiDateFormat } from '../ui-dates';
 import type { ChatMessage } from './chat-message';
 
 /** One row of the message list: a day separator, the "New messages" divider or a message. */
 export type ChatRow =
-  | { kind: 'day'; key: string; label: string }
+  | { kind: 'day'; key: string; label: string; dateTime: string }
   | { kind: 'unread'; key: string }
   | { kind: 'message'; key: string; message: ChatMessage; position: number };
 
@@ -42,20 +43,23 @@ export function sortChatMessages(messages: readonly ChatMessage[]): ChatMessage[
 
 /**
  * The rows of the message list: messages oldest first, each day opened by a separator
- * labelled with `formatDate`, and a "New messages" divider before `firstUnreadId`.
- * `position` is the message's 1-based place in the list.
+ * labelled with the day in `format` (the site's zone and pattern; `DD-MM-YYYY` without), and a
+ * "New messages" divider before `firstUnreadId`. `position` is the message's 1-based place in
+ * the list.
  */
 export function buildChatRows(
   messages: readonly ChatMessage[],
   firstUnreadId?: ChatMessage['id'] | null,
+  format: UiDateFormat = {},
 ): ChatRow[] {
   const rows: ChatRow[] = [];
   let day = '';
   sortChatMessages(messages).forEach((message, index) => {
-    const label = formatDate(message.createdAt);
+    const date = uiDate(message.createdAt, format);
+    const label = date?.text ?? '';
     if (label !== day) {
       day = label;
-      rows.push({ kind: 'day', key: `day:${label}`, label });
+      rows.push({ kind: 'day', key: `day:${label}`, label, dateTime: date?.dateTime ?? '' });
     }
     if (firstUnreadId != null && message.id === firstUnreadId) {
       rows.push({ kind: 'unread', key: 'unread' });

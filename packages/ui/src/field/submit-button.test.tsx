@@ -28,4 +28,19 @@ describe('SubmitButton', () => {
     fireEvent.click(button);
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('is the primary button unless it is the secondary one', () => {
+    render(
+      <form>
+        <SubmitButton>Submit the review</SubmitButton>
+        <SubmitButton variant="secondary">Save draft</SubmitButton>
+      </form>,
+    );
+    expect(screen.getByRole('button', { name: 'Submit the review' }).className).toContain(
+      'q-btn--primary',
+    );
+    const secondary = screen.getByRole('button', { name: 'Save draft' });
+    expect(secondary.className).toContain('q-btn');
+    expect(secondary.className).not.toContain('q-btn--primary');
+  });
 });

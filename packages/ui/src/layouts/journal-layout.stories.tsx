@@ -91,3 +91,29 @@ export const WithSearch: Story = {
     ),
   },
 };
+
+/** A square logo for the stories: a pale tile with a disc in the journal's colour. */
+const LOGO = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#e0f2f1"/><circle cx="32" cy="32" r="20" fill="#0f766e"/></svg>',
+)}`;
+
+/** The journal's home: the full masthead with its logo beside the title and the ISSNs. */
+export const WithLogo: Story = {
+  args: {
+    brandColor: '#0f766e',
+    currentHref: base,
+    logo: <img src={LOGO} alt="" width={64} height={64} />,
+  },
+};
+
+/**
+ * An inner page: the compact masthead (a smaller logo and title, no ISSN line), so the header
+ * and the journal's navigation leave most of a small or zoomed-in screen to the page.
+ */
+export const Compact: Story = {
+  args: {
+    brandColor: '#0f766e',
+    compact: true,
+    logo: <img src={LOGO} alt="" width={64} height={64} />,
+  },
+};

@@ -36,6 +36,12 @@ export interface JournalLayoutProps extends ComponentPropsWithoutRef<'div'> {
   headerActions?: ReactNode;
   /** A search form for the journal, at the end of the masthead (wraps below it when narrow). */
   search?: ReactNode;
+  /**
+   * A compact masthead for the journal's inner pages: a smaller logo and title on one short row
+   * and no ISSN line, so the header and the journal's navigation leave most of a small (or
+   * zoomed-in) screen to the page. The journal's home keeps the full masthead.
+   */
+  compact?: boolean;
   /** Footer content. */
   footer?: ReactNode;
   children: ReactNode;
@@ -56,6 +62,7 @@ export function JournalLayout({
   siteHeader,
   headerActions,
   search,
+  compact = false,
   footer,
   children,
   className,
@@ -71,7 +78,13 @@ export function JournalLayout({
     : {};
   return (
     <div
-      className={clsx('q-root', 'q-layout', 'q-journal-layout', className)}
+      className={clsx(
+        'q-root',
+        'q-layout',
+        'q-journal-layout',
+        compact && 'q-journal-layout--compact',
+        className,
+      )}
       style={{ ...brandStyle, ...style } as CSSProperties}
       {...props}
     >
@@ -80,7 +93,7 @@ export function JournalLayout({
         <LayoutBar siteHeader={siteHeader} actions={headerActions} />
         <div className="q-journal-masthead">
           {logo != null && <div className="q-journal-masthead__logo">{logo}</div>}
-          <div>
+          <div className="q-journal-masthead__name">
             <p className="q-journal-masthead__title">
               {renderLink({
                 href: homeHref,
@@ -88,7 +101,7 @@ export function JournalLayout({
                 children: journalTitle,
               })}
             </p>
-            {(issn || eIssn) && (
+            {!compact && (issn || eIssn) && (
               <p className="q-journal-masthead__issn">
                 {issn && <span>ISSN {issn}</span>}
                 {eIssn && <span>e-ISSN {eIssn}</span>}

@@ -204,6 +204,40 @@ describe('JournalLayout', () => {
     expect(banner.textContent).toContain('ISSN 1234-5678');
     expect(banner.textContent).toContain('e-ISSN 8765-4321');
   });
+
+  describe('compact, on a journal’s inner pages', () => {
+    it('keeps the logo, the linked title and the search, and leaves out the ISSN line', () => {
+      const { container } = render(
+        <JournalLayout
+          journalTitle="Eco"
+          {...journal}
+          issn="1234-5678"
+          logo={<img src="/logo.png" alt="" />}
+          search={<search aria-label="Search Eco" />}
+          compact
+        >
+          x
+        </JournalLayout>,
+      );
+      const banner = screen.getByRole('banner');
+      expect(container.firstElementChild?.classList).toContain('q-journal-layout--compact');
+      expect(within(banner).getAllByRole('link', { name: 'Eco' })).toHaveLength(1);
+      // jsdom gives `<search>` no role yet: found by its element.
+      expect(banner.querySelector('search[aria-label="Search Eco"]')).toBeTruthy();
+      expect(banner.querySelector('.q-journal-masthead__logo img')).toBeTruthy();
+      expect(banner.textContent).not.toContain('ISSN');
+    });
+
+    it('is not compact unless asked', () => {
+      const { container } = render(
+        <JournalLayout journalTitle="Eco" {...journal} issn="1234-5678">
+          x
+        </JournalLayout>,
+      );
+      expect(container.firstElementChild?.classList).not.toContain('q-journal-layout--compact');
+      expect(screen.getByRole('banner').textContent).toContain('ISSN 1234-5678');
+    });
+  });
 });
 
 describe('brandContrast', () => {

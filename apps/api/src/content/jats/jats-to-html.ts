@@ -1,5 +1,18 @@
 import type { ChildNode, Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
+import { backLinks, externalLink, INLINE, linkifyText, renderMath } from './jats-inline';
+import {
+  anchor,
+  childElements,
+  cleanId,
+  escapeAttribute,
+  escapeText,
+  firstChild,
+  isElement,
+  localName,
+  plainTextOf,
+} from './jats-nodes';
+import { renderJatsTable } from './jats-tables';
 
 /** One heading of the full text, for its outline (a table of contents beside the text). */
 export interface FullTextHeading {
@@ -13,133 +26,113 @@ export interface FullTextHeading {
 export interface RenderedFullText {
   html: string;
   outline: FullTextHeading[];
+  /** Whether `html` ends with the article's reference list (so a page shows no other). */
+  hasReferenceList: boolean;
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
+/** What the renderer needs to know beyond the XML. */
+export interface JatsRenderOptions {
+  /**
+   * The address of a galley-relative graphic (`<graphic xlink:href="f1.png">`), or null when the
+   * file is not available; a figure without its image says so instead of showing a caption alone.
+   */
+  graphicUrl?: (href: string) => string | null;
+  /** The article's PDF, which a figure without its image points to. */
+  pdfUrl?: string | null;
+}
+
+/** The `ref-type`s of `<xref>` that link, and the id prefix of what each points to. */
+const XREF_TARGETS: Record<string, string> = {
+  bibr: 'ref',
+  fn: 'fn',
+  fig: 'fig',
+  table: 'tab',
+  sec: 'sec',
 };
-const escapeText = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-
-/** JATS inline elements and the HTML element each becomes. */
-const INLINE: Record<string, string> = {
-  italic: 'em',
-  bold: 'strong',
-  sup: 'sup',
-  sub: 'sub',
-  monospace: 'code',
-  underline: 'u',
-  sc: 'small',
-};
-
-/** MathML elements passed through (without their `mml:` prefix); anything else is dropped. */
-const MATHML = new Set([
-  'math',
-  'mi',
-  'mn',
-  'mo',
-  'ms',
-  'mtext',
-  'mrow',
-  'msup',
-  'msub',
-  'msubsup',
-  'mfrac',
-  'msqrt',
-  'mroot',
-  'mover',
-  'munder',
-  'munderover',
-  'mtable',
-  'mtr',
-  'mtd',
-  'mspace',
-  'mstyle',
-  'mfenced',
-  'semantics',
-  'annotation',
-]);
-
-/** An id safe in HTML and in a `#fragment`: letters, digits, `-` and `_`, with a prefix. */
-function anchor(prefix: string, id: string | undefined): string | undefined {
-  const clean = id?.replace(/[^A-Za-z0-9_-]/g, '');
-  return clean ? `${prefix}-${clean}` : undefined;
-}
-
-const localName = (element: Element) => element.name.replace(/^[a-z]+:/i, '').toLowerCase();
-const isElement = (node: ChildNode): node is Element => node.type === 'tag';
-const childElements = (element: Element) => element.children.filter(isElement);
-const firstChild = (element: Element, name: string) =>
-  childElements(element).find((child) => localName(child) === name);
-
-function textOf(node: ChildNode): string {
-  if (node.type === 'text') return node.data;
-  if (isElement(node)) return node.children.map(textOf).join('');
-  return '';
-}
 
 /**
- * Renders a JATS XML article's `<body>` (sections, paragraphs, lists, figures with captions,
- * tables, MathML, cross-references) and back matter (footnotes, references) as HTML built only
- * from an allowlist: element by element, text escaped, links only http(s), ids derived from
- * the XML's own ids. In-text citations link to the references (`#ref-…`), footnote marks to the
- * footnotes (`#fn-…`). Answers null when the XML has no body.
+ * Renders a JATS XML article's `<body>` (sections, paragraphs, lists, figures with their images
+ * and captions, tables, MathML, cross-references) and back matter (footnotes, references) as
+ * HTML built only from an allowlist: element by element, text escaped, links only http(s), ids
+ * derived from the XML's own ids, images only at the addresses `graphicUrl` gives. In-text
+ * citations link to their reference (`#ref-…`) and each reference links back to every place
+ * it is cited (`#cite-…`); footnote marks and notes likewise (`#fn-…`, `#fnref-…`). Answers
+ * null when the XML has no body.
  */
-export function renderJatsFullText(xml: string): RenderedFullText | null {
+export function renderJatsFullText(
+  xml: string,
+  options: JatsRenderOptions = {},
+): RenderedFullText | null {
   const document = parseDocument(xml, { xmlMode: true });
   const elements = document.children.filter(isElement);
   const article = elements.find((element) => localName(element) === 'article');
   const body = article && firstChild(article, 'body');
   if (!article || !body) return null;
+  const back = firstChild(article, 'back');
   const outline: FullTextHeading[] = [];
   let generatedIds = 0;
+  /** The ids of the places each reference or note is cited, by its own id (`ref-r1`). */
+  const citedFrom = new Map<string, string[]>();
+  /** How many citations so far start with each target (for their ids). */
+  const citationCounts = new Map<string, number>();
+  const refs = back
+    ? childElements(back)
+        .filter((element) => localName(element) === 'ref-list')
+        .flatMap(childElements)
+        .filter((element) => localName(element) === 'ref')
+    : [];
+  /** Each reference's number in the list, to label a citation that has no text of its own. */
+  const refNumbers = new Map(
+    refs.map((ref, index) => [anchor('ref', ref.attribs.id) ?? '', index + 1] as const),
+  );
 
-  const inline = (nodes: ChildNode[]): string => nodes.map(renderInline).join('');
+  const inline = (nodes: ChildNode[], linkUrls = false): string =>
+    nodes.map((node) => renderInline(node, linkUrls)).join('');
 
-  function renderInline(node: ChildNode): string {
-    if (node.type === 'text') return escapeText(node.data);
+  function renderInline(node: ChildNode, linkUrls: boolean): string {
+    if (node.type === 'text') return linkUrls ? linkifyText(node.data) : escapeText(node.data);
     if (!isElement(node)) return '';
     const name = localName(node);
     const tag = INLINE[name];
-    if (tag) return `<${tag}>${inline(node.children)}</${tag}>`;
-    if (name === 'xref') {
-      const type = node.attribs['ref-type'];
-      const prefix =
-        type === 'bibr' ? 'ref' : type === 'fn' ? 'fn' : type === 'fig' ? 'fig' : 'tab';
-      const target = anchor(prefix, node.attribs.rid?.split(/\s+/)[0]);
-      const label = inline(node.children);
-      if (!target) return label;
-      const link = `<a href="#${target}">${label}</a>`;
-      return type === 'fn' ? `<sup>${link}</sup>` : link;
-    }
+    if (tag) return `<${tag}>${inline(node.children, linkUrls)}</${tag}>`;
+    if (name === 'xref') return renderXref(node);
     if (name === 'ext-link' || name === 'uri') {
-      const href = node.attribs['xlink:href'] ?? textOf(node);
+      const href = (node.attribs['xlink:href'] ?? plainTextOf(node)).trim();
       const label = inline(node.children);
-      return /^https?:\/\//i.test(href.trim())
-        ? `<a href="${escapeText(href.trim())}" rel="noopener">${label}</a>`
-        : label;
+      return /^https?:\/\//i.test(href) ? externalLink(href, label) : label;
+    }
+    if (name === 'pub-id' && node.attribs['pub-id-type'] === 'doi') {
+      const doi = plainTextOf(node);
+      return /^10\.\S+$/.test(doi) ? externalLink(`https://doi.org/${doi}`, escapeText(doi)) : '';
     }
     if (name === 'inline-formula') return inline(node.children);
     if (name === 'math') return renderMath(node);
-    return inline(node.children);
+    return inline(node.children, linkUrls);
   }
 
-  function renderMath(node: Element): string {
-    const name = localName(node);
-    if (!MATHML.has(name)) return '';
-    const children = node.children
-      .map((child) =>
-        child.type === 'text' ? escapeText(child.data) : isElement(child) ? renderMath(child) : '',
-      )
-      .join('');
-    const display = name === 'math' && node.attribs.display === 'block' ? ' display="block"' : '';
-    const xmlns = name === 'math' ? ' xmlns="http://www.w3.org/1998/Math/MathML"' : '';
-    return `<${name}${xmlns}${display}>${children}</${name}>`;
+  /** A cross-reference; a citation or a note mark gets an id its target links back to. */
+  function renderXref(node: Element): string {
+    const type = node.attribs['ref-type'] ?? '';
+    const prefix = XREF_TARGETS[type];
+    const rids = (node.attribs.rid ?? '').split(/\s+/).map(cleanId).filter(Boolean);
+    const targets = prefix ? rids.map((rid) => `${prefix}-${rid}`) : [];
+    let label = inline(node.children);
+    const [first] = targets;
+    if (!first) return label;
+    const number = refNumbers.get(first);
+    if (!label.trim() && type === 'bibr' && number) label = `[${number}]`;
+    if (type !== 'bibr' && type !== 'fn') return `<a href="#${first}">${label}</a>`;
+    const count = (citationCounts.get(first) ?? 0) + 1;
+    citationCounts.set(first, count);
+    const id = `${type === 'fn' ? 'fnref' : 'cite'}-${rids[0]}-${count}`;
+    for (const target of new Set(targets)) {
+      citedFrom.set(target, [...(citedFrom.get(target) ?? []), id]);
+    }
+    const html = `<a href="#${first}" id="${id}">${label}</a>`;
+    return type === 'fn' ? `<sup>${html}</sup>` : html;
   }
 
+  /** The label in bold, then the caption's title and paragraphs. */
   function caption(element: Element): string {
     const label = firstChild(element, 'label');
     const captionElement = firstChild(element, 'caption');
@@ -154,22 +147,81 @@ export function renderJatsFullText(xml: string): RenderedFullText | null {
     return parts.join(' ');
   }
 
-  function renderTable(table: Element): string {
-    const cell = (element: Element): string => {
-      const name = localName(element);
-      if (['thead', 'tbody', 'tfoot', 'tr'].includes(name)) {
-        return `<${name}>${childElements(element).map(cell).join('')}</${name}>`;
-      }
-      if (name === 'th' || name === 'td') {
-        const span = ['colspan', 'rowspan']
-          .filter((attribute) => /^\d{1,3}$/.test(element.attribs[attribute] ?? ''))
-          .map((attribute) => ` ${attribute}="${element.attribs[attribute]}"`)
-          .join('');
-        return `<${name}${span}>${inline(element.children)}</${name}>`;
-      }
-      return '';
-    };
-    return `<table>${childElements(table).map(cell).join('')}</table>`;
+  /** The graphics of a figure, also those offered as `<alternatives>`. */
+  const graphicsOf = (element: Element): Element[] =>
+    childElements(element).flatMap((child) => {
+      const name = localName(child);
+      if (name === 'graphic') return [child];
+      return name === 'alternatives' ? graphicsOf(child) : [];
+    });
+
+  /**
+   * A figure's images with their alt text (the XML's `<alt-text>`, else its caption); when an
+   * image is missing, a box that says so (and points to the PDF) takes its place.
+   */
+  function renderImages(element: Element): string {
+    const captionElement = firstChild(element, 'caption');
+    const figureAlt = firstChild(element, 'alt-text');
+    const images = graphicsOf(element).map((graphic) => {
+      const href = graphic.attribs['xlink:href'];
+      const url = href ? (options.graphicUrl?.(href) ?? null) : null;
+      if (!url) return null;
+      const altText = firstChild(graphic, 'alt-text') ?? figureAlt;
+      const alt = altText
+        ? plainTextOf(altText)
+        : captionElement
+          ? plainTextOf(captionElement)
+          : '';
+      return `<img src="${escapeAttribute(url)}" alt="${escapeAttribute(alt)}" loading="lazy">`;
+    });
+    const shown = images.filter((image): image is string => image !== null);
+    if (images.length > 0 && shown.length === images.length) return shown.join('');
+    const pdf = options.pdfUrl
+      ? ` — <a href="${escapeAttribute(options.pdfUrl)}">see the PDF</a>`
+      : '';
+    return `${shown.join('')}<p class="q-full-text__no-image">Image not available${pdf}.</p>`;
+  }
+
+  function renderFigure(node: Element): string {
+    const id = anchor('fig', node.attribs.id);
+    const captionHtml = caption(node);
+    return (
+      `<figure${id ? ` id="${id}"` : ''} class="q-full-text__figure">${renderImages(node)}` +
+      `${captionHtml ? `<figcaption>${captionHtml}</figcaption>` : ''}</figure>`
+    );
+  }
+
+  /** The paragraphs of a table's foot, also those inside its notes (`<fn>`, `<fn-group>`). */
+  const notesOf = (element: Element): string[] =>
+    childElements(element).flatMap((part) => {
+      const name = localName(part);
+      if (name === 'p') return [inline(part.children)];
+      return name === 'fn' || name === 'fn-group' ? notesOf(part) : [];
+    });
+
+  /**
+   * A table with its caption and notes, in a figure that scrolls sideways on its own (focusable,
+   * so a keyboard can scroll it) rather than widening the page.
+   */
+  function renderTableWrap(node: Element): string {
+    const alternatives = firstChild(node, 'alternatives');
+    const table = firstChild(node, 'table') ?? (alternatives && firstChild(alternatives, 'table'));
+    if (!table) return renderFigure(node);
+    generatedIds += 1;
+    const id = anchor('tab', node.attribs.id) ?? `tab-${generatedIds}`;
+    const captionHtml = caption(node);
+    const captionId = captionHtml ? `${id}-caption` : undefined;
+    const foot = firstChild(node, 'table-wrap-foot');
+    const notes = foot
+      ? notesOf(foot)
+          .map((note) => `<p class="q-full-text__table-note">${note}</p>`)
+          .join('')
+      : '';
+    return (
+      `<figure id="${id}" class="q-full-text__table" tabindex="0">` +
+      `${captionHtml ? `<figcaption id="${captionId}">${captionHtml}</figcaption>` : ''}` +
+      `${renderJatsTable(table, inline, captionId)}${notes}</figure>`
+    );
   }
 
   function renderBlock(node: ChildNode, depth: number): string {
@@ -184,7 +236,7 @@ export function renderJatsFullText(xml: string): RenderedFullText | null {
         generatedIds += 1;
         const id = anchor('sec', node.attribs.id) ?? `sec-${generatedIds}`;
         const heading = title ? `<h${level} id="${id}">${inline(title.children)}</h${level}>` : '';
-        if (title) outline.push({ id, title: textOf(title).replace(/\s+/g, ' ').trim(), level });
+        if (title) outline.push({ id, title: plainTextOf(title), level });
         const rest = node.children.filter((child) => child !== title);
         return heading + rest.map((child) => renderBlock(child, depth + 1)).join('');
       }
@@ -200,15 +252,15 @@ export function renderJatsFullText(xml: string): RenderedFullText | null {
           );
         return `<${tag}>${items.join('')}</${tag}>`;
       }
-      case 'fig': {
-        const id = anchor('fig', node.attribs.id);
-        return `<figure${id ? ` id="${id}"` : ''}><figcaption>${caption(node)}</figcaption></figure>`;
-      }
-      case 'table-wrap': {
-        const id = anchor('tab', node.attribs.id);
-        const table = firstChild(node, 'table');
-        return `<figure${id ? ` id="${id}"` : ''}><figcaption>${caption(node)}</figcaption>${table ? renderTable(table) : ''}</figure>`;
-      }
+      case 'fig':
+        return renderFigure(node);
+      case 'fig-group':
+        return childElements(node)
+          .filter((child) => localName(child) === 'fig')
+          .map(renderFigure)
+          .join('');
+      case 'table-wrap':
+        return renderTableWrap(node);
       case 'disp-formula': {
         const math = childElements(node).find((child) => localName(child) === 'math');
         return math ? `<p>${renderMath(math)}</p>` : '';
@@ -229,7 +281,6 @@ export function renderJatsFullText(xml: string): RenderedFullText | null {
   }
 
   const parts = [body.children.map((child) => renderBlock(child, 0)).join('')];
-  const back = firstChild(article, 'back');
   const footnotes = back
     ? childElements(back)
         .filter((element) => localName(element) === 'fn-group')
@@ -238,28 +289,28 @@ export function renderJatsFullText(xml: string): RenderedFullText | null {
     : [];
   if (footnotes.length > 0) {
     outline.push({ id: 'footnotes', title: 'Notes', level: 2 });
-    const items = footnotes.map((fn) => {
+    const items = footnotes.map((fn, index) => {
       const id = anchor('fn', fn.attribs.id);
       const text = childElements(fn)
         .filter((part) => localName(part) === 'p')
         .map((part) => inline(part.children))
         .join(' ');
-      return `<li${id ? ` id="${id}"` : ''}>${text}</li>`;
+      const links = id ? backLinks(citedFrom.get(id) ?? [], `note ${index + 1}`) : '';
+      return `<li${id ? ` id="${id}"` : ''}>${text}${links}</li>`;
     });
     parts.push(`<h2 id="footnotes">Notes</h2><ol>${items.join('')}</ol>`);
   }
-  const refList = back && firstChild(back, 'ref-list');
-  const refs = refList
-    ? childElements(refList).filter((element) => localName(element) === 'ref')
-    : [];
   if (refs.length > 0) {
     outline.push({ id: 'references', title: 'References', level: 2 });
-    const items = refs.map((ref) => {
+    const items = refs.map((ref, index) => {
       const id = anchor('ref', ref.attribs.id);
       const citation = childElements(ref).find((part) => localName(part).endsWith('citation'));
-      return `<li${id ? ` id="${id}"` : ''}>${citation ? inline(citation.children) : ''}</li>`;
+      const links = id ? backLinks(citedFrom.get(id) ?? [], `reference ${index + 1}`) : '';
+      return `<li${id ? ` id="${id}"` : ''}>${citation ? inline(citation.children, true) : ''}${links}</li>`;
     });
-    parts.push(`<h2 id="references">References</h2><ol>${items.join('')}</ol>`);
+    parts.push(
+      `<h2 id="references">References</h2><ol class="q-full-text__references">${items.join('')}</ol>`,
+    );
   }
-  return { html: parts.join(''), outline };
+  return { html: parts.join(''), outline, hasReferenceList: refs.length > 0 };
 }

@@ -4,6 +4,7 @@ export {
   EditorErrorBoundary as ErrorBoundary,
 } from '@quire/panel';
 export {
+  adminIssuesAction as action,
   adminIssuesLoader as loader,
   adminIssuesMiddleware as middleware,
 } from '@quire/panel/server';

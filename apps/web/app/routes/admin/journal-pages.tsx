@@ -1,6 +1,6 @@
 export {
-  AdminJournalPagesPage as default,
-  adminJournalPagesMeta as meta,
+  AdminPagesPage as default,
+  adminPagesMeta as meta,
   EditorErrorBoundary as ErrorBoundary,
 } from '@quire/panel';
 export {

@@ -53,6 +53,27 @@ describe('registerAction', () => {
     orcid: '',
   };
 
+  it('flags an empty "Confirm password" on the first submit of an empty form', async () => {
+    const empty = {
+      name: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      affiliation: '',
+      orcid: '',
+    };
+    const failure = failureOf(await registerAction(post('/auth/reg', empty)));
+    expect(failure.status).toBe(400);
+    const fieldErrors = failure.fieldErrors as Record<string, string[]>;
+    expect(Object.keys(fieldErrors).sort()).toEqual([
+      'confirmPassword',
+      'email',
+      'name',
+      'password',
+    ]);
+    expect(fieldErrors.confirmPassword).toEqual(['Type the password again.']);
+  });
+
   it('says when the two passwords differ and echoes the other fields', async () => {
     const failure = failureOf(await registerAction(post('/auth/reg', registration)));
     expect(failure).toMatchObject({

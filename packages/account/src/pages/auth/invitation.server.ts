@@ -5,7 +5,7 @@ import {
   type PublicInvitation,
   rolesInWords,
 } from '@quire/contracts';
-import { formatSiteDate, journalSite, loginUrl } from '@quire/site';
+import { journalSite, loginUrl, siteDate } from '@quire/site';
 import {
   apiContext,
   assertSameOrigin,
@@ -45,7 +45,7 @@ export async function invitationLoader({ request, context }: LoaderFunctionArgs)
     email: invitation.email,
     roles: rolesInWords(invitation.roles),
     offer: accountTexts().invitationOffer(invitation.invitedBy, rolesInWords(invitation.roles)),
-    expires: formatSiteDate(invitation.expiresAt),
+    expires: siteDate(invitation.expiresAt),
     accountExists: invitation.accountExists,
     signedIn: session ? { name: session.user.name, email: session.user.email } : null,
     loginHref: loginUrl(`${url.pathname}${url.search}`, journalSite().paths.login),

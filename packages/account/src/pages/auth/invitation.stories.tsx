@@ -18,7 +18,7 @@ const OPEN = {
   email: 'priya.raman@iisc.example',
   roles: 'Section editor and Reviewer',
   offer: 'Elena Okafor invites you to work on the journal as Section editor and Reviewer.',
-  expires: '11-12-2026',
+  expires: { dateTime: '2026-12-11', text: '11-12-2026' },
   accountExists: false,
   signedIn: null,
   loginHref: `/auth/login?redirect=/auth/invitation%3Ftoken%3D${TOKEN}`,

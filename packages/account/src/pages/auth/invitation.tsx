@@ -1,5 +1,11 @@
 import { PROFILE_TEXT_LIMITS } from '@quire/contracts';
-import { formFields, SubmitButton, useActionErrorModal, useJournalSite } from '@quire/site';
+import {
+  formFields,
+  SiteTime,
+  SubmitButton,
+  useActionErrorModal,
+  useJournalSite,
+} from '@quire/site';
 import { ErrorSummary, TextField } from '@quire/ui';
 import { Form, Link, type MetaArgs, useActionData, useLoaderData } from 'react-router';
 import { NewPasswordFields } from '../../account/new-password-fields';
@@ -47,7 +53,8 @@ export function InvitationPage() {
       <h1 className="q-auth__title">{texts.invitationHeading(loaded.journal.title)}</h1>
       <p>{loaded.offer}</p>
       <p className="q-muted">
-        {texts.invitationFor(loaded.email)} {texts.invitationExpires(loaded.expires)}
+        {texts.invitationFor(loaded.email)}{' '}
+        {loaded.expires && <SiteTime date={loaded.expires} sentence={texts.invitationExpires} />}
       </p>
       <ErrorSummary failure={failure} labels={field.labels} />
       {loaded.signedIn ? (

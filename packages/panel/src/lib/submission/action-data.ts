@@ -19,10 +19,15 @@ export interface SubmissionActionData
   role?: SubmissionFileRole;
   /** The name of the file just uploaded. */
   uploaded?: string;
+  /** The editor chosen to assign (after a failure). */
+  userId?: string;
   /** A file was just removed. */
   removed?: boolean;
   /** Set by the editor's forms: which form answered. */
-  form?: 'decision' | 'publish' | 'resubmit' | 'revision';
+  form?: 'decision' | 'publish' | 'resubmit' | 'revision' | 'assign' | 'unassign' | 'discussion';
+  /** The discussion thread and message typed (after a refused message). */
+  thread?: string;
+  body?: string;
 }
 
 /** Reads an action's answer as {@link SubmissionActionData} (undefined before any post). */

@@ -17,10 +17,12 @@ const FILE = {
 };
 const EVENT = {
   id: 1,
+  kind: 'status' as const,
   fromStatus: null,
   toStatus: 'draft' as const,
   actor: 'author' as const,
   actorName: 'Ada Author',
+  subjectName: null,
   message: null,
   createdAt: '2026-03-04T08:15:00.000Z',
 };

@@ -6,13 +6,24 @@ describe('readSubmissionFilters', () => {
     const filters = readSubmissionFilters(
       new URLSearchParams('q=+marsh+&status=under_review&journalId=3&page=2'),
     );
-    expect(filters).toEqual({ q: 'marsh', status: 'under_review', journalId: '3', page: 2 });
+    expect(filters).toEqual({
+      q: 'marsh',
+      status: 'under_review',
+      journalId: '3',
+      view: '',
+      page: 2,
+    });
   });
 
   it('drops malformed values instead of failing', () => {
     expect(
       readSubmissionFilters(new URLSearchParams('status=lost&journalId=-1&page=zero')),
-    ).toEqual({ q: '', status: '', journalId: '', page: 1 });
+    ).toEqual({ q: '', status: '', journalId: '', view: '', page: 1 });
+  });
+
+  it('reads one of the editors’ views, and drops one that does not exist', () => {
+    expect(readSubmissionFilters(new URLSearchParams('view=needs_me')).view).toBe('needs_me');
+    expect(readSubmissionFilters(new URLSearchParams('view=mine')).view).toBe('');
   });
 
   it('reads control characters in the search text as spaces (the API cannot search for them)', () => {
@@ -28,16 +39,18 @@ describe('readSubmissionFilters', () => {
 
 describe('listQuery', () => {
   it('sends only the filters that are set, ten per page', () => {
-    expect(listQuery({ q: '', status: '', journalId: '', page: 1 })).toEqual({
+    expect(listQuery({ q: '', status: '', journalId: '', view: '', page: 1 })).toEqual({
       page: 1,
       perPage: 10,
     });
-    expect(listQuery({ q: 'tide', status: 'accepted', journalId: '4', page: 3 })).toEqual({
-      page: 3,
-      perPage: 10,
-      q: 'tide',
-      status: 'accepted',
-      journalId: 4,
-    });
+    expect(listQuery({ q: 'tide', status: 'accepted', journalId: '4', view: '', page: 3 })).toEqual(
+      {
+        page: 3,
+        perPage: 10,
+        q: 'tide',
+        status: 'accepted',
+        journalId: 4,
+      },
+    );
   });
 });

@@ -1,4 +1,6 @@
 import {
+  EDITOR_VIEWS,
+  type EditorView,
   SUBMISSION_STATUSES,
   SUBMISSION_TEXT_LIMITS,
   type SubmissionListQuery,
@@ -11,6 +13,8 @@ export interface SubmissionFilterValues {
   q: string;
   status: SubmissionStatus | '';
   journalId: string;
+  /** One of the editors' views (the editors' queue only; '' = the whole queue). */
+  view: EditorView | '';
   page: number;
 }
 
@@ -29,6 +33,7 @@ export const SUBMISSIONS_PER_PAGE = 10;
 export function readSubmissionFilters(search: URLSearchParams): SubmissionFilterValues {
   const status = search.get('status') ?? '';
   const journalId = search.get('journalId') ?? '';
+  const view = search.get('view') ?? '';
   return {
     q: (search.get('q') ?? '')
       .replace(CONTROL_CHARACTERS, ' ')
@@ -38,6 +43,7 @@ export function readSubmissionFilters(search: URLSearchParams): SubmissionFilter
       ? (status as SubmissionStatus)
       : '',
     journalId: /^\d{1,9}$/.test(journalId) && Number(journalId) > 0 ? journalId : '',
+    view: EDITOR_VIEWS.includes(view as EditorView) ? (view as EditorView) : '',
     page: pageParam(search.get('page')),
   };
 }
@@ -55,5 +61,10 @@ export function listQuery(filters: SubmissionFilterValues): SubmissionListQuery 
 
 /** The filters as an address query (for pagination links). */
 export function filtersQuery(filters: SubmissionFilterValues) {
-  return { q: filters.q, status: filters.status, journalId: filters.journalId };
+  return {
+    q: filters.q,
+    status: filters.status,
+    journalId: filters.journalId,
+    ...(filters.view ? { view: filters.view } : {}),
+  };
 }

@@ -3,6 +3,7 @@ import {
   completedSteps,
   type DraftForSteps,
   isWizardStep,
+  missingBySteps,
   nextStep,
   previousStep,
   resumeStep,
@@ -95,6 +96,61 @@ describe('completedSteps and resumeStep', () => {
   it('needs all three declarations', () => {
     const declarations = { originality: true, licence: false, privacy: true };
     expect(resumeStep({ ...COMPLETE, declarations }, 300)).toBe('declarations');
+  });
+});
+
+describe('missingBySteps', () => {
+  const EMPTY: DraftForSteps = {
+    journal: null,
+    title: '  ',
+    abstract: null,
+    keywords: [],
+    authors: [],
+    files: [],
+    declarations: { originality: false, licence: false, privacy: false },
+  };
+
+  it('lists nothing for a complete draft', () => {
+    expect(Object.values(missingBySteps(COMPLETE, 300)).flat()).toEqual([]);
+  });
+
+  it('names, in words, everything an empty draft still lacks, step by step', () => {
+    expect(missingBySteps(EMPTY, 300)).toEqual({
+      journal: ['the journal you are submitting to'],
+      details: ['a title', 'an abstract', 'at least one keyword'],
+      authors: ['at least one author'],
+      files: ['the manuscript file'],
+      declarations: [
+        'the declaration that the work is original',
+        'your agreement to the journal’s licence',
+        'your consent to the processing of personal data',
+      ],
+    });
+  });
+
+  it('says how far an abstract is over the limit', () => {
+    expect(missingBySteps(COMPLETE, 3).details).toEqual([
+      'a shorter abstract: it has 4 words, the journal takes at most 3',
+    ]);
+  });
+
+  it('asks for one corresponding author, and only one', () => {
+    const none = COMPLETE.authors.map((author) => ({ ...author, corresponding: false }));
+    expect(missingBySteps({ ...COMPLETE, authors: none }, 300).authors).toEqual([
+      'a corresponding author: choose one of the authors',
+    ]);
+    const two = [...COMPLETE.authors, ...COMPLETE.authors];
+    expect(missingBySteps({ ...COMPLETE, authors: two }, 300).authors).toEqual([
+      'only one corresponding author',
+    ]);
+  });
+
+  it('agrees with completedSteps on every step', () => {
+    const missing = missingBySteps(EMPTY, 300);
+    const done = completedSteps(EMPTY, 300);
+    for (const step of Object.keys(done) as (keyof typeof done)[]) {
+      expect(done[step], step).toBe(missing[step].length === 0);
+    }
   });
 });
 

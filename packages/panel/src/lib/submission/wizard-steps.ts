@@ -63,29 +63,61 @@ export type DraftForSteps = Pick<
   'journal' | 'title' | 'abstract' | 'keywords' | 'authors' | 'files' | 'declarations'
 >;
 
+/** The steps a draft fills in (every step but the review). */
+export type FilledStepId = Exclude<WizardStepId, 'review'>;
+
 /**
- * Whether each step (but review) holds everything the submit check will ask for, by the same
- * rules as the API: a journal; a title, an abstract within the word limit and a keyword; at
- * least one author with exactly one corresponding; a manuscript; all three declarations.
+ * What each step (but review) still lacks of what the submit check will ask for, in the words of
+ * `texts`, by the same rules as the API: a journal; a title, an abstract within the word limit
+ * and a keyword; at least one author with exactly one corresponding; a manuscript; all three
+ * declarations. An empty list: the step is complete.
+ * @example missingBySteps(draft, 300).details // ['a title', 'at least one keyword']
+ */
+export function missingBySteps(
+  draft: DraftForSteps,
+  abstractWordLimit: number,
+  texts: PanelTexts = panelTexts(),
+): Record<FilledStepId, string[]> {
+  const words = countWords(draft.abstract);
+  const corresponding = draft.authors.filter((author) => author.corresponding).length;
+  const when = (missing: boolean, text: string) => (missing ? [text] : []);
+  return {
+    journal: when(draft.journal === null, texts.missingJournal),
+    details: [
+      ...when(!draft.title?.trim(), texts.missingTitle),
+      ...when(words === 0, texts.missingAbstract),
+      ...when(words > abstractWordLimit, texts.missingShorterAbstract(words, abstractWordLimit)),
+      ...when(draft.keywords.length === 0, texts.missingKeyword),
+    ],
+    authors: [
+      ...when(draft.authors.length === 0, texts.missingAuthor),
+      ...when(draft.authors.length > 0 && corresponding === 0, texts.missingCorresponding),
+      ...when(corresponding > 1, texts.missingOneCorresponding),
+    ],
+    files: when(!draft.files.some((file) => file.role === 'manuscript'), texts.missingManuscript),
+    declarations: [
+      ...when(!draft.declarations.originality, texts.missingOriginality),
+      ...when(!draft.declarations.licence, texts.missingLicence),
+      ...when(!draft.declarations.privacy, texts.missingPrivacy),
+    ],
+  };
+}
+
+/**
+ * Whether each step (but review) holds everything the submit check will ask for: nothing
+ * {@link missingBySteps} lists.
  */
 export function completedSteps(
   draft: DraftForSteps,
   abstractWordLimit: number,
-): Record<Exclude<WizardStepId, 'review'>, boolean> {
-  const words = countWords(draft.abstract);
+): Record<FilledStepId, boolean> {
+  const missing = missingBySteps(draft, abstractWordLimit, PANEL_TEXTS);
   return {
-    journal: draft.journal !== null,
-    details:
-      Boolean(draft.title?.trim()) &&
-      words > 0 &&
-      words <= abstractWordLimit &&
-      draft.keywords.length > 0,
-    authors:
-      draft.authors.length > 0 &&
-      draft.authors.filter((author) => author.corresponding).length === 1,
-    files: draft.files.some((file) => file.role === 'manuscript'),
-    declarations:
-      draft.declarations.originality && draft.declarations.licence && draft.declarations.privacy,
+    journal: missing.journal.length === 0,
+    details: missing.details.length === 0,
+    authors: missing.authors.length === 0,
+    files: missing.files.length === 0,
+    declarations: missing.declarations.length === 0,
   };
 }
 

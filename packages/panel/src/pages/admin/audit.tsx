@@ -1,4 +1,4 @@
-import { siteTitle, useJournalSite } from '@quire/site';
+import { SiteTime, siteTitle, useJournalSite } from '@quire/site';
 import { EmptyState, SelectField, TextField } from '@quire/ui';
 import { Form, Link, type MetaArgs, useLoaderData } from 'react-router';
 import type { AuditEntryView } from '../../server/audit/audit.server';
@@ -95,7 +95,7 @@ function AuditEntryItem({ entry }: { entry: AuditEntryView }) {
   return (
     <li className="q-staff-member">
       <p className="q-muted">
-        <time>{entry.at}</time>
+        {entry.at && <SiteTime date={entry.at} />}
         {entry.journal && ` · ${entry.journal}`}
       </p>
       <p>

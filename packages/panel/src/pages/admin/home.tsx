@@ -1,10 +1,12 @@
 import { siteTitle, useJournalSite } from '@quire/site';
 import { EmptyState } from '@quire/ui';
 import { Link, type MetaArgs, useLoaderData } from 'react-router';
+import { EditorViewsNav } from '../../submission/editor-views-nav';
 import { panelTexts, usePanelTexts } from '../../texts';
 import type { adminHomeLoader } from './home.server';
 import '../../panel-pages/panel-pages.css';
 import './staff.css';
+import '../../submission/submission.css';
 
 export function adminHomeMeta(_: MetaArgs<typeof adminHomeLoader>) {
   return [{ title: siteTitle(panelTexts().attentionTitle, panelTexts().editorialTitle) }];
@@ -17,7 +19,7 @@ export function adminHomeMeta(_: MetaArgs<typeof adminHomeLoader>) {
  * pages.
  */
 export function AdminHomePage() {
-  const { journals, site, siteAdmin, waiting } = useLoaderData<typeof adminHomeLoader>();
+  const { journals, site, siteAdmin, waiting, views } = useLoaderData<typeof adminHomeLoader>();
   const { paths } = useJournalSite();
   const texts = usePanelTexts();
   return (
@@ -35,6 +37,10 @@ export function AdminHomePage() {
         {siteAdmin && <Link to={paths.siteSettings}>{texts.siteSettingsTitle}</Link>}
         <Link to={paths.audit}>{texts.auditTitle}</Link>
       </nav>
+      <section aria-labelledby="my-work-heading">
+        <h2 id="my-work-heading">{texts.myWorkHeading}</h2>
+        <EditorViewsNav counts={views} path={paths.editorSubmissions} />
+      </section>
       <p>{texts.attentionIntro}</p>
       {!waiting && (
         <EmptyState title={texts.attentionAllClear} description={texts.attentionAllClearHint} />

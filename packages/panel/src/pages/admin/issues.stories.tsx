@@ -15,8 +15,8 @@ import {
 } from '../../stories/fixtures';
 import { AdminIssuesPage } from './issues';
 
-/** The editors' issue list showing `data`. */
-function issuesScreen(data: unknown, url = '/admin/issues') {
+/** The editors' issue list showing `data` (after a refused post answered with `actionData`). */
+function issuesScreen(data: unknown, url = '/admin/issues', actionData?: unknown) {
   return (
     <ScreenStub
       url={url}
@@ -27,6 +27,7 @@ function issuesScreen(data: unknown, url = '/admin/issues') {
           path: 'admin/issues',
           Component: AdminIssuesPage,
           loader: { data },
+          actionData,
         }),
       ]}
     />
@@ -72,6 +73,19 @@ export const Forbidden: Story = {
       ]}
     />
   ),
+};
+
+/** A refused new issue: the number taken in that volume, the year not a number. */
+export const CreateRefused: Story = {
+  render: () =>
+    issuesScreen(ADMIN_ISSUES, '/admin/issues', {
+      message: 'Please correct the errors below.',
+      fieldErrors: {
+        number: ['Volume 6 already has an issue 2: choose another number.'],
+        year: ['Enter the year as a whole number.'],
+      },
+      values: { journalId: '2', volume: '6', number: '2', year: 'next', title: '' },
+    }),
 };
 
 /** Page 3 of 9: twenty issues with long labels. */

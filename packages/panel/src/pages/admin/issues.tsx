@@ -1,10 +1,25 @@
-import { ListPagination } from '@quire/reading';
-import { siteTitle, useJournalSite } from '@quire/site';
-import { DataTable, EmptyState, SelectField } from '@quire/ui';
-import { Form, Link, type MetaArgs, useLoaderData } from 'react-router';
+import {
+  type FormFailure,
+  fieldErrorsOf,
+  isFormFailure,
+  ListPagination,
+  SiteDatedSentence,
+  siteTitle,
+  useActionErrorModal,
+  useJournalSite,
+} from '@quire/site';
+import { DataTable, EmptyState, ErrorSummary, SelectField, TextField } from '@quire/ui';
+import {
+  Form,
+  Link,
+  type MetaArgs,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from 'react-router';
 import { editorIssuesHref } from '../../lib/panel-paths';
 import { panelTexts, usePanelTexts } from '../../texts';
-import type { adminIssuesLoader } from './issues.server';
+import type { adminIssuesAction, adminIssuesLoader } from './issues.server';
 import '../../panel-pages/panel-pages.css';
 import '../../submission/submission.css';
 
@@ -13,20 +28,31 @@ export function adminIssuesMeta(_: MetaArgs<typeof adminIssuesLoader>) {
 }
 
 /**
- * `{paths.issues}`: every journal's issues, published or being prepared, with their covers; each
- * opens its cover page. Filtered by journal with a plain GET form.
+ * `{paths.issues}`: every journal's issues — drafts, scheduled, published, withdrawn — with their
+ * covers; each opens its page. Filtered by journal with a plain GET form; a form below makes a
+ * new draft issue.
  */
 export function AdminIssuesPage() {
-  const { journal, journals, issues, page, lastPage, total } =
+  const { journal, journals, issues, page, lastPage, total, year, saved } =
     useLoaderData<typeof adminIssuesLoader>();
+  const result = useActionData<typeof adminIssuesAction>();
+  useActionErrorModal(result);
   const { paths } = useJournalSite();
   const texts = usePanelTexts();
   return (
     <div className="q-panel-page">
       <header className="q-panel-page__header">
         <h1>{texts.issuesTitle}</h1>
-        <Link to={paths.editorSubmissions}>{texts.queueTitle}</Link>
+        <div className="q-actions-row">
+          <a href="#new-issue">{texts.newIssueHeading}</a>
+          <Link to={paths.editorSubmissions}>{texts.queueTitle}</Link>
+        </div>
       </header>
+      {saved === 'deleted' && (
+        <p className="q-notice" role="status">
+          {texts.issueDeleted}
+        </p>
+      )}
       <Form method="get" className="q-filter-form">
         <SelectField
           id="issues-journal"
@@ -88,7 +114,9 @@ export function AdminIssuesPage() {
                     <Link to={issue.href}>{issue.label}</Link>
                     <span className="q-issue-table__journal">{issue.journal.title}</span>
                   </td>
-                  <td>{issue.status}</td>
+                  <td>
+                    <SiteDatedSentence text={issue.status} />
+                  </td>
                   <td className="q-table__num q-issue-table__wide">{issue.articleCount}</td>
                 </tr>
               ))}
@@ -102,6 +130,105 @@ export function AdminIssuesPage() {
           />
         </section>
       )}
+      <NewIssueForm
+        journals={journals}
+        year={year}
+        preselected={journal}
+        failure={isFormFailure(result) ? result : undefined}
+      />
     </div>
+  );
+}
+
+const whole = { inputMode: 'numeric', pattern: '[0-9]*' } as const;
+
+/** The form that makes a new draft issue in one of the editor's journals. */
+function NewIssueForm({
+  journals,
+  year,
+  preselected,
+  failure,
+}: {
+  journals: Array<{ id: number; slug: string; title: string }>;
+  year: number;
+  preselected: string;
+  failure: (FormFailure & { values?: Record<string, string> }) | undefined;
+}) {
+  const texts = usePanelTexts();
+  const busy = useNavigation().state === 'submitting';
+  const typed = failure?.values;
+  const chosen = journals.find((entry) => entry.slug === preselected)?.id;
+  return (
+    <section aria-labelledby="new-issue" className="q-account-section">
+      <h2 id="new-issue">{texts.newIssueHeading}</h2>
+      <p>{texts.newIssueIntro}</p>
+      <Form method="post" className="q-form" noValidate>
+        <ErrorSummary
+          failure={failure}
+          labels={{
+            journalId: texts.issueJournalLabel,
+            volume: texts.issueVolumeLabel,
+            number: texts.issueNumberLabel,
+            year: texts.issueYearLabel,
+            title: texts.issueTitleLabel,
+          }}
+        />
+        <SelectField
+          id="new-issue-journal"
+          name="journalId"
+          label={texts.issueJournalLabel}
+          required
+          defaultValue={typed?.journalId ?? String(chosen ?? journals[0]?.id ?? '')}
+          errors={fieldErrorsOf(failure, 'journalId')}
+        >
+          {journals.map((entry) => (
+            <option key={entry.id} value={entry.id}>
+              {entry.title}
+            </option>
+          ))}
+        </SelectField>
+        <div className="q-issue-numbers">
+          <TextField
+            id="new-issue-volume"
+            name="volume"
+            label={texts.issueVolumeLabel}
+            required
+            {...whole}
+            defaultValue={typed?.volume ?? ''}
+            errors={fieldErrorsOf(failure, 'volume')}
+          />
+          <TextField
+            id="new-issue-number"
+            name="number"
+            label={texts.issueNumberLabel}
+            required
+            {...whole}
+            defaultValue={typed?.number ?? ''}
+            errors={fieldErrorsOf(failure, 'number')}
+          />
+          <TextField
+            id="new-issue-year"
+            name="year"
+            label={texts.issueYearLabel}
+            required
+            {...whole}
+            defaultValue={typed?.year ?? String(year)}
+            errors={fieldErrorsOf(failure, 'year')}
+          />
+        </div>
+        <TextField
+          id="new-issue-title"
+          name="title"
+          label={texts.issueTitleLabel}
+          defaultValue={typed?.title ?? ''}
+          errors={fieldErrorsOf(failure, 'title')}
+        />
+        <div className="q-form-actions">
+          <button type="submit" className="q-btn q-btn--primary" disabled={busy}>
+            {texts.createIssue}
+          </button>
+        </div>
+      </Form>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { assertSameOrigin, guardMiddleware, requireSession, routeParam } from '@quire/site/server';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
-import { journalPagesAction, loadJournalPages } from '../../server/editorial/pages.server';
+import { loadPages, pagesAction } from '../../server/editorial/pages.server';
 import { journalIdParam } from '../../server/journals/journals.server';
 import { requireEditor } from '../../server/submission/editor.server';
 
@@ -10,12 +10,12 @@ export const adminJournalPagesMiddleware = [guardMiddleware('user')];
 /** `{paths.journalsAdmin}/:id/pages`: the journal's pages and menu. */
 export async function adminJournalPagesLoader({ request, context, params }: LoaderFunctionArgs) {
   requireEditor(await requireSession(context));
-  return loadJournalPages({ request, context }, journalIdParam(routeParam(params, 'id')));
+  return loadPages({ request, context }, journalIdParam(routeParam(params, 'id')));
 }
 
 /** The pages screen's forms: add, save, delete, move up and down. */
 export async function adminJournalPagesAction({ request, context, params }: ActionFunctionArgs) {
   assertSameOrigin(request);
   requireEditor(await requireSession(context));
-  return journalPagesAction({ request, context }, journalIdParam(routeParam(params, 'id')));
+  return pagesAction({ request, context }, journalIdParam(routeParam(params, 'id')));
 }

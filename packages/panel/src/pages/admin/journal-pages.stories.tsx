@@ -7,8 +7,8 @@ import {
   UNAVAILABLE_STORY,
 } from '@quire/story-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { JOURNAL_PAGES } from '../../stories/fixtures';
-import { AdminJournalPagesPage } from './journal-pages';
+import { JOURNAL_PAGES, SITE_PAGES } from '../../stories/fixtures';
+import { AdminPagesPage } from './journal-pages';
 
 /** A journal's pages with the loader's `data` (or its `status`), after a refused post when given. */
 function pagesScreen(
@@ -23,7 +23,7 @@ function pagesScreen(
         defaultLayout({
           id: 'admin-journal-pages',
           path: 'admin/journals/:id/pages',
-          Component: AdminJournalPagesPage,
+          Component: AdminPagesPage,
           loader,
           actionData,
         }),
@@ -33,11 +33,11 @@ function pagesScreen(
 }
 
 const meta = {
-  title: 'Editors/Journal pages',
-  component: AdminJournalPagesPage,
+  title: 'Editors/Pages',
+  component: AdminPagesPage,
   parameters: SCREEN_PARAMETERS,
   render: () => pagesScreen({ data: JOURNAL_PAGES }),
-} satisfies Meta<typeof AdminJournalPagesPage>;
+} satisfies Meta<typeof AdminPagesPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -49,8 +49,13 @@ export const Manager: Story = {};
 export const ReadOnly: Story = {
   render: () =>
     pagesScreen({
-      data: { ...JOURNAL_PAGES, journal: { ...JOURNAL_PAGES.journal, canEdit: false } },
+      data: { ...JOURNAL_PAGES, canEdit: false },
     }),
+};
+
+/** The site's own pages (`{siteSettings}/pages`): the same screen, for its footer menu. */
+export const SitePages: Story = {
+  render: () => pagesScreen({ data: SITE_PAGES }),
 };
 
 /** No pages yet. */

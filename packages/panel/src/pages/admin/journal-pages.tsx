@@ -3,9 +3,10 @@ import {
   type FormFailure,
   fieldErrorsOf,
   isFormFailure,
+  SiteDatedSentence,
+  type SiteDatedText,
   siteTitle,
   useActionErrorModal,
-  useJournalSite,
 } from '@quire/site';
 import { Badge, Checkbox, EmptyState, ErrorSummary, TextField } from '@quire/ui';
 import {
@@ -16,21 +17,23 @@ import {
   useLoaderData,
   useNavigation,
 } from 'react-router';
-import { journalSettingsPath } from '../../lib/panel-paths';
 import { OrderButtons } from '../../panel-pages/order-buttons';
 import { RichTextField } from '../../rich-text/rich-text-field';
 import { panelTexts, usePanelTexts } from '../../texts';
 import type { adminJournalPagesAction, adminJournalPagesLoader } from './journal-pages.server';
+import type { adminSitePagesLoader } from './site-pages.server';
 import '../../panel-pages/panel-pages.css';
 import './staff.css';
 import './journals.css';
 
-export function adminJournalPagesMeta({ loaderData }: MetaArgs<typeof adminJournalPagesLoader>) {
+export function adminPagesMeta({
+  loaderData,
+}: MetaArgs<typeof adminJournalPagesLoader | typeof adminSitePagesLoader>) {
   const texts = panelTexts();
   return [
     {
       title: siteTitle(
-        loaderData ? texts.pagesTitle(loaderData.journal.title) : texts.journalsTitle,
+        loaderData ? loaderData.screen.title : texts.journalsTitle,
         texts.editorialTitle,
       ),
     },
@@ -56,43 +59,42 @@ function failureOf(result: unknown, intents: string[], pageId = ''): Failure {
 }
 
 /**
- * `{paths.journalsAdmin}/:id/pages`: the journal's pages in menu order — each with its place in
- * the menu, its editor (title, address, text in the rich-text editor, in the menu or not) and
- * deletion — and a form that adds one. The journal's editors see it read-only.
+ * `{paths.journalsAdmin}/:id/pages` (a journal's pages, its menu) and `{paths.siteSettings}/pages`
+ * (the site's own, its footer menu): the pages in menu order — each with its place in the menu,
+ * its editor (title, address, text in the rich-text editor, in the menu or not) and deletion —
+ * and a form that adds one. A journal's editors see its pages read-only.
  */
-export function AdminJournalPagesPage() {
-  const { journal, pages, saved } = useLoaderData<typeof adminJournalPagesLoader>();
+export function AdminPagesPage() {
+  const { screen, canEdit, pages, saved } = useLoaderData<typeof adminJournalPagesLoader>();
   const result = useActionData<typeof adminJournalPagesAction>();
   useActionErrorModal(result);
-  const { paths } = useJournalSite();
   const texts = usePanelTexts();
   const savedKey = SAVED[saved as keyof typeof SAVED];
   return (
     <div className="q-panel-page">
       <p>
-        <Link to={journalSettingsPath(paths, journal.id)}>
-          ← {texts.journalSettingsTitle(journal.title)}
-        </Link>
+        <Link to={screen.back.href}>← {screen.back.label}</Link>
       </p>
       <header className="q-panel-page__header">
-        <h1>{texts.pagesTitle(journal.title)}</h1>
+        <h1>{screen.title}</h1>
       </header>
-      <p>{texts.pagesIntro}</p>
+      <p>{screen.intro}</p>
       {savedKey && !isFormFailure(result) && (
         <p className="q-notice" role="status">
           {texts[savedKey]}
         </p>
       )}
-      {!journal.canEdit && <p className="q-muted">{texts.settingsReadOnly}</p>}
+      {!canEdit && <p className="q-muted">{texts.settingsReadOnly}</p>}
       {pages.length === 0 ? (
         <EmptyState title={texts.noPagesYet} description={texts.noPagesHint} />
       ) : (
-        <ol className="q-staff-list" aria-label={texts.pagesTitle(journal.title)}>
+        <ol className="q-staff-list" aria-label={screen.title}>
           {pages.map((page, index) => (
             <PageCard
               key={`${page.id}-${page.version}`}
               page={page}
-              canEdit={journal.canEdit}
+              canEdit={canEdit}
+              menuLabel={screen.menuLabel}
               first={index === 0}
               last={index === pages.length - 1}
               failure={failureOf(result, ['save', 'delete', 'up', 'down'], String(page.id))}
@@ -100,7 +102,13 @@ export function AdminJournalPagesPage() {
           ))}
         </ol>
       )}
-      {journal.canEdit && <AddPageForm key={pages.length} failure={failureOf(result, ['add'])} />}
+      {canEdit && (
+        <AddPageForm
+          key={pages.length}
+          menuLabel={screen.menuLabel}
+          failure={failureOf(result, ['add'])}
+        />
+      )}
     </div>
   );
 }
@@ -109,10 +117,13 @@ export function AdminJournalPagesPage() {
 function PageFields({
   idPrefix,
   page,
+  menuLabel,
   failure,
 }: {
   idPrefix: string;
   page: Pick<EditablePage, 'title' | 'slug' | 'body' | 'inMenu'> | null;
+  /** What being in the menu means here (the journal's menu, the site's footer). */
+  menuLabel: string;
   failure: Failure;
 }) {
   const texts = usePanelTexts();
@@ -150,7 +161,7 @@ function PageFields({
       <Checkbox
         id={`${idPrefix}-menu`}
         name="inMenu"
-        label={texts.pageInMenuLabel}
+        label={menuLabel}
         defaultChecked={typed ? typed.inMenu === 'on' : (page?.inMenu ?? true)}
       />
     </>
@@ -168,12 +179,14 @@ const pageLabels = (texts: ReturnType<typeof usePanelTexts>) => ({
 function PageCard({
   page,
   canEdit,
+  menuLabel,
   first,
   last,
   failure,
 }: {
-  page: EditablePage & { href: string; lastSaved: string | null };
+  page: EditablePage & { href: string; lastSaved: SiteDatedText | null };
   canEdit: boolean;
+  menuLabel: string;
   first: boolean;
   last: boolean;
   failure: Failure;
@@ -193,7 +206,11 @@ function PageCard({
       <p>
         <Badge>{page.inMenu ? texts.pageInMenu : texts.pageNotInMenu}</Badge>
       </p>
-      {page.lastSaved && <p className="q-muted">{page.lastSaved}</p>}
+      {page.lastSaved && (
+        <p className="q-muted">
+          <SiteDatedSentence text={page.lastSaved} />
+        </p>
+      )}
       {failure && !editing && <ErrorSummary failure={failure} labels={{}} />}
       {canEdit && (
         <>
@@ -214,7 +231,12 @@ function PageCard({
               <input type="hidden" name="intent" value="save" />
               <input type="hidden" name="pageId" value={page.id} />
               <input type="hidden" name="version" value={page.version} />
-              <PageFields idPrefix={`page-${page.id}`} page={page} failure={editing} />
+              <PageFields
+                idPrefix={`page-${page.id}`}
+                page={page}
+                menuLabel={menuLabel}
+                failure={editing}
+              />
               <div className="q-form-actions">
                 <button type="submit" className="q-btn q-btn--primary" disabled={busy}>
                   {texts.savePage}
@@ -236,7 +258,7 @@ function PageCard({
 }
 
 /** The form that adds a page, last in the menu. */
-function AddPageForm({ failure }: { failure: Failure }) {
+function AddPageForm({ menuLabel, failure }: { menuLabel: string; failure: Failure }) {
   const texts = usePanelTexts();
   const busy = useNavigation().state === 'submitting';
   return (
@@ -245,7 +267,7 @@ function AddPageForm({ failure }: { failure: Failure }) {
       <Form method="post" className="q-form" noValidate>
         <ErrorSummary failure={failure} labels={pageLabels(texts)} />
         <input type="hidden" name="intent" value="add" />
-        <PageFields idPrefix="new-page" page={null} failure={failure} />
+        <PageFields idPrefix="new-page" page={null} menuLabel={menuLabel} failure={failure} />
         <div className="q-form-actions">
           <button type="submit" className="q-btn q-btn--primary" disabled={busy}>
             {texts.addPage}

@@ -133,3 +133,33 @@ export const Loading: Story = LOADING_STORY;
 
 /** The API cannot be reached: the site's "Service Unavailable" page, in the site's frame. */
 export const ApiUnavailable: Story = UNAVAILABLE_STORY;
+
+/** The DOI settings refused: a prefix that is not `10.` and digits, an article pattern without `{article}`. */
+export const DoiSettingsRefused: Story = {
+  render: () =>
+    settingsScreen(
+      { data: JOURNAL_SETTINGS },
+      {
+        actionData: {
+          message: 'Please correct the errors below.',
+          fieldErrors: {
+            prefix: ['A DOI prefix is 10. and four to nine digits, like 10.5555.'],
+            articlePattern: [
+              'Include {article} (or {page}) so that each article gets its own DOI.',
+            ],
+            noticePattern: ['Include {notice} so that each notice gets its own DOI.'],
+            crossmarkPolicyDoi: ['A Crossmark policy DOI looks like 10.5555/policy.'],
+          },
+          values: {
+            intent: 'doi',
+            prefix: '11.5555',
+            articlePattern: '{journal}.{year}',
+            issuePattern: '{journal}.v{volume}i{issue}',
+            noticePattern: '{journal}.{year}.{article}',
+            crossmarkPolicyDoi: 'our retraction policy',
+            environment: 'test',
+          },
+        },
+      },
+    ),
+};

@@ -4,6 +4,8 @@ import {
   fieldErrorsOf,
   isFormFailure,
   journalPath,
+  SiteDatedSentence,
+  type SiteDatedText,
   siteTitle,
   useActionErrorModal,
   useJournalSite,
@@ -24,9 +26,10 @@ import {
   useLoaderData,
   useNavigation,
 } from 'react-router';
-import { journalPagesPath, journalStaffPath } from '../../lib/panel-paths';
+import { journalPagesPath, journalReviewPath, journalStaffPath } from '../../lib/panel-paths';
 import { OrderButtons } from '../../panel-pages/order-buttons';
 import { panelTexts, usePanelTexts } from '../../texts';
+import { JournalDoiSection } from './journal-doi-section';
 import type { adminJournalSettingsAction, adminJournalSettingsLoader } from './journals.server';
 import '../../panel-pages/panel-pages.css';
 import './staff.css';
@@ -54,6 +57,7 @@ const SAVED_TEXTS = {
   restored: 'journalRestored',
   logo: 'logoSaved',
   'logo-removed': 'logoRemoved',
+  doi: 'doiSettingsSaved',
 } as const;
 
 type Typed = Record<string, string>;
@@ -76,7 +80,7 @@ function failureOf(result: unknown, intents: string[], sectionId = ''): Failure 
  * newer one is refused with who saved it and when.
  */
 export function AdminJournalSettingsPage() {
-  const { settings, lastSaved, sections, saved } =
+  const { settings, doi, lastSaved, sections, saved } =
     useLoaderData<typeof adminJournalSettingsLoader>();
   const result = useActionData<typeof adminJournalSettingsAction>();
   useActionErrorModal(result);
@@ -94,6 +98,7 @@ export function AdminJournalSettingsPage() {
           <Link to={journalPath(settings.slug)}>{texts.viewJournal}</Link>
           <Link to={journalStaffPath(paths, settings.slug)}>{texts.journalStaffLink}</Link>
           <Link to={journalPagesPath(paths, settings.id)}>{texts.pagesLink}</Link>
+          <Link to={journalReviewPath(paths, settings.id)}>{texts.reviewSettingsLink}</Link>
         </div>
       </header>
       {savedKey && !isFormFailure(result) && (
@@ -101,12 +106,24 @@ export function AdminJournalSettingsPage() {
           {texts[savedKey]}
         </p>
       )}
-      {lastSaved && <p className="q-muted">{lastSaved}</p>}
+      {lastSaved && (
+        <p className="q-muted">
+          <SiteDatedSentence text={lastSaved} />
+        </p>
+      )}
       {!settings.canEdit && <p className="q-muted">{texts.settingsReadOnly}</p>}
       {/* Keyed by version: after a save the form shows the settings as stored (trimmed, one
           declaration per line), not what the browser kept of the typing. */}
       <SettingsForm key={settings.version} failure={failureOf(result, ['settings'])} />
       {settings.canEdit && <LogoSection failure={failureOf(result, ['logo', 'logo-remove'])} />}
+      {doi && (
+        <JournalDoiSection
+          key={`doi-${doi.version}`}
+          doi={doi}
+          canEdit={settings.canEdit}
+          failure={failureOf(result, ['doi'])}
+        />
+      )}
       <section aria-labelledby="journal-sections" className="q-account-section">
         <h2 id="journal-sections">{texts.sectionsHeading}</h2>
         <p className="q-muted">{texts.sectionsIntro}</p>
@@ -419,7 +436,7 @@ function SectionCard({
   last,
   failure,
 }: {
-  section: SectionSettings & { lastSaved: string | null };
+  section: SectionSettings & { lastSaved: SiteDatedText | null };
   canEdit: boolean;
   first: boolean;
   last: boolean;
@@ -470,7 +487,11 @@ function SectionCard({
                 typed={editing?.values}
                 failure={editing}
               />
-              {section.lastSaved && <p className="q-muted">{section.lastSaved}</p>}
+              {section.lastSaved && (
+                <p className="q-muted">
+                  <SiteDatedSentence text={section.lastSaved} />
+                </p>
+              )}
               <div className="q-form-actions">
                 <button type="submit" className="q-btn q-btn--primary" disabled={busy}>
                   {texts.saveSection}

@@ -2,6 +2,7 @@ import {
   type FormFailure,
   fieldErrorsOf,
   isFormFailure,
+  SiteDatedSentence,
   siteTitle,
   useActionErrorModal,
   useJournalSite,
@@ -120,7 +121,7 @@ function JournalRow({
       </div>
       <p className="q-muted">
         <span className={journal.archived ? 'q-journal-row__archived' : undefined}>
-          {journal.state}
+          <SiteDatedSentence text={journal.state} />
         </span>{' '}
         · {texts.journalCounts(journal.sectionCount, journal.articleCount)}
       </p>

@@ -3,6 +3,7 @@ import {
   fieldErrorsOf,
   isFormFailure,
   newsPath,
+  SiteDatedSentence,
   siteTitle,
   useActionErrorModal,
   useJournalSite,
@@ -125,7 +126,7 @@ export function AdminNewsPage() {
               </div>
               <p className="q-actions-row">
                 <Badge emphasis={item.stateKind === 'draft' ? 'strong' : 'normal'}>
-                  {item.state}
+                  <SiteDatedSentence text={item.state} />
                 </Badge>
                 {item.featured && <Badge>{texts.newsFeatured}</Badge>}
               </p>
@@ -192,8 +193,13 @@ export function AdminNewsItemPage() {
         </p>
       )}
       <p className="q-muted">
-        {state}
-        {lastSaved && ` · ${lastSaved}`}
+        <SiteDatedSentence text={state} />
+        {lastSaved && (
+          <>
+            {' · '}
+            <SiteDatedSentence text={lastSaved} />
+          </>
+        )}
       </p>
       <Form
         method="post"

@@ -1,6 +1,12 @@
 import { JOURNAL_ROLE_NAMES, JOURNAL_ROLES } from '@quire/contracts';
-import { ListPagination } from '@quire/reading';
-import { isFormFailure, siteTitle, useActionErrorModal, useJournalSite } from '@quire/site';
+import {
+  isFormFailure,
+  ListPagination,
+  SiteTime,
+  siteTitle,
+  useActionErrorModal,
+  useJournalSite,
+} from '@quire/site';
 import { DataTable, EmptyState, ErrorSummary, SelectField, TextField } from '@quire/ui';
 import {
   Form,
@@ -221,9 +227,9 @@ function PersonRow({ person, busy }: { person: PersonView; busy: boolean }) {
       </td>
       <td>
         <span className="q-people-table__narrow-label">{texts.columnLastSignIn}: </span>
-        {person.lastSignIn}
+        {person.lastSignIn ? <SiteTime date={person.lastSignIn} /> : texts.neverSignedIn}
       </td>
-      <td className="q-people-table__wide">{person.joined}</td>
+      <td className="q-people-table__wide">{person.joined && <SiteTime date={person.joined} />}</td>
       <td>
         <span className="q-people-table__state">
           {person.disabled ? texts.statusDisabled : texts.statusActive}

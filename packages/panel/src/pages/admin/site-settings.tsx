@@ -2,11 +2,21 @@ import {
   type FormFailure,
   fieldErrorsOf,
   isFormFailure,
+  SiteDatedSentence,
   siteTitle,
   useActionErrorModal,
+  useJournalSite,
 } from '@quire/site';
 import { ErrorSummary, SelectField, TextareaField, TextField } from '@quire/ui';
-import { Form, type MetaArgs, useActionData, useLoaderData, useNavigation } from 'react-router';
+import {
+  Form,
+  Link,
+  type MetaArgs,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from 'react-router';
+import { sitePagesPath } from '../../lib/panel-paths';
 import { panelTexts, usePanelTexts } from '../../texts';
 import type { adminSiteSettingsAction, adminSiteSettingsLoader } from './site-settings.server';
 import '../../panel-pages/panel-pages.css';
@@ -26,6 +36,7 @@ export function AdminSiteSettingsPage() {
   const result = useActionData<typeof adminSiteSettingsAction>();
   useActionErrorModal(result);
   const texts = usePanelTexts();
+  const { paths } = useJournalSite();
   const busy = useNavigation().state === 'submitting';
   const failure = isFormFailure(result)
     ? (result as FormFailure & { values?: Record<string, string> })
@@ -38,13 +49,20 @@ export function AdminSiteSettingsPage() {
     <div className="q-panel-page">
       <header className="q-panel-page__header">
         <h1>{texts.siteSettingsTitle}</h1>
+        <div className="q-actions-row">
+          <Link to={sitePagesPath(paths)}>{texts.sitePagesLink}</Link>
+        </div>
       </header>
       {saved && !failure && (
         <p className="q-notice" role="status">
           {texts.siteSettingsSaved}
         </p>
       )}
-      {lastSaved && <p className="q-muted">{lastSaved}</p>}
+      {lastSaved && (
+        <p className="q-muted">
+          <SiteDatedSentence text={lastSaved} />
+        </p>
+      )}
       <Form method="post" className="q-form q-journal-settings" noValidate key={settings.version}>
         <ErrorSummary
           failure={failure}

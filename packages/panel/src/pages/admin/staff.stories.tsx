@@ -7,7 +7,12 @@ import {
   UNAVAILABLE_STORY,
 } from '@quire/story-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { JOURNAL_STAFF, JOURNAL_STAFF_READ_ONLY, NO_JOURNAL_STAFF } from '../../stories/fixtures';
+import {
+  JOURNAL_STAFF,
+  JOURNAL_STAFF_NO_MATCH,
+  JOURNAL_STAFF_READ_ONLY,
+  NO_JOURNAL_STAFF,
+} from '../../stories/fixtures';
 import { AdminStaffPage } from './staff';
 
 /**
@@ -62,6 +67,11 @@ export const Empty: Story = {
 };
 
 /** After adding someone (`?saved=added`): the confirmation. */
+/** A search that matches no one on the staff. */
+export const NoMatch: Story = {
+  render: () => staffScreen({ data: JOURNAL_STAFF_NO_MATCH }),
+};
+
 export const Added: Story = {
   render: () =>
     staffScreen({ data: JOURNAL_STAFF }, { url: '/admin/staff/computational-ecology?saved=added' }),

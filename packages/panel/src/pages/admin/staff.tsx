@@ -3,6 +3,8 @@ import {
   type FormFailure,
   fieldErrorsOf,
   isFormFailure,
+  SiteDatedSentence,
+  SiteTime,
   siteTitle,
   useActionErrorModal,
   useJournalSite,
@@ -16,6 +18,7 @@ import {
   useLoaderData,
   useNavigation,
 } from 'react-router';
+import { journalStaffPath } from '../../lib/panel-paths';
 import type {
   InvitationView,
   StaffFormValues,
@@ -125,7 +128,7 @@ function failureOf(
  * refusal shows beside the form that was sent, with what was chosen kept.
  */
 export function AdminStaffPage() {
-  const { journal, sections, members, invitations, canChange, saved } =
+  const { journal, sections, members, invitations, canChange, q, saved } =
     useLoaderData<typeof adminStaffLoader>();
   const result = useActionData<typeof adminStaffAction>();
   useActionErrorModal(result);
@@ -148,11 +151,34 @@ export function AdminStaffPage() {
       {!canChange && <p className="q-muted">{texts.staffReadOnly}</p>}
       <section aria-labelledby="staff-members" className="q-account-section">
         <h2 id="staff-members">{texts.staffMembersHeading}</h2>
+        <Form method="get" className="q-filter-form" role="search" aria-label={texts.staffSearch}>
+          <TextField
+            name="q"
+            type="search"
+            label={texts.peopleSearchLabel}
+            labelNote={false}
+            defaultValue={q}
+          />
+          <div className="q-form-actions">
+            <button type="submit" className="q-btn">
+              {texts.staffSearch}
+            </button>
+            {q && <Link to={journalStaffPath(paths, journal.slug)}>{texts.staffSearchClear}</Link>}
+          </div>
+        </Form>
         {members.length === 0 ? (
-          <EmptyState title={texts.noStaffYet} description={texts.noStaffYetHint} />
+          q ? (
+            <EmptyState title={texts.noStaffMatch(q)} description={texts.noStaffMatchHint} />
+          ) : (
+            <EmptyState title={texts.noStaffYet} description={texts.noStaffYetHint} />
+          )
         ) : (
           <>
-            <p className="q-muted">{texts.staffMemberCount(members.length)}</p>
+            <p className="q-muted" role="status">
+              {q
+                ? texts.staffMatchCount(members.length, q)
+                : texts.staffMemberCount(members.length)}
+            </p>
             <ul className="q-staff-list">
               {members.map((member) => (
                 <StaffMember
@@ -252,7 +278,13 @@ function StaffMember({
         </p>
       )}
       <p className="q-muted">
-        {texts.staffSince(member.since)} · {texts.staffLastSignIn(member.lastSignIn)}
+        {member.since && <SiteTime date={member.since} sentence={texts.staffSince} />}
+        {' · '}
+        {member.lastSignIn ? (
+          <SiteTime date={member.lastSignIn} sentence={texts.staffLastSignIn} />
+        ) : (
+          texts.staffLastSignIn(null)
+        )}
       </p>
       {canChange && (
         <details className="q-staff-member__change" open={Boolean(failure || removeFailure)}>
@@ -308,7 +340,9 @@ function PendingInvitation({
         </span>
       </div>
       <p className="q-muted">
-        {invitation.sent} · {invitation.expiry}
+        {invitation.sent && <SiteDatedSentence text={invitation.sent} />}
+        {' · '}
+        {invitation.expiry && <SiteDatedSentence text={invitation.expiry} />}
       </p>
       <ErrorSummary failure={failure} labels={{}} />
       <div className="q-actions-row">

@@ -136,3 +136,53 @@ export const Loading: Story = LOADING_STORY;
 
 /** The API cannot be reached: the site's "Service Unavailable" page, in the site's frame. */
 export const ApiUnavailable: Story = UNAVAILABLE_STORY;
+
+/** Assigning someone who may not edit the submission: the API's reason beside the choice. */
+export const AssignmentRefused: Story = {
+  render: () =>
+    editorScreen(
+      { data: EDITOR_SUBMITTED },
+      {
+        actionData: {
+          message:
+            'This person cannot be assigned: only the journal’s managers and editors, and the section editors of the submission’s section, can be.',
+          fieldErrors: {
+            userId: [
+              'This person cannot be assigned: only the journal’s managers and editors, and the section editors of the submission’s section, can be.',
+            ],
+          },
+          form: 'assign',
+          userId: '12',
+        },
+      },
+    ),
+};
+
+/** Just assigned: the notice, the new editor listed with who assigned them, and the timeline. */
+export const EditorAssigned: Story = {
+  render: () =>
+    editorScreen({ data: EDITOR_SUBMITTED }, { url: '/admin/submissions/67?done=assigned' }),
+};
+
+/** No editor yet, and everyone who could edit it listed to choose from (long names). */
+export const NoEditorYet: Story = {
+  render: () =>
+    editorScreen({
+      data: {
+        ...EDITOR_SUBMITTED,
+        editors: {
+          assigned: [],
+          candidates: [
+            ...EDITOR_SUBMITTED.editors.candidates,
+            {
+              id: 21,
+              name: 'Tomás Ferreira de Albuquerque e Vasconcelos',
+              email: 'tomas.ferreira@ecology.example',
+              roles: ['editor', 'section_editor'],
+              suggested: true,
+            },
+          ],
+        },
+      },
+    }),
+};

@@ -59,3 +59,20 @@ export const Loading: Story = LOADING_STORY;
 
 /** The API cannot be reached: the site's "Service Unavailable" page, in the site's frame. */
 export const ApiUnavailable: Story = UNAVAILABLE_STORY;
+
+/** The editor's "Needs my action" view: the title says which view, the count marks it. */
+export const NeedsMyAction: Story = {
+  render: () =>
+    queueScreen({ ...EDITORS_QUEUE, filters: { ...EDITORS_QUEUE.filters, view: 'needs_me' } }),
+};
+
+/** A view with nothing in it says so in its own words. */
+export const NothingNeedsMe: Story = {
+  render: () =>
+    queueScreen({
+      ...EDITORS_QUEUE,
+      filters: { ...EDITORS_QUEUE.filters, view: 'needs_me' },
+      views: { needsMe: 0, unassigned: 5, overdue: 0, waiting: 2 },
+      page: { data: [], meta: { page: 1, perPage: 10, total: 0, lastPage: 1 } },
+    }),
+};

@@ -24,13 +24,18 @@ function Frame() {
 }
 
 /** The panel's frame at `url` on a site configured with `options`; its menu. */
-function renderFrame(options: JournalSiteOptions, url: string, unread: Unread = NO_UNREAD) {
+function renderFrame(
+  options: JournalSiteOptions,
+  url: string,
+  unread: Unread = NO_UNREAD,
+  visitor: 'author' | 'editor' = 'author',
+) {
   const site = defineJournalSite(options);
   render(
     <ScreenStub
       url={url}
       site={site}
-      visitor="author"
+      visitor={visitor}
       routes={[
         {
           id: 'layout-panel',
@@ -62,16 +67,24 @@ afterEach(() => {
 
 describe('PanelFrame', () => {
   it('lists the default sections under the site’s panel path', () => {
+    // The story's author also reviews for a journal, so she sees "My reviews".
     const nav = renderFrame({ name: 'JCE', paths: { panel: '/author' } }, '/author/articles');
     expect(entries(nav)).toEqual([
       ['Dashboard', '/author'],
       ['Submissions', '/author/submission'],
       ['Articles', '/author/articles'],
+      ['My reviews', '/author/reviews'],
       ['Notifications', '/author/notifications'],
       ['Chat', '/author/chat'],
       ['Account', '/author/account'],
     ]);
     expect(nav.getByRole('link', { name: 'Articles' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('lists "My reviews" only to people holding the reviewer role', () => {
+    const nav = renderFrame({ name: 'JCE' }, '/panel', NO_UNREAD, 'editor');
+    expect(entries(nav).map(([label]) => label)).not.toContain('My reviews');
+    expect(entries(nav)).toHaveLength(6);
   });
 
   it('shows the unread counts on the entries whose badge names them', () => {
@@ -80,28 +93,37 @@ describe('PanelFrame', () => {
     expect(nav.getByRole('link', { name: 'Chat (5 unread)' })).toBeTruthy();
   });
 
+  it('shows the unread discussion messages on Submissions, as the layout’s loader counted them', () => {
+    const nav = renderFrame({ name: 'JCE' }, '/panel', {
+      ...NO_UNREAD,
+      unreadDiscussions: 3,
+    } as Unread);
+    expect(nav.getByRole('link', { name: 'Submissions (3 unread)' })).toBeTruthy();
+  });
+
   it('follows a site’s own list: added, removed and reordered entries', () => {
     const nav = renderFrame(
       {
         name: 'JCE',
         panelNav: (links) => [
           ...links.filter((link) => link.label !== 'Articles').reverse(),
-          { href: '/panel/reviews', label: 'Reviews', badge: 'notifications' },
+          { href: '/panel/refereeing', label: 'Reviews', badge: 'notifications' },
         ],
       },
-      '/panel/reviews',
+      '/panel/refereeing',
       { notifications: 1, chat: 0 },
     );
     expect(entries(nav).map(([label]) => label)).toEqual([
       'Account',
       'Chat',
       'Notifications',
+      'My reviews',
       'Submissions',
       'Dashboard',
       'Reviews',
     ]);
     expect(nav.getByRole('link', { name: 'Reviews (1 unread)' }).getAttribute('href')).toBe(
-      '/panel/reviews',
+      '/panel/refereeing',
     );
   });
 

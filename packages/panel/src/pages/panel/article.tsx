@@ -1,4 +1,4 @@
-import { siteTitle, useJournalSite } from '@quire/site';
+import { SiteTime, siteTitle, useJournalSite } from '@quire/site';
 import { useCopyToClipboard } from '@quire/ui';
 import { Link, type MetaArgs, useLoaderData } from 'react-router';
 import { UsageChart } from '../../panel-pages/usage-chart';
@@ -51,7 +51,7 @@ export function PanelArticlePage() {
         <dt>{texts.factIssue}</dt>
         <dd>{article.issue ?? texts.notInIssue}</dd>
         <dt>{texts.factPublished}</dt>
-        <dd>{article.published ?? '—'}</dd>
+        <dd>{article.published ? <SiteTime date={article.published} /> : '—'}</dd>
         <dt>{texts.factAuthors}</dt>
         <dd>{article.authors.join('; ')}</dd>
         {article.keywords.length > 0 && (

@@ -1,5 +1,4 @@
-import { ListPagination } from '@quire/reading';
-import { siteTitle, useJournalSite, withQuery } from '@quire/site';
+import { ListPagination, SiteTime, siteTitle, useJournalSite, withQuery } from '@quire/site';
 import { EmptyState, PagedTable, RowNumber } from '@quire/ui';
 import { Link, type MetaArgs, useLoaderData } from 'react-router';
 import { authorArticlePath } from '../../lib/panel-paths';
@@ -41,7 +40,7 @@ export function PanelArticlesPage() {
             </td>
             <td>{article.journal}</td>
             <td>{article.issue ?? '—'}</td>
-            <td>{article.published ?? '—'}</td>
+            <td>{article.published ? <SiteTime date={article.published} /> : '—'}</td>
             <td className="q-table__num">{article.views}</td>
             <td className="q-table__num">{article.downloads}</td>
           </tr>

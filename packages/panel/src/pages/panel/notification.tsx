@@ -22,6 +22,9 @@ const ACTION_TEXTS = {
   decision: 'openSubmission',
   published: 'openArticle',
   system: 'openNotification',
+  assigned: 'openSubmission',
+  submitted: 'openSubmission',
+  proof: 'openSubmission',
 } as const satisfies Record<string, keyof PanelTexts>;
 
 /** `{paths.notifications}/:id`: the whole notification, with a link to act on it. */

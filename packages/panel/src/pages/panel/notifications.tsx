@@ -1,5 +1,10 @@
-import { ListPagination } from '@quire/reading';
-import { type SitePaths, useActionErrorModal, useJournalSite, withQuery } from '@quire/site';
+import {
+  ListPagination,
+  type SitePaths,
+  useActionErrorModal,
+  useJournalSite,
+  withQuery,
+} from '@quire/site';
 import { EmptyState, PagedTable, RowNumber, TabNav } from '@quire/ui';
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import { notificationPath } from '../../lib/panel-paths';

@@ -58,3 +58,36 @@ export const Loading: Story = LOADING_STORY;
 
 /** The API cannot be reached: the site's "Service Unavailable" page, in the site's frame. */
 export const ApiUnavailable: Story = UNAVAILABLE_STORY;
+
+/**
+ * Under review with reviewers at work: how many reviews are in, without a reviewer's name, and a
+ * review received in the timeline with no one named.
+ */
+export const UnderReview: Story = {
+  render: () =>
+    detailScreen({
+      data: {
+        ...SUBMISSION_DETAIL,
+        submission: {
+          ...SUBMISSION_DETAIL.submission,
+          status: 'under_review',
+          reviewProgress: { received: 2, expected: 3 },
+          history: [
+            ...SUBMISSION_DETAIL.submission.history.slice(0, 3),
+            {
+              id: 90,
+              kind: 'review_submitted',
+              fromStatus: null,
+              toStatus: null,
+              actor: 'reviewer',
+              actorName: '',
+              subjectName: null,
+              message: null,
+              createdAt: '2026-03-20T10:00:00.000Z',
+              createdText: '20-03-2026 10:00',
+            },
+          ],
+        },
+      },
+    }),
+};

@@ -1,7 +1,10 @@
 import { sitePath, siteTitle, useActionErrorModal, useJournalSite } from '@quire/site';
 import { Link, type MetaArgs, useActionData, useLoaderData } from 'react-router';
+import { DiscussionSection } from '../../discussion/discussion-section';
 import { submissionFilePath } from '../../lib/panel-paths';
 import { asActionData } from '../../lib/submission/action-data';
+import { AuthorProof } from '../../submission/production-section';
+import { productionTexts } from '../../submission/production-texts';
 import { RevisionPanel } from '../../submission/revision-panel';
 import { latestEditorMessage, SubmissionHeading } from '../../submission/submission-heading';
 import { SubmissionRecord } from '../../submission/submission-history';
@@ -23,7 +26,8 @@ export function submissionDetailMeta({ loaderData }: MetaArgs<typeof submissionD
 /** `{paths.submissions}/:id`: a sent submission — status, editor's letter, revisions, everything sent, history. */
 export function SubmissionDetailPage() {
   const loaderData = useLoaderData<typeof submissionDetailLoader>();
-  const { submission, revisionRules, justSubmitted, justResubmitted } = loaderData;
+  const { submission, revisionRules, justSubmitted, justResubmitted, production, proofNotice } =
+    loaderData;
   const result = asActionData(useActionData<typeof submissionDetailAction>());
   useActionErrorModal(result);
   const letter = latestEditorMessage(submission);
@@ -50,7 +54,32 @@ export function SubmissionDetailPage() {
           {texts.uploaded(result.uploaded)}
         </p>
       )}
+      {(proofNotice === 'proof-approved' || proofNotice === 'proof-corrections') && (
+        <p className="q-notice q-notice--success" role="status">
+          {proofNotice === 'proof-approved'
+            ? productionTexts().proofApproved
+            : productionTexts().proofCorrected}
+        </p>
+      )}
       <SubmissionHeading submission={submission} />
+      {submission.status === 'accepted' && (
+        <AuthorProof
+          production={production}
+          hrefs={{
+            galley: (galley) => `${fileHref(galley)}?galley=1`,
+            corrections: (proof) => `${fileHref(proof)}?corrections=1`,
+          }}
+          result={result}
+        />
+      )}
+      {submission.status === 'under_review' && submission.reviewProgress && (
+        <p className="q-review-progress" role="status">
+          {texts.reviewProgress(
+            submission.reviewProgress.received,
+            submission.reviewProgress.expected,
+          )}
+        </p>
+      )}
       {submission.status === 'published' && submission.article && (
         <p className="q-notice q-notice--success">
           {`${texts.publishedBefore} `}
@@ -75,6 +104,7 @@ export function SubmissionDetailPage() {
           fileHref={fileHref}
         />
       )}
+      <DiscussionSection view={loaderData.discussion} viewer="author" result={result} />
       <SubmissionRecord submission={submission} fileHref={fileHref} />
     </div>
   );

@@ -12,7 +12,7 @@ import { wizardPath } from '../../lib/panel-paths';
 import { asActionData } from '../../lib/submission/action-data';
 import { labelsFor } from '../../lib/submission/field-labels';
 import {
-  completedSteps,
+  missingBySteps,
   previousStep,
   stepsWithErrors,
   WIZARD_STEPS,
@@ -49,9 +49,9 @@ export function SubmissionEditPage() {
   const { paths } = useJournalSite();
   const texts = usePanelTexts();
   const stepHref = (target: WizardStepId) => wizardPath(paths, submission.id, target);
-  const done = completedSteps(submission, options.abstractWordLimit);
+  const missing = missingBySteps(submission, options.abstractWordLimit, texts);
   const completed = new Set(
-    WIZARD_STEPS.map((item) => item.id).filter((id) => id !== 'review' && done[id]),
+    WIZARD_STEPS.map((item) => item.id).filter((id) => id !== 'review' && missing[id].length === 0),
   );
   const back = previousStep(step);
   const backLink = back && (
@@ -65,6 +65,7 @@ export function SubmissionEditPage() {
       hrefFor={stepHref}
       completed={completed}
       withErrors={stepsWithErrors(failure?.fieldErrors ?? {})}
+      missing={missing}
     >
       {result?.uploaded && (
         <p className="q-notice q-notice--success" role="status">

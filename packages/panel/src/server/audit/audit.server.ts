@@ -6,7 +6,7 @@ import {
   type AuditEntry,
   type Session,
 } from '@quire/contracts';
-import { formatSiteDate, journalSite, withQuery } from '@quire/site';
+import { journalSite, type SiteDate, siteDate, withQuery } from '@quire/site';
 import { apiContext, type RequestArgs } from '@quire/site/server';
 import { panelTexts } from '../../texts';
 import { editorJournals } from '../editor-journals.server';
@@ -35,7 +35,7 @@ export interface AuditChangeView {
 /** One entry as the audit log shows it. */
 export interface AuditEntryView {
   id: number;
-  at: string;
+  at: SiteDate | null;
   who: string;
   journal: string | null;
   action: string;
@@ -60,7 +60,7 @@ function toEntryView(entry: AuditEntry): AuditEntryView {
   const texts = panelTexts();
   return {
     id: entry.id,
-    at: formatSiteDate(entry.at, { withTime: true }),
+    at: siteDate(entry.at, { withTime: true }),
     who: entry.actor ? `${entry.actor.name} (${entry.actor.email})` : texts.auditFormerAccount,
     journal: entry.journal?.title ?? null,
     action: AUDIT_ACTION_NAMES[entry.action],

@@ -5,7 +5,7 @@ import {
   newsBodySchema,
   type Session,
 } from '@quire/contracts';
-import { formatSiteDate, journalSite, pageParam } from '@quire/site';
+import { journalSite, pageParam, type SiteDatedText, siteDatedText } from '@quire/site';
 import {
   apiContext,
   formFailure,
@@ -32,7 +32,7 @@ export interface NewsRowView {
   /** `Journal of X` or `Site news`. */
   where: string;
   /** `Draft`, `Scheduled for 01-12-2026 09:00` or `Published 29-11-2026`. */
-  state: string;
+  state: SiteDatedText;
   stateKind: EditableNews['state'];
   featured: boolean;
 }
@@ -47,13 +47,15 @@ async function newsPlaces({ context }: Pick<RequestArgs, 'context'>, editor: Ses
   ];
 }
 
-function stateText(item: EditableNews): string {
+function stateText(item: EditableNews): SiteDatedText {
   const texts = panelTexts();
-  if (item.state === 'draft') return texts.newsDraft;
-  if (item.state === 'scheduled') {
-    return texts.newsScheduledFor(formatSiteDate(item.publishedAt, { withTime: true }));
-  }
-  return texts.newsPublishedOn(formatSiteDate(item.publishedAt));
+  const dated =
+    item.state === 'scheduled'
+      ? siteDatedText(texts.newsScheduledFor, item.publishedAt, { withTime: true })
+      : item.state === 'published'
+        ? siteDatedText(texts.newsPublishedOn, item.publishedAt)
+        : null;
+  return dated ?? { before: texts.newsDraft, date: null, after: '' };
 }
 
 /** `{paths.newsAdmin}`: the news the editor writes, by place and state, newest first. */
@@ -128,9 +130,12 @@ export async function loadNewsItem(
       ? (item.journal?.slug ?? 'site')
       : ((places.find((p) => p.value === preset) ?? places[0])?.value ?? ''),
     publishAt: item ? instantToLocal(item.publishedAt, site.timeZone) : '',
-    state: item ? stateText(item) : panelTexts().newsNew,
+    state: item ? stateText(item) : { before: panelTexts().newsNew, date: null, after: '' },
     lastSaved: item?.lastChange
-      ? panelTexts().lastSaved(formatSiteDate(item.lastChange.at), item.lastChange.by)
+      ? siteDatedText(
+          (date) => panelTexts().lastSaved(date, item.lastChange?.by ?? null),
+          item.lastChange.at,
+        )
       : null,
     timeZone: site.timeZone,
     saved: url.searchParams.get('saved') ?? '',

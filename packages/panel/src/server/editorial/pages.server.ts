@@ -1,6 +1,6 @@
-import { isApiError } from '@quire/api-client';
+import { isApiError, type PageOwner } from '@quire/api-client';
 import { journalPageBodySchema, journalPageUpdateBodySchema } from '@quire/contracts';
-import { formatSiteDate, journalPagePath, journalSite } from '@quire/site';
+import { journalPagePath, journalSite, siteDatedText, sitePagePath } from '@quire/site';
 import {
   apiContext,
   formFailure,
@@ -10,26 +10,62 @@ import {
   textField,
 } from '@quire/site/server';
 import { data, redirect } from 'react-router';
-import { journalPagesPath } from '../../lib/panel-paths';
+import { journalPagesPath, journalSettingsPath, sitePagesPath } from '../../lib/panel-paths';
 import { panelTexts } from '../../texts';
 import { messagesByField, moved, typedFields } from '../journals/journal-forms.server';
 import { rethrowApiError } from '../submission/api-errors.server';
 
-/** `{paths.journalsAdmin}/{id}/pages`: the journal's pages in menu order, each with its form. */
-export async function loadJournalPages({ request, context }: RequestArgs, journalId: number) {
+/** The pages screen of `owner`: a journal's (`{journalsAdmin}/{id}/pages`) or the site's. */
+function pagesScreenPath(owner: PageOwner): string {
+  const { paths } = journalSite();
+  return owner === 'site' ? sitePagesPath(paths) : journalPagesPath(paths, owner);
+}
+
+/**
+ * The pages of a journal (`{journalsAdmin}/{id}/pages`, its managers edit, its editors read) or
+ * of the site (`{siteSettings}/pages`, its administrators), in menu order, each with its form.
+ */
+export async function loadPages({ request, context }: RequestArgs, owner: PageOwner) {
   const api = context.get(apiContext);
-  const [list, settings] = await Promise.all([
-    api.editorial.pages(journalId).catch(rethrowApiError),
-    api.journals.settings(journalId).catch(rethrowApiError),
-  ]);
   const texts = panelTexts();
+  const { paths } = journalSite();
+  const [list, canEdit] = await Promise.all([
+    api.editorial.pages(owner).catch(rethrowApiError),
+    // The site's pages answer their administrators only: whoever reads them may edit them.
+    owner === 'site'
+      ? true
+      : api.journals
+          .settings(owner)
+          .then((settings) => settings.canEdit)
+          .catch(rethrowApiError),
+  ]);
+  const journal = list.journal;
   return {
-    journal: { ...list.journal, canEdit: settings.canEdit },
+    screen: journal
+      ? {
+          title: texts.pagesTitle(journal.title),
+          intro: texts.pagesIntro,
+          menuLabel: texts.pageInMenuLabel,
+          back: {
+            href: journalSettingsPath(paths, journal.id),
+            label: texts.journalSettingsTitle(journal.title),
+          },
+        }
+      : {
+          title: texts.sitePagesTitle,
+          intro: texts.sitePagesIntro,
+          menuLabel: texts.sitePageInMenuLabel,
+          back: { href: paths.siteSettings, label: texts.siteSettingsTitle },
+        },
+    canEdit,
     pages: list.data.map((page) => ({
       ...page,
-      href: journalPagePath(list.journal.slug, page.slug),
+      href: journal ? journalPagePath(journal.slug, page.slug) : sitePagePath(page.slug),
       lastSaved: page.lastChange
-        ? texts.lastSaved(formatSiteDate(page.lastChange.at), page.lastChange.by)
+        ? siteDatedText(
+            (date) => texts.lastSaved(date, page.lastChange?.by ?? null),
+            page.lastChange.at,
+          )
         : null,
     })),
     saved: new URL(request.url).searchParams.get('saved') ?? '',
@@ -40,14 +76,13 @@ export async function loadJournalPages({ request, context }: RequestArgs, journa
  * The pages screen's posts, by `intent`: `add`, `save` and `delete` (by `pageId`), `up` and
  * `down` (the menu's order). A refusal comes back beside its form with what was typed kept.
  */
-export async function journalPagesAction({ request, context }: RequestArgs, journalId: number) {
+export async function pagesAction({ request, context }: RequestArgs, owner: PageOwner) {
   const form = await readFormData(request);
   const api = context.get(apiContext).editorial;
   const intent = textField(form, 'intent');
   const pageId = Number(textField(form, 'pageId'));
   const values = { intent, ...typedFields(form) };
-  const done = (saved: string) =>
-    redirect(`${journalPagesPath(journalSite().paths, journalId)}?saved=${saved}`);
+  const done = (saved: string) => redirect(`${pagesScreenPath(owner)}?saved=${saved}`);
   const fields = {
     title: textField(form, 'title'),
     slug: textField(form, 'slug'),
@@ -59,7 +94,7 @@ export async function journalPagesAction({ request, context }: RequestArgs, jour
       case 'add': {
         const parsed = journalPageBodySchema.safeParse(fields);
         if (!parsed.success) return localFailure(messagesByField(parsed.error.issues), values);
-        await api.addPage(journalId, parsed.data);
+        await api.addPage(owner, parsed.data);
         return done('added');
       }
       case 'save': {
@@ -68,20 +103,17 @@ export async function journalPagesAction({ request, context }: RequestArgs, jour
           version: Number(textField(form, 'version')),
         });
         if (!parsed.success) return localFailure(messagesByField(parsed.error.issues), values);
-        await api.savePage(journalId, pageId, parsed.data);
+        await api.savePage(owner, pageId, parsed.data);
         return done('saved');
       }
       case 'delete':
-        await api.removePage(journalId, pageId);
+        await api.removePage(owner, pageId);
         return done('deleted');
       case 'up':
       case 'down': {
-        const { data: pages } = await api.pages(journalId);
+        const { data: pages } = await api.pages(owner);
         const order = pages.map((page) => page.id);
-        await api.orderPages(
-          journalId,
-          moved(order, order.indexOf(pageId), intent === 'up' ? -1 : 1),
-        );
+        await api.orderPages(owner, moved(order, order.indexOf(pageId), intent === 'up' ? -1 : 1));
         return done('ordered');
       }
     }

@@ -5,8 +5,7 @@ import {
   issueCoverBodySchema,
   type Session,
 } from '@quire/contracts';
-import { issueLabel } from '@quire/reading/server';
-import { formatSiteDate, journalSite, pageParam } from '@quire/site';
+import { journalSite, pageParam, type SiteDatedText } from '@quire/site';
 import {
   apiContext,
   formFailure,
@@ -19,8 +18,10 @@ import {
 import { data, redirect } from 'react-router';
 import { editorIssuePath } from '../../lib/panel-paths';
 import { panelTexts } from '../../texts';
+import { crossrefDepositAction, loadCrossrefView } from '../dois/crossref.server';
 import { editorJournals } from '../editor-journals.server';
 import { rethrowApiError } from '../submission/api-errors.server';
+import { issueEditingAction, issueEditingView, issueStateText } from './issue-editing.server';
 
 /** Issues per page of the editors' issue list (`paths.issues`). */
 export const ADMIN_ISSUES_PER_PAGE = 20;
@@ -35,8 +36,8 @@ export interface EditorIssueView {
   journal: { slug: string; title: string };
   /** `Vol. 3 No. 2 (2025)`, then its title when it has one. */
   label: string;
-  /** `Published 05-03-2025`, `Current issue`, or `Not published yet`. */
-  status: string;
+  /** `Draft`, `Scheduled for 05-03-2025`, `Current issue, published 05-03-2025`, `Withdrawn`… */
+  status: SiteDatedText;
   published: boolean;
   coverUrl: string | null;
   coverAlt: string;
@@ -46,15 +47,13 @@ export interface EditorIssueView {
 
 /** Shapes the API's issue for the editors' pages. */
 export function toEditorIssueView(issue: AdminIssue): EditorIssueView {
-  const label = issueLabel(issue);
+  const label = panelTexts().issueLabel(issue);
   return {
     id: issue.id,
     journal: issue.journal,
     label: issue.title ? `${label}: ${issue.title}` : label,
-    status: issue.publishedAt
-      ? panelTexts().issueStatusPublished(formatSiteDate(issue.publishedAt), issue.isCurrent)
-      : panelTexts().issueNotPublished,
-    published: issue.publishedAt !== null,
+    status: issueStateText(issue),
+    published: issue.state === 'published',
     coverUrl: issue.coverUrl,
     coverAlt: issue.coverAlt,
     articleCount: issue.articleCount,
@@ -77,23 +76,32 @@ export async function loadEditorIssues({ request, context }: RequestArgs, editor
   ]);
   return {
     journal: journal ?? '',
-    journals: journals.map(({ slug, title }) => ({ slug, title })),
+    journals: journals.map(({ id, slug, title }) => ({ id, slug, title })),
     issues: list.data.map(toEditorIssueView),
+    /** The new-issue form's suggestion: this year. */
+    year: new Date().getUTCFullYear(),
+    saved: params.get('saved') ?? '',
     page: list.meta.page,
     lastPage: list.meta.lastPage,
     total: list.meta.total,
   };
 }
 
-/** `{paths.issues}/{id}`: the issue and its cover, with the upload rules for a new one. */
+/**
+ * `{paths.issues}/{id}`: the issue — its details, publication, contents and cover, with the
+ * upload rules for a new cover.
+ */
 export async function loadEditorIssue({ context }: RequestArgs, id: number) {
   const api = context.get(apiContext);
-  const [issue, options] = await Promise.all([
+  const [issue, options, crossref] = await Promise.all([
     api.editor.issue(id).catch(rethrowApiError),
     api.submissions.options(),
+    loadCrossrefView({ context }, { kind: 'issue', id }),
   ]);
   return {
     issue: toEditorIssueView(issue),
+    crossref,
+    editing: issueEditingView(issue),
     // Covers share the API's general upload size limit (the manuscripts' one).
     rules: { extensions: [...COVER_EXTENSIONS], maxBytes: options.uploads.manuscript.maxBytes },
   };
@@ -105,14 +113,21 @@ export interface CoverValues {
 }
 
 /**
- * The cover page's posts, by `intent`: `save` (multipart: an image `file` and its `alt`; the
- * alt text alone when the image stays) and `remove`. A refused post keeps the typed alt text;
- * an image the API took but could not set is deleted again.
+ * The issue page's posts. The cover's, by `intent`: `save` (multipart: an image `file` and its
+ * `alt`; the alt text alone when the image stays) and `remove`; a refused post keeps the typed
+ * alt text, and an image the API took but could not set is deleted again. Every other intent is
+ * the issue's own (`issueEditingAction`).
  */
 export async function editorIssueAction({ request, context }: RequestArgs, id: number) {
   const form = await readFormData(request);
   const api = context.get(apiContext);
   const intent = textField(form, 'intent');
+  if (intent === 'crossref-deposit') {
+    return crossrefDepositAction({ request, context }, { kind: 'issue', id }, { intent });
+  }
+  if (intent !== 'save' && intent !== 'remove') {
+    return issueEditingAction({ request, context }, id, form, intent);
+  }
   if (intent === 'remove') {
     await api.editor.removeIssueCover(id).catch(rethrowApiError);
     throw redirect(`${editorIssuePath(journalSite().paths, id)}?saved=removed`);

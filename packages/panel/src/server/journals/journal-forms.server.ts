@@ -1,5 +1,6 @@
 import {
   createJournalBodySchema,
+  doiSettingsBodySchema,
   journalSettingsBodySchema,
   sectionBodySchema,
   sectionUpdateBodySchema,
@@ -67,6 +68,24 @@ export function readSettingsForm(form: FormData) {
   });
 }
 
+/** The DOI settings form, checked with the contract (a blank password keeps the stored one). */
+export function readDoiForm(form: FormData) {
+  return doiSettingsBodySchema.safeParse({
+    version: Number(textField(form, 'version')),
+    prefix: textField(form, 'prefix'),
+    articlePattern: textField(form, 'articlePattern'),
+    issuePattern: textField(form, 'issuePattern'),
+    noticePattern: textField(form, 'noticePattern'),
+    crossmarkPolicyDoi: textField(form, 'crossmarkPolicyDoi'),
+    depositorName: textField(form, 'depositorName'),
+    depositorEmail: textField(form, 'depositorEmail'),
+    username: textField(form, 'username'),
+    password: textField(form, 'password'),
+    clearPassword: ticked(form, 'clearPassword'),
+    environment: textField(form, 'environment'),
+  });
+}
+
 /** A section's form (add, or save with its `version`), checked with the contract. */
 export function readSectionForm(form: FormData, { withVersion }: { withVersion: boolean }) {
   const fields = {
@@ -91,10 +110,10 @@ export function readCreateForm(form: FormData) {
 }
 
 /** The ids in `order` with the one at `index` moved one place up (-1) or down (+1). */
-export function moved(order: readonly number[], index: number, step: -1 | 1): number[] {
+export function moved<Item>(order: readonly Item[], index: number, step: -1 | 1): Item[] {
   const target = index + step;
   if (index < 0 || target < 0 || target >= order.length) return [...order];
   const next = [...order];
-  [next[index], next[target]] = [next[target] as number, next[index] as number];
+  [next[index], next[target]] = [next[target] as Item, next[index] as Item];
   return next;
 }

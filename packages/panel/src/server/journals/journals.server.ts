@@ -9,7 +9,7 @@ import {
   type Session,
   TEXT_ON_BRAND,
 } from '@quire/contracts';
-import { formatSiteDate, journalSite } from '@quire/site';
+import { journalSite, type SiteDatedText, siteDatedText } from '@quire/site';
 import {
   apiContext,
   formFailure,
@@ -26,6 +26,7 @@ import {
   messagesByField,
   moved,
   readCreateForm,
+  readDoiForm,
   readSectionForm,
   readSettingsForm,
   typedFields,
@@ -38,7 +39,7 @@ export interface ManagedJournalView {
   slug: string;
   href: string;
   /** `Open to submissions`, `Closed to submissions` or `Archived on 29-11-2026`. */
-  state: string;
+  state: SiteDatedText;
   archived: boolean;
   sectionCount: number;
   articleCount: number;
@@ -56,11 +57,13 @@ export async function loadManagedJournals({ request, context }: RequestArgs) {
         title: journal.title,
         slug: journal.slug,
         href: journalSettingsPath(paths, journal.id),
-        state: journal.archivedAt
-          ? texts.journalArchivedOn(formatSiteDate(journal.archivedAt))
-          : journal.submissionsOpen
-            ? texts.journalOpen
-            : texts.journalClosed,
+        state: (journal.archivedAt
+          ? siteDatedText(texts.journalArchivedOn, journal.archivedAt)
+          : null) ?? {
+          before: journal.submissionsOpen ? texts.journalOpen : texts.journalClosed,
+          date: null,
+          after: '',
+        },
         archived: journal.archivedAt !== null,
         sectionCount: journal.sectionCount,
         articleCount: journal.articleCount,
@@ -131,15 +134,21 @@ function brandContrast(settings: JournalSettings): string {
 
 /** `{paths.journalsAdmin}/{id}`: one journal's settings and sections (404 for one not theirs). */
 export async function loadJournalSettings({ request, context }: RequestArgs, journalId: number) {
-  const settings = await context
-    .get(apiContext)
-    .journals.settings(journalId)
-    .catch(rethrowApiError);
+  const api = context.get(apiContext);
+  const [settings, doi] = await Promise.all([
+    api.journals.settings(journalId),
+    // Its editors and managers only: a section editor's page has no DOI section.
+    api.dois.settings(journalId).catch((caught: unknown) => {
+      if (isApiError(caught) && (caught.status === 403 || caught.status === 404)) return null;
+      throw caught;
+    }),
+  ]).catch(rethrowApiError);
   const texts = panelTexts();
   const lastChange = (change: JournalSettings['lastChange']) =>
-    change ? texts.lastSaved(formatSiteDate(change.at), change.by) : null;
+    change ? siteDatedText((date) => texts.lastSaved(date, change.by), change.at) : null;
   return {
     settings,
+    doi,
     lastSaved: lastChange(settings.lastChange),
     sections: settings.sections.map((section) => ({
       ...section,
@@ -153,7 +162,7 @@ export async function loadJournalSettings({ request, context }: RequestArgs, jou
 }
 
 /**
- * The settings page's posts, by `intent`: `settings` (every setting), `section-add`,
+ * The settings page's posts, by `intent`: `settings` (every setting), `doi` (the DOI settings), `section-add`,
  * `section-save`, `section-delete`, `section-up` / `section-down` (by `sectionId`), and for site
  * administrators `archive`, `restore` and `delete`. Each is checked with the contract first; the
  * API's refusals (a stale version, a slug taken, a section that files articles) come back the
@@ -177,6 +186,19 @@ export async function journalSettingsAction({ request, context }: RequestArgs, j
         if (!parsed.success) return failed(parsed.error.issues);
         await api.journals.save(journalId, parsed.data);
         return done('settings');
+      }
+      case 'doi': {
+        const parsed = readDoiForm(form);
+        // The password is never sent back to the form, even when the form is refused.
+        const { password: _password, ...kept } = values as Record<string, string>;
+        if (!parsed.success) return localFailure(messagesByField(parsed.error.issues), kept);
+        try {
+          await api.dois.saveSettings(journalId, parsed.data);
+        } catch (caught) {
+          if (isApiError(caught) && caught.status === 404) throw data('Not Found', { status: 404 });
+          return formFailure(caught, kept);
+        }
+        return done('doi');
       }
       case 'section-add': {
         const parsed = readSectionForm(form, { withVersion: false });

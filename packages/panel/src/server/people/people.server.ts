@@ -6,7 +6,7 @@ import {
   type Person,
   type Session,
 } from '@quire/contracts';
-import { formatSiteDate, journalSite, pageParam } from '@quire/site';
+import { journalSite, pageParam, type SiteDate, siteDate } from '@quire/site';
 import {
   apiContext,
   formFailure,
@@ -39,8 +39,8 @@ export interface PersonView {
   email: string;
   /** `Site administrator`, then `Journal of X: Editor, Reviewer` per journal. */
   roles: string[];
-  lastSignIn: string;
-  joined: string;
+  lastSignIn: SiteDate | null;
+  joined: SiteDate | null;
   disabled: boolean;
   /** The signed-in administrator themself: no disable button. */
   self: boolean;
@@ -87,8 +87,8 @@ function toPersonView(person: Person, selfId: number): PersonView {
           `${membership.title}: ${membership.roles.map((role) => JOURNAL_ROLE_NAMES[role]).join(', ')}`,
       ),
     ],
-    lastSignIn: person.lastSignInAt ? formatSiteDate(person.lastSignInAt) : texts.neverSignedIn,
-    joined: formatSiteDate(person.joinedAt),
+    lastSignIn: siteDate(person.lastSignInAt),
+    joined: siteDate(person.joinedAt),
     disabled: person.disabled,
     self: person.id === selfId,
     siteAdmin: person.siteAdmin,

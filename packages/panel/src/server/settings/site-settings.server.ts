@@ -4,7 +4,7 @@ import {
   type Session,
   siteSettingsBodySchema,
 } from '@quire/contracts';
-import { formatSiteDate, journalSite } from '@quire/site';
+import { journalSite, siteDatedText } from '@quire/site';
 import {
   apiContext,
   formFailure,
@@ -39,7 +39,10 @@ export async function loadSiteSettings({ request, context }: RequestArgs) {
     })),
     timeZones: timeZoneNames(),
     lastSaved: settings.lastChange
-      ? panelTexts().lastSaved(formatSiteDate(settings.lastChange.at), settings.lastChange.by)
+      ? siteDatedText(
+          (date) => panelTexts().lastSaved(date, settings.lastChange?.by ?? null),
+          settings.lastChange.at,
+        )
       : null,
     saved: new URL(request.url).searchParams.get('saved') === 'settings',
   };

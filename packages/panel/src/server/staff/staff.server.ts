@@ -9,7 +9,13 @@ import {
   type Session,
   type StaffRole,
 } from '@quire/contracts';
-import { formatSiteDate, journalSite } from '@quire/site';
+import {
+  journalSite,
+  type SiteDate,
+  type SiteDatedText,
+  siteDate,
+  siteDatedText,
+} from '@quire/site';
 import {
   apiContext,
   formFailure,
@@ -32,9 +38,9 @@ export interface InvitationView {
   roleNames: string;
   sections: string;
   /** `Sent 29-11-2026 by Elena Okafor`. */
-  sent: string;
-  /** `Expires 13-12-2026`, or `Expired on …`. */
-  expiry: string;
+  sent: SiteDatedText | null;
+  /** `The link works until 13-12-2026`, or `The link expired on …`. */
+  expiry: SiteDatedText | null;
   expired: boolean;
 }
 
@@ -46,9 +52,13 @@ function toInvitationView(invitation: Invitation): InvitationView {
     email: invitation.email,
     roleNames: invitation.roles.map((role) => JOURNAL_ROLE_NAMES[role]).join(', '),
     sections: invitation.sections.map((section) => section.title).join(', '),
-    sent: texts.invitationSent(formatSiteDate(invitation.sentAt), invitation.invitedBy),
-    expiry: (expired ? texts.invitationExpired : texts.invitationExpires)(
-      formatSiteDate(invitation.expiresAt),
+    sent: siteDatedText(
+      (date) => texts.invitationSent(date, invitation.invitedBy),
+      invitation.sentAt,
+    ),
+    expiry: siteDatedText(
+      expired ? texts.invitationExpired : texts.invitationExpires,
+      invitation.expiresAt,
     ),
     expired,
   };
@@ -65,9 +75,9 @@ export interface StaffMemberView {
   roleNames: string;
   sections: Array<{ id: number; title: string }>;
   /** When they joined the staff, as the site writes dates. */
-  since: string;
+  since: SiteDate | null;
   /** When they last signed in, or null. */
-  lastSignIn: string | null;
+  lastSignIn: SiteDate | null;
 }
 
 function toMemberView(member: JournalStaffMember): StaffMemberView {
@@ -76,8 +86,8 @@ function toMemberView(member: JournalStaffMember): StaffMemberView {
     roles: member.roles,
     roleNames: member.roles.map((role) => JOURNAL_ROLE_NAMES[role]).join(', '),
     sections: member.sections,
-    since: formatSiteDate(member.since),
-    lastSignIn: member.lastSignInAt ? formatSiteDate(member.lastSignInAt) : null,
+    since: siteDate(member.since),
+    lastSignIn: siteDate(member.lastSignInAt),
   };
 }
 
@@ -130,8 +140,14 @@ export async function loadJournalStaff(
   const api = context.get(apiContext);
   const journal = await journalOf(context, slug);
   const canChange = mayChangeStaff(editor, journal.id);
+  // Control characters (a NUL, a line break) name no one: read as spaces, as the people page does.
+  const q = (new URL(request.url).searchParams.get('q') ?? '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim()
+    .slice(0, 200);
   const [staff, invitations] = await Promise.all([
-    api.staff.list(journal.id).catch(rethrowApiError),
+    api.staff.list(journal.id, q ? { q } : {}).catch(rethrowApiError),
     canChange ? api.invitations.list(journal.id).then((list) => list.data) : [],
   ]);
   return {
@@ -140,6 +156,8 @@ export async function loadJournalStaff(
     members: staff.data.map(toMemberView),
     invitations: invitations.map(toInvitationView),
     canChange,
+    /** The search the list is filtered by ('' for everyone). */
+    q,
     saved: new URL(request.url).searchParams.get('saved') ?? '',
   };
 }

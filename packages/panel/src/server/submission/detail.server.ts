@@ -15,8 +15,10 @@ import { labelSubmission } from '../../lib/submission/date-labels';
 import { idField } from '../../lib/submission/draft-form';
 import { resumeStep } from '../../lib/submission/wizard-steps';
 import { panelTexts } from '../../texts';
+import { discussionAction, loadDiscussion } from '../discussion/discussion.server';
 import { rethrowApiError } from './api-errors.server';
 import { uploadAndAttach } from './files.server';
+import { authorProductionAction, loadProduction } from './production.server';
 
 /**
  * `{paths.submissions}/:id`: one of the author's submissions. A draft opens in the wizard where it
@@ -33,8 +35,15 @@ export async function loadSubmissionDetail({ request, context }: RequestArgs, id
     throw redirect(wizardPath(journalSite().paths, id, step));
   }
   const search = new URL(request.url).searchParams;
+  const [production, discussion] = await Promise.all([
+    loadProduction({ context }, 'author', id, submission.status),
+    loadDiscussion({ request, context }, { as: 'author', submissionId: id }, { markRead: true }),
+  ]);
   return {
     submission: labelSubmission(submission),
+    production,
+    discussion,
+    proofNotice: search.get('done') ?? '',
     revisionRules: options.uploads.manuscript,
     justSubmitted: search.get('submitted') === '1',
     justResubmitted: search.get('resubmitted') === '1',
@@ -43,12 +52,26 @@ export async function loadSubmissionDetail({ request, context }: RequestArgs, id
 
 /**
  * The detail page's posts, by `intent`: `upload-revision` (multipart, role `revision`),
- * `remove-file` (an unsent revised file) and `resubmit` (the response to the editor).
+ * `remove-file` (an unsent revised file), `resubmit` (the response to the editor) and a
+ * message to the editors (`discussion-post`).
  */
 export async function applySubmissionDetailAction({ request, context }: RequestArgs, id: number) {
   const form = await readFormData(request);
   const intent = textField(form, 'intent');
   const api = context.get(apiContext);
+  const page = submissionPath(journalSite().paths, id);
+  const discussed = await discussionAction(
+    { context },
+    { as: 'author', submissionId: id },
+    form,
+    page,
+  );
+  if (discussed) return discussed;
+  const answered = await authorProductionAction({ context }, id, form);
+  if (answered && 'done' in answered) {
+    throw redirect(withQuery(submissionPath(journalSite().paths, id), { done: answered.done }));
+  }
+  if (answered) return answered;
   switch (intent) {
     case 'upload-revision': {
       const outcome = await uploadAndAttach({ request, context }, id, form, 'revision');

@@ -1,4 +1,5 @@
 import {
+  assignEditorBodySchema,
   DECISIONS_NEEDING_A_MESSAGE,
   editorDecisionBodySchema,
   hasEditorialRole,
@@ -7,7 +8,7 @@ import {
   nextStatus,
   type Session,
 } from '@quire/contracts';
-import { journalSite, withQuery } from '@quire/site';
+import { journalSite, siteDate, withQuery } from '@quire/site';
 import {
   apiContext,
   checkBody,
@@ -22,8 +23,10 @@ import { editorSubmissionPath } from '../../lib/panel-paths';
 import { labelSubmission, labelSummary } from '../../lib/submission/date-labels';
 import { listQuery, readSubmissionFilters } from '../../lib/submission/list-filters';
 import { panelTexts } from '../../texts';
+import { discussionAction, loadDiscussion } from '../discussion/discussion.server';
 import { editorJournals } from '../editor-journals.server';
 import { rethrowApiError } from './api-errors.server';
+import { editorProductionAction, loadProduction } from './production.server';
 import { readPublishBody } from './publish-body.server';
 
 /**
@@ -50,12 +53,14 @@ function doneAt(id: number, done: string): string {
 export async function loadEditorQueue({ request, context }: RequestArgs, editor: Session['user']) {
   const filters = readSubmissionFilters(new URL(request.url).searchParams);
   const api = context.get(apiContext);
-  const [page, journals] = await Promise.all([
-    api.editor.list(listQuery(filters)),
+  const [page, journals, views] = await Promise.all([
+    api.editor.list({ ...listQuery(filters), ...(filters.view ? { view: filters.view } : {}) }),
     editorJournals({ context }, editor),
+    api.editor.viewCounts(),
   ]);
   return {
     filters,
+    views,
     page: { ...page, data: page.data.map(labelSummary) },
     journals: journals.map(({ id, title }) => ({ id, title })),
     /** The chat inbox is the site administrators' (see the API's "Who answers the chat"). */
@@ -63,10 +68,16 @@ export async function loadEditorQueue({ request, context }: RequestArgs, editor:
   };
 }
 
-/** `{paths.editorSubmissions}/:id`: the submission and, once accepted, the issues it can go into. */
+/**
+ * `{paths.editorSubmissions}/:id`: the submission, its editors (and who else may be assigned)
+ * and, once accepted, the issues it can go into.
+ */
 export async function loadEditorSubmission({ request, context }: RequestArgs, id: number) {
   const api = context.get(apiContext);
-  const submission = await api.editor.get(id).catch(rethrowApiError);
+  const [submission, editors] = await Promise.all([
+    api.editor.get(id).catch(rethrowApiError),
+    api.editor.editors(id).catch(rethrowApiError),
+  ]);
   const publishable = submission.status === 'accepted';
   const [targets, defaultLicense] = publishable
     ? await Promise.all([
@@ -77,8 +88,21 @@ export async function loadEditorSubmission({ request, context }: RequestArgs, id
       ])
     : [[], null];
   const search = new URL(request.url).searchParams;
+  const [production, discussion] = await Promise.all([
+    loadProduction({ context }, 'editor', id, submission.status),
+    loadDiscussion({ request, context }, { as: 'editor', submissionId: id }, { markRead: true }),
+  ]);
   return {
     submission: labelSubmission(submission),
+    production,
+    discussion,
+    editors: {
+      ...editors,
+      assigned: editors.assigned.map((editor) => ({
+        ...editor,
+        assigned: siteDate(editor.assignedAt),
+      })),
+    },
     targets,
     defaultLicense,
     licenses: LICENSE_OPTIONS,
@@ -86,11 +110,25 @@ export async function loadEditorSubmission({ request, context }: RequestArgs, id
   };
 }
 
-/** The editor's posts: `decide` (decision + message) and `publish` (issue, section, pages, DOI). */
+/**
+ * The editor's posts: `decide` (decision + message), `publish` (issue, section, pages, DOI),
+ * `assign` and `unassign` (an editor of the submission, by id), and discussion messages.
+ */
 export async function editorSubmissionAction({ request, context }: RequestArgs, id: number) {
   const form = await readFormData(request);
   const intent = textField(form, 'intent');
   const api = context.get(apiContext);
+  const page = editorSubmissionPath(journalSite().paths, id);
+  const discussed = await discussionAction(
+    { context },
+    { as: 'editor', submissionId: id },
+    form,
+    page,
+  );
+  if (discussed) return discussed;
+  const produced = await editorProductionAction({ context }, id, form);
+  if (produced && 'done' in produced) throw redirect(doneAt(id, produced.done));
+  if (produced) return produced;
   if (intent === 'decide') {
     const message = textField(form, 'message');
     const values = {
@@ -139,6 +177,32 @@ export async function editorSubmissionAction({ request, context }: RequestArgs, 
       return formFailure(caught, values);
     }
     throw redirect(doneAt(id, 'published'));
+  }
+  if (intent === 'assign') {
+    const values = { form: 'assign' as const, userId: textField(form, 'userId') };
+    const digits = /^\d{1,10}$/.test(values.userId) ? Number(values.userId) : values.userId;
+    const checked = checkBody({ userId: digits }, assignEditorBodySchema, values, {
+      messages: { userId: panelTexts().chooseEditor },
+    });
+    if (!checked.ok) return checked.answer;
+    try {
+      await api.editor.assignEditor(id, checked.data);
+    } catch (caught) {
+      return formFailure(caught, values);
+    }
+    throw redirect(doneAt(id, 'assigned'));
+  }
+  if (intent === 'unassign') {
+    const userId = textField(form, 'userId');
+    if (!/^\d{1,10}$/.test(userId)) {
+      return localFailure({ userId: [panelTexts().unknownAction] }, { form: 'unassign' as const });
+    }
+    try {
+      await api.editor.unassignEditor(id, Number(userId));
+    } catch (caught) {
+      return formFailure(caught, { form: 'unassign' as const });
+    }
+    throw redirect(doneAt(id, 'unassigned'));
   }
   return localFailure({ intent: [panelTexts().unknownAction] }, {});
 }

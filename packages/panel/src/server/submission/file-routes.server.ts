@@ -10,6 +10,7 @@ import { panelTexts } from '../../texts';
 import { requireIdParam, rethrowApiError } from './api-errors.server';
 import { requireEditor } from './editor.server';
 import { downloadSubmissionFile, roleField, uploadAndAttach } from './files.server';
+import { downloadProductionFile } from './production.server';
 
 /**
  * Who may fetch or upload submission files: signed-in visitors (others go to the login page and
@@ -34,6 +35,16 @@ export async function submissionFileLoader({
   if (editor) requireEditor(session);
   const id = requireIdParam(params.id);
   const fileId = requireIdParam(params.fileId);
+  // Production's files: a galley (by its id) or the file sent with corrections (by the proof's).
+  const search = new URL(request.url).searchParams;
+  if (search.has('galley') || search.has('corrections')) {
+    return downloadProductionFile(
+      { context },
+      editor ? 'editor' : 'author',
+      id,
+      search.has('galley') ? { galleyId: fileId } : { proofId: fileId },
+    ).catch(rethrowApiError);
+  }
   return downloadSubmissionFile(
     { request, context },
     editor ? 'editor' : 'author',

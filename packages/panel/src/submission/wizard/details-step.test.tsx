@@ -20,10 +20,11 @@ describe('DetailsStep', () => {
     expect((container.querySelector('form') as HTMLFormElement).checkValidity()).toBe(true);
   });
 
-  it('says both are needed to submit', () => {
+  it('says title, abstract and keywords are needed to submit', () => {
     render(<DetailsStep submission={EMPTY_DRAFT} options={OPTIONS} result={undefined} />);
     expect(screen.getByLabelText('Title (required to submit)')).toBeTruthy();
     expect(screen.getByLabelText('Abstract (required to submit)')).toBeTruthy();
+    expect(screen.getByLabelText('Keywords (required to submit)')).toBeTruthy();
   });
 
   it('labels the keyword tags with the field kit, and shows their messages', () => {
@@ -35,7 +36,7 @@ describe('DetailsStep', () => {
         result={result as never}
       />,
     );
-    const input = screen.getByLabelText('Keywords');
+    const input = screen.getByLabelText(/^Keywords/);
     expect(input.id).toBe('field-keywords');
     const field = input.closest('.q-field');
     expect(field?.hasAttribute('data-invalid')).toBe(true);

@@ -40,7 +40,7 @@ export function DetailsStep({ submission, options, result }: DetailsStepProps) {
       <FieldFrame
         ids={keywordIds}
         label={texts.fieldKeywords}
-        labelNote={false}
+        labelNote={texts.requiredToSubmit}
         hint={texts.keywordsHint(keywords.length, options.keywordLimit)}
         errors={keywordErrors}
       >

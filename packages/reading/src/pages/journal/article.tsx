@@ -1,4 +1,4 @@
-import { keywordPath, seoMeta, useJournalSite } from '@quire/site';
+import { keywordPath, SiteTime, seoMeta, useJournalSite } from '@quire/site';
 import { JournalArticleLayout } from '@quire/ui';
 import {
   Link,
@@ -10,9 +10,11 @@ import {
 } from 'react-router';
 import { ArticleAuthors } from '../../article/article-authors';
 import { ArticleDetails } from '../../article/article-details';
+import { ArticleNotices } from '../../article/article-notices';
 import { BookmarkToggle } from '../../article/bookmark-toggle';
 import { CitationTabs } from '../../article/citation-tabs';
 import { ArticleFullText } from '../../article/full-text';
+import { FullTextOutline } from '../../article/full-text-outline';
 import { ShareLinks } from '../../article/share-links';
 import { SupplementaryFiles } from '../../article/supplementary-files';
 import { useViewBeacon } from '../../article/use-view-beacon';
@@ -40,9 +42,9 @@ export const articleMeta: MetaFunction<typeof articleLoader> = ({ loaderData }) 
   seoMeta(loaderData?.seo);
 
 /**
- * An article: title, authors with affiliations and ORCID iDs, abstract, keywords, references,
- * its full text when it has one, its supplementary files, its facts, and tools to download the
- * PDF, cite and share it.
+ * An article: title, authors with affiliations and ORCID iDs, abstract, keywords, its full text
+ * when it has one (with an outline beside it), its supplementary files, its facts, references
+ * (those of the full text when it has them), and tools to download the PDF, cite and share it.
  */
 export function ArticlePage() {
   const loaderData = useLoaderData<typeof articleLoader>();
@@ -59,12 +61,54 @@ export function ArticlePage() {
       articleTitle={article.title}
       meta={
         <>
+          <ArticleNotices notices={article.notices} banner={article.noticeBanner} />
           <ArticleAuthors authors={article.authors} journalSlug={layout.journal.slug} />
           <p className="q-card__meta">
             <span>{article.typeLabel}</span>
-            <span>{texts.articlePublished(article.published)}</span>
+            {article.published && (
+              <span>
+                <SiteTime date={article.published} sentence={texts.articlePublished} />
+              </span>
+            )}
             {article.issue && <span>{article.issue.label}</span>}
           </p>
+          {article.versions.updated && (
+            <p className="q-card__meta">
+              {texts.articleUpdated(article.versions.current)}
+              <SiteTime date={article.versions.updated} />
+            </p>
+          )}
+          {article.versions.earlier.length > 0 && (
+            <details className="q-article-versions">
+              <summary>{texts.earlierVersionsHeading}</summary>
+              <ol reversed>
+                {article.versions.earlier.map((version) => (
+                  <li key={version.number}>
+                    <strong>{texts.earlierVersion(version.number)}</strong>
+                    {version.replaced && (
+                      <>
+                        {texts.versionReplaced}
+                        <SiteTime date={version.replaced} />
+                      </>
+                    )}
+                    {version.note && <>: {version.note}</>}{' '}
+                    {version.pdfUrl && (
+                      <a href={version.pdfUrl} type="application/pdf">
+                        {texts.earlierVersionPdf}
+                      </a>
+                    )}
+                  </li>
+                ))}
+              </ol>
+            </details>
+          )}
+          {article.issue?.withdrawal && (
+            <p className="q-withdrawal-notice" role="note">
+              {texts.issueWithdrawnBefore}
+              {article.issue.withdrawal.date && <SiteTime date={article.issue.withdrawal.date} />}
+              {texts.issueWithdrawnReason(article.issue.withdrawal.reason)}
+            </p>
+          )}
         </>
       }
       sidebar={
@@ -86,6 +130,9 @@ export function ArticlePage() {
                 {texts.readFullText}
               </a>
             </p>
+          )}
+          {article.fullText && (
+            <FullTextOutline outline={article.fullText.outline} variant="side" />
           )}
           {features.bookmarks && (
             <BookmarkToggle articleId={article.id} state={bookmark} path={pathname} />
@@ -119,7 +166,9 @@ export function ArticlePage() {
         <h2 id="article-details">{texts.articleDetailsHeading}</h2>
         <ArticleDetails article={article} />
       </section>
-      {article.references.length > 0 && (
+      {/* A full text with its own reference list is where the references are, linked to
+          their citations; the page shows no second copy. */}
+      {article.references.length > 0 && !article.fullText?.hasReferenceList && (
         <section aria-labelledby="article-references">
           <h2 id="article-references">{texts.referencesHeading}</h2>
           <ol className="q-references">

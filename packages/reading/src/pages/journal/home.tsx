@@ -1,4 +1,4 @@
-import { journalBasePath, journalLinks, seoMeta } from '@quire/site';
+import { journalBasePath, journalLinks, SiteTime, seoMeta } from '@quire/site';
 import { Link, type MetaFunction, useLoaderData } from 'react-router';
 import { MostReadList } from '../../reading/most-read-list';
 import { NewsList } from '../../reading/news-list';
@@ -68,7 +68,11 @@ export function JournalHomePage() {
                   {currentIssue.label}
                   {currentIssue.title && `: ${currentIssue.title}`}
                 </Link>
-                <span>{texts.issuePublished(currentIssue.published)}</span>
+                {currentIssue.published && (
+                  <span>
+                    <SiteTime date={currentIssue.published} sentence={texts.issuePublished} />
+                  </span>
+                )}
               </p>
             </div>
             <TableOfContents sections={currentIssue.sections} headingLevel={3} />

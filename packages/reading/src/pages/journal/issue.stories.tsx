@@ -50,6 +50,29 @@ export const NotFound: Story = {
 /** Sixty articles in three sections under a long title (a meeting's proceedings). */
 export const LongContents: Story = { render: () => issueScreen({ data: LONG_ISSUE }) };
 
+/** One of its articles retracted: "Retracted" before its title, in words. */
+export const WithRetractedArticle: Story = {
+  render: () =>
+    issueScreen({
+      data: {
+        ...ISSUE,
+        issue: {
+          ...ISSUE.issue,
+          sections: ISSUE.issue.sections.map((section, index) =>
+            index === 0
+              ? {
+                  ...section,
+                  articles: section.articles.map((article, position) =>
+                    position === 0 ? { ...article, retracted: true } : article,
+                  ),
+                }
+              : section,
+          ),
+        },
+      },
+    }),
+};
+
 export const Mobile: Story = { globals: MOBILE_VIEWPORT };
 
 /** While its data reloads (a filter, the next page, a form's answer): the progress bar runs. */

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "mail_editorial" boolean DEFAULT true NOT NULL;

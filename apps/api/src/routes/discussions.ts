@@ -1,0 +1,320 @@
+import {
+  apiErrorSchema,
+  type Discussion,
+  type DiscussionList,
+  discussionKeySchema,
+  discussionListSchema,
+  discussionMessageSchema,
+  discussionSchema,
+  discussionUnreadSchema,
+  parseDiscussionKey,
+  pathIdSchema,
+  postDiscussionMessageBodySchema,
+  readDiscussionBodySchema,
+  reviewTokenParamsSchema,
+} from '@quire/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireBackOffice } from '../access/access';
+import { requireUser } from '../auth/session';
+import type { AppContext } from '../context';
+import { deliverMessage, deliverRead, type ThreadOf } from '../discussions/discussion-delivery';
+import {
+  type DiscussionAssignment,
+  type DiscussionReader,
+  type DiscussionSubmission,
+  loadDiscussionSubmission,
+  reviewerReader,
+  submissionAssignments,
+  threadsFor,
+} from '../discussions/discussion-readers';
+import {
+  describeThreads,
+  findThreadId,
+  markRead,
+  messageFor,
+  openThread,
+  storeMessage,
+  threadMessages,
+} from '../discussions/discussion-store';
+import { unreadDiscussions } from '../discussions/discussion-unread';
+import { conflict, HttpError, notFound } from '../http/errors';
+import { editorSubmission } from '../review/assignments';
+import { type ReviewerAccess, reviewerAssignment } from '../review/reviewer-tasks';
+import { mayReadDiscussion } from '../review/visibility';
+import { recordEvent } from '../submissions/submission-timeline';
+import { findSubmission } from '../submissions/submission-view';
+
+const tags = ['discussions'];
+const signedIn: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+const NO_SUCH_THREAD = 'There is no such discussion on this submission.';
+
+/** A reader of one submission's discussions, as an entry resolved them from the request. */
+interface Seat {
+  submission: DiscussionSubmission;
+  reader: DiscussionReader;
+  assignments: DiscussionAssignment[];
+}
+
+/** The entries to the discussions: the same four routes under each, with its own access rule. */
+function entries(context: AppContext) {
+  const { db } = context;
+  const submissionOf = async (id: number) => {
+    const submission = await loadDiscussionSubmission(db, id);
+    if (!submission) throw notFound('The submission');
+    return submission;
+  };
+  const asReviewer = async (access: ReviewerAccess): Promise<Seat> => {
+    const row = await reviewerAssignment(db, access);
+    const submission = await submissionOf(row.submissionId);
+    const assignment: DiscussionAssignment = {
+      id: row.id,
+      reviewerId: row.reviewerId,
+      reviewerName: row.reviewerName,
+      reviewerEmail: row.reviewerEmail,
+      position: row.position,
+      round: row.round,
+      status: row.status,
+    };
+    return { submission, reader: reviewerReader(assignment), assignments: [assignment] };
+  };
+  return [
+    {
+      // The submission's editors (its journal's, its section's, the site's administrators).
+      prefix: '/admin/submissions/:id/discussions',
+      params: z.object({ id: pathIdSchema }),
+      security: signedIn,
+      seat: async (request: FastifyRequest): Promise<Seat> => {
+        const editor = requireBackOffice(request);
+        const row = await editorSubmission(db, editor, (request.params as { id: number }).id);
+        const [submission, assignments] = await Promise.all([
+          submissionOf(row.id),
+          submissionAssignments(db, row.id),
+        ]);
+        return {
+          submission,
+          reader: { viewer: { kind: 'editor' }, userId: editor.id, name: editor.name },
+          assignments,
+        };
+      },
+    },
+    {
+      // The submission's author: their thread with the editors.
+      prefix: '/user/submissions/:id/discussions',
+      params: z.object({ id: pathIdSchema }),
+      security: signedIn,
+      seat: async (request: FastifyRequest): Promise<Seat> => {
+        const user = requireUser(request);
+        const id = (request.params as { id: number }).id;
+        if (!(await findSubmission(db, id, { ownerId: user.id }))) throw notFound('The submission');
+        return {
+          submission: await submissionOf(id),
+          reader: { viewer: { kind: 'author', userId: user.id }, userId: user.id, name: user.name },
+          assignments: [],
+        };
+      },
+    },
+    {
+      // The reviewer by their mailed link (no password), like the review itself.
+      prefix: '/review-links/:token/discussions',
+      params: reviewTokenParamsSchema,
+      security: [] as Record<string, string[]>[],
+      seat: (request: FastifyRequest) =>
+        asReviewer({ token: (request.params as { token: string }).token }),
+    },
+    {
+      // The reviewer signed in.
+      prefix: '/reviews/:id/discussions',
+      params: z.object({ id: pathIdSchema }),
+      security: signedIn,
+      seat: (request: FastifyRequest) =>
+        asReviewer({
+          userId: requireUser(request).id,
+          assignmentId: (request.params as { id: number }).id,
+        }),
+    },
+  ] as const;
+}
+
+/** The thread named by the address, if the reader may see it; 404 otherwise (never a 403). */
+function threadOf(seat: Seat, key: string): ThreadOf {
+  const parsed = discussionKeySchema.safeParse(key);
+  if (!parsed.success) throw new HttpError(404, NO_SUCH_THREAD);
+  const ref = parseDiscussionKey(parsed.data);
+  const thread = threadsFor(seat.reader, seat.submission, seat.assignments).find(
+    (candidate) => candidate.kind === ref.kind && candidate.assignmentId === ref.assignmentId,
+  );
+  if (!thread || !mayReadDiscussion(seat.reader.viewer, thread)) {
+    throw new HttpError(404, NO_SUCH_THREAD);
+  }
+  return thread;
+}
+
+async function discussionList(context: AppContext, seat: Seat): Promise<DiscussionList> {
+  const refs = threadsFor(seat.reader, seat.submission, seat.assignments);
+  const threads = await describeThreads(context.db, seat.submission, seat.reader, refs);
+  return {
+    submissionId: seat.submission.id,
+    threads,
+    unread: threads.reduce((sum, thread) => sum + thread.unread, 0),
+  };
+}
+
+async function discussion(context: AppContext, seat: Seat, thread: ThreadOf): Promise<Discussion> {
+  const { db } = context;
+  const [described] = await describeThreads(db, seat.submission, seat.reader, [thread]);
+  if (!described) throw new HttpError(404, NO_SUCH_THREAD);
+  const threadId = await findThreadId(db, seat.submission.id, thread);
+  const { rows, reads } = threadId ? await threadMessages(db, threadId) : { rows: [], reads: [] };
+  return {
+    submissionId: seat.submission.id,
+    thread: described,
+    messages: rows.map((row) => messageFor(seat.reader, seat.submission, row, thread, reads)),
+  };
+}
+
+/**
+ * Discussions on a submission: `editor_author`, `editor_reviewer` (one per review assignment)
+ * and `editors`, reached by editors (`admin/submissions/:id/discussions`), the author
+ * (`user/submissions/:id/discussions`) and the reviewer (`review-links/:token/discussions`,
+ * `reviews/:id/discussions`). Each entry lists the threads its reader may see, reads one,
+ * posts to it and marks it read; a thread outside the reader's is a 404. `GET` changes
+ * nothing (mail scanners open review links). New messages and read marks reach the thread's
+ * other readers' sockets, and offline readers by mail (`discussions/discussion-delivery.ts`).
+ */
+export function registerDiscussionRoutes(api: FastifyInstance, context: AppContext): void {
+  const { db } = context;
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+  const threadParams = z.object({ thread: z.string() });
+
+  routes.get(
+    '/user/discussions/unread',
+    {
+      schema: {
+        tags,
+        security: signedIn,
+        summary: 'Unread discussion messages per submission, for the panel’s badge',
+        description:
+          'As the author of submissions, the reviewer of assignments, and an editor assigned to submissions.',
+        response: { 200: discussionUnreadSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => unreadDiscussions(db, requireUser(request).id),
+  );
+
+  for (const entry of entries(context)) {
+    const { prefix, security } = entry;
+    const params = entry.params.extend(threadParams.shape);
+
+    routes.get(
+      prefix,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'The discussions on the submission the reader may see, with unread counts',
+          params: entry.params,
+          response: { 200: discussionListSchema, ...errors },
+        },
+      },
+      async (request) => discussionList(context, await entry.seat(request)),
+    );
+
+    routes.get(
+      `${prefix}/:thread`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'One discussion with its newest messages (reading changes nothing)',
+          params,
+          response: { 200: discussionSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const seat = await entry.seat(request);
+        return discussion(context, seat, threadOf(seat, request.params.thread));
+      },
+    );
+
+    routes.post(
+      `${prefix}/:thread/messages`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Post a message (a retry with the same clientId posts it once)',
+          description:
+            'The thread’s other readers receive it live; those with no socket connected are mailed it with a link to the thread. 409 when a withdrawn reviewer writes.',
+          params,
+          body: postDiscussionMessageBodySchema,
+          response: { 201: discussionMessageSchema, ...errors, 409: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const seat = await entry.seat(request);
+        const thread = threadOf(seat, request.params.thread);
+        const [described] = await describeThreads(db, seat.submission, seat.reader, [thread]);
+        if (!described?.canPost)
+          throw conflict('This review was withdrawn: its discussion is closed.');
+        const opened = await openThread(db, seat.submission.id, thread);
+        const { row, created } = await storeMessage(db, opened.id, seat.reader, request.body);
+        if (created) {
+          // Writing is reading: the sender has seen everything up to their own message.
+          await markRead(db, opened.id, seat.reader, row.id);
+          if (opened.created) {
+            await recordEvent(db, {
+              submissionId: seat.submission.id,
+              kind: 'message',
+              actor: seat.reader.viewer.kind,
+              by: { id: seat.reader.userId, name: seat.reader.name },
+              editorsOnly: thread.kind !== 'editor_author',
+            });
+          }
+          try {
+            await deliverMessage(context, seat.submission, thread, seat.reader, row);
+          } catch (error) {
+            // The message is stored: its live copies and mails are a courtesy, never its failure.
+            request.log.error({ err: error }, 'could not deliver a discussion message');
+          }
+        }
+        // A retried post may have been read meanwhile; a new one has not.
+        const reads = created ? [] : (await threadMessages(db, opened.id)).reads;
+        return reply.code(201).send(messageFor(seat.reader, seat.submission, row, thread, reads));
+      },
+    );
+
+    routes.post(
+      `${prefix}/:thread/read`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Mark the discussion read (up to a message, or all of it)',
+          params,
+          body: readDiscussionBodySchema,
+          response: { 200: z.object({ upTo: z.number().int().nullable() }), ...errors },
+        },
+      },
+      async (request) => {
+        const seat = await entry.seat(request);
+        const thread = threadOf(seat, request.params.thread);
+        const threadId = await findThreadId(db, seat.submission.id, thread);
+        const upTo = threadId ? await markRead(db, threadId, seat.reader, request.body.upTo) : null;
+        if (upTo !== null) {
+          await deliverRead(context, seat.submission, thread, seat.reader, upTo).catch(
+            (error: unknown) => request.log.error({ err: error }, 'could not announce a read mark'),
+          );
+        }
+        return { upTo };
+      },
+    );
+  }
+}

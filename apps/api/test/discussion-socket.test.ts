@@ -1,0 +1,217 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Mailer } from '../src/mail/mailer';
+import type { RunningServer } from '../src/server';
+import {
+  awaitLaterMarker,
+  type ClientSocket,
+  connected,
+  eventually,
+  openSocket,
+  recordEvents,
+  serverSocketsClosed,
+  startChatServer,
+} from './chat-fixtures';
+import { signedInUser } from './file-fixtures';
+import { createJournalFixture } from './fixtures';
+import {
+  call,
+  type PanelAccount,
+  type PanelWorld,
+  staffAccount,
+  submitted,
+} from './panel-fixtures';
+import type { AnyTestApp } from './test-app';
+
+/**
+ * Discussions over real sockets: a message, a read mark and a typing signal reach the thread's
+ * readers only. A stranger's socket, the author's socket for a reviewer's thread and the
+ * reviewer's for the author's thread receive nothing — each checked against a later marker
+ * (see `awaitLaterMarker`) that the same socket does receive, never after a pause.
+ */
+describe('discussions: live events', () => {
+  let running: Awaited<ReturnType<typeof startChatServer>>;
+  let server: RunningServer;
+  let world: PanelWorld<Mailer>;
+  let editor: PanelAccount;
+  let reviewer: PanelAccount;
+  let submissionId: number;
+  let bobSubmissionId: number;
+  let assignmentId: number;
+  const open: ClientSocket[] = [];
+
+  async function join(account: PanelAccount) {
+    const token = account.headers.authorization?.replace('Bearer ', '') ?? '';
+    const socket = openSocket(server.url, { token });
+    open.push(socket);
+    const events = recordEvents(socket);
+    await connected(socket);
+    return { socket, events };
+  }
+  const post = (who: PanelAccount, path: string, body: string) =>
+    call(world.testApp, who, 'POST', `${path}/messages`, {
+      body,
+      clientId: `c_${Math.random().toString(36).slice(2, 12)}`,
+    });
+  const named = (events: unknown[][], name: string) => events.filter((e) => e[0] === name);
+
+  beforeAll(async () => {
+    running = await startChatServer();
+    server = running.server;
+    const testApp = { app: server.app, context: server.context } as unknown as AnyTestApp;
+    const { db } = server.context;
+    const [journal, otherJournal] = [
+      await createJournalFixture(db),
+      await createJournalFixture(db),
+    ];
+    const [ann, bob, admin] = [
+      await signedInUser(testApp, 'author'),
+      await signedInUser(testApp, 'author'),
+      await signedInUser(testApp, 'admin'),
+    ];
+    world = { testApp, journal, otherJournal, ann, bob, admin, close: async () => {} };
+    editor = await staffAccount(world, journal.journal.id, ['editor']);
+    reviewer = await staffAccount(world, journal.journal.id, ['reviewer']);
+    submissionId = await submitted(world, ann);
+    bobSubmissionId = await submitted(world, bob);
+    const sent = await call(
+      testApp,
+      editor,
+      'POST',
+      `admin/submissions/${submissionId}/decisions`,
+      {
+        decision: 'send_to_review',
+      },
+    );
+    expect(sent.statusCode).toBe(200);
+    const invited = await call(
+      testApp,
+      editor,
+      'POST',
+      `admin/submissions/${submissionId}/reviewers`,
+      {
+        reviewerId: reviewer.id,
+      },
+    );
+    expect(invited.statusCode).toBe(201);
+    assignmentId = invited.json().rounds[0].assignments[0].id;
+  });
+  afterEach(async () => {
+    for (const socket of open.splice(0)) socket.disconnect();
+    await serverSocketsClosed(server);
+  });
+  afterAll(async () => {
+    await running.close();
+  });
+
+  const authorThread = () => `admin/submissions/${submissionId}/discussions/editor-author`;
+  const reviewerThread = () =>
+    `admin/submissions/${submissionId}/discussions/editor-reviewer-${assignmentId}`;
+  const bobThread = () => `admin/submissions/${bobSubmissionId}/discussions/editor-author`;
+  const isMessage = (body: string) => (event: unknown[]) =>
+    event[0] === 'discussion_message' &&
+    (event[1] as { message: { body: string } }).message.body === body;
+
+  it('sends a message to the thread’s readers only', async () => {
+    const ann = await join(world.ann);
+    const bob = await join(world.bob);
+    const rev = await join(reviewer);
+    const ed = await join(editor);
+    expect((await post(editor, authorThread(), 'For the author')).statusCode).toBe(201);
+    await eventually(() => ann.events.some(isMessage('For the author')), 'the author hears it');
+    expect(ed.events.some(isMessage('For the author'))).toBe(true);
+    // Later markers through each other socket's own thread: nothing came before them.
+    await awaitLaterMarker(
+      [bob.events],
+      () => post(editor, bobThread(), 'Bob marker'),
+      isMessage('Bob marker'),
+    );
+    await awaitLaterMarker(
+      [rev.events],
+      () => post(editor, reviewerThread(), 'For the reviewer'),
+      isMessage('For the reviewer'),
+    );
+    expect(named(bob.events, 'discussion_message')).toHaveLength(1);
+    expect(named(rev.events, 'discussion_message')).toHaveLength(1);
+    // And the reviewer's thread never reached the author (marker: the next author message).
+    await awaitLaterMarker(
+      [ann.events],
+      () => post(editor, authorThread(), 'Author marker'),
+      isMessage('Author marker'),
+    );
+    expect(ann.events.some(isMessage('For the reviewer'))).toBe(false);
+    const [event] = named(rev.events, 'discussion_message');
+    // Double anonymous: the reviewer's copy names "Editor", nothing of the author.
+    expect(event?.[1]).toMatchObject({ message: { sender: { name: 'Editor' } } });
+  });
+
+  it('relays typing, as a role, within the thread; an outsider’s signal reaches nobody', async () => {
+    const ann = await join(world.ann);
+    const bob = await join(world.bob);
+    const ed = await join(editor);
+    // Bob has no place in Ann's thread: his signal is dropped.
+    bob.socket.emit('discussion_typing', { submissionId, thread: 'editor-author', typing: true });
+    ann.socket.emit('discussion_typing', { submissionId, thread: 'editor-author', typing: true });
+    await eventually(() => named(ed.events, 'discussion_typing').length > 0, 'the editor hears');
+    const marker = { submissionId, thread: 'editor-author', typing: false, role: 'author' };
+    await awaitLaterMarker(
+      [ed.events],
+      () =>
+        ann.socket.emit('discussion_typing', {
+          submissionId,
+          thread: 'editor-author',
+          typing: false,
+        }),
+      (event) =>
+        event[0] === 'discussion_typing' && JSON.stringify(event[1]) === JSON.stringify(marker),
+    );
+    expect(named(ed.events, 'discussion_typing').map((event) => event[1])).toEqual([
+      { submissionId, thread: 'editor-author', typing: true, role: 'author' },
+      marker,
+    ]);
+    // The author's signal for the reviewer's thread is dropped too.
+    ann.socket.emit('discussion_typing', {
+      submissionId,
+      thread: `editor-reviewer-${assignmentId}`,
+      typing: true,
+    });
+    await awaitLaterMarker(
+      [ed.events],
+      () =>
+        ann.socket.emit('discussion_typing', {
+          submissionId,
+          thread: 'editor-author',
+          typing: true,
+        }),
+      (event) =>
+        named([event], 'discussion_typing').length === 1 &&
+        (event[1] as { typing: boolean; thread: string }).typing &&
+        (event[1] as { thread: string }).thread === 'editor-author',
+    );
+    expect(
+      named(ed.events, 'discussion_typing').filter(
+        (event) => (event[1] as { thread: string }).thread !== 'editor-author',
+      ),
+    ).toEqual([]);
+    expect(named(bob.events, 'discussion_typing')).toEqual([]);
+    expect(named(ann.events, 'discussion_typing')).toEqual([]);
+  });
+
+  it('announces a read mark to the other side (a read receipt)', async () => {
+    const ed = await join(editor);
+    const read = await call(
+      world.testApp,
+      world.ann,
+      'POST',
+      `user/submissions/${submissionId}/discussions/editor-author/read`,
+      {},
+    );
+    expect(read.statusCode).toBe(200);
+    await eventually(() => named(ed.events, 'discussion_read').length === 1, 'the read mark');
+    expect(named(ed.events, 'discussion_read')[0]?.[1]).toEqual({
+      submissionId,
+      thread: 'editor-author',
+      upTo: read.json().upTo,
+      role: 'author',
+    });
+  });
+});

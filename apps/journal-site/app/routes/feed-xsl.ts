@@ -1,0 +1,1 @@
+export { feedStylesheetLoader as loader } from '@quire/site/server';

@@ -1,0 +1,4 @@
+export {
+  articleCrossrefXmlLoader as loader,
+  crossrefXmlMiddleware as middleware,
+} from '@quire/panel/server';

@@ -1,0 +1,4 @@
+export {
+  crossrefXmlMiddleware as middleware,
+  issueCrossrefXmlLoader as loader,
+} from '@quire/panel/server';

@@ -1,0 +1,1 @@
+export { myReviewMiddleware as middleware, reviewFileLoader as loader } from '@quire/panel/server';

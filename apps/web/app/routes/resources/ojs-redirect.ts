@@ -1,0 +1,1 @@
+export { ojsRedirectLoader as loader } from '@quire/site/server';

@@ -1,0 +1,4 @@
+export {
+  reviewFileLoader as loader,
+  reviewLinkMiddleware as middleware,
+} from '@quire/panel/server';

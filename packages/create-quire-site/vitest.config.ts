@@ -1,0 +1,3 @@
+import { nodeConfig } from '@quire/vitest-config';
+
+export default nodeConfig();
