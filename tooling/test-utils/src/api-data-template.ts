@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -44,8 +44,10 @@ const made = new Map<string, Promise<string>>();
 
 /**
  * The template folder of `kind`, made by `make(folder)` (start the API on it, stop it) when this
- * checkout has none yet. Kept in `node_modules/.cache/`, so a fresh clone starts without one. Two
- * processes making it at once each make their own and the first rename wins.
+ * checkout has none yet. Kept in `node_modules/.cache/`, so a fresh clone starts without one. One
+ * process makes it while the others wait for it (turbo starts several suites at once, and each
+ * making its own would start as many APIs migrating and seeding on two cores); should that
+ * process die, the next one takes over.
  */
 function templateFolder(
   kind: DataTemplateKind,
@@ -64,6 +66,7 @@ function templateFolder(
   if (!ready) {
     ready = (async () => {
       if (existsSync(folder)) return folder;
+      if (!(await becomeMaker(folder))) return folder;
       const draft = `${folder}.draft-${process.pid}-${Date.now()}`;
       await mkdir(draft, { recursive: true });
       try {
@@ -74,6 +77,7 @@ function templateFolder(
         if (!existsSync(folder)) throw error;
       } finally {
         await rm(draft, { recursive: true, force: true });
+        await rm(makingLock(folder), { recursive: true, force: true });
       }
       return folder;
     })();
@@ -82,6 +86,49 @@ function templateFolder(
     made.set(folder, ready);
   }
   return ready;
+}
+
+const makingLock = (folder: string) => `${folder}.making`;
+
+/** How often a process waiting for another's template looks again. */
+const TEMPLATE_POLL_MS = 200;
+
+/**
+ * Takes the right to make `folder` (true), or waits until another process has made it (false).
+ * The lock is a directory (mkdir is atomic) naming its owner, so a lock left by a process that
+ * died is taken over rather than waited on for ever.
+ */
+async function becomeMaker(folder: string): Promise<boolean> {
+  const lock = makingLock(folder);
+  await mkdir(path.dirname(folder), { recursive: true });
+  for (;;) {
+    if (existsSync(folder)) return false;
+    try {
+      await mkdir(lock);
+      writeFileSync(path.join(lock, 'pid'), String(process.pid));
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    if (!ownerAlive(lock)) await rm(lock, { recursive: true, force: true });
+    else await new Promise((resolve) => setTimeout(resolve, TEMPLATE_POLL_MS));
+  }
+}
+
+function ownerAlive(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(path.join(lock, 'pid'), 'utf8'));
+  } catch {
+    // Made a moment ago, its pid not yet written: count it alive.
+    return true;
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** Fills the empty folder `target` with a copy of the `kind` template (made first if needed). */

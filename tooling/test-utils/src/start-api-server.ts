@@ -22,7 +22,7 @@ export interface StartApiServerOptions {
   databaseUrl?: string;
   /** Extra environment for the server, e.g. `{ RATE_LIMIT_AUTH_PER_MINUTE: '1000' }`. */
   env?: Record<string, string>;
-  /** How long to wait for `/health/ready` (default 60 s: the first start migrates the database). */
+  /** How long to wait for `/health/ready` (default 180 s: the first start migrates the database). */
   readyTimeoutMs?: number;
   /** Listen on this port (default: a free one). A restart passes the stopped server's port. */
   port?: number;
@@ -251,7 +251,9 @@ async function launchApiServer(
     return stopping;
   };
 
-  const timeoutMs = options.readyTimeoutMs ?? 60_000;
+  // A bound, not a pause: a start takes seconds, but a first start migrates and seeds, and a CI
+  // machine's two cores may be shared with a dozen other processes.
+  const timeoutMs = options.readyTimeoutMs ?? 180_000;
   const deadline = Date.now() + timeoutMs;
   while (!(await isReady(url))) {
     const exited = child.exitCode !== null || child.signalCode !== null;
