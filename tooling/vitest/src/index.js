@@ -28,6 +28,7 @@ export const STORYBOOK_STYLESHEETS = [
   '@quire/reading/search.css',
   '@quire/panel/panel-pages.css',
   '@quire/panel/submission.css',
+  '@quire/account/account.css',
   '@quire/chat/chat.css',
 ];
 
