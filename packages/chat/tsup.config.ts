@@ -1,7 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/server.ts'],
+  entry: {
+    index: 'src/index.ts',
+    server: 'src/server.ts',
+    // The stylesheet sites import (`exports` maps it to dist/chat.css).
+    chat: 'src/chat.css',
+  },
   format: ['esm'],
   sourcemap: true,
   clean: true,

@@ -5,6 +5,8 @@ import '@quire/reading/reading.css';
 import '@quire/reading/search.css';
 import '@quire/panel/panel-pages.css';
 import '@quire/panel/submission.css';
+import '@quire/account/account.css';
+import '@quire/chat/chat.css';
 import { previewAnnotations } from '@quire/ui/storybook';
 import type { Preview } from '@storybook/react-vite';
 

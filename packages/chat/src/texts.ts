@@ -1,7 +1,8 @@
 /**
  * Every user-visible text of `@quire/chat`, in English: the author's chat screen, the
- * administrators' inbox and thread, and the words of the `@quire/ui/chat` views they show
- * (`CHAT_UI_TEXTS`, given to those views through `ChatTextsProvider`). A site replaces any of
+ * administrators' inbox and thread, its status line and conversation list (`view/`), and the
+ * words of the message thread views `@quire/ui` lends it (`CHAT_UI_TEXTS`, given to those views
+ * through `ChatTextsProvider`). A site replaces any of
  * them under `texts.chat` of its configuration; components read them with {@link useChatTexts}.
  * The two toasts of a new message and of a deleted chat stay the site's `chatNewMessage` and
  * `chatDeleted`. See docs/architecture.md ("Site configuration").
@@ -11,6 +12,24 @@ import { CHAT_UI_TEXTS } from '@quire/ui';
 
 export const CHAT_TEXTS = {
   ...CHAT_UI_TEXTS,
+
+  // Presence and connection (the pane's status line)
+  adminOnline: 'Admin online',
+  adminOffline: 'Admin offline',
+  connected: 'Connected',
+  connecting: 'Connecting…',
+  reconnecting: 'Reconnecting…',
+  offline: 'Offline',
+  chatDeleted: 'Chat deleted by Admin',
+
+  // The administrators' conversation list
+  conversationTyping: 'typing…',
+  conversationEmpty: 'No messages',
+  conversationOnline: ', online',
+  conversationOffline: ', offline',
+  ownLastMessage: (message: string) => `You: ${message}`,
+  unreadMessages: (count: number) =>
+    count === 1 ? '1 unread message' : `${count} unread messages`,
 
   // The author's screen (`/panel/chat`)
   chatHeading: 'Chat',

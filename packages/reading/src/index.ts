@@ -37,6 +37,8 @@ export { TestPage, testMeta } from './pages/test';
 export type { IssueListItem } from './reading/issue-list';
 
 export { journalFrameProps } from './reading/journal-frame';
+export type { JournalSections } from './reading/journal-links';
+export { journalLinks, journalNavItems } from './reading/journal-links';
 
 export type { ListPaginationProps } from './reading/list-pagination';
 export { ListPagination } from './reading/list-pagination';

@@ -47,19 +47,12 @@ export { panelNavAudiences } from './lib/account-audiences';
 export type { AuthGuardName, AuthSetting, GuardContext, GuardDecision } from './lib/auth-guard';
 export { decideGuard, loginUrl } from './lib/auth-guard';
 export type { CacheInput } from './lib/cache-control';
-export { CITE_ANCHOR, CITE_PARAM, citeHref } from './lib/citation-links';
 export type { FeedEntry, SyndicationFeed } from './lib/feed-model';
 export type { FormFailure } from './lib/form-errors';
 export { fieldErrorsOf, isFormFailure } from './lib/form-errors';
 export type { BoundField, FormFields } from './lib/form-fields';
 export { formFields } from './lib/form-fields';
 export { numberField } from './lib/form-values';
-export type { HighlightSegment } from './lib/highlight';
-export { highlightSegments } from './lib/highlight';
-export type { JournalSections } from './lib/journal-links';
-export { journalLinks, journalNavItems } from './lib/journal-links';
-export type { TextRun } from './lib/linkify';
-export { linkifyText } from './lib/linkify';
 
 export {
   articlePath,
@@ -91,8 +84,6 @@ export {
   journalRouteHandle,
   prerenderedRouteHandle,
 } from './lib/route-handles';
-export type { SearchAddress } from './lib/search-href';
-export { searchHref } from './lib/search-href';
 export type { PageSeo } from './lib/seo';
 export { seoMeta } from './lib/seo';
 export type { SiteDate, SiteDatedText } from './lib/site-date';

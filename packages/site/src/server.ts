@@ -26,6 +26,7 @@ export {
   textField,
 } from './server/form-failure.server';
 export { guardMiddleware, linkOnlyPageMiddleware, requireSession } from './server/guard.server';
+export { doiUrl, orcidUrl } from './server/identifier-links.server';
 export { isMissing, journalSlugParam, orNotFound, routeParam } from './server/load.server';
 export { ojsRedirectLoader } from './server/ojs-redirect.server';
 export type { CheckedForm, FormSchema, ParsedForm, ParseOptions } from './server/parse-form.server';
@@ -55,18 +56,7 @@ export {
 } from './server/resource-routes.server';
 export { rootLoader } from './server/root.server';
 export { rootMiddleware } from './server/root-middleware.server';
-
 export { assertSameOrigin } from './server/same-origin.server';
-export type { NoticeMetaContext, ScholarMetaContext } from './server/scholar-meta.server';
-export {
-  articleIndexingTags,
-  doiUrl,
-  indexedTitle,
-  isRetracted,
-  noticeIndexingTags,
-  orcidUrl,
-  pageRange,
-} from './server/scholar-meta.server';
 export type { ApiOrigins } from './server/security-headers.server';
 export { contentSecurityPolicy } from './server/security-headers.server';
 export type { SeoInput } from './server/seo.server';

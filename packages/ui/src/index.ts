@@ -6,37 +6,25 @@ export { Badge } from './badge';
 export type { CardProps } from './card';
 export { Card, CardBody, CardFigure, CardMeta, CardText, CardTitle } from './card';
 export type {
-  AdminOnlineIndicatorProps,
   ChatAttachment,
   ChatAttachmentsProps,
   ChatAuthor,
   ChatComposerProps,
-  ChatConversationListProps,
-  ChatConversationSummary,
-  ChatDeletedNoticeProps,
   ChatMessage,
   ChatMessageActionsProps,
   ChatMessageListProps,
   ChatMessageStatus,
-  ChatPaneProps,
   ChatTypingIndicatorProps,
   ChatUiTexts,
-  ConnectionState,
-  ConnectionStatusProps,
   UnreadBadgeProps,
 } from './chat';
 export {
-  AdminOnlineIndicator,
   CHAT_UI_TEXTS,
   ChatAttachments,
   ChatComposer,
-  ChatConversationList,
-  ChatDeletedNotice,
   ChatMessageList,
-  ChatPane,
   ChatTextsProvider,
   ChatTypingIndicator,
-  ConnectionStatus,
   UnreadBadge,
 } from './chat';
 export type { ConfirmDialogProps } from './confirm-dialog';

@@ -28,6 +28,8 @@ export const STORYBOOK_STYLESHEETS = [
   '@quire/reading/search.css',
   '@quire/panel/panel-pages.css',
   '@quire/panel/submission.css',
+  '@quire/account/account.css',
+  '@quire/chat/chat.css',
 ];
 
 const shared = defineConfig({

@@ -9,6 +9,7 @@ import { ProfileForm } from '../account/profile-form';
 import { YourRoles } from '../account/your-roles';
 import { accountTexts, useAccountTexts } from '../texts';
 import type { accountLoader } from './account.server';
+import '../account/account.css';
 
 export function accountMeta(_: MetaArgs<typeof accountLoader>) {
   return [{ title: siteTitle(accountTexts().accountTitle) }];

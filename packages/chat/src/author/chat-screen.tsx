@@ -17,16 +17,7 @@ import {
   selectOutgoing,
   selectSendNotice,
 } from '@quire/realtime';
-import {
-  AdminOnlineIndicator,
-  ChatComposer,
-  ChatDeletedNotice,
-  ChatMessageList,
-  ChatPane,
-  ChatTextsProvider,
-  ChatTypingIndicator,
-  ConnectionStatus,
-} from '@quire/ui';
+import { ChatComposer, ChatMessageList, ChatTextsProvider, ChatTypingIndicator } from '@quire/ui';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLoadedSignedIn } from '../signed-in/signed-in-context';
 import {
@@ -35,8 +26,13 @@ import {
   useAppSelector,
 } from '../signed-in/signed-in-redux';
 import { useChatTexts } from '../texts';
+import { AdminOnlineIndicator } from '../view/admin-online-indicator';
+import { ChatDeletedNotice } from '../view/chat-deleted-notice';
+import { ChatPane } from '../view/chat-pane';
 import { toStoredAttachment, toViewAttachment, toViewMessages } from '../view/chat-view-messages';
+import { ConnectionStatus } from '../view/connection-status';
 import { useFirstUnread } from '../view/use-first-unread';
+import '../chat.css';
 
 const fromAdmin = (message: ChatMessage) => message.sender === 'admin';
 

@@ -13,7 +13,7 @@ import {
   selectTypingUsers,
 } from '@quire/realtime';
 import { useJournalSite } from '@quire/site';
-import { ChatConversationList, type ChatConversationSummary, ChatTextsProvider } from '@quire/ui';
+import { ChatTextsProvider } from '@quire/ui';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import {
@@ -22,8 +22,10 @@ import {
   useAppSelector,
 } from '../signed-in/signed-in-redux';
 import { type ChatTexts, useChatTexts } from '../texts';
+import { ChatConversationList, type ChatConversationSummary } from '../view/chat-conversation-list';
 import { useWhenVisible } from '../view/use-when-visible';
 import { AdminThread } from './admin-thread';
+import '../chat.css';
 
 /** Whether a conversation passes the search and the unread filter (live arrivals included). */
 function matches(conversation: ChatConversation, words: string, unreadOnly: boolean): boolean {

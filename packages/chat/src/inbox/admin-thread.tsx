@@ -22,10 +22,8 @@ import { useJournalSite } from '@quire/site';
 import {
   ChatComposer,
   ChatMessageList,
-  ChatPane,
   ChatTypingIndicator,
   ConfirmDialog,
-  ConnectionStatus,
   LineIcon,
 } from '@quire/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -33,7 +31,9 @@ import { Link } from 'react-router';
 import { useLoadedSignedIn } from '../signed-in/signed-in-context';
 import { useAppDispatch, useAppSelector } from '../signed-in/signed-in-redux';
 import { useChatTexts } from '../texts';
+import { ChatPane } from '../view/chat-pane';
 import { toStoredAttachment, toViewAttachment, toViewMessages } from '../view/chat-view-messages';
+import { ConnectionStatus } from '../view/connection-status';
 import { useFirstUnread } from '../view/use-first-unread';
 
 const fromUser = (message: ChatMessage) => message.sender === 'user';

@@ -1,9 +1,9 @@
-import { CITE_ANCHOR } from '@quire/site';
 import { useCopyToClipboard } from '@quire/ui';
 import { type MouseEvent, useId, useState } from 'react';
 import { useArticlePageTexts } from '../article-page-texts';
 import { RichText } from '../reading/rich-text';
 import type { CitationBoxView } from '../server/article.server';
+import { CITE_ANCHOR } from './citation-links';
 
 /** A click the browser should handle itself: a new tab or window, a download, a non-main button. */
 function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {

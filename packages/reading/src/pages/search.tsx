@@ -1,8 +1,9 @@
-import { searchHref, seoMeta } from '@quire/site';
+import { seoMeta } from '@quire/site';
 import { EmptyState } from '@quire/ui';
 import { Link, type MetaFunction, useLoaderData } from 'react-router';
 import { ListPagination } from '../reading/list-pagination';
 import { SearchForm } from '../search/search-form';
+import { searchHref } from '../search/search-href';
 import { SearchLookupNote } from '../search/search-lookup-note';
 import { SearchResults } from '../search/search-results';
 import { useReadingTexts } from '../texts';

@@ -1,6 +1,6 @@
-import { highlightSegments } from '@quire/site';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { highlightSegments } from '../search/highlight';
 import { Highlighted } from './highlighted';
 
 describe('Highlighted', () => {

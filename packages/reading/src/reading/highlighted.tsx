@@ -1,4 +1,4 @@
-import type { HighlightSegment } from '@quire/site';
+import type { HighlightSegment } from '../search/highlight';
 
 /** Highlighted search text: matches in `<mark>`, everything else plain (escaped) text. */
 export function Highlighted({ segments }: { segments: readonly HighlightSegment[] }) {

@@ -1,5 +1,4 @@
 import {
-  journalNavItems,
   journalPagePath,
   journalPath,
   renderRouterLink,
@@ -10,6 +9,7 @@ import {
 import type { JournalLayoutProps } from '@quire/ui';
 import { JournalSearchBox } from '../search/journal-search-box';
 import type { JournalFrameData } from '../server/journal.server';
+import { journalNavItems } from './journal-links';
 
 /**
  * The props `JournalLayout` and `JournalArticleLayout` share: masthead with the journal's logo

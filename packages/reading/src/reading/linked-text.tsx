@@ -1,4 +1,4 @@
-import type { TextRun } from '@quire/site';
+import type { TextRun } from './linkify';
 
 /** Text whose web addresses are links (see `linkifyText`); everything else is escaped text. */
 export function LinkedText({ runs }: { runs: readonly TextRun[] }) {

@@ -1,4 +1,4 @@
-import { type HighlightSegment, SiteTime } from '@quire/site';
+import { SiteTime } from '@quire/site';
 import { Card, CardMeta, CardText, CardTitle } from '@quire/ui';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { RetractedMark } from '../article/retracted-mark';
 import { Highlighted } from '../reading/highlighted';
 import type { SearchHitView } from '../server/search.server';
 import { useReadingTexts } from '../texts';
+import type { HighlightSegment } from './highlight';
 
 /** Highlighted names or keywords joined as a byline (`A, B and C`) or a list (`a, b, c`). */
 function HighlightedList({

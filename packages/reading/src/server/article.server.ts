@@ -13,23 +13,16 @@ import {
 import type { PageSeo } from '@quire/site';
 import {
   articlePath,
-  CITE_PARAM,
-  citeHref,
   formatSiteCount,
   journalPath,
-  linkifyText,
   noticePath,
   type SiteDate,
   siteDate,
-  type TextRun,
 } from '@quire/site';
 import {
   absoluteUrl,
   apiContext,
-  articleIndexingTags,
   doiUrl,
-  indexedTitle,
-  isRetracted,
   orcidUrl,
   orNotFound,
   pageSeo,
@@ -37,8 +30,11 @@ import {
   serverEnv,
 } from '@quire/site/server';
 import { formatFileSize, sanitizeHtml, stripTags } from '@quire/utils';
+import { CITE_PARAM, citeHref } from '../article/citation-links';
+import { linkifyText, type TextRun } from '../reading/linkify';
 import { type ReadingTexts, readingTexts } from '../texts';
 import { issueLabel, journalContext } from './journal.server';
+import { articleIndexingTags, indexedTitle, isRetracted } from './scholar-meta.server';
 
 /** How each citation style and file format is named on the page. */
 export const CITATION_LABELS: Readonly<Record<CitationStyle | CitationFileFormat, string>> = {

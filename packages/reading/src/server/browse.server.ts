@@ -7,12 +7,12 @@ import {
   keywordPath,
   pageParam,
   type SiteDate,
-  searchHref,
   siteDate,
   withQuery,
 } from '@quire/site';
 import { apiContext, doiUrl, orcidUrl, orNotFound, type RequestArgs } from '@quire/site/server';
 import { rowNumber } from '@quire/utils';
+import { searchHref } from '../search/search-href';
 import { readingTexts } from '../texts';
 import { issueLabel, journalContext } from './journal.server';
 import { journalSeo } from './journal-pages.server';

@@ -1,18 +1,12 @@
 import { NOTICE_TYPE_LABELS, type NoticeType } from '@quire/contracts';
 import type { PageSeo } from '@quire/site';
 import { articlePath, idParam, noticePath, type SiteDate, siteDate } from '@quire/site';
-import {
-  absoluteUrl,
-  apiContext,
-  doiUrl,
-  noticeIndexingTags,
-  orNotFound,
-  type RequestArgs,
-} from '@quire/site/server';
+import { absoluteUrl, apiContext, doiUrl, orNotFound, type RequestArgs } from '@quire/site/server';
 import { sanitizeHtml } from '@quire/utils';
 import { readingTexts } from '../texts';
 import { journalContext, notFound } from './journal.server';
 import { journalSeo } from './journal-pages.server';
+import { noticeIndexingTags } from './scholar-meta.server';
 
 /** What a notice's page shows; `textHtml` is already sanitised. */
 export interface NoticeView {

@@ -2,18 +2,16 @@ import { isApiError } from '@quire/api-client';
 import { type SearchLookup, type SearchResult, searchSortSchema } from '@quire/contracts';
 import {
   articlePath,
-  type HighlightSegment,
-  highlightSegments,
   journalPath,
   journalSite,
   pageParam,
-  type SearchAddress,
   type SiteDate,
-  searchHref,
   siteDate,
 } from '@quire/site';
 import { apiContext, doiUrl, orcidUrl, pageSeo, type RequestArgs } from '@quire/site/server';
 import { rowNumber } from '@quire/utils';
+import { type HighlightSegment, highlightSegments } from '../search/highlight';
+import { type SearchAddress, searchHref } from '../search/search-href';
 import { type ReadingTexts, readingTexts } from '../texts';
 import { issueLabel, safeBrandColor } from './journal.server';
 

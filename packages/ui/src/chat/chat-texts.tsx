@@ -1,20 +1,13 @@
 import { createContext, type ReactNode, useContext } from 'react';
 
 /**
- * Every word the chat views show or read out, in English. A site translates or rewords them by
- * giving {@link ChatTextsProvider} its own catalogue (`@quire/chat` does, from the site's
- * `texts.chat`); without a provider the views use these. Texts that carry values are functions.
+ * Every word the message thread views (list, bubbles, attachments, typing line, composer) show or
+ * read out, in English. The chat and the review discussions both show these views. A site
+ * translates or rewords them by giving {@link ChatTextsProvider} its own catalogue (`@quire/chat`
+ * does, from the site's `texts.chat`); without a provider the views use these. Texts that carry
+ * values are functions.
  */
 export const CHAT_UI_TEXTS = {
-  // Presence and connection (the pane's status line)
-  adminOnline: 'Admin online',
-  adminOffline: 'Admin offline',
-  connected: 'Connected',
-  connecting: 'Connecting…',
-  reconnecting: 'Reconnecting…',
-  offline: 'Offline',
-  chatDeleted: 'Chat deleted by Admin',
-
   // The message list
   messagesLabel: 'Messages',
   noMessagesYet: 'No messages yet.',
@@ -57,15 +50,6 @@ export const CHAT_UI_TEXTS = {
     reason ? `“${name}” was not attached: ${reason}` : `“${name}” could not be attached.`,
   tooManyFiles: (max: number) =>
     `A message can carry at most ${max} ${max === 1 ? 'file' : 'files'}.`,
-
-  // The administrators' conversation list
-  conversationTyping: 'typing…',
-  conversationEmpty: 'No messages',
-  conversationOnline: ', online',
-  conversationOffline: ', offline',
-  ownLastMessage: (message: string) => `You: ${message}`,
-  unreadMessages: (count: number) =>
-    count === 1 ? '1 unread message' : `${count} unread messages`,
 };
 
 /** The chat views' texts (see {@link CHAT_UI_TEXTS}). */

@@ -7,5 +7,3 @@ export {
   accountLoader as loader,
   accountMiddleware as middleware,
 } from '@quire/account/server';
-
-import '@quire/panel/panel-pages.css';

@@ -1,7 +1,8 @@
-import { journalLinks, seoMeta, useJournalSlug, withQuery } from '@quire/site';
+import { seoMeta, useJournalSlug, withQuery } from '@quire/site';
 import { EmptyState } from '@quire/ui';
 import { type MetaFunction, useLoaderData } from 'react-router';
 import { IssueList } from '../../reading/issue-list';
+import { journalLinks } from '../../reading/journal-links';
 import { ListPagination } from '../../reading/list-pagination';
 import { useReadingTexts } from '../../texts';
 import type { archiveLoader } from './archive.server';

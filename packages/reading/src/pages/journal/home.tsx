@@ -1,5 +1,6 @@
-import { journalBasePath, journalLinks, SiteTime, seoMeta } from '@quire/site';
+import { journalBasePath, SiteTime, seoMeta } from '@quire/site';
 import { Link, type MetaFunction, useLoaderData } from 'react-router';
+import { journalLinks } from '../../reading/journal-links';
 import { MostReadList } from '../../reading/most-read-list';
 import { NewsList } from '../../reading/news-list';
 import { RichText } from '../../reading/rich-text';

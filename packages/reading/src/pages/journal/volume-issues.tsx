@@ -1,7 +1,8 @@
-import { journalLinks, seoMeta, useJournalSlug } from '@quire/site';
+import { seoMeta, useJournalSlug } from '@quire/site';
 import { EmptyState } from '@quire/ui';
 import { Link, type MetaFunction, useLoaderData } from 'react-router';
 import { IssueList } from '../../reading/issue-list';
+import { journalLinks } from '../../reading/journal-links';
 import { useReadingTexts } from '../../texts';
 import type { volumeIssuesLoader } from './volume-issues.server';
 

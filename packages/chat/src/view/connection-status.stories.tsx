@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ConnectionStatus } from './connection-status';
 
 const meta = {
-  title: 'Chat/ConnectionStatus',
+  title: 'Views/ConnectionStatus',
   component: ConnectionStatus,
   args: { status: 'connected' },
 } satisfies Meta<typeof ConnectionStatus>;

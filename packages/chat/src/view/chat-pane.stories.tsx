@@ -1,13 +1,10 @@
+import { ChatComposer, type ChatMessage, ChatMessageList, ChatTypingIndicator } from '@quire/ui';
+import { storyMessages } from '@quire/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { AdminOnlineIndicator } from './admin-online-indicator';
-import { ChatComposer } from './chat-composer';
-import type { ChatMessage } from './chat-message';
-import { ChatMessageList } from './chat-message-list';
 import { ChatPane } from './chat-pane';
-import { ChatTypingIndicator } from './chat-typing-indicator';
 import { type ConnectionState, ConnectionStatus } from './connection-status';
-import { storyMessages } from './story-messages';
 
 /** What one chat screen shows; each story sets a few of these. */
 interface ChatScreenArgs {
@@ -73,7 +70,7 @@ const FAILED: ChatMessage[] = [
 ];
 
 const meta = {
-  title: 'Chat/Screen',
+  title: 'Views/Chat pane',
   component: ChatScreenPreview,
   // The pane sizes itself to the viewport; the stories page gives it no offset.
   parameters: { layout: 'fullscreen' },

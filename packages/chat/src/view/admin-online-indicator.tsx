@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { useChatUiTexts } from './chat-texts';
+import { useChatTexts } from '../texts';
 
 export interface AdminOnlineIndicatorProps extends Omit<ComponentPropsWithoutRef<'p'>, 'children'> {
   /** Whether the administrator is online. */
@@ -12,7 +12,7 @@ export interface AdminOnlineIndicatorProps extends Omit<ComponentPropsWithoutRef
  * @example <AdminOnlineIndicator online={adminOnlineStatus} />
  */
 export function AdminOnlineIndicator({ online, className, ...props }: AdminOnlineIndicatorProps) {
-  const texts = useChatUiTexts();
+  const texts = useChatTexts();
   return (
     <p
       role="status"

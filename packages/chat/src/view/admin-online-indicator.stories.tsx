@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AdminOnlineIndicator } from './admin-online-indicator';
 
 const meta = {
-  title: 'Chat/AdminOnlineIndicator',
+  title: 'Views/AdminOnlineIndicator',
   component: AdminOnlineIndicator,
   args: { online: true },
 } satisfies Meta<typeof AdminOnlineIndicator>;

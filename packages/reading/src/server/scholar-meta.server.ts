@@ -1,4 +1,5 @@
 import { type Article, type ArticleNotice, NOTICE_TYPE_LABELS } from '@quire/contracts';
+import { doiUrl, orcidUrl } from '@quire/site/server';
 import type { MetaDescriptor } from 'react-router';
 
 /** Where an article page lives and what it is called, for its indexing tags. */
@@ -48,16 +49,6 @@ export function pageRange(pages: string | null): { first?: string; last?: string
   if (!pages) return {};
   const [first, last] = pages.split(/\s*[-‐‑‒–—]\s*/, 2).map((part) => part.trim());
   return { ...(first ? { first } : {}), ...(last ? { last } : {}) };
-}
-
-/** The ORCID iD as the address ORCID asks everyone to show. */
-export function orcidUrl(orcid: string): string {
-  return `https://orcid.org/${orcid}`;
-}
-
-/** The DOI as a resolvable link. */
-export function doiUrl(doi: string): string {
-  return `https://doi.org/${doi}`;
 }
 
 const named = (name: string, content: string | number | null | undefined): MetaDescriptor[] =>

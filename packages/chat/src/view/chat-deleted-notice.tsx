@@ -1,8 +1,8 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { CHAT_UI_TEXTS, useChatUiTexts } from './chat-texts';
+import { CHAT_TEXTS, useChatTexts } from '../texts';
 
 /** The message shown when the administrator deletes the chat (by default; see `chatDeleted`). */
-export const CHAT_DELETED_TEXT = CHAT_UI_TEXTS.chatDeleted;
+export const CHAT_DELETED_TEXT = CHAT_TEXTS.chatDeleted;
 
 export type ChatDeletedNoticeProps = ComponentPropsWithoutRef<'div'>;
 
@@ -12,7 +12,7 @@ export type ChatDeletedNoticeProps = ComponentPropsWithoutRef<'div'>;
  * @example {deleted && <ChatDeletedNotice />}
  */
 export function ChatDeletedNotice({ className, children, ...props }: ChatDeletedNoticeProps) {
-  const texts = useChatUiTexts();
+  const texts = useChatTexts();
   return (
     <div
       role="alert"

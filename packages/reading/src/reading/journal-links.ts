@@ -1,7 +1,5 @@
+import { type JournalNavLink, journalBasePath, journalPath, journalSite } from '@quire/site';
 import type { NavItem } from '@quire/ui';
-import { journalSite } from '../config/journal-site';
-import type { JournalNavLink } from '../config/site-menus';
-import { journalBasePath, journalPath } from './paths';
 
 /** The addresses of a journal's standard sections, which its pages link to. */
 export interface JournalSections {

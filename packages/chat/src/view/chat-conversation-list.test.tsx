@@ -1,6 +1,6 @@
+import { UiDatesProvider } from '@quire/ui';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { UiDatesProvider } from '../ui-dates';
 import { ChatConversationList, type ChatConversationSummary } from './chat-conversation-list';
 
 const ann: ChatConversationSummary = {

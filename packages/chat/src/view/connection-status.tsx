@@ -1,15 +1,15 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { CHAT_UI_TEXTS, useChatUiTexts } from './chat-texts';
+import { CHAT_TEXTS, useChatTexts } from '../texts';
 
 /** State of the real-time chat connection. */
 export type ConnectionState = 'connected' | 'connecting' | 'reconnecting' | 'offline';
 
-/** Words shown for each connection state by default (a `ChatTextsProvider` may change them). */
+/** Words shown for each connection state by default (a site's `texts.chat` may change them). */
 export const CONNECTION_STATUS_TEXT: Readonly<Record<ConnectionState, string>> = {
-  connected: CHAT_UI_TEXTS.connected,
-  connecting: CHAT_UI_TEXTS.connecting,
-  reconnecting: CHAT_UI_TEXTS.reconnecting,
-  offline: CHAT_UI_TEXTS.offline,
+  connected: CHAT_TEXTS.connected,
+  connecting: CHAT_TEXTS.connecting,
+  reconnecting: CHAT_TEXTS.reconnecting,
+  offline: CHAT_TEXTS.offline,
 };
 
 export interface ConnectionStatusProps extends Omit<ComponentPropsWithoutRef<'p'>, 'children'> {
@@ -22,7 +22,7 @@ export interface ConnectionStatusProps extends Omit<ComponentPropsWithoutRef<'p'
  * @example <ConnectionStatus status="reconnecting" />
  */
 export function ConnectionStatus({ status, className, ...props }: ConnectionStatusProps) {
-  const texts = useChatUiTexts();
+  const texts = useChatTexts();
   return (
     <p
       role="status"

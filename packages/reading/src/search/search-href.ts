@@ -1,4 +1,4 @@
-import { withQuery } from './paths';
+import { withQuery } from '@quire/site';
 
 /** The fields of a search address (what `/search`'s form sends). */
 export interface SearchAddress {

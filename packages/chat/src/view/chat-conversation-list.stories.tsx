@@ -31,7 +31,7 @@ const CONVERSATIONS: ChatConversationSummary[] = [
 ];
 
 const meta = {
-  title: 'Chat/ConversationList',
+  title: 'Views/ConversationList',
   component: ChatConversationList,
   decorators: [
     (Story) => (

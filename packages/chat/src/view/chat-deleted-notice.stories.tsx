@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ChatDeletedNotice } from './chat-deleted-notice';
 
 const meta = {
-  title: 'Chat/DeletedNotice',
+  title: 'Views/DeletedNotice',
   component: ChatDeletedNotice,
 } satisfies Meta<typeof ChatDeletedNotice>;
 

@@ -1,8 +1,6 @@
+import { UnreadBadge, uiDate, useUiDateFormat } from '@quire/ui';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import { uiDate } from '../ui-date';
-import { useUiDateFormat } from '../ui-dates';
-import { useChatUiTexts } from './chat-texts';
-import { UnreadBadge } from './unread-badge';
+import { useChatTexts } from '../texts';
 
 /** One conversation as the inbox lists it. */
 export interface ChatConversationSummary {
@@ -55,7 +53,7 @@ export function ChatConversationList({
   className,
   ...props
 }: ChatConversationListProps) {
-  const texts = useChatUiTexts();
+  const texts = useChatTexts();
   const dateFormat = useUiDateFormat();
   return (
     <ul className={['q-chat-conversations', className].filter(Boolean).join(' ')} {...props}>
