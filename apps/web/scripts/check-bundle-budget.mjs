@@ -19,9 +19,10 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { matchRoutes } from 'react-router';
 
-// 125 KiB until 29-11-2026; 127 that day, for what the article page gained; 126 since React Router's
-// unused instrumentation left the browser's build (docs/performance.md, "JavaScript budget").
-const BUDGET_KIB = 126;
+// 125 KiB until 29-11-2026; 127 that day, for what the article page gained; 126 once React Router's
+// unused instrumentation left the browser's build; 125 again since the root route's own modules
+// joined the shell chunk (docs/performance.md, "JavaScript budget").
+const BUDGET_KIB = 125;
 const ARTICLE_ROUTE = 'routes/journal/article';
 const SIGNED_IN_CHUNK = /signed-in-extras-[\w-]+\.js$/;
 

@@ -3,26 +3,41 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { build, type Rolldown } from 'vite';
+import { build, type Plugin, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shellChunk } from './shell-chunk';
 
 // A root route and another route sharing a kit whose `index.ts` only re-exports.
 const FILES: Record<string, string> = {
-  'root.js': `import { shellPart, sharedPart } from './kit/index.js';
-export default () => [shellPart(), sharedPart()];`,
+  'root.js': `import { shellPart, sharedPart, outsidePart } from './kit/index.js';
+import { viaOutside } from './kit/via-outside.js';
+export default () => [shellPart(), sharedPart(), outsidePart(), viaOutside()];`,
   'route.js': `import { shellPart, routePart, sharedPart } from './kit/index.js';
 export default () => [shellPart(), routePart(), sharedPart()];`,
   'kit/index.js': `export { shellPart } from './shell-part.js';
 export { routePart } from './route-part.js';
+export { outsidePart } from './outside-part.js';
 export * from './shared-part.js';`,
   'kit/shell-part.js': `import { helper } from './helper.js';
 export const shellPart = () => helper('shell');`,
   'kit/helper.js': `export const helper = (text) => text + '!';`,
   'kit/route-part.js': `export const routePart = () => 'route';`,
-  // Imports the kit's index: in the shell chunk it would drag the whole kit along.
+  // Imports the kit's index for a name whose module joins: it joins too, and brings no more.
   'kit/shared-part.js': `import { shellPart } from './index.js';
 export const sharedPart = () => 'shared ' + shellPart.name;`,
+  // Needs a module the chunk cannot hold (a bundler-made one, as a package outside the framework).
+  'kit/outside-part.js': `import { outside } from 'virtual:outside';
+export const outsidePart = () => outside;`,
+  // Imports the kit's index for a name whose module stays out: it stays out as well.
+  'kit/via-outside.js': `import { outsidePart } from './index.js';
+export const viaOutside = () => outsidePart();`,
+};
+
+/** A module outside the sources, as a package outside the framework would be. */
+const outsideModule: Plugin = {
+  name: 'outside',
+  resolveId: (source) => (source === 'virtual:outside' ? '\0outside' : null),
+  load: (id) => (id === '\0outside' ? `export const outside = 'outside';` : null),
 };
 
 let dir: string;
@@ -39,7 +54,7 @@ beforeAll(async () => {
     root: dir,
     logLevel: 'silent',
     configFile: false,
-    plugins: [shellChunk({ root })],
+    plugins: [outsideModule, shellChunk({ root })],
     build: {
       write: false,
       minify: false,
@@ -52,7 +67,9 @@ beforeAll(async () => {
   })) as Rolldown.RolldownOutput;
   const shell = output.output.find((file) => file.type === 'chunk' && file.name === 'shell');
   shellModules =
-    shell?.type === 'chunk' ? Object.keys(shell.modules).map((id) => id.slice(dir.length + 1)) : [];
+    shell?.type === 'chunk'
+      ? Object.keys(shell.modules).map((id) => (id.startsWith(dir) ? id.slice(dir.length + 1) : id))
+      : [];
 }, 60_000);
 
 afterAll(() => {
@@ -68,8 +85,13 @@ describe('shellChunk', () => {
     expect(shellModules).not.toContain('kit/route-part.js');
   });
 
-  it("leaves out a module that imports a kit's index", () => {
-    expect(shellModules).not.toContain('kit/shared-part.js');
-    expect(shellModules).not.toContain('kit/index.js');
+  it("takes a module that imports a kit's index when what the index leads to joins", () => {
+    expect(shellModules).toContain('kit/shared-part.js');
+    expect(shellModules).not.toContain('kit/route-part.js');
+  });
+
+  it('leaves out a module that needs one the chunk cannot hold, directly or through an index', () => {
+    expect(shellModules).not.toContain('kit/outside-part.js');
+    expect(shellModules).not.toContain('kit/via-outside.js');
   });
 });

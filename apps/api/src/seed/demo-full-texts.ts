@@ -16,9 +16,17 @@ const escapeXml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char,
   );
 
-/** Plain text of a stored abstract (HTML), for the JATS paragraphs. */
+/** The tags that end a block of text (paragraph, list, list item, line break). */
+const BLOCK_BOUNDARY = /<\/?(?:p|ul|ol|li|br|div|blockquote|h[1-6])\b[^>]*>/gi;
+
+/**
+ * Plain text of a stored abstract (HTML), for the JATS paragraphs. A block's end becomes a space
+ * (its paragraphs and list items would otherwise run together: "contested.In this study");
+ * inline tags go without one, so "<em>word</em>," stays "word,".
+ */
 const plain = (html: string) =>
   html
+    .replace(BLOCK_BOUNDARY, ' ')
     .replace(/<[^>]*>/g, '')
     .replace(/\s+/g, ' ')
     .trim();
