@@ -57,6 +57,8 @@ export const users = pgTable(
     mailPublication: boolean('mail_publication').notNull().default(true),
     /** Mail an editor about their work: a submission assigned to them, new and revised ones. */
     mailEditorial: boolean('mail_editorial').notNull().default(true),
+    /** Mail the person a submission's discussion message they have not seen online. */
+    mailDiscussions: boolean('mail_discussions').notNull().default(true),
     /** When the person last signed in (null: never since this was recorded). */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     /** Set while a site administrator has disabled the account: it cannot sign in. */
@@ -1672,6 +1674,32 @@ export const discussionMessages = pgTable(
   (table) => [
     index('discussion_messages_thread_idx').on(table.threadId, table.id),
     uniqueIndex('discussion_messages_client_idx').on(table.threadId, table.clientId),
+  ],
+);
+
+/**
+ * A file sent with a discussion message (`files.purpose` = `discussion`). Uploaded into a thread
+ * first (`message_id` null, waiting to be sent by its `uploader`, a `discussion_reads` reader
+ * key), then joined to the message that carries it; only the thread's readers download it.
+ */
+export const discussionAttachments = pgTable(
+  'discussion_attachments',
+  {
+    fileId: integer('file_id')
+      .primaryKey()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => discussionThreads.id, { onDelete: 'cascade' }),
+    uploader: text('uploader').notNull(),
+    messageId: integer('message_id').references(() => discussionMessages.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('discussion_attachments_message_idx').on(table.messageId),
+    index('discussion_attachments_thread_idx').on(table.threadId, table.uploader),
   ],
 );
 
