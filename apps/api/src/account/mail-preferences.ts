@@ -8,6 +8,7 @@ const columns = {
   decisions: users.mailDecisions,
   publication: users.mailPublication,
   editorial: users.mailEditorial,
+  discussions: users.mailDiscussions,
 };
 
 /** The kinds of notice mail an account can switch off; security notices are not among them. */
@@ -30,6 +31,7 @@ export async function updateMailPreferences(
   if (changes.decisions !== undefined) set.mailDecisions = changes.decisions;
   if (changes.publication !== undefined) set.mailPublication = changes.publication;
   if (changes.editorial !== undefined) set.mailEditorial = changes.editorial;
+  if (changes.discussions !== undefined) set.mailDiscussions = changes.discussions;
   if (Object.keys(set).length === 0) return loadMailPreferences(db, userId);
   const [row] = await db
     .update(users)
