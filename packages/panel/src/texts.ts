@@ -1167,6 +1167,15 @@ export const PANEL_TEXTS = {
   discussionLoadFailed: 'The discussion could not be loaded. Reload the page to try again.',
   discussionTyping: (role: 'editor' | 'author' | 'reviewer') =>
     role === 'editor' ? 'An editor' : role === 'author' ? 'The author' : 'The reviewer',
+  discussionFilesLabel: 'Attach files (optional)',
+  discussionFilesHint: (max: number) => `PDF or images (PNG, JPEG, WebP, GIF), up to ${max} files.`,
+  discussionHereNow: 'Here now:',
+  discussionHereYou: (name: string) => `${name} (you)`,
+  discussionHereAlone: 'Nobody else has this thread open.',
+  discussionNewSince: (count: number) =>
+    count === 1
+      ? '1 new message since you last read this thread.'
+      : `${count} new messages since you last read this thread.`,
   reviewProgress: (received: number, expected: number) =>
     `Under review: ${received} of ${expected} ${expected === 1 ? 'review' : 'reviews'} received`,
 };

@@ -1,5 +1,5 @@
 import type { MailPreferences, UpdateMailPreferencesBody } from '@quire/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -54,4 +54,18 @@ export async function wantsMail(
     .where(eq(users.id, userId))
     .limit(1);
   return row?.wanted ?? false;
+}
+
+/** Which of these accounts want no mail of this kind (one query; none asked, none read). */
+export async function declinedMail(
+  db: Database,
+  userIds: readonly number[],
+  kind: OptionalMail,
+): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...userIds]), eq(columns[kind], false)));
+  return new Set(rows.map((row) => row.id));
 }

@@ -1,7 +1,7 @@
 import type { DiscussionKey } from '@quire/contracts';
 import { discussionKey } from '@quire/contracts';
 import { eq } from 'drizzle-orm';
-import { wantsMail } from '../account/mail-preferences';
+import { declinedMail } from '../account/mail-preferences';
 import { generateToken, hashToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { type discussionMessages, journals, reviewLinkTokens, users } from '../db/schema';
@@ -26,7 +26,7 @@ import { messageFor } from './discussion-store';
 export type ThreadOf = DiscussionThreadRef & { assignment: DiscussionAssignment | null };
 
 /** Someone with an account who may read the thread live, and how they read it. */
-interface Listener {
+export interface Listener {
   userId: number;
   reader: DiscussionReader;
 }
@@ -185,15 +185,18 @@ export async function deliverMessage(
   const online = await realtime.onlineUserIds(
     recipients.flatMap((recipient) => recipient.reader.userId ?? []),
   );
-  const offline: typeof recipients = [];
-  for (const recipient of recipients) {
-    const { userId } = recipient.reader;
-    // A reviewer without an account has no preferences to honour: the mail is their way back.
-    if (userId === null) offline.push(recipient);
-    else if (!online.has(userId) && (await wantsMail(context.db, userId, 'discussions'))) {
-      offline.push(recipient);
-    }
-  }
+  const away = recipients.flatMap((recipient) =>
+    recipient.reader.userId !== null && !online.has(recipient.reader.userId)
+      ? [recipient.reader.userId]
+      : [],
+  );
+  const declined = await declinedMail(context.db, away, 'discussions');
+  // A reviewer without an account has no preferences to honour: the mail is their way back.
+  const offline = recipients.filter(
+    (recipient) =>
+      recipient.reader.userId === null ||
+      (!online.has(recipient.reader.userId) && !declined.has(recipient.reader.userId)),
+  );
   if (offline.length === 0) return;
   const journalTitle = await journalTitleOf(context, submission);
   const title = `“${submission.title?.trim() || 'Untitled submission'}”`;

@@ -310,7 +310,9 @@ export function registerDiscussionRoutes(api: FastifyInstance, context: AppConte
           throw conflict('This review was withdrawn: its discussion is closed.');
         const opened = await openThread(db, seat.submission.id, thread);
         const { row, created } = await storeMessage(db, opened.id, seat.reader, request.body);
-        const files = (await messageFiles(db, [row.id])).get(row.id) ?? [];
+        // A new message without files has none to read back.
+        const withFiles = !created || (request.body.attachmentIds?.length ?? 0) > 0;
+        const files = withFiles ? ((await messageFiles(db, [row.id])).get(row.id) ?? []) : [];
         if (created) {
           // Writing is reading: the sender has seen everything up to their own message.
           await markRead(db, opened.id, seat.reader, row.id);
