@@ -8,7 +8,8 @@ import type { AppContext } from '../context';
 import { readerKey } from '../discussions/discussion-readers';
 import { type DiscussionSender, discussionSenderName } from '../review/visibility';
 import { type ThreadSeat, threadSeat } from './discussion-seat';
-import { type RealtimeSocket, userRoom } from './realtime-types';
+import { noopRealtime } from './realtime-emitter';
+import type { RealtimeSocket } from './realtime-types';
 
 /** A reader with a thread open, as their socket carries it (`socket.data.discussions`). */
 export interface PresentReader {
@@ -26,7 +27,8 @@ export function discussionRoom(submissionId: number, key: string): string {
   return `discussion:${submissionId}:${key}`;
 }
 
-function presentReader(seat: ThreadSeat, accountName: string): PresentReader {
+/** The reader a seat's user is, as their socket carries it (`accountName`: their account's). */
+export function presentReader(seat: ThreadSeat, accountName: string): PresentReader {
   const { reader } = seat.own;
   const assignment = 'assignment' in reader ? reader.assignment : null;
   return {
@@ -51,32 +53,53 @@ function asSender(present: PresentReader): DiscussionSender {
 }
 
 /**
- * Tells every reader of the thread who has it open now, each in their own words of the
- * visibility rule ("Reviewer 1", "Editor" where they may not know more). Computed from the
- * sockets in the thread's room on every node (`fetchSockets`), never from a counter a crashed
- * node could leave behind.
+ * Tells every reader of the thread — and nobody else — who has it open now, each in their own
+ * words of the visibility rule ("Reviewer 1", "Editor" where they may not know more).
  */
-async function announce(socket: RealtimeSocket, seat: ThreadSeat, key: string): Promise<void> {
-  const room = discussionRoom(seat.submission.id, key);
+export function announcePresence(
+  context: AppContext,
+  seat: Pick<ThreadSeat, 'submission' | 'listeners'>,
+  key: string,
+  present: readonly PresentReader[],
+): void {
+  const realtime = context.realtime ?? noopRealtime;
+  for (const listener of seat.listeners) {
+    const own = readerKey(listener.reader);
+    const event: DiscussionPresenceEvent = {
+      submissionId: seat.submission.id,
+      thread: key as DiscussionKey,
+      present: present.map((entry) => ({
+        role: entry.role,
+        name: discussionSenderName(listener.reader.viewer, seat.submission.mode, asSender(entry)),
+        mine: entry.reader === own,
+      })),
+    };
+    realtime.emitToUser(listener.userId, 'discussion_presence', event);
+  }
+}
+
+/**
+ * The readers with the thread open, one per person: from the sockets in the thread's room on
+ * every node (`fetchSockets`), never from a counter a crashed node could leave behind.
+ */
+async function presentIn(socket: RealtimeSocket, room: string): Promise<PresentReader[]> {
   const sockets = await socket.nsp.in(room).fetchSockets();
   const present = new Map<string, PresentReader>();
   for (const other of sockets) {
     const entry = other.data.discussions?.[room];
     if (entry && !present.has(entry.reader)) present.set(entry.reader, entry);
   }
-  for (const listener of seat.listeners) {
-    const own = readerKey(listener.reader);
-    const event: DiscussionPresenceEvent = {
-      submissionId: seat.submission.id,
-      thread: key as DiscussionKey,
-      present: [...present.values()].map((entry) => ({
-        role: entry.role,
-        name: discussionSenderName(listener.reader.viewer, seat.submission.mode, asSender(entry)),
-        mine: entry.reader === own,
-      })),
-    };
-    socket.nsp.to(userRoom(listener.userId)).emit('discussion_presence', event);
-  }
+  return [...present.values()];
+}
+
+async function announce(
+  socket: RealtimeSocket,
+  context: AppContext,
+  seat: ThreadSeat,
+  key: string,
+): Promise<void> {
+  const present = await presentIn(socket, discussionRoom(seat.submission.id, key));
+  announcePresence(context, seat, key, present);
 }
 
 /**
@@ -112,7 +135,7 @@ export function relayDiscussionPresence(
         socket.data.discussions = entries;
         await socket.leave(room);
       }
-      await announce(socket, seat, thread);
+      await announce(socket, context, seat, thread);
     };
     change().catch(onError);
   });
@@ -120,7 +143,7 @@ export function relayDiscussionPresence(
     // The socket has left its rooms: the others see it gone.
     for (const [room, seat] of seats) {
       const key = room.split(':').slice(2).join(':');
-      announce(socket, seat, key).catch(onError);
+      announce(socket, context, seat, key).catch(onError);
     }
     seats.clear();
   });
