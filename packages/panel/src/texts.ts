@@ -1249,11 +1249,12 @@ export const PANEL_TEXTS = {
     REVIEW_ASSIGNMENT_STATUS_NAMES[status],
   reviewerPageRecommendationName: (value: ReviewRecommendation) =>
     REVIEW_RECOMMENDATION_NAMES[value],
-  reviewerPageOutcomeName: {
-    revisions_requested: 'revisions requested',
-    accepted: 'accepted',
-    declined: 'declined',
-  } as Record<string, string>,
+  reviewerPageOutcomeName: (outcome: string) =>
+    ({
+      revisions_requested: 'revisions requested',
+      accepted: 'accepted',
+      declined: 'declined',
+    })[outcome] ?? outcome,
   // The editor's review page: assignments, invitations, reminders and the round's decision.
   editorReviewTitle: 'Peer review',
   editorReviewRound: (round: number) => `Round ${round}`,
@@ -1299,24 +1300,29 @@ export const PANEL_TEXTS = {
   editorReviewInviteButton: 'Send the invitation',
   editorReviewInviteBusy: 'Sending…',
   editorReviewDecisionHeading: 'Decide this round',
-  editorReviewDecisionLinks: {
-    request_revisions: 'Request revisions',
-    accept: 'Accept',
-    decline: 'Decline',
-  } as Record<DecisionDraft['decision'], string>,
+  editorReviewDecisionLinks: (decision: DecisionDraft['decision']) =>
+    ({
+      request_revisions: 'Request revisions',
+      accept: 'Accept',
+      decline: 'Decline',
+    })[decision],
   editorReviewLetter: 'The letter to the author',
   editorReviewLetterHint: '{reviews} is replaced by the reviews you share, each as “Reviewer n”.',
   editorReviewShare: (alias: string) =>
     `Share ${alias}’s comments (edit them as the author will read them)`,
   editorReviewDecideButton: 'Send the decision',
   editorReviewDecideBusy: 'Sending…',
-  editorReviewDone: {
-    invited: 'The invitation is sent.',
-    withdrawn: 'The reviewer is withdrawn; their link no longer works.',
-    reminded: 'The reminder is sent.',
-    cleaned: 'The cleaned copy is ready for reviewers.',
-    decided: 'The decision is sent to the author.',
-  } as Record<string, string>,
+  /** What the editor's review page says after an action (`done`); '' for another. */
+  editorReviewDone: (done: string): string =>
+    (
+      ({
+        invited: 'The invitation is sent.',
+        withdrawn: 'The reviewer is withdrawn; their link no longer works.',
+        reminded: 'The reminder is sent.',
+        cleaned: 'The cleaned copy is ready for reviewers.',
+        decided: 'The decision is sent to the author.',
+      }) as Record<string, string>
+    )[done] ?? '',
 };
 
 /** The texts of `@quire/panel` (see {@link PANEL_TEXTS}); a site overrides any subset. */

@@ -93,7 +93,7 @@ function DecisionForm({
   const field = formFields(failure, { letter: texts.editorReviewLetter });
   return (
     <Form method="post" className="q-form" noValidate aria-labelledby="decision-form">
-      <h3 id="decision-form">{texts.editorReviewDecisionLinks[draft.decision]}</h3>
+      <h3 id="decision-form">{texts.editorReviewDecisionLinks(draft.decision)}</h3>
       <input type="hidden" name="decision" value={draft.decision} />
       <TextareaField
         {...field('letter')}
@@ -166,7 +166,7 @@ export function SubmissionReviewPage() {
       </p>
       {typeof done === 'string' && (
         <p role="status" className="q-panel-page__notice">
-          {texts.editorReviewDone[done]}
+          {texts.editorReviewDone(done)}
         </p>
       )}
       {review.openRound === null && <p>{texts.editorReviewNotInReview}</p>}
@@ -278,7 +278,7 @@ export function SubmissionReviewPage() {
                     to={`?decision=${decision}`}
                     aria-current={chosen ? 'true' : undefined}
                   >
-                    {texts.editorReviewDecisionLinks[decision]}
+                    {texts.editorReviewDecisionLinks(decision)}
                   </Link>
                 );
               })}

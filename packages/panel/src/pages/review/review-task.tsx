@@ -234,7 +234,11 @@ export function ReviewTaskPage() {
       </p>
       {(done === 'saved' || done === 'submitted' || done === 'declined') && (
         <p role="status" className="q-panel-page__notice">
-          {texts[done]}
+          {done === 'saved'
+            ? texts.reviewerPageSaved
+            : done === 'submitted'
+              ? texts.reviewerPageSubmitted
+              : texts.reviewerPageDeclined}
         </p>
       )}
       {/* Only when there is a date to give: an empty paragraph would add a second gap to the
@@ -301,11 +305,7 @@ export function ReviewTaskPage() {
           </section>
           {task.status === 'submitted' && <p>{texts.reviewerPageReadOnly}</p>}
           {task.outcome && (
-            <p>
-              {texts.reviewerPageOutcome(
-                texts.reviewerPageOutcomeName[task.outcome] ?? task.outcome,
-              )}
-            </p>
+            <p>{texts.reviewerPageOutcome(texts.reviewerPageOutcomeName(task.outcome))}</p>
           )}
           <ReviewForm task={task} failure={failure} />
           {!task.hasPassword && <p className="q-muted">{texts.reviewerPageSetPassword}</p>}
