@@ -214,4 +214,50 @@ describe('discussions: live events', () => {
       role: 'author',
     });
   });
+
+  it('tells a thread’s readers who is here, by the visibility rule; outsiders hear nothing', async () => {
+    const rev = await join(reviewer);
+    const ed = await join(editor);
+    const ann = await join(world.ann);
+    const thread = `editor-reviewer-${assignmentId}`;
+    const presence = (events: unknown[][]) =>
+      named(events, 'discussion_presence').map(
+        (event) =>
+          event[1] as {
+            thread: string;
+            present: Array<{ role: string; name: string; mine: boolean }>;
+          },
+      );
+    // The author may not open the reviewer's thread: the signal is dropped.
+    ann.socket.emit('discussion_presence', { submissionId, thread, here: true });
+    rev.socket.emit('discussion_presence', { submissionId, thread, here: true });
+    await eventually(() => presence(ed.events).length === 1, 'the editor sees the reviewer');
+    expect(presence(ed.events)[0]?.present).toEqual([
+      { role: 'reviewer', name: expect.stringMatching(/^File/), mine: false },
+    ]);
+    ed.socket.emit('discussion_presence', { submissionId, thread, here: true });
+    await eventually(
+      () => presence(rev.events).some((event) => event.present.length === 2),
+      'the reviewer sees the editor',
+    );
+    const seen = presence(rev.events).find((event) => event.present.length === 2);
+    // Double anonymous: the reviewer sees "Editor", themselves as "Reviewer 1", never a name.
+    expect(seen?.present).toEqual([
+      { role: 'reviewer', name: 'Reviewer 1', mine: true },
+      { role: 'editor', name: 'Editor', mine: false },
+    ]);
+    // The editor closes the page: their socket goes, the reviewer sees them gone.
+    ed.socket.disconnect();
+    await eventually(
+      () => presence(rev.events).at(-1)?.present.length === 1,
+      'the reviewer sees the editor leave',
+    );
+    // Nothing of the reviewer's thread reached the author: checked against a later marker.
+    await awaitLaterMarker(
+      [ann.events],
+      () => post(editor, authorThread(), 'Presence marker'),
+      isMessage('Presence marker'),
+    );
+    expect(presence(ann.events)).toEqual([]);
+  });
 });

@@ -314,8 +314,9 @@ describe('discussions on a submission', () => {
       post: queryCount(await post(editor, editorBase(), 'editor-author', 'One more thing.', 9)),
       badge: queryCount(await as(editor, 'GET', 'user/discussions/unread')),
     };
-    // The session, the editor's access, the submission and its review mode, then the thread: a
-    // post also opens the thread, marks it read, and finds its readers and the offline to mail.
-    expect(costs).toEqual({ list: 7, thread: 10, post: 17, badge: 2 });
+    // The session, the editor's access, the submission and its review mode, then the thread and
+    // its messages' files: a post also opens the thread, marks it read, and finds its readers,
+    // the offline to mail and which of them switched discussion mail off.
+    expect(costs).toEqual({ list: 7, thread: 11, post: 18, badge: 2 });
   });
 });

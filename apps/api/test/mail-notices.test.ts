@@ -275,24 +275,33 @@ describe('mail preferences', () => {
       decisions: true,
       publication: true,
       editorial: true,
+      discussions: true,
     });
     const off = await preferences(world.ann, 'PATCH', { decisions: false });
     expect(off.statusCode).toBe(200);
-    expect(off.json()).toEqual({ decisions: false, publication: true, editorial: true });
+    expect(off.json()).toEqual({
+      decisions: false,
+      publication: true,
+      editorial: true,
+      discussions: true,
+    });
     expect((await preferences(world.ann)).json()).toEqual({
       decisions: false,
       publication: true,
       editorial: true,
+      discussions: true,
     });
     expect((await preferences(world.bob)).json()).toEqual({
       decisions: true,
       publication: true,
       editorial: true,
+      discussions: true,
     });
     expect((await preferences(world.ann, 'PATCH', { decisions: true })).json()).toEqual({
       decisions: true,
       publication: true,
       editorial: true,
+      discussions: true,
     });
   });
 
@@ -362,7 +371,12 @@ describe('mail preferences', () => {
       headers: account.headers,
       payload: { decisions: false, publication: false },
     });
-    expect(off.json()).toEqual({ decisions: false, publication: false, editorial: true });
+    expect(off.json()).toEqual({
+      decisions: false,
+      publication: false,
+      editorial: true,
+      discussions: true,
+    });
     const changed = await world.testApp.app.inject({
       method: 'POST',
       url: '/api/auth/change-password',

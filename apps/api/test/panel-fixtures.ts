@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Config } from '../src/config';
 import type { Mailer, MemoryMailer } from '../src/mail/mailer';
 import { signedInUser, TINY_PDF, uploadForm } from './file-fixtures';
 import { createJournalFixture, type JournalFixture } from './fixtures';
@@ -23,11 +24,15 @@ export interface PanelWorld<M extends Mailer = MemoryMailer> {
   close(): Promise<void>;
 }
 
-/** Builds the world every panel test file starts from (`mail`: another transport, retry pauses). */
+/**
+ * Builds the world every panel test file starts from (`mail`: another transport, retry pauses;
+ * `config`: settings of the file's own, such as a small upload limit).
+ */
 export async function createPanelWorld<M extends Mailer = MemoryMailer>(
   mail: TestMailOptions<M> = {},
+  config: Partial<Config> = {},
 ): Promise<PanelWorld<M>> {
-  const testApp = await createTestApp<M>({}, mail);
+  const testApp = await createTestApp<M>(config, mail);
   const { db } = testApp.context;
   const journal = await createJournalFixture(db);
   const otherJournal = await createJournalFixture(db);

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateToken, hashToken } from '../src/auth/tokens';
 import { reviewAssignments, reviewReminders, sessions, users } from '../src/db/schema';
 import { jobsOf } from '../src/jobs/app-jobs';
+import { announcePresence, presentReader } from '../src/realtime/discussion-presence';
+import { threadSeat } from '../src/realtime/discussion-seat';
 import type { RealtimeEmitter } from '../src/realtime/realtime-emitter';
 import { REVIEW_REMINDER_JOB } from '../src/review/review-reminders';
 import { TINY_PDF, uploadForm } from './file-fixtures';
@@ -94,12 +96,20 @@ describe('peer review (double anonymous, two rounds)', () => {
   let editor: PanelAccount;
   let rhea: PanelAccount;
   let otherEditor: PanelAccount;
+  /** The handling editor's account name: "Editor" to reviewers in double anonymous review. */
+  let editorName: string;
   let submissionId: number;
   let rheaToken: string;
   let theoToken: string;
   /** Everything each party received: answers, mails, socket payloads. */
   const seenBy: Record<'author' | 'rhea' | 'theo', string[]> = { author: [], rhea: [], theo: [] };
   const sockets: Array<{ userId: number; payload: string }> = [];
+  /**
+   * What Rhea received in her discussion (answers, presence): there the editors are "Editor" in
+   * double anonymous review, so the handling editor's name must not appear either (letters and
+   * mails may sign with it).
+   */
+  const rheaDiscussion: string[] = [];
 
   const keep = (who: keyof typeof seenBy, response: LightMyRequestResponse) => {
     seenBy[who].push(`${JSON.stringify(response.headers)}\n${response.body}`);
@@ -136,6 +146,7 @@ describe('peer review (double anonymous, two rounds)', () => {
     author = await accountWithId(world, AUTHOR);
     rhea = await accountWithId(world, RHEA);
     editor = await staffAccount(world, journalId, ['editor']);
+    editorName = (await as(editor, 'GET', 'auth/session')).json().user.name;
     otherEditor = await staffAccount(world, world.otherJournal.journal.id, ['editor']);
     const staffed = await as(world.admin, 'PUT', `admin/journals/${journalId}/staff/${RHEA.id}`, {
       roles: ['reviewer'],
@@ -660,6 +671,66 @@ describe('peer review (double anonymous, two rounds)', () => {
     });
   });
 
+  describe('files and presence in a reviewer’s discussion', () => {
+    it('gives the reviewer a file the editor passes on with a neutral name and no author in its metadata', async () => {
+      const [assignment] = (await as(rhea, 'GET', 'reviews')).json().data as Array<{ id: number }>;
+      const key = `editor-reviewer-${assignment?.id}`;
+      const thread = `admin/submissions/${submissionId}/discussions/${key}`;
+      const form = uploadForm('discussion', 'ann-author-final-pages.pdf', await pdfNamingAuthor());
+      const uploaded = await world.testApp.app.inject({
+        method: 'POST',
+        url: `/api/${thread}/attachments`,
+        headers: { ...editor.headers, ...form.headers },
+        payload: form.payload,
+      });
+      expect(uploaded.statusCode).toBe(201);
+      const sent = await as(editor, 'POST', `${thread}/messages`, {
+        body: 'The pages in question.',
+        clientId: 'pair-file-message',
+        attachmentIds: [uploaded.json().id],
+      });
+      expect(sent.statusCode).toBe(201);
+      const read = keep(
+        'rhea',
+        await as(rhea, 'GET', `reviews/${assignment?.id}/discussions/${key}`),
+      );
+      rheaDiscussion.push(read.body);
+      const file = read.json().messages.at(-1).attachments[0];
+      const fetched = keep(
+        'rhea',
+        await world.testApp.app.inject({
+          method: 'GET',
+          url: new URL(file.url).pathname,
+          headers: rhea.headers,
+        }),
+      );
+      expect(fetched.statusCode).toBe(200);
+      // The metadata as a PDF reader shows it (pdf-lib writes it hex-encoded, so read it back).
+      const pdf = await PDFDocument.load(fetched.rawPayload, { updateMetadata: false });
+      seenBy.rhea.push(`${pdf.getAuthor() ?? ''} ${pdf.getTitle() ?? ''}`);
+    });
+
+    it('tells each reader who is here, through the rule, and only the thread’s readers', async () => {
+      const [assignment] = (await as(rhea, 'GET', 'reviews')).json().data as Array<{ id: number }>;
+      const key = `editor-reviewer-${assignment?.id}`;
+      const { context } = world.testApp;
+      const rheaSeat = await threadSeat(context, RHEA.id, submissionId, key);
+      const editorSeat = await threadSeat(context, editor.id, submissionId, key);
+      // The author may not open the reviewer's thread: she has no seat in it.
+      expect(await threadSeat(context, AUTHOR.id, submissionId, key)).toBeNull();
+      if (!rheaSeat || !editorSeat) throw new Error('no seat in the reviewer’s thread');
+      const before = sockets.length;
+      announcePresence(context, rheaSeat, key, [
+        presentReader(rheaSeat, RHEA.name),
+        presentReader(editorSeat, editorName),
+      ]);
+      const sent = sockets.slice(before);
+      for (const socket of sent) if (socket.userId === RHEA.id) rheaDiscussion.push(socket.payload);
+      expect(sent.some((socket) => socket.userId === RHEA.id)).toBe(true);
+      expect(sent.some((socket) => socket.userId === AUTHOR.id)).toBe(false);
+    });
+  });
+
   describe('reminders', () => {
     it('schedules reminders from the journal’s schedule and sends each once; new dates reschedule them', async () => {
       const { db } = world.testApp.context;
@@ -890,6 +961,11 @@ describe('peer review (double anonymous, two rounds)', () => {
             if (text.includes(secret))
               leaks.push(`${who} received "${secret}" in: ${text.slice(0, 160)}`);
           }
+        }
+      }
+      for (const text of rheaDiscussion) {
+        if (text.includes(editorName)) {
+          leaks.push(`rhea received the editor's name in her discussion: ${text.slice(0, 160)}`);
         }
       }
       expect(leaks).toEqual([]);

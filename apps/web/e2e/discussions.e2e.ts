@@ -12,8 +12,9 @@ import type { WebServer } from './support/web-server';
 // Discussions on a submission in Chromium, double anonymous: the editor and the author write to
 // each other live (typing, read receipts, no reload), the reviewer asks the editor from the
 // mailed review link without an account and is answered by mail with a link back to the thread,
-// the editors keep a note of their own, and a page without JavaScript still posts. Each side's
-// pages are scanned for the other's identity and for threads that are not theirs.
+// the editors keep a note of their own, and a page without JavaScript still posts (with a file,
+// which the editor downloads, under a "new messages" divider). Who is here shows live. Each
+// side's pages are scanned for the other's identity and for threads that are not theirs.
 
 const DEMO_ADMIN = { email: 'admin@quire.test', password: 'admin-password' };
 const suffix = randomUUID().slice(0, 8);
@@ -30,6 +31,18 @@ const FROM_RHEA = 'Is the appendix part of what I review?';
 const TO_RHEA = 'Yes, please read the appendix too.';
 const EDITORS_NOTE = 'Note for editors: Reviewer 1 is fast.';
 const WITHOUT_JS = 'Sent from a page without JavaScript.';
+/** A PDF the author sends with a message (the smallest the API's type check accepts). */
+const PDF = Buffer.from(
+  [
+    '%PDF-1.4',
+    '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
+    '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
+    '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 72 72]>> endobj',
+    'trailer <</Root 1 0 R>>',
+    '%%EOF',
+    '',
+  ].join('\n'),
+);
 /** When set, screenshots of each side's Discussion are written there (375/1280, light/dark). */
 const SHOTS = process.env.DISCUSSION_SHOTS;
 
@@ -139,6 +152,12 @@ describe('discussions on a submission in the browser (double anonymous)', () => 
     // The author's page is open and connected before the editor writes: no reload from here.
     await openLive(author, `${web.url}/panel/submission/${submissionId}`);
     await author.getByRole('heading', { level: 3, name: 'The editors' }).waitFor();
+    // Both have the thread open: each sees the other here (the editor sees the author's name).
+    await admin
+      .locator('.q-discussion__presence')
+      .getByText(DEMO_AUTHOR.name)
+      .waitFor({ timeout: 15_000 });
+    await author.locator('.q-discussion__presence').getByText('(you)').waitFor();
     await write(admin, TO_AUTHOR);
     await log(admin).getByText(TO_AUTHOR).waitFor();
     await log(author).getByText(TO_AUTHOR).waitFor({ timeout: 15_000 });
@@ -209,11 +228,27 @@ describe('discussions on a submission in the browser (double anonymous)', () => 
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await page.getByText('Write a message.').first().waitFor();
     await page.getByLabel('Your message').fill(WITHOUT_JS);
+    await page
+      .getByLabel('Attach files (optional)')
+      .setInputFiles({ name: 'site-coordinates.pdf', mimeType: 'application/pdf', buffer: PDF });
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await log(page).getByText(WITHOUT_JS).waitFor();
+    await log(page).getByText('site-coordinates.pdf').waitFor();
     await page.context().close();
     await log(admin).getByText(EDITORS_NOTE).waitFor();
     await admin.getByRole('link', { name: /^Author/ }).click();
     await log(admin).getByText(WITHOUT_JS).waitFor();
+    // What came while the editor was in another thread is under the "new messages" divider.
+    await log(admin).getByText('New messages').waitFor();
+    await admin.getByText('1 new message since you last read this thread.').waitFor({
+      state: 'attached',
+    });
+    const file = log(admin).getByRole('link', { name: /site-coordinates\.pdf/ });
+    const href = await file.getAttribute('href');
+    if (!href) throw new Error('The file has no link.');
+    const download = await admin.request.get(href);
+    expect(download.status()).toBe(200);
+    expect(Buffer.from(await download.body()).equals(PDF)).toBe(true);
+    await shoot(admin, 'editor-file-divider');
   });
 });

@@ -163,6 +163,8 @@ export const ACCOUNT_TEXTS = {
   mailPublication: 'Publication of my articles',
   mailEditorial:
     'My editorial work, if I edit a journal (a submission assigned to me, new and resubmitted submissions)',
+  mailDiscussions:
+    'New messages in the discussions of a submission or review, when I am not on the site to see them',
   mailSecurityNote:
     'Security notices — when your password or sign-in email changes — are always sent and cannot be switched off.',
   saveMailPreferences: 'Save email notifications',

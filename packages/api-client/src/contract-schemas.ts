@@ -24,6 +24,7 @@ import {
   confirmedEmailSchema,
   contactResponseSchema,
   dashboardSchema,
+  discussionAttachmentSchema,
   discussionListSchema,
   discussionMessageSchema,
   discussionSchema,
@@ -89,6 +90,7 @@ export const contractSchemas =
   process.env.NODE_ENV === 'production'
     ? undefined
     : {
+        discussionAttachment: discussionAttachmentSchema,
         discussionList: discussionListSchema,
         discussion: discussionSchema,
         discussionMessage: discussionMessageSchema,

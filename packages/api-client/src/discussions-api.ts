@@ -1,5 +1,6 @@
 import type {
   Discussion,
+  DiscussionAttachment,
   DiscussionList,
   DiscussionMessage,
   DiscussionUnread,
@@ -44,6 +45,16 @@ export interface DiscussionsApi {
     thread: string,
     body: PostDiscussionMessageBody,
   ): Promise<DiscussionMessage>;
+  /**
+   * `POST …/discussions/{thread}/attachments` (multipart): uploads a file to send with the
+   * reader's next message (its id goes in the post's `attachmentIds`).
+   */
+  attach(
+    seat: DiscussionSeat,
+    thread: string,
+    file: Blob,
+    fileName?: string,
+  ): Promise<DiscussionAttachment>;
   /** `POST …/discussions/{thread}/read`: read up to a message, or all of it. */
   markRead(seat: DiscussionSeat, thread: string, upTo?: number): Promise<{ upTo: number | null }>;
   /** `GET user/discussions/unread`: the signed-in user's unread messages, per submission. */
@@ -67,6 +78,18 @@ export function createDiscussionsApi(context: EndpointContext): DiscussionsApi {
         url: `${thread(seat, key)}/messages`,
         data: body,
       }),
+    attach: (seat, key, file, fileName) => {
+      const form = new FormData();
+      // The server reads the purpose first to apply its rules while the file streams in.
+      form.append('purpose', 'discussion');
+      if (fileName === undefined) form.append('file', file);
+      else form.append('file', file, fileName);
+      return callEndpoint(context, contractSchemas?.discussionAttachment, {
+        method: 'post',
+        url: `${thread(seat, key)}/attachments`,
+        data: form,
+      });
+    },
     markRead: (seat, key, upTo) =>
       callEndpoint(context, undefined, {
         method: 'post',

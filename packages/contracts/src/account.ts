@@ -56,6 +56,8 @@ export const mailPreferencesSchema = z.object({
   publication: z.boolean(),
   /** Editorial work (editors): a submission assigned to them, new and resubmitted submissions. */
   editorial: z.boolean(),
+  /** A message in a submission's discussion that the person has not seen online. */
+  discussions: z.boolean(),
 });
 export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
 
@@ -69,6 +71,9 @@ export const updateMailPreferencesBodySchema = z.object({
     .optional(),
   editorial: z
     .boolean({ error: 'Editorial work mail is either on (true) or off (false).' })
+    .optional(),
+  discussions: z
+    .boolean({ error: 'Discussion mail is either on (true) or off (false).' })
     .optional(),
 });
 export type UpdateMailPreferencesBody = z.infer<typeof updateMailPreferencesBodySchema>;

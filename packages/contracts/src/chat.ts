@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import {
   type DiscussionMessageEvent,
+  type DiscussionPresenceEvent,
+  type DiscussionPresenceSignal,
   type DiscussionReadEvent,
   type DiscussionTypingEvent,
   type DiscussionTypingSignal,
   discussionMessageEventSchema,
+  discussionPresenceEventSchema,
   discussionReadEventSchema,
   discussionTypingEventSchema,
 } from './discussion';
@@ -214,6 +217,8 @@ export interface ServerToClientEvents {
   discussion_read: (event: DiscussionReadEvent) => void;
   /** Someone of the discussion started or stopped typing. */
   discussion_typing: (event: DiscussionTypingEvent) => void;
+  /** Who of a discussion's readers has it open now (each reader's own view of them). */
+  discussion_presence: (event: DiscussionPresenceEvent) => void;
 }
 
 /**
@@ -239,6 +244,8 @@ export interface ClientToServerEvents {
   typing: (signal: ChatTypingSignal) => void;
   /** Typing in a submission's discussion: relayed only to its other readers. */
   discussion_typing: (signal: DiscussionTypingSignal) => void;
+  /** Opening or leaving a submission's discussion thread (its readers see who is here). */
+  discussion_presence: (signal: DiscussionPresenceSignal) => void;
 }
 
 /** Runtime validators for inbound socket payloads (types are not validation). */
@@ -255,4 +262,5 @@ export const serverEventPayloadSchemas = {
   discussion_message: discussionMessageEventSchema,
   discussion_read: discussionReadEventSchema,
   discussion_typing: discussionTypingEventSchema,
+  discussion_presence: discussionPresenceEventSchema,
 } as const;

@@ -50,10 +50,30 @@ export function parseDiscussionKey(key: DiscussionKey): {
 export const discussionRoleSchema = z.enum(['editor', 'author', 'reviewer']);
 export type DiscussionRole = z.infer<typeof discussionRoleSchema>;
 
+/** Most files one discussion message carries. */
+export const DISCUSSION_MAX_ATTACHMENTS = 5;
+
+/**
+ * A file of a discussion message as its reader receives it: the name is the visibility rule's
+ * (neutral where the sender's name may not be known), and `url` downloads it through the
+ * reader's own way into the thread.
+ */
+export const discussionAttachmentSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  size: z.number().int().min(0),
+  mimeType: z.string(),
+  /** Where this reader downloads it (the API, through their own way into the thread). */
+  url: z.string(),
+});
+export type DiscussionAttachment = z.infer<typeof discussionAttachmentSchema>;
+
 /** One message as its reader may see it. */
 export const discussionMessageSchema = z.object({
   id: z.number().int().positive(),
   body: z.string(),
+  /** The files sent with it (none for most messages). */
+  attachments: z.array(discussionAttachmentSchema),
   sender: z.object({
     role: discussionRoleSchema,
     /** The name the reader may know ("Editor", "Reviewer 2" when they may not know more). */
@@ -101,6 +121,11 @@ export const discussionSchema = z.object({
   submissionId: z.number().int().positive(),
   thread: discussionThreadSchema,
   messages: z.array(discussionMessageSchema),
+  /**
+   * The last message the reader had read when this was answered (null: none yet): the thread's
+   * "new messages" divider goes above the first later message of someone else.
+   */
+  readUpTo: z.number().int().positive().nullable(),
 });
 export type Discussion = z.infer<typeof discussionSchema>;
 
@@ -121,6 +146,14 @@ export const postDiscussionMessageBodySchema = z.object({
     .max(64, { error: 'clientId must be 8–64 characters.' })
     .regex(/^[A-Za-z0-9_-]+$/, { error: 'clientId may hold letters, digits, - and _ only.' })
     .refine(hasNoControlCharacters),
+  /** Files uploaded to the thread by this reader and not sent yet (`…/attachments`). */
+  attachmentIds: z
+    .array(pathIdSchema, { error: 'attachmentIds is a list of file ids.' })
+    .max(DISCUSSION_MAX_ATTACHMENTS, {
+      error: `A message can carry at most ${DISCUSSION_MAX_ATTACHMENTS} files.`,
+    })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'A file is listed twice.' })
+    .optional(),
 });
 export type PostDiscussionMessageBody = z.input<typeof postDiscussionMessageBodySchema>;
 
@@ -171,3 +204,29 @@ export const discussionTypingEventSchema = discussionTypingSignalSchema.extend({
   role: discussionRoleSchema,
 });
 export type DiscussionTypingEvent = z.infer<typeof discussionTypingEventSchema>;
+
+/** Someone of a thread's readers, as the viewer of the presence list may know them. */
+export const discussionPresentSchema = z.object({
+  role: discussionRoleSchema,
+  /** The name the viewer may know ("Reviewer 1", "Editor" where they may not know more). */
+  name: z.string(),
+  /** The viewer themselves (in another tab, or this one). */
+  mine: z.boolean(),
+});
+export type DiscussionPresent = z.infer<typeof discussionPresentSchema>;
+
+/** Socket, from a client: I have opened (here) or left this thread. */
+export const discussionPresenceSignalSchema = z.object({
+  submissionId: z.number().int().positive(),
+  thread: discussionKeySchema,
+  here: z.boolean(),
+});
+export type DiscussionPresenceSignal = z.infer<typeof discussionPresenceSignalSchema>;
+
+/** Socket, to a thread's readers: who of them has the thread open now, as this reader may know them. */
+export const discussionPresenceEventSchema = z.object({
+  submissionId: z.number().int().positive(),
+  thread: discussionKeySchema,
+  present: z.array(discussionPresentSchema),
+});
+export type DiscussionPresenceEvent = z.infer<typeof discussionPresenceEventSchema>;

@@ -15,6 +15,8 @@ export const UPLOAD_PURPOSES = [
   'figure',
   /** A published article's supplementary file, uploaded by its editors. */
   'article-supplementary',
+  /** A file sent with a discussion message (`POST …/discussions/:thread/attachments`). */
+  'discussion',
 ] as const;
 
 /** What a `figure` upload may be: raster images only (an SVG can carry scripts). */

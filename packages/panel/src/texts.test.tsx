@@ -2,7 +2,10 @@ import { defineJournalSite, JournalSiteProvider } from '@quire/site';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fieldLabel } from './lib/submission/field-labels';
+import { submissionReviewMeta } from './pages/admin/submission-review';
 import { panelDashboardMeta } from './pages/panel/dashboard';
+import { myReviewsMeta } from './pages/review/my-reviews';
+import { reviewTaskMeta } from './pages/review/review-task';
 import { SubmissionHistory } from './submission/submission-history';
 import { PANEL_TEXTS, panelTexts } from './texts';
 
@@ -43,5 +46,22 @@ describe('the panel texts', () => {
       </JournalSiteProvider>,
     );
     expect(screen.getByText('No events.')).toBeTruthy();
+  });
+
+  it('reword the review screens too: the reviewer’s pages and the editor’s review page', () => {
+    expect(reviewTaskMeta()).toEqual([{ title: 'Review' }]);
+    defineJournalSite({
+      name: 'JCE',
+      texts: {
+        panel: {
+          reviewerPagePageTitle: 'Referee report',
+          reviewerPageMyReviewsTitle: 'My referee reports',
+          editorReviewTitle: 'Refereeing',
+        },
+      },
+    });
+    expect(reviewTaskMeta()).toEqual([{ title: 'Referee report' }]);
+    expect(myReviewsMeta()).toEqual([{ title: 'My referee reports' }]);
+    expect(submissionReviewMeta()).toEqual([{ title: 'Refereeing' }]);
   });
 });

@@ -5,6 +5,14 @@
  * {@link usePanelTexts}, loaders, actions and `meta` with {@link panelTexts}. Texts that carry
  * values are functions. See docs/architecture.md ("Site configuration").
  */
+import {
+  type DecisionDraft,
+  REVIEW_ASSIGNMENT_STATUS_NAMES,
+  REVIEW_RECOMMENDATION_NAMES,
+  type ReviewAssignmentStatus,
+  type ReviewerCandidate,
+  type ReviewRecommendation,
+} from '@quire/contracts';
 import { type JournalSite, kitTexts, useTexts } from '@quire/site';
 
 /** The audit log's names of the fields a change lists (others show as stored). */
@@ -1167,8 +1175,154 @@ export const PANEL_TEXTS = {
   discussionLoadFailed: 'The discussion could not be loaded. Reload the page to try again.',
   discussionTyping: (role: 'editor' | 'author' | 'reviewer') =>
     role === 'editor' ? 'An editor' : role === 'author' ? 'The author' : 'The reviewer',
+  discussionFilesLabel: 'Attach files (optional)',
+  discussionFilesHint: (max: number) => `PDF or images (PNG, JPEG, WebP, GIF), up to ${max} files.`,
+  discussionHereNow: 'Here now:',
+  discussionHereYou: (name: string) => `${name} (you)`,
+  discussionHereAlone: 'Nobody else has this thread open.',
+  discussionNewSince: (count: number) =>
+    count === 1
+      ? '1 new message since you last read this thread.'
+      : `${count} new messages since you last read this thread.`,
   reviewProgress: (received: number, expected: number) =>
     `Under review: ${received} of ${expected} ${expected === 1 ? 'review' : 'reviews'} received`,
+  // The reviewer's pages: the review link's page (invitation, review form) and "My reviews".
+  reviewerPageInterestsHeading: 'Your interests',
+  reviewerPageInterestsIntro:
+    'Editors see them when they choose reviewers, so they invite you for what you know best. Each journal where you review keeps its own.',
+  reviewerPageInterestsLabel: (journal: string) => `Your interests at ${journal}`,
+  reviewerPageInterestsHint: 'One per line, up to 30 (for example: soil ecology, Bayesian models).',
+  reviewerPageSaveInterests: 'Save the interests',
+  reviewerPageInterestsSaved: 'Your interests are saved.',
+  reviewerPageUnknownForm: 'This form is not known here. Reload the page and try again.',
+  reviewerPagePageTitle: 'Review',
+  reviewerPageMissingLink: 'Open this page from the link in the invitation you received by e-mail.',
+  reviewerPageInvalidHint: 'If you still need to review, ask the journal’s editor for a new link.',
+  reviewerPageHeading: (journal: string) => `A review for ${journal}`,
+  reviewerPageRoundLabel: (round: number) => `Round ${round}`,
+  reviewerPageYouAre: (alias: string) => `You are ${alias} for this submission.`,
+  reviewerPageAnonymousAuthors:
+    'The authors are not named: this journal reviews double anonymously.',
+  reviewerPageAuthorsLabel: 'Authors',
+  reviewerPageAbstractLabel: 'Abstract',
+  reviewerPageKeywordsLabel: 'Keywords',
+  reviewerPageAnswerBy: (date: string) => `Please answer by ${date}.`,
+  reviewerPageReviewBy: (date: string) => `The review is due on ${date}.`,
+  reviewerPageAcceptButton: 'Accept the invitation',
+  reviewerPageAcceptBusy: 'Accepting…',
+  reviewerPageDeclineHeading: 'Decline',
+  reviewerPageReasonLabel: 'Why do you decline?',
+  reviewerPageSuggestedNameLabel: 'Someone you suggest instead (name)',
+  reviewerPageSuggestedEmailLabel: 'Their e-mail address',
+  reviewerPageDeclineButton: 'Decline the invitation',
+  reviewerPageDeclineBusy: 'Declining…',
+  reviewerPageDeclined: 'You declined this invitation. Thank you for answering.',
+  reviewerPageFilesHeading: 'Files to review',
+  reviewerPageNoFiles: 'The editor is preparing the files; they appear here once ready.',
+  reviewerPageFormHeading: 'Your review',
+  reviewerPageRecommendationLabel: 'Recommendation',
+  reviewerPageChooseRecommendation: 'Choose…',
+  reviewerPageCommentsForAuthorLabel: 'Comments for the author',
+  reviewerPageCommentsForAuthorHint:
+    'The editor may share these with the author, without your name.',
+  reviewerPageCommentsForEditorLabel: 'Confidential comments for the editor',
+  reviewerPageSaveButton: 'Save draft',
+  reviewerPageSaveBusy: 'Saving…',
+  reviewerPageSubmitButton: 'Submit the review',
+  reviewerPageSubmitBusy: 'Submitting…',
+  reviewerPageSaved: 'Your draft is saved.',
+  reviewerPageSubmitted: 'Your review is submitted. Thank you. It can no longer be changed.',
+  reviewerPageReadOnly: 'You submitted this review; it is shown as sent.',
+  reviewerPageOutcome: (outcome: string) => `Outcome of this round: ${outcome}.`,
+  reviewerPageSetPassword:
+    'You can sign in to see all your reviews after setting a password with “Forgot password” on the sign-in page.',
+  reviewerPageScaleOf: (max: number) => `1 to ${max}`,
+  reviewerPageMyReviewsTitle: 'My reviews',
+  reviewerPageOpenHeading: 'Invitations and reviews in progress',
+  reviewerPagePastHeading: 'Past reviews',
+  reviewerPageNoOpen: 'No review waits for you.',
+  reviewerPageNoPast: 'No past reviews yet.',
+  reviewerPageOverdue: 'Overdue',
+  reviewerPageSubmittedOn: (date: string) => `Submitted on ${date}`,
+  reviewerPageUntitled: 'Untitled submission',
+  reviewerPageStatusName: (status: ReviewAssignmentStatus) =>
+    REVIEW_ASSIGNMENT_STATUS_NAMES[status],
+  reviewerPageRecommendationName: (value: ReviewRecommendation) =>
+    REVIEW_RECOMMENDATION_NAMES[value],
+  reviewerPageOutcomeName: (outcome: string) =>
+    ({
+      revisions_requested: 'revisions requested',
+      accepted: 'accepted',
+      declined: 'declined',
+    })[outcome] ?? outcome,
+  // The editor's review page: assignments, invitations, reminders and the round's decision.
+  editorReviewTitle: 'Peer review',
+  editorReviewRound: (round: number) => `Round ${round}`,
+  editorReviewNotInReview:
+    'The submission is not under review: no round is open for new reviewers.',
+  editorReviewBack: 'Back to the submission',
+  /** The link to this page from the editor's submission page. */
+  editorReviewOpen: 'Peer review: reviewers, reviews and the decision with them',
+  editorReviewManuscripts: 'Manuscript files of the open round',
+  editorReviewFlagged: (names: string) =>
+    `Its PDF metadata names an author (${names}): reviewers do not receive it until a cleaned copy is offered.`,
+  editorReviewCleanedNote: 'Reviewers receive the cleaned copy.',
+  editorReviewCleanButton: 'Offer a cleaned copy',
+  editorReviewCleanBusy: 'Cleaning…',
+  editorReviewNoAssignments: 'No reviewers in this round yet.',
+  editorReviewReviewer: 'Reviewer',
+  editorReviewStatus: 'Status',
+  editorReviewDue: 'Due',
+  editorReviewOverdue: 'overdue',
+  editorReviewRemind: 'Remind',
+  editorReviewWithdraw: 'Withdraw',
+  editorReviewDeclined: (reason: string) => `Declined: ${reason}`,
+  editorReviewSuggested: (name: string, email: string | null) =>
+    `Suggests ${name}${email ? ` <${email}>` : ''}`,
+  editorReviewRecommendation: 'Recommendation',
+  editorReviewForAuthor: 'For the author',
+  editorReviewForEditor: 'For the editor only',
+  editorReviewInviteHeading: 'Invite a reviewer',
+  editorReviewWhoLegend: 'Who',
+  editorReviewChooseReviewer: 'One of the journal’s reviewers',
+  editorReviewOrNewPerson: 'or someone new (name and e-mail)',
+  editorReviewNoneChosen: 'Choose…',
+  editorReviewCandidate: (candidate: ReviewerCandidate) =>
+    `${candidate.name} — ${candidate.openAssignments} open, ${candidate.completedReviews} done${
+      candidate.averageDays === null ? '' : `, ${candidate.averageDays} days on average`
+    }${candidate.interests.length > 0 ? ` — ${candidate.interests.join(', ')}` : ''}${
+      candidate.assignedHere ? ' (already in this round)' : ''
+    }`,
+  editorReviewName: 'Name',
+  editorReviewEmail: 'E-mail',
+  editorReviewResponseDueAt: 'Answer due',
+  editorReviewReviewDueAt: 'Review due',
+  editorReviewInviteButton: 'Send the invitation',
+  editorReviewInviteBusy: 'Sending…',
+  editorReviewDecisionHeading: 'Decide this round',
+  editorReviewDecisionLinks: (decision: DecisionDraft['decision']) =>
+    ({
+      request_revisions: 'Request revisions',
+      accept: 'Accept',
+      decline: 'Decline',
+    })[decision],
+  editorReviewLetter: 'The letter to the author',
+  editorReviewLetterHint: '{reviews} is replaced by the reviews you share, each as “Reviewer n”.',
+  editorReviewShare: (alias: string) =>
+    `Share ${alias}’s comments (edit them as the author will read them)`,
+  editorReviewDecideButton: 'Send the decision',
+  editorReviewDecideBusy: 'Sending…',
+  /** What the editor's review page says after an action (`done`); '' for another. */
+  editorReviewDone: (done: string): string =>
+    (
+      ({
+        invited: 'The invitation is sent.',
+        withdrawn: 'The reviewer is withdrawn; their link no longer works.',
+        reminded: 'The reminder is sent.',
+        cleaned: 'The cleaned copy is ready for reviewers.',
+        decided: 'The decision is sent to the author.',
+      }) as Record<string, string>
+    )[done] ?? '',
 };
 
 /** The texts of `@quire/panel` (see {@link PANEL_TEXTS}); a site overrides any subset. */

@@ -1,5 +1,5 @@
 import type { MailPreferences, UpdateMailPreferencesBody } from '@quire/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -8,6 +8,7 @@ const columns = {
   decisions: users.mailDecisions,
   publication: users.mailPublication,
   editorial: users.mailEditorial,
+  discussions: users.mailDiscussions,
 };
 
 /** The kinds of notice mail an account can switch off; security notices are not among them. */
@@ -30,6 +31,7 @@ export async function updateMailPreferences(
   if (changes.decisions !== undefined) set.mailDecisions = changes.decisions;
   if (changes.publication !== undefined) set.mailPublication = changes.publication;
   if (changes.editorial !== undefined) set.mailEditorial = changes.editorial;
+  if (changes.discussions !== undefined) set.mailDiscussions = changes.discussions;
   if (Object.keys(set).length === 0) return loadMailPreferences(db, userId);
   const [row] = await db
     .update(users)
@@ -52,4 +54,18 @@ export async function wantsMail(
     .where(eq(users.id, userId))
     .limit(1);
   return row?.wanted ?? false;
+}
+
+/** Which of these accounts want no mail of this kind (one query; none asked, none read). */
+export async function declinedMail(
+  db: Database,
+  userIds: readonly number[],
+  kind: OptionalMail,
+): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...userIds]), eq(columns[kind], false)));
+  return new Set(rows.map((row) => row.id));
 }

@@ -1,6 +1,7 @@
 import type { DiscussionKey } from '@quire/contracts';
 import { discussionKey } from '@quire/contracts';
 import { eq } from 'drizzle-orm';
+import { declinedMail } from '../account/mail-preferences';
 import { generateToken, hashToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { type discussionMessages, journals, reviewLinkTokens, users } from '../db/schema';
@@ -10,6 +11,7 @@ import { noopRealtime } from '../realtime/realtime-emitter';
 import { reviewLink } from '../review/review-mail';
 import type { DiscussionThreadRef } from '../review/visibility';
 import { editorSubmissionLink } from '../submissions/submission-workflow';
+import { attachmentUrl, type DiscussionFileRow, listenerBase } from './discussion-attachments';
 import {
   type DiscussionAssignment,
   type DiscussionReader,
@@ -24,7 +26,7 @@ import { messageFor } from './discussion-store';
 export type ThreadOf = DiscussionThreadRef & { assignment: DiscussionAssignment | null };
 
 /** Someone with an account who may read the thread live, and how they read it. */
-interface Listener {
+export interface Listener {
   userId: number;
   reader: DiscussionReader;
 }
@@ -152,8 +154,9 @@ function sameReader(a: DiscussionReader, b: DiscussionReader): boolean {
 
 /**
  * Sends a new message on: to every allowed reader's sockets (each their own view of it), and by
- * mail, queued on the job scheduler, to the readers with no socket connected — the message, and
- * a link that opens the thread (a fresh review link for a reviewer without a password).
+ * mail, queued on the job scheduler, to the readers with no socket connected who have not switched
+ * discussion mail off — the message, and a link that opens the thread (a fresh review link for a
+ * reviewer without a password).
  */
 export async function deliverMessage(
   context: AppContext,
@@ -161,15 +164,20 @@ export async function deliverMessage(
   thread: ThreadOf,
   sender: DiscussionReader,
   row: typeof discussionMessages.$inferSelect,
+  files: readonly DiscussionFileRow[] = [],
 ): Promise<void> {
   const realtime = context.realtime ?? noopRealtime;
   const key = discussionKey(thread.kind, thread.assignmentId);
   const listeners = await threadListeners(context, submission, thread);
   for (const listener of listeners) {
+    const base = listenerBase(listener.reader, submission.id);
     realtime.emitToUser(listener.userId, 'discussion_message', {
       submissionId: submission.id,
       thread: key,
-      message: messageFor(listener.reader, submission, row, thread, []),
+      message: messageFor(listener.reader, submission, row, thread, [], {
+        rows: files,
+        url: (fileId) => attachmentUrl(context.config.backendUrl, base, key, fileId),
+      }),
     });
   }
   const candidates = await threadMailReaders(context, submission, thread);
@@ -177,8 +185,17 @@ export async function deliverMessage(
   const online = await realtime.onlineUserIds(
     recipients.flatMap((recipient) => recipient.reader.userId ?? []),
   );
+  const away = recipients.flatMap((recipient) =>
+    recipient.reader.userId !== null && !online.has(recipient.reader.userId)
+      ? [recipient.reader.userId]
+      : [],
+  );
+  const declined = await declinedMail(context.db, away, 'discussions');
+  // A reviewer without an account has no preferences to honour: the mail is their way back.
   const offline = recipients.filter(
-    (recipient) => recipient.reader.userId === null || !online.has(recipient.reader.userId),
+    (recipient) =>
+      recipient.reader.userId === null ||
+      (!online.has(recipient.reader.userId) && !declined.has(recipient.reader.userId)),
   );
   if (offline.length === 0) return;
   const journalTitle = await journalTitleOf(context, submission);
@@ -195,6 +212,9 @@ export async function deliverMessage(
         blocks: [
           `${view.sender.name} wrote in the discussion on ${title}:`,
           { quote: row.body },
+          ...(files.length > 0
+            ? [`${files.length === 1 ? 'One file is' : `${files.length} files are`} attached.`]
+            : []),
           'Read it and answer in the discussion (replies to this mail are not part of it):',
           { link },
         ],

@@ -9,6 +9,7 @@ import { toIso } from '../content/published';
 import type { Database } from '../db/client';
 import { discussionMessages, discussionReads, discussionThreads } from '../db/schema';
 import { type DiscussionThreadRef, discussionSenderName } from '../review/visibility';
+import { attachFiles, type DiscussionFileRow, visibleAttachment } from './discussion-attachments';
 import {
   type DiscussionAssignment,
   type DiscussionReader,
@@ -140,9 +141,16 @@ export async function describeThreads(
   });
 }
 
+/** A message's files, and where this reader downloads one. */
+export interface MessageFiles {
+  rows: readonly DiscussionFileRow[];
+  url: (fileId: number) => string;
+}
+
 /**
  * A stored message as the reader may see it: the sender named by the visibility rule, never
- * their id or address; `read` when someone other than its sender read up to it.
+ * their id or address; `read` when someone other than its sender read up to it. Its files keep
+ * their names only where the sender's name is shown (a file is often named after its writer).
  */
 export function messageFor(
   reader: DiscussionReader,
@@ -150,6 +158,7 @@ export function messageFor(
   row: MessageRow,
   thread: { assignment: DiscussionAssignment | null },
   reads: ReadonlyArray<{ reader: string; lastReadId: number }>,
+  files?: MessageFiles,
 ): DiscussionMessage {
   const sender =
     row.senderRole === 'reviewer'
@@ -162,14 +171,16 @@ export function messageFor(
       : { role: row.senderRole, name: row.senderName };
   const senderKey =
     row.senderRole === 'reviewer' ? `assignment:${thread.assignment?.id}` : `user:${row.senderId}`;
+  const name = discussionSenderName(reader.viewer, submission.mode, sender);
+  const mine = isOwn(reader, row);
+  const hideName = !mine && name !== row.senderName;
   return {
     id: row.id,
     body: row.body,
-    sender: {
-      role: row.senderRole,
-      name: discussionSenderName(reader.viewer, submission.mode, sender),
-      mine: isOwn(reader, row),
-    },
+    attachments: files
+      ? files.rows.map((file) => visibleAttachment(file, hideName, files.url))
+      : [],
+    sender: { role: row.senderRole, name, mine },
     read: reads.some((read) => read.reader !== senderKey && read.lastReadId >= row.id),
     createdAt: toIso(row.createdAt),
   };
@@ -197,26 +208,34 @@ export async function threadMessages(
 
 /**
  * Stores a message (a retried post with the same client id answers the first one, `created`
- * false). The sender's name is kept as it is now.
+ * false). The sender's name is kept as it is now. Its files (the sender's waiting uploads to
+ * the thread) join it in the same transaction: one that is not theirs stores nothing (422).
  */
 export async function storeMessage(
   db: Database,
   threadId: number,
   reader: DiscussionReader,
-  message: { body: string; clientId: string },
+  message: { body: string; clientId: string; attachmentIds?: readonly number[] },
 ): Promise<{ row: MessageRow; created: boolean }> {
-  const [inserted] = await db
-    .insert(discussionMessages)
-    .values({
-      threadId,
-      senderRole: reader.viewer.kind,
-      senderId: reader.userId,
-      senderName: reader.name,
-      body: message.body,
-      clientId: message.clientId,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const ids = message.attachmentIds ?? [];
+  const insert = async (tx: Pick<Database, 'insert' | 'update' | 'select'>) => {
+    const [row] = await tx
+      .insert(discussionMessages)
+      .values({
+        threadId,
+        senderRole: reader.viewer.kind,
+        senderId: reader.userId,
+        senderName: reader.name,
+        body: message.body,
+        clientId: message.clientId,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row) await attachFiles(tx, threadId, row.id, readerKey(reader), ids);
+    return row;
+  };
+  // With files, the message and their joining are one transaction; alone, one statement.
+  const inserted = ids.length > 0 ? await db.transaction(insert) : await insert(db);
   if (inserted) return { row: inserted, created: true };
   const [existing] = await db
     .select()

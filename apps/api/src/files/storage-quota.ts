@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { files } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { formatByteLimit } from './format-byte-limit';
+import type { UploadAllowance } from './receive-upload';
 
 /** The class of the per-account advisory lock under which an upload is checked and recorded. */
 const QUOTA_LOCK_CLASS = 7_253_120;
@@ -27,6 +28,25 @@ export function storageQuotaOf(
 ): number | null {
   if (config.uploadQuotaBytes === 0 || hasBackOffice(user)) return null;
   return config.uploadQuotaBytes;
+}
+
+/**
+ * The quota that holds `user`'s next upload (null: none) and, with one, what is left of it:
+ * refused at once (413) when nothing is, before a byte of the body is read.
+ */
+export async function uploadAllowance(
+  db: Database,
+  user: Pick<SessionUser, 'id' | 'role' | 'journals'>,
+  config: Pick<Config, 'uploadQuotaBytes'>,
+): Promise<{ quota: number | null; allowance: UploadAllowance | undefined }> {
+  const quota = storageQuotaOf(user, config);
+  if (quota === null) return { quota, allowance: undefined };
+  const used = await storageUsed(db, user.id);
+  if (used >= quota) throw overStorageQuota(quota, used);
+  return {
+    quota,
+    allowance: { bytesLeft: quota - used, refusal: () => overStorageQuota(quota, used) },
+  };
 }
 
 /**

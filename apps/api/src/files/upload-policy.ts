@@ -69,6 +69,14 @@ export function uploadPolicies(config: Config): Record<UploadPurpose, UploadPoli
       editorsOnly: false,
       label: 'a chat message',
     },
+    // Sent with a discussion message on a submission: the chat's types (shown in place).
+    discussion: {
+      extensions: ['pdf', 'png', 'jpg', 'jpeg', 'webp', 'gif'],
+      maxBytes: config.uploadMaxBytes,
+      isPublic: false,
+      editorsOnly: false,
+      label: 'a discussion message',
+    },
     // A reviewer's annotated manuscript or notes, seen by the submission's editors only.
     review: {
       extensions: ['pdf', 'docx', 'odt', 'png', 'jpg', 'jpeg'],

@@ -5,6 +5,7 @@ import { onSessionsEnded } from '../auth/session-revocation';
 import type { AppContext } from '../context';
 import { watchAdminLiveness } from './admin-liveness';
 import { AdminPresence } from './admin-presence';
+import { relayDiscussionPresence } from './discussion-presence';
 import { relayDiscussionTyping } from './discussion-typing';
 import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_TIMEOUT_MS } from './heartbeat';
 import type { RealtimeEmitter } from './realtime-emitter';
@@ -113,6 +114,9 @@ export function createRealtime(app: FastifyInstance, context: AppContext): Realt
     limitInboundEvents(socket);
     relayTyping(socket);
     relayDiscussionTyping(socket, context);
+    relayDiscussionPresence(socket, context, (error) =>
+      app.log.warn({ err: error }, 'discussion presence update failed'),
+    );
     const rooms = [userRoom(user.id), sessionRoom(user.sessionId)];
     if (user.role === 'admin') rooms.push(ADMINS_ROOM);
     socket.join(rooms);

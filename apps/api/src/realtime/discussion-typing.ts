@@ -1,12 +1,6 @@
-import { discussionTypingSignalSchema, parseDiscussionKey } from '@quire/contracts';
+import { discussionTypingSignalSchema } from '@quire/contracts';
 import type { AppContext } from '../context';
-import { threadListeners } from '../discussions/discussion-delivery';
-import {
-  loadDiscussionSubmission,
-  submissionAssignment,
-  threadsFor,
-} from '../discussions/discussion-readers';
-import { mayReadDiscussion } from '../review/visibility';
+import { threadSeat } from './discussion-seat';
 import { type RealtimeSocket, userRoom } from './realtime-types';
 
 /** How long a socket's right to a thread is remembered (typing signals come in bursts). */
@@ -20,8 +14,8 @@ interface TypingSeat {
 
 /**
  * Who the socket's user is in a thread, and who else reads it, or null when the user may not
- * read it: the same readers the thread's messages go to (`threadListeners`), so a signal from
- * outside a thread is dropped and one from inside reaches nobody outside it.
+ * read it (`threadSeat`): a signal from outside a thread is dropped and one from inside reaches
+ * nobody outside it.
  */
 async function seatOf(
   context: AppContext,
@@ -29,25 +23,11 @@ async function seatOf(
   submissionId: number,
   key: string,
 ): Promise<TypingSeat | null> {
-  const submission = await loadDiscussionSubmission(context.db, submissionId);
-  if (!submission) return null;
-  const ref = parseDiscussionKey(key as Parameters<typeof parseDiscussionKey>[0]);
-  const assignment =
-    ref.assignmentId === null
-      ? null
-      : await submissionAssignment(context.db, submissionId, ref.assignmentId);
-  if (ref.kind === 'editor_reviewer' && !assignment) return null;
-  const thread = { ...ref, assignment };
-  const listeners = await threadListeners(context, submission, thread);
-  const own = listeners.find((listener) => listener.userId === userId);
-  if (!own || !mayReadDiscussion(own.reader.viewer, thread)) return null;
-  const visible = threadsFor(own.reader, submission, assignment ? [assignment] : []).some(
-    (candidate) => candidate.kind === ref.kind && candidate.assignmentId === ref.assignmentId,
-  );
-  if (!visible) return null;
+  const seat = await threadSeat(context, userId, submissionId, key);
+  if (!seat) return null;
   return {
-    role: own.reader.viewer.kind,
-    rooms: listeners
+    role: seat.own.reader.viewer.kind,
+    rooms: seat.listeners
       .filter((listener) => listener.userId !== userId)
       .map((l) => userRoom(l.userId)),
   };

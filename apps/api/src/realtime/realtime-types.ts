@@ -1,6 +1,7 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@quire/contracts';
 import type { Server, Socket } from 'socket.io';
 import type { EndedSessions } from '../auth/session-revocation';
+import type { PresentReader } from './discussion-presence';
 import type { SocketUser } from './socket-auth';
 
 /** Messages the API nodes send one another through the adapter. */
@@ -14,6 +15,8 @@ export interface InterServerEvents {
 /** What a socket carries after authentication. */
 export interface SocketData {
   user: SocketUser;
+  /** The discussion threads it has open, by room (see `discussion-presence.ts`). */
+  discussions?: Record<string, PresentReader>;
 }
 
 /** The typed socket.io server of the API. */

@@ -5,11 +5,12 @@ export const SOCKET_EVENTS_PER_WINDOW = 20;
 const WINDOW_MS = 10_000;
 
 /** The only events a client may emit (sending itself is a REST call). */
-const ACCEPTED_EVENTS = new Set(['typing', 'discussion_typing']);
+const ACCEPTED_EVENTS = new Set(['typing', 'discussion_typing', 'discussion_presence']);
 
 /**
  * Counts every inbound event and disconnects a socket that floods; only the accepted events
- * (typing signals, which clients throttle well under the limit) reach their handlers.
+ * (typing signals, which clients throttle well under the limit, and opening or leaving a
+ * discussion thread) reach their handlers.
  */
 export function limitInboundEvents(socket: RealtimeSocket, limit = SOCKET_EVENTS_PER_WINDOW): void {
   let windowStart = Date.now();

@@ -188,3 +188,22 @@ export function discussionSenderName(
   if (viewer.kind === 'reviewer' && mode === 'double_anonymous') return ANONYMOUS_EDITOR_LABEL;
   return sender.name;
 }
+
+/**
+ * Whether a PDF sent in a discussion must reach the viewer with its metadata removed: a reviewer
+ * in double anonymous review never gets a file that could name the author through its metadata
+ * (an editor may pass on a manuscript's pages), so every PDF they did not send themselves comes
+ * to them cleaned.
+ */
+export function mustCleanDiscussionFile(
+  viewer: ReviewViewer,
+  mode: ReviewMode,
+  file: { mimeType: string; sentByViewer: boolean },
+): boolean {
+  return (
+    viewer.kind === 'reviewer' &&
+    mode === 'double_anonymous' &&
+    file.mimeType === 'application/pdf' &&
+    !file.sentByViewer
+  );
+}

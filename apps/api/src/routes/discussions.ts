@@ -19,12 +19,14 @@ import { z } from 'zod';
 import { requireBackOffice } from '../access/access';
 import { requireUser } from '../auth/session';
 import type { AppContext } from '../context';
+import { attachmentUrl, listenerBase, messageFiles } from '../discussions/discussion-attachments';
 import { deliverMessage, deliverRead, type ThreadOf } from '../discussions/discussion-delivery';
 import {
   type DiscussionAssignment,
   type DiscussionReader,
   type DiscussionSubmission,
   loadDiscussionSubmission,
+  readerKey,
   reviewerReader,
   submissionAssignments,
   threadsFor,
@@ -57,14 +59,19 @@ const errors = {
 const NO_SUCH_THREAD = 'There is no such discussion on this submission.';
 
 /** A reader of one submission's discussions, as an entry resolved them from the request. */
-interface Seat {
+export interface Seat {
   submission: DiscussionSubmission;
   reader: DiscussionReader;
   assignments: DiscussionAssignment[];
+  /** The API path of the reader's discussions, as they came (`…/discussions`). */
+  base: string;
 }
 
-/** The entries to the discussions: the same four routes under each, with its own access rule. */
-function entries(context: AppContext) {
+/**
+ * The entries to the discussions: the same routes under each, with its own access rule (the
+ * attachments' routes, `discussion-attachments.ts`, use them too).
+ */
+export function discussionEntries(context: AppContext) {
   const { db } = context;
   const submissionOf = async (id: number) => {
     const submission = await loadDiscussionSubmission(db, id);
@@ -83,7 +90,16 @@ function entries(context: AppContext) {
       round: row.round,
       status: row.status,
     };
-    return { submission, reader: reviewerReader(assignment), assignments: [assignment] };
+    const reader = reviewerReader(assignment);
+    return {
+      submission,
+      reader,
+      assignments: [assignment],
+      base:
+        'token' in access
+          ? `review-links/${encodeURIComponent(access.token)}/discussions`
+          : listenerBase(reader, submission.id),
+    };
   };
   return [
     {
@@ -98,11 +114,12 @@ function entries(context: AppContext) {
           submissionOf(row.id),
           submissionAssignments(db, row.id),
         ]);
-        return {
-          submission,
-          reader: { viewer: { kind: 'editor' }, userId: editor.id, name: editor.name },
-          assignments,
+        const reader: DiscussionReader = {
+          viewer: { kind: 'editor' },
+          userId: editor.id,
+          name: editor.name,
         };
+        return { submission, reader, assignments, base: listenerBase(reader, submission.id) };
       },
     },
     {
@@ -114,10 +131,16 @@ function entries(context: AppContext) {
         const user = requireUser(request);
         const id = (request.params as { id: number }).id;
         if (!(await findSubmission(db, id, { ownerId: user.id }))) throw notFound('The submission');
+        const reader: DiscussionReader = {
+          viewer: { kind: 'author', userId: user.id },
+          userId: user.id,
+          name: user.name,
+        };
         return {
           submission: await submissionOf(id),
-          reader: { viewer: { kind: 'author', userId: user.id }, userId: user.id, name: user.name },
+          reader,
           assignments: [],
+          base: listenerBase(reader, id),
         };
       },
     },
@@ -144,7 +167,7 @@ function entries(context: AppContext) {
 }
 
 /** The thread named by the address, if the reader may see it; 404 otherwise (never a 403). */
-function threadOf(seat: Seat, key: string): ThreadOf {
+export function threadOf(seat: Seat, key: string): ThreadOf {
   const parsed = discussionKeySchema.safeParse(key);
   if (!parsed.success) throw new HttpError(404, NO_SUCH_THREAD);
   const ref = parseDiscussionKey(parsed.data);
@@ -173,11 +196,27 @@ async function discussion(context: AppContext, seat: Seat, thread: ThreadOf): Pr
   if (!described) throw new HttpError(404, NO_SUCH_THREAD);
   const threadId = await findThreadId(db, seat.submission.id, thread);
   const { rows, reads } = threadId ? await threadMessages(db, threadId) : { rows: [], reads: [] };
+  const files = await messageFiles(
+    db,
+    rows.map((row) => row.id),
+  );
+  const own = readerKey(seat.reader);
   return {
     submissionId: seat.submission.id,
     thread: described,
-    messages: rows.map((row) => messageFor(seat.reader, seat.submission, row, thread, reads)),
+    messages: rows.map((row) =>
+      messageFor(seat.reader, seat.submission, row, thread, reads, {
+        rows: files.get(row.id) ?? [],
+        url: fileUrlOf(context, seat, described.key),
+      }),
+    ),
+    readUpTo: reads.find((read) => read.reader === own)?.lastReadId ?? null,
   };
+}
+
+/** Where the seat's reader downloads a thread's files. */
+export function fileUrlOf(context: AppContext, seat: Seat, threadKey: string) {
+  return (fileId: number) => attachmentUrl(context.config.backendUrl, seat.base, threadKey, fileId);
 }
 
 /**
@@ -209,7 +248,7 @@ export function registerDiscussionRoutes(api: FastifyInstance, context: AppConte
     async (request) => unreadDiscussions(db, requireUser(request).id),
   );
 
-  for (const entry of entries(context)) {
+  for (const entry of discussionEntries(context)) {
     const { prefix, security } = entry;
     const params = entry.params.extend(threadParams.shape);
 
@@ -252,10 +291,15 @@ export function registerDiscussionRoutes(api: FastifyInstance, context: AppConte
           security,
           summary: 'Post a message (a retry with the same clientId posts it once)',
           description:
-            'The thread’s other readers receive it live; those with no socket connected are mailed it with a link to the thread. 409 when a withdrawn reviewer writes.',
+            'The thread’s other readers receive it live; those with no socket connected are mailed it with a link to the thread (unless they switched discussion mail off). `attachmentIds` are files the reader uploaded to the thread (`…/attachments`) and has not sent: 422 for any other. 409 when a withdrawn reviewer writes.',
           params,
           body: postDiscussionMessageBodySchema,
-          response: { 201: discussionMessageSchema, ...errors, 409: apiErrorSchema },
+          response: {
+            201: discussionMessageSchema,
+            ...errors,
+            409: apiErrorSchema,
+            422: apiErrorSchema,
+          },
         },
       },
       async (request, reply) => {
@@ -266,6 +310,9 @@ export function registerDiscussionRoutes(api: FastifyInstance, context: AppConte
           throw conflict('This review was withdrawn: its discussion is closed.');
         const opened = await openThread(db, seat.submission.id, thread);
         const { row, created } = await storeMessage(db, opened.id, seat.reader, request.body);
+        // A new message without files has none to read back.
+        const withFiles = !created || (request.body.attachmentIds?.length ?? 0) > 0;
+        const files = withFiles ? ((await messageFiles(db, [row.id])).get(row.id) ?? []) : [];
         if (created) {
           // Writing is reading: the sender has seen everything up to their own message.
           await markRead(db, opened.id, seat.reader, row.id);
@@ -279,7 +326,7 @@ export function registerDiscussionRoutes(api: FastifyInstance, context: AppConte
             });
           }
           try {
-            await deliverMessage(context, seat.submission, thread, seat.reader, row);
+            await deliverMessage(context, seat.submission, thread, seat.reader, row, files);
           } catch (error) {
             // The message is stored: its live copies and mails are a courtesy, never its failure.
             request.log.error({ err: error }, 'could not deliver a discussion message');
@@ -287,7 +334,13 @@ export function registerDiscussionRoutes(api: FastifyInstance, context: AppConte
         }
         // A retried post may have been read meanwhile; a new one has not.
         const reads = created ? [] : (await threadMessages(db, opened.id)).reads;
-        return reply.code(201).send(messageFor(seat.reader, seat.submission, row, thread, reads));
+        const key = request.params.thread;
+        return reply.code(201).send(
+          messageFor(seat.reader, seat.submission, row, thread, reads, {
+            rows: files,
+            url: fileUrlOf(context, seat, key),
+          }),
+        );
       },
     );
 

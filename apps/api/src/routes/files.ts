@@ -6,7 +6,7 @@ import {
   uploadedFileSchema,
   uploadFileFormSchema,
 } from '@quire/contracts';
-import { and, eq, isNull, ne, notExists, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, notExists, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,15 +17,10 @@ import { requireUser, type SessionUser } from '../auth/session';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { isForeignKeyViolation } from '../db/pg-errors';
-import { files, submissionFiles, submissions } from '../db/schema';
-import { receiveUpload, type UploadAllowance } from '../files/receive-upload';
+import { discussionAttachments, files, submissionFiles, submissions } from '../db/schema';
+import { receiveUpload } from '../files/receive-upload';
 import { sendStoredFile } from '../files/send-stored-file';
-import {
-  insertWithinQuota,
-  overStorageQuota,
-  storageQuotaOf,
-  storageUsed,
-} from '../files/storage-quota';
+import { insertWithinQuota, uploadAllowance } from '../files/storage-quota';
 import { STORAGE_KEY_COLUMNS } from '../files/stored-file-sweep';
 import { largestUploadBytes } from '../files/upload-policy';
 import { takeUpload } from '../files/upload-rate-limit';
@@ -124,13 +119,7 @@ function registerUploadRoute(api: FastifyInstance, context: AppContext): void {
         const user = requireUser(request);
         // Both limits are checked before the body is read, so a refusal costs no bytes on disk.
         await takeUpload(counters, user.id, config);
-        const quota = storageQuotaOf(user, config);
-        let allowance: UploadAllowance | undefined;
-        if (quota !== null) {
-          const used = await storageUsed(db, user.id);
-          if (used >= quota) throw overStorageQuota(quota, used);
-          allowance = { bytesLeft: quota - used, refusal: () => overStorageQuota(quota, used) };
-        }
+        const { quota, allowance } = await uploadAllowance(db, user, config);
         const upload = await receiveUpload(request, user, context, allowance);
         // Checked again as the row is written: another upload may have used the room meanwhile.
         const row = await insertWithinQuota(
@@ -228,6 +217,18 @@ export function registerFileRoutes(api: FastifyInstance, context: AppContext): v
             eq(files.id, id),
             yours,
             isNull(files.chatMessageId),
+            // Nor a file sent in a discussion: it is part of the submission's record.
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(discussionAttachments)
+                .where(
+                  and(
+                    eq(discussionAttachments.fileId, files.id),
+                    isNotNull(discussionAttachments.messageId),
+                  ),
+                ),
+            ),
             notExists(
               db
                 .select({ one: sql`1` })

@@ -21,6 +21,7 @@ import { registerChatAttachmentRoutes } from './chat-attachments';
 import { registerChatUserRoutes } from './chat-user';
 import { registerContactRoutes } from './contact';
 import { registerDashboardRoutes } from './dashboard';
+import { registerDiscussionAttachmentRoutes } from './discussion-attachments';
 import { registerDiscussionRoutes } from './discussions';
 import { registerFileRoutes } from './files';
 import { registerInvitationRoutes } from './invitations';
@@ -84,6 +85,7 @@ export async function registerApiRoutes(api: FastifyInstance, context: AppContex
   registerReviewAdminRoutes(api, context);
   registerReviewReviewerRoutes(api, context);
   registerDiscussionRoutes(api, context);
+  registerDiscussionAttachmentRoutes(api, context);
   registerSubmissionAdminRoutes(api, context);
   registerSubmissionProductionRoutes(api, context);
   registerAuthorArticleRoutes(api, context);

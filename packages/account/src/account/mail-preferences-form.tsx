@@ -9,11 +9,12 @@ const f = (field: string) => fieldName('notifications', field);
 /** The switches, each labelled by its text. */
 const SWITCHES: {
   name: keyof MailPreferences;
-  label: 'mailDecisions' | 'mailPublication' | 'mailEditorial';
+  label: 'mailDecisions' | 'mailPublication' | 'mailEditorial' | 'mailDiscussions';
 }[] = [
   { name: 'decisions', label: 'mailDecisions' },
   { name: 'publication', label: 'mailPublication' },
   { name: 'editorial', label: 'mailEditorial' },
+  { name: 'discussions', label: 'mailDiscussions' },
 ];
 
 /**

@@ -15,7 +15,7 @@ type AccountData = Awaited<ReturnType<typeof accountLoader>>;
 
 const ACCOUNT: AccountData = {
   user: STORY_VISITORS.author.session.user,
-  mailPreferences: { decisions: true, publication: false, editorial: true },
+  mailPreferences: { decisions: true, publication: false, editorial: true, discussions: false },
   avatarRules: { extensions: ['jpg', 'jpeg', 'png', 'webp'], maxBytes: 2 * 1024 * 1024 },
 };
 
@@ -55,7 +55,7 @@ export const NewAccount: Story = {
     accountScreen({
       ...ACCOUNT,
       user: { ...ACCOUNT.user, affiliation: null, orcid: null, bio: null },
-      mailPreferences: { decisions: true, publication: true, editorial: true },
+      mailPreferences: { decisions: true, publication: true, editorial: true, discussions: true },
     }),
 };
 

@@ -25,16 +25,19 @@ describe('mailPreferencesFrom', () => {
   it('turns a switch on exactly when its checkbox was ticked (sent)', () => {
     expect(
       mailPreferencesFrom(form(['notifications-decisions', 'notifications-publication'])),
-    ).toEqual({ decisions: true, publication: true, editorial: false });
+    ).toEqual({ decisions: true, publication: true, editorial: false, discussions: false });
     expect(mailPreferencesFrom(form(['notifications-publication']))).toEqual({
       decisions: false,
       publication: true,
       editorial: false,
+      discussions: false,
     });
     expect(mailPreferencesFrom(form([]))).toEqual({
       decisions: false,
       publication: false,
       editorial: false,
+      discussions: false,
     });
+    expect(mailPreferencesFrom(form(['notifications-discussions'])).discussions).toBe(true);
   });
 });

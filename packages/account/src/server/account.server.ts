@@ -157,6 +157,7 @@ export function mailPreferencesFrom(form: FormData): MailPreferences {
     decisions: form.has(fieldName('notifications', 'decisions')),
     publication: form.has(fieldName('notifications', 'publication')),
     editorial: form.has(fieldName('notifications', 'editorial')),
+    discussions: form.has(fieldName('notifications', 'discussions')),
   };
 }
 

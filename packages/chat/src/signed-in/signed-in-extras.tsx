@@ -131,8 +131,9 @@ export function SignedInExtras({
       message: (event) => publishLive('discussion_message', event),
       read: (event) => publishLive('discussion_read', event),
       typing: (event) => publishLive('discussion_typing', event),
+      presence: (event) => publishLive('discussion_presence', event),
     });
-    setLiveSender((_signal, payload) => discussions.signalTyping(payload));
+    setLiveSender((signal, payload) => discussions.signal(signal, payload));
     signedIn.store.dispatch(realtimeStarted());
     onReady(signedIn);
     // Signing out revokes the session: close the socket first, so it never knocks with a dead one.

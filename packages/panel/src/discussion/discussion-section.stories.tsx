@@ -1,5 +1,8 @@
+import type { DiscussionPresent } from '@quire/contracts';
+import { publishLive } from '@quire/site';
 import { MOBILE_VIEWPORT, SCREEN_PARAMETERS, ScreenStub } from '@quire/story-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
 import { useLoaderData } from 'react-router';
 import type { SubmissionActionData } from '../lib/submission/action-data';
 import type { DiscussionView } from '../server/discussion/discussion.server';
@@ -7,16 +10,29 @@ import {
   AUTHOR_DISCUSSION,
   CLOSED_DISCUSSION,
   EDITOR_DISCUSSION,
+  EDITOR_PRESENCE,
   EMPTY_DISCUSSION,
   FAILED_DISCUSSION,
   REVIEWER_DISCUSSION,
+  REVIEWER_PRESENCE,
 } from '../stories/discussion-fixtures';
 import { panelLayout } from '../stories/panel-routes';
 import { DiscussionSection, type DiscussionSectionProps } from './discussion-section';
 
-/** The section on a page of its own, as the submission pages place it (props from the loader). */
+type PageData = DiscussionSectionProps & { present?: DiscussionPresent[] };
+
+/**
+ * The section on a page of its own, as the submission pages place it (props from the loader);
+ * `present` plays the live connection's answer of who has the thread open.
+ */
 function DiscussionPage() {
-  const props = useLoaderData() as DiscussionSectionProps;
+  const { present, ...props } = useLoaderData() as PageData;
+  const view = props.view.status === 'ready' ? props.view : null;
+  useEffect(() => {
+    const thread = view?.active?.thread.key;
+    if (!present || !view || !thread) return;
+    publishLive('discussion_presence', { submissionId: view.submissionId, thread, present });
+  }, [present, view]);
   return (
     <div className="q-panel-page">
       <DiscussionSection {...props} />
@@ -28,8 +44,14 @@ function discussionScreen(
   view: DiscussionView,
   viewer: DiscussionSectionProps['viewer'],
   result?: SubmissionActionData,
+  present?: DiscussionPresent[],
 ) {
-  const data: DiscussionSectionProps = { view, viewer, ...(result ? { result } : {}) };
+  const data: PageData = {
+    view,
+    viewer,
+    ...(result ? { result } : {}),
+    ...(present ? { present } : {}),
+  };
   return (
     <ScreenStub
       url="/panel/submission/42"
@@ -51,21 +73,24 @@ const meta = {
   component: DiscussionSection,
   parameters: SCREEN_PARAMETERS,
   args: { view: EDITOR_DISCUSSION, viewer: 'editor' },
-  render: () => discussionScreen(EDITOR_DISCUSSION, 'editor'),
+  render: () => discussionScreen(EDITOR_DISCUSSION, 'editor', undefined, EDITOR_PRESENCE),
 } satisfies Meta<typeof DiscussionSection>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The editor: every thread with unread counts (a reviewer's long name), a long message open. */
+/**
+ * The editor: every thread with unread counts (a reviewer's long name), a long message open,
+ * the author's files, the "new messages" divider above what is new to them, and who is here.
+ */
 export const Editor: Story = {};
 
 /** The author: their one thread with the editors, the editor's long message first. */
 export const Author: Story = { render: () => discussionScreen(AUTHOR_DISCUSSION, 'author') };
 
-/** A reviewer in double anonymous review: the editor is "Editor". */
+/** A reviewer in double anonymous review: the editor is "Editor", here and in the file's name. */
 export const Reviewer: Story = {
-  render: () => discussionScreen(REVIEWER_DISCUSSION, 'reviewer'),
+  render: () => discussionScreen(REVIEWER_DISCUSSION, 'reviewer', undefined, REVIEWER_PRESENCE),
 };
 
 /** A thread nobody has written in yet. */
@@ -86,6 +111,18 @@ export const MessageRefused: Story = {
       body: 'A message that was too long…',
       message: 'Check the fields marked below.',
       fieldErrors: { body: ['A message can be at most 4000 characters.'] },
+    }),
+};
+
+/** A refused file (its type): the API's reason above the box, the text kept. */
+export const FileRefused: Story = {
+  render: () =>
+    discussionScreen(AUTHOR_DISCUSSION, 'author', {
+      form: 'discussion',
+      thread: 'editor-author',
+      body: 'The spreadsheet with the raw data.',
+      message:
+        'This type of file is not accepted for a discussion message. Allowed types: .pdf, .png, .jpg, .jpeg, .webp, .gif.',
     }),
 };
 

@@ -1,4 +1,5 @@
 import {
+  DISCUSSION_MAX_ATTACHMENTS,
   DISCUSSION_MESSAGE_MAX_LENGTH,
   type DiscussionMessage,
   type DiscussionRole,
@@ -12,11 +13,12 @@ import {
   ChatTypingIndicator,
   UnreadBadge,
 } from '@quire/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useRevalidator, useSubmit } from 'react-router';
 import type { SubmissionActionData } from '../lib/submission/action-data';
 import type { DiscussionView } from '../server/discussion/discussion.server';
 import { type PanelTexts, usePanelTexts } from '../texts';
+import { DiscussionPresenceList, useDiscussionPresence } from './discussion-presence';
 import './discussion.css';
 
 /** The form field that says a post is a discussion message (as the server module reads it). */
@@ -24,6 +26,9 @@ const INTENT = 'discussion-post';
 /** How long a typing hint shows without a new one, and how often one is sent. */
 const TYPING_SHOWN_MS = 6_000;
 const TYPING_SENT_EVERY_MS = 3_000;
+/** What the file picker offers: the types a discussion's files may be (the API's policy). */
+const FILES_ACCEPT =
+  'application/pdf,image/png,image/jpeg,image/webp,image/gif,.pdf,.png,.jpg,.jpeg,.webp,.gif';
 
 export interface DiscussionSectionProps {
   view: DiscussionView;
@@ -59,6 +64,7 @@ function asChatMessage(message: DiscussionMessage, texts: PanelTexts): ChatMessa
     authorName: message.sender.mine ? texts.discussionYou : message.sender.name,
     body: message.body,
     createdAt: message.createdAt,
+    attachments: message.attachments.map((file) => ({ ...file, downloadUrl: file.url })),
     ...(message.sender.mine
       ? { status: message.read ? ('read' as const) : ('sent' as const) }
       : {}),
@@ -87,6 +93,36 @@ function useTypingRole(submissionId: number | null, thread: string | null) {
 }
 
 /**
+ * The first message of someone else after the reader's read mark, where the "new messages"
+ * divider goes: kept as the thread first showed it (reading it moves the mark, and a divider
+ * that jumped away while the reader looks would lose their place), renewed for another thread.
+ */
+function useFirstUnread(
+  active: {
+    thread: { key: string };
+    readUpTo: number | null;
+    messages: DiscussionMessage[];
+  } | null,
+) {
+  const key = active?.thread.key ?? null;
+  const found =
+    active?.messages.find(
+      (message) => !message.sender.mine && message.id > (active.readUpTo ?? 0),
+    ) ?? null;
+  const [kept, setKept] = useState<{ key: string | null; id: number | null }>({
+    key,
+    id: found?.id ?? null,
+  });
+  useEffect(() => {
+    if (kept.key !== key) setKept({ key, id: found?.id ?? null });
+  }, [key, kept.key, found]);
+  const id = kept.key === key ? kept.id : (found?.id ?? null);
+  const count =
+    id === null ? 0 : (active?.messages.filter((m) => m.id >= id && !m.sender.mine).length ?? 0);
+  return { id, count };
+}
+
+/**
  * A submission's Discussion: its threads as links with their unread counts, the open thread's
  * messages in the chat views (the reader's own with read receipts), and a box to answer. The box
  * is a plain form (it posts and comes back without JavaScript); with JavaScript, new messages,
@@ -103,6 +139,10 @@ export function DiscussionSection({ view, viewer, result }: DiscussionSectionPro
   const activeKey = active?.thread.key ?? null;
   const submissionId = ready?.submissionId ?? null;
   const typingRole = useTypingRole(submissionId, activeKey);
+  const present = useDiscussionPresence(submissionId, activeKey);
+  const firstUnread = useFirstUnread(active);
+  const filesId = useId();
+  const filesInput = useRef<HTMLInputElement>(null);
   const lastTyping = useRef(0);
   const here = `${location.pathname}${location.search}`;
   const hrefOf = (key: string) => {
@@ -124,7 +164,11 @@ export function DiscussionSection({ view, viewer, result }: DiscussionSectionPro
     [active, texts],
   );
   const failed = (result?.form as string | undefined) === 'discussion' ? result : undefined;
-  const refusal = failed?.fieldErrors?.body?.join(' ') ?? failed?.message ?? null;
+  const refusal =
+    failed?.fieldErrors?.body?.join(' ') ??
+    failed?.fieldErrors?.attachmentIds?.join(' ') ??
+    failed?.message ??
+    null;
 
   return (
     <section
@@ -167,9 +211,16 @@ export function DiscussionSection({ view, viewer, result }: DiscussionSectionPro
             <div className="q-discussion__thread">
               <h3 className="q-discussion__title">{threadLabel(active.thread, viewer, texts)}</h3>
               <p className="q-muted">{threadNote(active.thread, viewer, texts)}</p>
+              <DiscussionPresenceList present={present} />
+              {firstUnread.count > 0 && (
+                <p className="q-visually-hidden" role="status">
+                  {texts.discussionNewSince(firstUnread.count)}
+                </p>
+              )}
               <div className="q-discussion__log">
                 <ChatMessageList
                   messages={messages}
+                  firstUnreadId={firstUnread.id}
                   label={threadLabel(active.thread, viewer, texts)}
                   emptyText={texts.discussionEmpty}
                   selfLabel={texts.discussionYou}
@@ -181,6 +232,7 @@ export function DiscussionSection({ view, viewer, result }: DiscussionSectionPro
                   key={`${activeKey}:${ready.clientId}`}
                   method="post"
                   action={here}
+                  encType="multipart/form-data"
                   name="body"
                   label={texts.discussionComposerLabel}
                   sendLabel={texts.discussionSend}
@@ -200,15 +252,39 @@ export function DiscussionSection({ view, viewer, result }: DiscussionSectionPro
                   }}
                   onSend={(text) => {
                     if (activeKey === null) return;
-                    void submit(
-                      { intent: INTENT, thread: activeKey, clientId: ready.clientId, body: text },
-                      { method: 'post', action: here, preventScrollReset: true },
-                    );
+                    const form = new FormData();
+                    form.set('intent', INTENT);
+                    form.set('thread', activeKey);
+                    form.set('clientId', ready.clientId);
+                    form.set('body', text);
+                    for (const file of filesInput.current?.files ?? []) form.append('files', file);
+                    if (filesInput.current) filesInput.current.value = '';
+                    void submit(form, {
+                      method: 'post',
+                      action: here,
+                      encType: 'multipart/form-data',
+                      preventScrollReset: true,
+                    });
                   }}
                 >
                   <input type="hidden" name="intent" value={INTENT} />
                   <input type="hidden" name="thread" value={activeKey ?? ''} />
                   <input type="hidden" name="clientId" value={ready.clientId} />
+                  <div className="q-discussion__files">
+                    <label htmlFor={filesId}>{texts.discussionFilesLabel}</label>
+                    <input
+                      ref={filesInput}
+                      id={filesId}
+                      type="file"
+                      name="files"
+                      multiple
+                      accept={FILES_ACCEPT}
+                      aria-describedby={`${filesId}-hint`}
+                    />
+                    <span id={`${filesId}-hint`} className="q-field__hint">
+                      {texts.discussionFilesHint(DISCUSSION_MAX_ATTACHMENTS)}
+                    </span>
+                  </div>
                 </ChatComposer>
               ) : (
                 <p className="q-notice q-notice--info">{texts.discussionClosed}</p>

@@ -1,4 +1,9 @@
-import type { Discussion, DiscussionMessage, DiscussionThread } from '@quire/contracts';
+import type {
+  Discussion,
+  DiscussionMessage,
+  DiscussionPresent,
+  DiscussionThread,
+} from '@quire/contracts';
 import type { DiscussionView } from '../server/discussion/discussion.server';
 
 /** A long message, as editors write them: several paragraphs, a long address, no breaks. */
@@ -15,15 +20,35 @@ function message(
   body: string,
   minutes: number,
   read = true,
+  attachments: DiscussionMessage['attachments'] = [],
 ): DiscussionMessage {
   return {
     id,
     body,
+    attachments,
     sender,
     read,
     createdAt: new Date(Date.UTC(2026, 10, 12, 9, minutes)).toISOString(),
   };
 }
+
+/** Files as the API lists them: a long name, and a second one. */
+const FILES: DiscussionMessage['attachments'] = [
+  {
+    id: 71,
+    name: 'permafrost-thaw-lags-sensitivity-analysis-2021-gap-filling-method-revised-final.pdf',
+    size: 1_482_113,
+    mimeType: 'application/pdf',
+    url: 'https://api.example.org/api/user/submissions/42/discussions/editor-author/attachments/71',
+  },
+  {
+    id: 72,
+    name: 'figure-4-sequential-palette.pdf',
+    size: 88_412,
+    mimeType: 'application/pdf',
+    url: 'https://api.example.org/api/user/submissions/42/discussions/editor-author/attachments/72',
+  },
+];
 
 const EDITOR = { role: 'editor' as const, name: 'Tomás Ferreira', mine: false };
 const ME_EDITOR = { ...EDITOR, mine: true };
@@ -69,9 +94,12 @@ export const EDITOR_DISCUSSION: DiscussionView = ready(EDITOR_THREADS, {
   thread: EDITOR_THREADS[0] as DiscussionThread,
   messages: [
     message(1, ME_EDITOR, LONG_BODY, 0),
-    message(2, AUTHOR, 'Thank you — I will check all three and answer by Friday.', 20),
-    message(3, ME_EDITOR, 'Perfect, thank you.', 40, false),
+    message(2, AUTHOR, 'Thank you — here are the two files you asked about.', 20, true, FILES),
+    message(3, AUTHOR, 'And the archive is public now.', 30),
+    message(4, ME_EDITOR, 'Perfect, thank you.', 40, false),
   ],
+  // The editor had read up to their own message: the author's two are new to them.
+  readUpTo: 1,
 });
 
 /** The author's view: their one thread with the editors. */
@@ -83,6 +111,7 @@ export const AUTHOR_DISCUSSION: DiscussionView = ready([thread('editor-author', 
     message(2, ME_AUTHOR, 'Thank you — I will check all three and answer by Friday.', 20),
     message(3, EDITOR, 'Perfect, thank you.', 40),
   ],
+  readUpTo: 3,
 });
 
 /** A reviewer's view (double anonymous): the editor is "Editor", they are "Reviewer 1". */
@@ -101,10 +130,13 @@ export const REVIEWER_DISCUSSION: DiscussionView = ready(
       message(
         2,
         { role: 'editor', name: 'Editor', mine: false },
-        'Of course — take until the 30th.',
+        'Of course — take until the 30th. The pages I mentioned are attached.',
         15,
+        true,
+        [{ ...(FILES[1] as DiscussionMessage['attachments'][number]), name: 'file-72.pdf' }],
       ),
     ],
+    readUpTo: 1,
   },
 );
 
@@ -115,6 +147,7 @@ export const EMPTY_DISCUSSION: DiscussionView = ready(
     submissionId: 42,
     thread: thread('editor-author', 'editor_author', { messages: 0, lastMessageAt: null }),
     messages: [],
+    readUpTo: null,
   },
 );
 
@@ -127,8 +160,21 @@ export const CLOSED_DISCUSSION: DiscussionView = ready(
     messages: [
       message(1, { role: 'editor', name: 'Editor', mine: false }, 'Thank you for your time.', 0),
     ],
+    readUpTo: 1,
   },
 );
 
 /** The API could not be reached for the discussions. */
 export const FAILED_DISCUSSION: DiscussionView = { status: 'error' };
+
+/** Who has a thread open, as the live connection tells the editor (for stories). */
+export const EDITOR_PRESENCE: DiscussionPresent[] = [
+  { role: 'editor', name: 'Tomás Ferreira', mine: true },
+  { role: 'author', name: 'Ingrid Solveig Halvorsen-Nakamura', mine: false },
+];
+
+/** Who has the thread open, as a reviewer in double anonymous review is told. */
+export const REVIEWER_PRESENCE: DiscussionPresent[] = [
+  { role: 'reviewer', name: 'Reviewer 1', mine: true },
+  { role: 'editor', name: 'Editor', mine: false },
+];

@@ -26,4 +26,16 @@ describe('the live-event bridge', () => {
     sendLive('discussion_typing', signal);
     expect(send).toHaveBeenCalledExactlyOnceWith('discussion_typing', signal);
   });
+
+  it('keeps the threads a page has open and tells a sender registered later', () => {
+    const send = vi.fn();
+    const open = { submissionId: 3, thread: 'editors', here: true } as const;
+    sendLive('discussion_presence', open);
+    sendLive('discussion_presence', { submissionId: 3, thread: 'editor-author', here: true });
+    sendLive('discussion_presence', { submissionId: 3, thread: 'editor-author', here: false });
+    setLiveSender(send);
+    expect(send).toHaveBeenCalledExactlyOnceWith('discussion_presence', open);
+    setLiveSender(null);
+    sendLive('discussion_presence', { ...open, here: false });
+  });
 });

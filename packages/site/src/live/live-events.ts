@@ -12,15 +12,25 @@ import { useEffect, useRef } from 'react';
  */
 
 /** The server events pages may follow through the bridge. */
-export type LiveEvent = 'discussion_message' | 'discussion_read' | 'discussion_typing';
+export type LiveEvent =
+  | 'discussion_message'
+  | 'discussion_read'
+  | 'discussion_typing'
+  | 'discussion_presence';
 type LivePayload<E extends LiveEvent> = Parameters<ServerToClientEvents[E]>[0];
 /** The signals pages may send through the bridge. */
-export type LiveSignal = 'discussion_typing';
+export type LiveSignal = 'discussion_typing' | 'discussion_presence';
 type SignalPayload<S extends LiveSignal> = Parameters<ClientToServerEvents[S]>[0];
 
 type Handler = (payload: unknown) => void;
 const handlers = new Map<LiveEvent, Set<Handler>>();
 let sender: (<S extends LiveSignal>(signal: S, payload: SignalPayload<S>) => void) | null = null;
+/**
+ * The threads the page has open (`discussion_presence` with `here: true`), by thread: a state
+ * rather than a hint, so a sender registered later (the signed-in bundle loads after the page)
+ * is told them at once.
+ */
+const presence = new Map<string, SignalPayload<'discussion_presence'>>();
 
 /** Hands a server event (already checked against its schema) to the pages that follow it. */
 export function publishLive<E extends LiveEvent>(event: E, payload: LivePayload<E>): void {
@@ -44,10 +54,20 @@ export function setLiveSender(
   send: (<S extends LiveSignal>(signal: S, payload: SignalPayload<S>) => void) | null,
 ): void {
   sender = send;
+  for (const payload of presence.values()) send?.('discussion_presence', payload);
 }
 
-/** Sends a signal to the server when a connection is there; dropped otherwise (a hint). */
+/**
+ * Sends a signal to the server when a connection is there. Typing is a hint, dropped without
+ * one; the threads a page has open are kept and told to the next sender.
+ */
 export function sendLive<S extends LiveSignal>(signal: S, payload: SignalPayload<S>): void {
+  if (signal === 'discussion_presence') {
+    const state = payload as SignalPayload<'discussion_presence'>;
+    const key = `${state.submissionId}:${state.thread}`;
+    if (state.here) presence.set(key, state);
+    else presence.delete(key);
+  }
   sender?.(signal, payload);
 }
 

@@ -14,7 +14,6 @@ import { SubmissionHeading } from '../../submission/submission-heading';
 import { SubmissionRecord } from '../../submission/submission-history';
 import { type PanelTexts, panelTexts, usePanelTexts } from '../../texts';
 import type { adminSubmissionAction, adminSubmissionLoader } from './submission.server';
-import { SUBMISSION_REVIEW_TEXTS } from './submission-review';
 import '../../submission/submission.css';
 
 export function adminSubmissionMeta({ loaderData }: MetaArgs<typeof adminSubmissionLoader>) {
@@ -67,7 +66,7 @@ export function AdminSubmissionPage() {
       <SubmissionHeading submission={submission} />
       <p>
         <Link to={`${paths.editorSubmissions}/${submission.id}/review`}>
-          {SUBMISSION_REVIEW_TEXTS.open}
+          {texts.editorReviewOpen}
         </Link>
       </p>
       {submission.article && (

@@ -11,7 +11,7 @@ import {
 } from '@quire/site/server';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { declarationLines, messagesByField } from '../../server/journals/journal-forms.server';
-import { REVIEW_TEXTS } from './review-texts';
+import { panelTexts } from '../../texts';
 
 /** Who may see this page (redirects run before its loader). */
 export const myReviewsMiddleware = [guardMiddleware('user')];
@@ -48,7 +48,7 @@ export async function myReviewsAction({ request, context }: ActionFunctionArgs) 
     interests: textField(form, 'interests'),
   };
   if (values.intent !== 'interests' || !Number.isInteger(journalId) || journalId <= 0) {
-    throw data(REVIEW_TEXTS.unknownForm, { status: 400 });
+    throw data(panelTexts().reviewerPageUnknownForm, { status: 400 });
   }
   const parsed = reviewerInterestsBodySchema.safeParse({
     interests: declarationLines(values.interests),

@@ -11,12 +11,13 @@ import { Form, useActionData, useLoaderData } from 'react-router';
 import '../../panel-pages/panel-pages.css';
 import '../admin/submission-review.css';
 import { DiscussionSection } from '../../discussion/discussion-section';
+import { panelTexts, usePanelTexts } from '../../texts';
 import type { reviewTaskAction, reviewTaskLoader } from './review-task.server';
-import { REVIEW_TEXTS as texts } from './review-texts';
 
 /** The title of the review pages. */
 export function reviewTaskMeta() {
-  return [{ title: texts.pageTitle }];
+  const texts = panelTexts();
+  return [{ title: texts.reviewerPagePageTitle }];
 }
 
 type Failure = Exclude<ReturnType<typeof useActionData<typeof reviewTaskAction>>, undefined>;
@@ -33,6 +34,7 @@ function QuestionField({
   field: ReturnType<typeof formFields<string>>;
   disabled: boolean;
 }) {
+  const texts = usePanelTexts();
   const bound = field(`answers.${question.id}`);
   const value = bound.defaultValue ?? (answer === undefined ? '' : String(answer));
   const common = {
@@ -57,20 +59,21 @@ function QuestionField({
         }));
   return (
     <SelectField {...common} options={options}>
-      <option value="">{texts.chooseRecommendation}</option>
+      <option value="">{texts.reviewerPageChooseRecommendation}</option>
     </SelectField>
   );
 }
 
 /** The submission as the reviewer may see it (the server left out what they may not). */
 function SubmissionSummary({ task }: { task: ReviewTask }) {
+  const texts = usePanelTexts();
   const { submission } = task;
   return (
     <section aria-labelledby="review-submission">
-      <h2 id="review-submission">{submission.title ?? texts.untitled}</h2>
+      <h2 id="review-submission">{submission.title ?? texts.reviewerPageUntitled}</h2>
       {submission.authors ? (
         <p>
-          <strong>{texts.authorsLabel}:</strong>{' '}
+          <strong>{texts.reviewerPageAuthorsLabel}:</strong>{' '}
           {submission.authors
             .map((author) =>
               author.affiliation ? `${author.name} (${author.affiliation})` : author.name,
@@ -78,11 +81,11 @@ function SubmissionSummary({ task }: { task: ReviewTask }) {
             .join('; ')}
         </p>
       ) : (
-        <p className="q-muted">{texts.anonymousAuthors}</p>
+        <p className="q-muted">{texts.reviewerPageAnonymousAuthors}</p>
       )}
       {submission.abstract && (
         <>
-          <h3>{texts.abstractLabel}</h3>
+          <h3>{texts.reviewerPageAbstractLabel}</h3>
           {submission.abstract.split(/\n\s*\n/).map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
@@ -90,7 +93,7 @@ function SubmissionSummary({ task }: { task: ReviewTask }) {
       )}
       {submission.keywords.length > 0 && (
         <p>
-          <strong>{texts.keywordsLabel}:</strong> {submission.keywords.join(', ')}
+          <strong>{texts.reviewerPageKeywordsLabel}:</strong> {submission.keywords.join(', ')}
         </p>
       )}
     </section>
@@ -112,19 +115,20 @@ function answerOf(result: unknown): Answered | null {
 
 /** The review form: questions, recommendation, both comments; read-only once submitted. */
 function ReviewForm({ task, failure }: { task: ReviewTask; failure: Failure | undefined }) {
+  const texts = usePanelTexts();
   const readOnly = task.status !== 'accepted';
   const formFailure = failure && 'message' in failure ? failure : undefined;
   const labels: Record<string, string> = {
-    recommendation: texts.recommendationLabel,
-    commentsForAuthor: texts.commentsForAuthorLabel,
-    commentsForEditor: texts.commentsForEditorLabel,
+    recommendation: texts.reviewerPageRecommendationLabel,
+    commentsForAuthor: texts.reviewerPageCommentsForAuthorLabel,
+    commentsForEditor: texts.reviewerPageCommentsForEditorLabel,
   };
   for (const question of task.form.questions) labels[`answers.${question.id}`] = question.prompt;
   const field = formFields<string>(formFailure, labels);
   const review = task.review;
   return (
     <Form method="post" className="q-form" noValidate aria-labelledby="review-form">
-      <h2 id="review-form">{texts.formHeading}</h2>
+      <h2 id="review-form">{texts.reviewerPageFormHeading}</h2>
       <ErrorSummary failure={formFailure} labels={field.labels} />
       {task.form.questions.map((question) => (
         <QuestionField
@@ -140,17 +144,17 @@ function ReviewForm({ task, failure }: { task: ReviewTask; failure: Failure | un
         defaultValue={field('recommendation').defaultValue ?? review?.recommendation ?? ''}
         options={REVIEW_RECOMMENDATIONS.map((value) => ({
           value,
-          label: texts.recommendationName(value),
+          label: texts.reviewerPageRecommendationName(value),
         }))}
         disabled={readOnly}
         required
       >
-        <option value="">{texts.chooseRecommendation}</option>
+        <option value="">{texts.reviewerPageChooseRecommendation}</option>
       </SelectField>
       <TextareaField
         {...field('commentsForAuthor')}
         defaultValue={field('commentsForAuthor').defaultValue ?? review?.commentsForAuthor ?? ''}
-        hint={texts.commentsForAuthorHint}
+        hint={texts.reviewerPageCommentsForAuthorHint}
         rows={8}
         disabled={readOnly}
         required
@@ -163,11 +167,16 @@ function ReviewForm({ task, failure }: { task: ReviewTask; failure: Failure | un
       />
       {!readOnly && (
         <div className="q-review-actions">
-          <SubmitButton name="intent" value="save" variant="secondary" busyLabel={texts.saveBusy}>
-            {texts.saveButton}
+          <SubmitButton
+            name="intent"
+            value="save"
+            variant="secondary"
+            busyLabel={texts.reviewerPageSaveBusy}
+          >
+            {texts.reviewerPageSaveButton}
           </SubmitButton>
-          <SubmitButton name="intent" value="submit" busyLabel={texts.submitBusy}>
-            {texts.submitButton}
+          <SubmitButton name="intent" value="submit" busyLabel={texts.reviewerPageSubmitBusy}>
+            {texts.reviewerPageSubmitButton}
           </SubmitButton>
         </div>
       )}
@@ -182,6 +191,7 @@ function ReviewForm({ task, failure }: { task: ReviewTask; failure: Failure | un
  * as a draft or submitted. Submitted: the review as sent. Works without JavaScript.
  */
 export function ReviewTaskPage() {
+  const texts = usePanelTexts();
   const loaded = useLoaderData<typeof reviewTaskLoader>();
   const result = useActionData<typeof reviewTaskAction>();
   const { paths } = useJournalSite();
@@ -192,9 +202,11 @@ export function ReviewTaskPage() {
   if (loaded.state !== 'open' && !answered) {
     return (
       <div className="q-panel-page">
-        <h1>{texts.pageTitle}</h1>
-        <p role="alert">{loaded.state === 'missing' ? texts.missingLink : loaded.message}</p>
-        <p>{texts.invalidHint}</p>
+        <h1>{texts.reviewerPagePageTitle}</h1>
+        <p role="alert">
+          {loaded.state === 'missing' ? texts.reviewerPageMissingLink : loaded.message}
+        </p>
+        <p>{texts.reviewerPageInvalidHint}</p>
       </div>
     );
   }
@@ -208,21 +220,25 @@ export function ReviewTaskPage() {
     result && 'form' in result && result.form === 'discussion' ? result : undefined;
   const failure = result && 'message' in result && !discussionFailure ? result : undefined;
   const declineField = formFields(failure, {
-    reason: texts.reasonLabel,
-    suggestedName: texts.suggestedNameLabel,
-    suggestedEmail: texts.suggestedEmailLabel,
+    reason: texts.reviewerPageReasonLabel,
+    suggestedName: texts.reviewerPageSuggestedNameLabel,
+    suggestedEmail: texts.reviewerPageSuggestedEmailLabel,
   });
   return (
     <div className="q-panel-page">
       <header className="q-panel-page__header">
-        <h1>{texts.heading(task.journal.title)}</h1>
+        <h1>{texts.reviewerPageHeading(task.journal.title)}</h1>
       </header>
       <p className="q-panel-page__lead">
-        {texts.roundLabel(task.round)} · {texts.youAre(task.alias)}
+        {texts.reviewerPageRoundLabel(task.round)} · {texts.reviewerPageYouAre(task.alias)}
       </p>
       {(done === 'saved' || done === 'submitted' || done === 'declined') && (
         <p role="status" className="q-panel-page__notice">
-          {texts[done]}
+          {done === 'saved'
+            ? texts.reviewerPageSaved
+            : done === 'submitted'
+              ? texts.reviewerPageSubmitted
+              : texts.reviewerPageDeclined}
         </p>
       )}
       {/* Only when there is a date to give: an empty paragraph would add a second gap to the
@@ -230,21 +246,23 @@ export function ReviewTaskPage() {
       {((task.status === 'invited' && dates.responseDue) || dates.reviewDue) && (
         <p>
           {task.status === 'invited' && dates.responseDue && (
-            <SiteTime date={dates.responseDue} sentence={texts.answerBy} />
+            <SiteTime date={dates.responseDue} sentence={texts.reviewerPageAnswerBy} />
           )}{' '}
-          {dates.reviewDue && <SiteTime date={dates.reviewDue} sentence={texts.reviewBy} />}
+          {dates.reviewDue && (
+            <SiteTime date={dates.reviewDue} sentence={texts.reviewerPageReviewBy} />
+          )}
         </p>
       )}
       <SubmissionSummary task={task} />
       {task.status === 'invited' && (
         <>
           <Form method="post" className="q-form">
-            <SubmitButton name="intent" value="accept" busyLabel={texts.acceptBusy}>
-              {texts.acceptButton}
+            <SubmitButton name="intent" value="accept" busyLabel={texts.reviewerPageAcceptBusy}>
+              {texts.reviewerPageAcceptButton}
             </SubmitButton>
           </Form>
           <Form method="post" className="q-form" noValidate aria-labelledby="review-decline">
-            <h2 id="review-decline">{texts.declineHeading}</h2>
+            <h2 id="review-decline">{texts.reviewerPageDeclineHeading}</h2>
             <ErrorSummary failure={failure} labels={declineField.labels} />
             <TextareaField {...declineField('reason')} rows={3} required />
             <TextField {...declineField('suggestedName')} autoComplete="off" />
@@ -253,9 +271,9 @@ export function ReviewTaskPage() {
               name="intent"
               value="decline"
               variant="secondary"
-              busyLabel={texts.declineBusy}
+              busyLabel={texts.reviewerPageDeclineBusy}
             >
-              {texts.declineButton}
+              {texts.reviewerPageDeclineButton}
             </SubmitButton>
           </Form>
         </>
@@ -263,9 +281,9 @@ export function ReviewTaskPage() {
       {(task.status === 'accepted' || task.status === 'submitted') && (
         <>
           <section aria-labelledby="review-files">
-            <h2 id="review-files">{texts.filesHeading}</h2>
+            <h2 id="review-files">{texts.reviewerPageFilesHeading}</h2>
             {task.files.length === 0 ? (
-              <p className="q-muted">{texts.noFiles}</p>
+              <p className="q-muted">{texts.reviewerPageNoFiles}</p>
             ) : (
               <ul>
                 {task.files.map((file) => (
@@ -285,10 +303,12 @@ export function ReviewTaskPage() {
               </ul>
             )}
           </section>
-          {task.status === 'submitted' && <p>{texts.readOnly}</p>}
-          {task.outcome && <p>{texts.outcome(texts.outcomeName[task.outcome] ?? task.outcome)}</p>}
+          {task.status === 'submitted' && <p>{texts.reviewerPageReadOnly}</p>}
+          {task.outcome && (
+            <p>{texts.reviewerPageOutcome(texts.reviewerPageOutcomeName(task.outcome))}</p>
+          )}
           <ReviewForm task={task} failure={failure} />
-          {!task.hasPassword && <p className="q-muted">{texts.setPassword}</p>}
+          {!task.hasPassword && <p className="q-muted">{texts.reviewerPageSetPassword}</p>}
         </>
       )}
       {open && (

@@ -75,4 +75,31 @@ describe('a discussion message from a page’s form', () => {
     });
     expect(failure.body).toBe(body);
   });
+
+  it('refuses more files than a message carries before uploading any', async () => {
+    const fields: [string, string][] = [
+      ['intent', DISCUSSION_INTENT],
+      ['thread', 'editor-author'],
+      ['clientId', 'client-id-0003'],
+      ['body', 'Six files'],
+    ];
+    const { context } = post(fields);
+    const form = formData(fields);
+    for (let index = 0; index < 6; index += 1) {
+      form.append(
+        'files',
+        new File(['%PDF-1.4'], `part-${index}.pdf`, { type: 'application/pdf' }),
+      );
+    }
+    // An empty file input sends one nameless, empty part: it is no file.
+    form.append('files', new File([], ''));
+    const failure = failureOf(
+      await discussionAction({ context }, { as: 'author', submissionId: 7 }, form, '/p'),
+    );
+    expect(failure.status).toBe(400);
+    expect(failure.fieldErrors).toEqual({
+      attachmentIds: ['A message can carry at most 5 files.'],
+    });
+    expect(failure.body).toBe('Six files');
+  });
 });

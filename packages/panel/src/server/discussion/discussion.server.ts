@@ -71,9 +71,18 @@ export async function loadDiscussion(
   }
 }
 
+/** The files a form sent in `files` (an empty file input sends one nameless, empty part). */
+function chosenFiles(form: FormData): File[] {
+  return form
+    .getAll('files')
+    .filter((value): value is File => typeof value !== 'string' && value.size > 0);
+}
+
 /**
  * Posts a discussion message from a page's form (`intent=discussion-post`, `thread`, `body`,
- * `clientId`), checked with the API's own contract first; null when the post is something else.
+ * `clientId`, and `files` from a multipart form), checked with the API's own contract first;
+ * null when the post is something else. Each file is uploaded to the thread, then the message
+ * carries them; a refused file (type, size) comes back beside the box with the typed text.
  * Success goes back to the thread (`?discussion=…#discussion`), with or without JavaScript.
  */
 export async function discussionAction(
@@ -85,14 +94,24 @@ export async function discussionAction(
   if (textField(form, 'intent') !== DISCUSSION_INTENT) return null;
   const thread = textField(form, 'thread');
   const values = { form: 'discussion' as const, thread, body: textField(form, 'body') };
+  const files = chosenFiles(form);
   const checked = checkBody(
-    { body: values.body, clientId: textField(form, 'clientId') },
+    {
+      body: values.body,
+      clientId: textField(form, 'clientId'),
+      // Checked for their number before any is uploaded; the ids come from the uploads.
+      ...(files.length > 0 ? { attachmentIds: files.map((_, index) => index + 1) } : {}),
+    },
     postDiscussionMessageBodySchema,
     values,
   );
   if (!checked.ok) return checked.answer;
+  const api = context.get(apiContext).discussions;
   try {
-    await context.get(apiContext).discussions.post(seat, thread, checked.data);
+    const attachmentIds: number[] = [];
+    for (const file of files)
+      attachmentIds.push((await api.attach(seat, thread, file, file.name)).id);
+    await api.post(seat, thread, { ...checked.data, attachmentIds });
   } catch (caught) {
     return formFailure(caught, values);
   }
