@@ -488,10 +488,10 @@ export const PANEL_TEXTS = {
   pageDeleted: 'The page is deleted.',
   pagesOrdered: 'The menu’s new order is saved.',
   sitePagesTitle: 'Pages of the site',
-  sitePagesLink: 'Pages of the site and its footer menu',
+  sitePagesLink: 'Pages of the site and its menu',
   sitePagesIntro:
-    'The site’s own pages (Privacy, Imprint, Accessibility…). Those in the menu are listed in the footer of every public page, in this order; the others are reachable by their address.',
-  sitePageInMenuLabel: 'In the site’s footer menu',
+    'The site’s own pages (About, Privacy, Imprint…). Those in the menu are listed in the header and the footer of every public page, in this order; the others are reachable by their address. The page with the address “about” is the site’s About page (until there is one, About shows its default text), and “contact” is the introduction above the contact form.',
+  sitePageInMenuLabel: 'In the site’s menu',
   richTextToolbar: (field: string) => `Formatting of ${field}`,
   richTextBold: 'Bold',
   richTextItalic: 'Italic',

@@ -73,6 +73,7 @@ export {
   newsPath,
   noticePath,
   pageParam,
+  SITE_PAGE_ROUTES,
   sitePagePath,
   sitePath,
   volumePath,
@@ -122,6 +123,7 @@ export {
   SiteDefaultLayout,
   SiteFooterNav,
   SiteHeaderEnd,
+  siteMenuItems,
 } from './shell/site-chrome';
 export { SiteCleanLayout } from './shell/site-clean-layout';
 export type { SiteTimeProps } from './shell/site-time';

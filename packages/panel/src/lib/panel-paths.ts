@@ -116,7 +116,7 @@ export function journalSettingsPath(paths: PanelPaths, journalId: number): strin
   return `${paths.journalsAdmin}/${journalId}`;
 }
 
-/** `{siteSettings}/pages`: the site's own pages and footer menu in the back office. */
+/** `{siteSettings}/pages`: the site's own pages and menu (header and footer) in the back office. */
 export function sitePagesPath(paths: PanelPaths): string {
   return `${paths.siteSettings}/pages`;
 }

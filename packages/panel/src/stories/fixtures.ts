@@ -2111,8 +2111,8 @@ export const SITE_PAGES: LoaderData<typeof adminJournalPagesLoader> = {
   screen: {
     title: 'Pages of the site',
     intro:
-      'The site’s own pages (Privacy, Imprint, Accessibility…). Those in the menu are listed in the footer of every public page, in this order; the others are reachable by their address.',
-    menuLabel: 'In the site’s footer menu',
+      'The site’s own pages (About, Privacy, Imprint…). Those in the menu are listed in the header and the footer of every public page, in this order; the others are reachable by their address. The page with the address “about” is the site’s About page (until there is one, About shows its default text), and “contact” is the introduction above the contact form.',
+    menuLabel: 'In the site’s menu',
     back: { href: '/admin/settings', label: 'Site settings' },
   },
   canEdit: true,

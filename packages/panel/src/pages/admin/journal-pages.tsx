@@ -54,7 +54,7 @@ function failureOf(result: unknown, intents: string[], pageId = ''): Failure {
 
 /**
  * `{paths.journalsAdmin}/:id/pages` (a journal's pages, its menu) and `{paths.siteSettings}/pages`
- * (the site's own, its footer menu): the pages in menu order — each with its place in the menu,
+ * (the site's own, its menu (header and footer)): the pages in menu order — each with its place in the menu,
  * its editor (title, address, text in the rich-text editor, in the menu or not) and deletion —
  * and a form that adds one. A journal's editors see its pages read-only.
  */
