@@ -792,6 +792,8 @@ export type {
   JournalStaffMember,
   JournalStaffParams,
   JournalStaffQuery,
+  StaffCandidate,
+  StaffCandidatesQuery,
 } from './staff';
 export {
   addJournalStaffBodySchema,
@@ -801,6 +803,9 @@ export {
   journalStaffParamsSchema,
   journalStaffQuerySchema,
   MAX_SECTIONS_PER_EDITOR,
+  STAFF_CANDIDATES_LIMIT,
+  staffCandidateSchema,
+  staffCandidatesQuerySchema,
 } from './staff';
 export type {
   AttachSubmissionFileBody,
