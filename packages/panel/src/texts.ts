@@ -576,6 +576,18 @@ export const PANEL_TEXTS = {
   addStaffHeading: 'Add or invite a person',
   addStaffIntro:
     'Someone with an account here gets the roles at once; anyone else is invited by email and creates their account from the link.',
+  findStaffLabel: 'Find a person by name',
+  findStaffHint: 'Two letters of their name at least; choose them to fill in their address below.',
+  findStaff: 'Find',
+  staffCandidatesFound: (count: number, name: string) =>
+    count === 0
+      ? `No account has a name containing “${name}”: invite them by their email address.`
+      : count === 1
+        ? `1 person is called like “${name}”.`
+        : `${count} people are called like “${name}”.`,
+  staffCandidatesLabel: (name: string) => `People called like “${name}”`,
+  candidateOnStaff: 'On the staff already',
+  chooseCandidate: (name: string) => `Add ${name}…`,
   staffEmailLabel: 'Their email address',
   addToStaff: 'Add or invite',
   staffInvited: 'No account uses this address yet, so we emailed an invitation to it.',
