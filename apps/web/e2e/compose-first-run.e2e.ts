@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
 import { composeEnvironment } from './support/compose-env';
+import { completeSetup } from './support/setup-form';
 import { startWebServer, type WebServer } from './support/web-server';
 
 // A new site started as the production compose file starts it (deploy/compose.yaml, its images'
@@ -117,16 +118,11 @@ describe('a new site from the production compose file’s configuration', () => 
     try {
       await page.goto(`${web.url}/`);
       await page.waitForURL(`${web.url}/setup`);
-      await page.getByLabel('Site name').fill('Compose Journals');
-      await page.getByLabel('Name', { exact: true }).fill(ADMIN.name);
-      await page.getByLabel('Email').fill(ADMIN.email);
-      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-      await page.getByLabel('Confirm password').fill(ADMIN.password);
-      await page.getByLabel('Journal title').fill('Compose Ecology');
-      await page.getByLabel('Web address').fill('compose-ecology');
-      await page.getByRole('button', { name: 'Set up the site' }).click();
-      await page.waitForURL(`${web.url}/journals/compose-ecology`);
-      await page.getByRole('heading', { name: 'Compose Ecology', level: 1 }).waitFor();
+      await completeSetup(page, web.url, {
+        siteName: 'Compose Journals',
+        admin: ADMIN,
+        journal: { title: 'Compose Ecology', slug: 'compose-ecology' },
+      });
       // Signed in as the administrator (the session cookie as COOKIE_SECURE=false sets it).
       const journals = await page.goto(`${web.url}/admin/journals`);
       expect(journals?.status()).toBe(200);

@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
+import { completeSetup } from './support/setup-form';
 import { startWebServer, type WebServer } from './support/web-server';
 
 // A new site without the demo seed, as a deployer starts one: no administrator yet. Its own API
@@ -98,16 +99,11 @@ describe('the first-run setup', () => {
       await page.waitForURL(`${web.url}/setup`);
       expect(await page.title()).toContain('Set up your site');
       expect(await axeViolations(page)).toEqual([]);
-      await page.getByLabel('Site name').fill('Northern Journals');
-      await page.getByLabel('Name', { exact: true }).fill(ADMIN.name);
-      await page.getByLabel('Email').fill(ADMIN.email);
-      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-      await page.getByLabel('Confirm password').fill(ADMIN.password);
-      await page.getByLabel('Journal title').fill('Northern Ecology');
-      await page.getByLabel('Web address').fill('northern-ecology');
-      await page.getByRole('button', { name: 'Set up the site' }).click();
-      await page.waitForURL(`${web.url}/journals/northern-ecology`);
-      await page.getByRole('heading', { name: 'Northern Ecology', level: 1 }).waitFor();
+      await completeSetup(page, web.url, {
+        siteName: 'Northern Journals',
+        admin: ADMIN,
+        journal: { title: 'Northern Ecology', slug: 'northern-ecology' },
+      });
       expect(await page.title()).toContain('Northern Journals');
       // Signed in as the administrator: the editors' queue opens (it refuses anyone else).
       const queue = await page.goto(`${web.url}/admin/submissions`);
