@@ -576,6 +576,7 @@ export const PANEL_TEXTS = {
   addStaffHeading: 'Add or invite a person',
   addStaffIntro:
     'Someone with an account here gets the roles at once; anyone else is invited by email and creates their account from the link.',
+  findStaffSearch: 'The site’s people, by name',
   findStaffLabel: 'Find a person by name',
   findStaffHint: 'Two letters of their name at least; choose them to fill in their address below.',
   findStaff: 'Find',

@@ -24,12 +24,13 @@ export function FindStaffByName({ finding, q }: { finding: StaffFinding; q: stri
   const { find, found, errors } = finding;
   return (
     <div className="q-staff-find">
-      <Form method="get" className="q-filter-form" role="search" aria-label={texts.findStaffLabel}>
+      <Form method="get" className="q-filter-form" role="search" aria-label={texts.findStaffSearch}>
         {q && <input type="hidden" name="q" value={q} />}
         <TextField
           name="find"
           type="search"
           label={texts.findStaffLabel}
+          labelNote={false}
           hint={texts.findStaffHint}
           autoComplete="off"
           defaultValue={find}
