@@ -11,7 +11,7 @@ describe('the people list’s pages', () => {
       <ScreenStub
         url="/admin/users?sort=name"
         site={defineJournalSite({ name: 'Quire' })}
-        visitor="admin"
+        visitor="editor"
         routes={[
           {
             id: 'people',
