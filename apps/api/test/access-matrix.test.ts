@@ -1135,6 +1135,14 @@ describe('access matrix: authors, journal staff and an administrator', () => {
       request: () => ({ path: `admin/journals/${world.journal.journal.id}/staff` }),
     },
     {
+      method: 'GET',
+      route: '/api/admin/journals/{journalId}/staff/candidates',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/journals/${world.journal.journal.id}/staff/candidates?name=Ann`,
+      }),
+    },
+    {
       method: 'POST',
       route: '/api/admin/journals/{journalId}/staff',
       kind: 'journal',

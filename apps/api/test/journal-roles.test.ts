@@ -198,6 +198,88 @@ describe('journal roles', () => {
     });
   });
 
+  describe('GET admin/journals/:journalId/staff/candidates (by name)', () => {
+    const find = (who: PanelAccount, name: string, journal = journalId()) =>
+      call(
+        world.testApp,
+        who,
+        'GET',
+        `admin/journals/${journal}/staff/candidates?name=${encodeURIComponent(name)}`,
+      );
+
+    it('finds accounts by part of their name, those starting with it first, and says who is staff', async () => {
+      const grace = await createAccount(world.testApp, {
+        email: 'grace.hopper@example.org',
+        name: 'Grace Hopperton',
+      });
+      const ada = await createAccount(world.testApp, {
+        email: 'ada.h@example.org',
+        name: 'Ada Hopperton-Byron',
+      });
+      const manager = await staffAccount(world, journalId(), ['manager']);
+      await call(world.testApp, world.admin, 'POST', `admin/journals/${journalId()}/staff`, {
+        email: 'ada.h@example.org',
+        roles: ['reviewer'],
+      });
+      const found = await find(manager, 'hOPPERton');
+      expect(found.statusCode).toBe(200);
+      expect(found.json().data).toEqual([
+        {
+          id: grace,
+          name: 'Grace Hopperton',
+          email: 'grace.hopper@example.org',
+          affiliation: null,
+          onStaff: false,
+        },
+        {
+          id: ada,
+          name: 'Ada Hopperton-Byron',
+          email: 'ada.h@example.org',
+          affiliation: null,
+          onStaff: true,
+        },
+      ]);
+      expect(
+        (await find(manager, 'Ada Hop')).json().data.map((row: { id: number }) => row.id),
+      ).toEqual([ada]);
+      // `%` and `_` are letters here, not wildcards; an email is not a name.
+      expect((await find(manager, '%%')).json().data).toEqual([]);
+      expect((await find(manager, 'grace.hopper@')).json().data).toEqual([]);
+    });
+
+    it('leaves disabled accounts out', async () => {
+      const id = await createAccount(world.testApp, {
+        email: 'disabled.dora@example.org',
+        name: 'Dora Disabledsson',
+      });
+      await call(world.testApp, world.admin, 'POST', `admin/users/${id}/disable`);
+      expect((await find(world.admin, 'Disabledsson')).json().data).toEqual([]);
+    });
+
+    it('names the field when the search is too short, too long or not text', async () => {
+      for (const name of ['a', ' b ', 'x'.repeat(101), 'a\u0000b']) {
+        const refused = await find(world.admin, name);
+        expect(refused.statusCode, JSON.stringify(name)).toBe(400);
+        expect(refused.json().errors.name, JSON.stringify(name)).toBeDefined();
+      }
+      const missing = await call(
+        world.testApp,
+        world.admin,
+        'GET',
+        `admin/journals/${journalId()}/staff/candidates`,
+      );
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().errors.name).toEqual(['Type a name to search for.']);
+    });
+
+    it('answers the journal’s managers only: its editors get 403, another journal’s manager 404', async () => {
+      const editor = await staffAccount(world, journalId(), ['editor']);
+      expect((await find(editor, 'Hopperton')).statusCode).toBe(403);
+      const elsewhere = await staffAccount(world, world.otherJournal.journal.id, ['manager']);
+      expect((await find(elsewhere, 'Hopperton')).statusCode).toBe(404);
+    });
+  });
+
   describe('POST admin/journals/:journalId/staff (by email)', () => {
     const addPath = () => `admin/journals/${journalId()}/staff`;
 

@@ -161,4 +161,32 @@ describe('a journal’s staff, in the browser', () => {
     const session = await api.call<{ user: { journals: unknown[] } }>('GET', 'auth/session');
     expect(session.user.journals).toEqual([]);
   });
+
+  it('finds a person to add by name, without JavaScript: the reason beside a short search, then their address filled in', async () => {
+    const { page, errors } = await newPage(browser, { javaScriptEnabled: false });
+    try {
+      await signIn(page, webUrl, DEMO_ADMIN, `?redirect=/admin/staff/${JOURNAL.slug}`);
+      const add = page.locator('section[aria-labelledby="staff-add"]');
+      await add.getByLabel('Find a person by name').fill('S');
+      await add.getByRole('button', { name: 'Find', exact: true }).click();
+      await add.locator('#field-find-error').getByText('Type at least two letters').waitFor();
+      expect(await add.getByLabel('Find a person by name').inputValue()).toBe('S');
+
+      await add.getByLabel('Find a person by name').fill('selma sect');
+      await add.getByRole('button', { name: 'Find', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('find') === 'selma sect');
+      const found = add.getByRole('list', { name: 'People called like “selma sect”' });
+      const selma = found.getByRole('listitem').filter({ hasText: person.email });
+      await selma.getByRole('link', { name: `Add ${person.name}…` }).click();
+      await page.waitForURL((url) => url.searchParams.get('email') === person.email);
+      expect(await add.getByLabel('Their email address').inputValue()).toBe(person.email);
+      await add.getByLabel('Reviewer').check();
+      await add.getByRole('button', { name: 'Add or invite' }).click();
+      await page.getByRole('status').getByText('is on the staff').first().waitFor();
+      await memberCard(page, person.email).getByText('Reviewer').first().waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
 });

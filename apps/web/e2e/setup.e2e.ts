@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
+import { completeSetup } from './support/setup-form';
 import { startWebServer, type WebServer } from './support/web-server';
 
 // A new site without the demo seed, as a deployer starts one: no administrator yet. Its own API
@@ -98,16 +99,11 @@ describe('the first-run setup', () => {
       await page.waitForURL(`${web.url}/setup`);
       expect(await page.title()).toContain('Set up your site');
       expect(await axeViolations(page)).toEqual([]);
-      await page.getByLabel('Site name').fill('Northern Journals');
-      await page.getByLabel('Name', { exact: true }).fill(ADMIN.name);
-      await page.getByLabel('Email').fill(ADMIN.email);
-      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-      await page.getByLabel('Confirm password').fill(ADMIN.password);
-      await page.getByLabel('Journal title').fill('Northern Ecology');
-      await page.getByLabel('Web address').fill('northern-ecology');
-      await page.getByRole('button', { name: 'Set up the site' }).click();
-      await page.waitForURL(`${web.url}/journals/northern-ecology`);
-      await page.getByRole('heading', { name: 'Northern Ecology', level: 1 }).waitFor();
+      await completeSetup(page, web.url, {
+        siteName: 'Northern Journals',
+        admin: ADMIN,
+        journal: { title: 'Northern Ecology', slug: 'northern-ecology' },
+      });
       expect(await page.title()).toContain('Northern Journals');
       // Signed in as the administrator: the editors' queue opens (it refuses anyone else).
       const queue = await page.goto(`${web.url}/admin/submissions`);
@@ -233,14 +229,22 @@ describe('from the set-up site to a staffed journal with news and a page', () =>
     await admin.getByRole('button', { name: 'Save the settings' }).click();
     await admin.getByRole('status').getByText('The settings are saved').waitFor();
     // The site's own page, listed in every public page's footer.
-    await admin.getByRole('link', { name: 'Pages of the site and its footer menu' }).click();
+    await admin.getByRole('link', { name: 'Pages of the site and its menu' }).click();
     const addSitePage = admin.locator('section[aria-labelledby="add-page"]');
     await addSitePage.getByLabel('Title').fill('Privacy');
     await addSitePage.getByRole('toolbar', { name: 'Formatting of Text' }).waitFor();
     await addSitePage.getByRole('textbox', { name: 'Text' }).click();
     await admin.keyboard.type('One cookie keeps you signed in.');
-    expect(await addSitePage.getByLabel('In the site’s footer menu').isChecked()).toBe(true);
+    expect(await addSitePage.getByLabel('In the site’s menu').isChecked()).toBe(true);
     await addSitePage.getByRole('button', { name: 'Add the page' }).click();
+    await admin.getByRole('status').getByText('The page is added').waitFor();
+    // The site's About page, written: the page with the address `about` (the form is new).
+    const addAbout = admin.locator('section[aria-labelledby="add-page"]');
+    await addAbout.getByLabel('Title').fill('About Northern Journals');
+    await addAbout.getByLabel('Web address').fill('about');
+    await addAbout.getByRole('textbox', { name: 'Text' }).click();
+    await admin.keyboard.type('A society of northern naturalists runs these journals.');
+    await addAbout.getByRole('button', { name: 'Add the page' }).click();
     await admin.getByRole('status').getByText('The page is added').waitFor();
     await admin.context().close();
 
@@ -263,6 +267,19 @@ describe('from the set-up site to a staffed journal with news and a page', () =>
     await reader.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
     await reader.waitForURL(`${web.url}/pages/privacy`);
     await reader.getByText('One cookie keeps you signed in.').waitFor();
+    // The site's menu pages are in its header's navigation too, after the configured links;
+    // About is there once, and shows the text written for it, with the site's journals.
+    const headerNav = reader.getByRole('banner').getByRole('navigation');
+    await headerNav.getByRole('link', { name: 'Privacy' }).waitFor();
+    expect(await headerNav.getByRole('link', { name: /About/ }).count()).toBe(1);
+    await headerNav.getByRole('link', { name: 'About' }).click();
+    await reader.waitForURL(`${web.url}/about`);
+    await reader.getByRole('heading', { level: 1, name: 'About Northern Journals' }).waitFor();
+    await reader.getByText('A society of northern naturalists runs these journals.').waitFor();
+    await reader.getByRole('main').getByRole('link', { name: 'Northern Ecology' }).waitFor();
+    const aboutPage = await fetch(`${web.url}/pages/about`, { redirect: 'manual' });
+    expect(aboutPage.status).toBe(301);
+    expect(aboutPage.headers.get('location')).toBe('/about');
     // The changes were purged: the sitemap lists the new pages and news at once.
     const sitemap = await (await fetch(`${web.url}/sitemap.xml`)).text();
     for (const path of [

@@ -13,7 +13,7 @@ import { callEndpoint, type EndpointContext, segment } from './endpoint-call';
 
 /**
  * Whose pages: a journal's id (`admin/journals/{journalId}/pages…`, its managers) or `'site'`
- * (`admin/site/pages…`, the site's own pages and footer menu, its administrators).
+ * (`admin/site/pages…`, the site's own pages and menu (header and footer), its administrators).
  */
 export type PageOwner = number | 'site';
 

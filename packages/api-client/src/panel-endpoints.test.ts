@@ -233,6 +233,13 @@ describe('staff endpoints', () => {
   it.each([
     ['list', () => api.staff.list(3), 'GET', '/api/admin/journals/3/staff', undefined],
     [
+      'candidates',
+      () => api.staff.candidates(3, 'Ada'),
+      'GET',
+      '/api/admin/journals/3/staff/candidates?name=Ada',
+      undefined,
+    ],
+    [
       'add',
       () => api.staff.add(3, { email: 'e@example.org', roles: ['editor'], sectionIds: [] }),
       'POST',

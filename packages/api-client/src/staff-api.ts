@@ -12,6 +12,7 @@ import type {
   Person,
   PublicInvitation,
   SignInResponse,
+  StaffCandidate,
 } from '@quire/contracts';
 import { contractSchemas as schemas } from './contract-schemas';
 import { callEndpoint, type EndpointContext, segment } from './endpoint-call';
@@ -26,6 +27,11 @@ export interface StaffApi {
    * `q`, those whose name or email contains it).
    */
   list(journalId: number, query?: JournalStaffQuery): Promise<{ data: JournalStaffMember[] }>;
+  /**
+   * `GET admin/journals/{journalId}/staff/candidates?name=`: up to ten accounts whose name
+   * contains `name`, to add one to the staff (400 names `name` under two letters).
+   */
+  candidates(journalId: number, name: string): Promise<{ data: StaffCandidate[] }>;
   /** `POST admin/journals/{journalId}/staff`: roles for the account at `email` (404 names `email`). */
   add(journalId: number, body: AddJournalStaffBody): Promise<JournalStaffMember>;
   /** `PUT admin/journals/{journalId}/staff/{userId}`: exactly these roles (and sections). */
@@ -44,6 +50,12 @@ export function createStaffApi(context: EndpointContext): StaffApi {
         method: 'get',
         url: staff(journalId),
         params: query,
+      }),
+    candidates: (journalId, name) =>
+      callEndpoint(context, schemas?.staffCandidates, {
+        method: 'get',
+        url: `${staff(journalId)}/candidates`,
+        params: { name },
       }),
     add: (journalId, body) =>
       callEndpoint(context, schemas?.journalStaffMember, {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hasVisibleCharacter, isSingleLine, isStorableText, isWellFormedText } from './text-rules';
 
 /** Largest id PostgreSQL's `integer` holds; bigger ids are refused, never truncated. */
-const MAX_ID = 2_147_483_647;
+export const MAX_ID = 2_147_483_647;
 
 /**
  * Required single-line text: trimmed, bounded, one line (no controls or direction overrides, see

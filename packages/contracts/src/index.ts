@@ -801,6 +801,8 @@ export type {
   JournalStaffMember,
   JournalStaffParams,
   JournalStaffQuery,
+  StaffCandidate,
+  StaffCandidatesQuery,
 } from './staff';
 export {
   addJournalStaffBodySchema,
@@ -810,6 +812,9 @@ export {
   journalStaffParamsSchema,
   journalStaffQuerySchema,
   MAX_SECTIONS_PER_EDITOR,
+  STAFF_CANDIDATES_LIMIT,
+  staffCandidateSchema,
+  staffCandidatesQuerySchema,
 } from './staff';
 export type {
   AttachSubmissionFileBody,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './common';
-import { pathIdSchema } from './fields';
+import { fromDigits, MAX_ID, pathIdSchema } from './fields';
 import { hasNoControlCharacters } from './params';
 import { JOURNAL_ROLES } from './role-rules';
 import { journalMembershipSchema } from './roles';
@@ -32,6 +32,18 @@ export const peopleQuerySchema = pageQuerySchema.extend({
     .enum(PEOPLE_SORTS, { error: `Sort by one of: ${PEOPLE_SORTS.join(', ')}.` })
     .default('name'),
   dir: z.enum(['asc', 'desc'], { error: 'Order asc or desc.' }).default('asc'),
+  /**
+   * The id of the last person of the page before, in this order: the page is read from just
+   * after them through the sort's index (keyset paging), so a deep page costs what the first
+   * does. `page` still numbers it. An id of no one reads as no `after`.
+   */
+  after: fromDigits(
+    z
+      .number({ error: 'Page after a person: their id, a whole number.' })
+      .int({ error: 'Page after a person: their id, a whole number.' })
+      .positive({ error: 'Page after a person: their id, greater than 0.' })
+      .max(MAX_ID, { error: 'Page after a person: that id is too large.' }),
+  ).optional(),
 });
 export type PeopleQuery = z.input<typeof peopleQuerySchema>;
 

@@ -27,6 +27,34 @@ export const journalStaffQuerySchema = z.object({
 });
 export type JournalStaffQuery = z.infer<typeof journalStaffQuerySchema>;
 
+/** Most people the staff page's search by name offers at once. */
+export const STAFF_CANDIDATES_LIMIT = 10;
+
+/**
+ * `GET admin/journals/:journalId/staff/candidates?name=`: the accounts whose name contains `name`
+ * (two letters at least), for a manager adding someone to the staff who knows their name only.
+ */
+export const staffCandidatesQuerySchema = z.object({
+  name: z
+    .string({ error: 'Type a name to search for.' })
+    .trim()
+    .min(2, { error: 'Type at least two letters of the name.' })
+    .max(100, { error: 'Search with at most 100 characters.' })
+    .refine(hasNoControlCharacters, { error: 'Search with letters, digits and symbols.' }),
+});
+export type StaffCandidatesQuery = z.infer<typeof staffCandidatesQuerySchema>;
+
+/** An account the search by name found: who it is, and whether they are on the staff already. */
+export const staffCandidateSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  email: z.string(),
+  affiliation: z.string().nullable(),
+  /** Whether they hold a staff role in this journal already (their roles are changed above). */
+  onStaff: z.boolean(),
+});
+export type StaffCandidate = z.infer<typeof staffCandidateSchema>;
+
 /** Most sections one section editor may be given in a journal. */
 export const MAX_SECTIONS_PER_EDITOR = 100;
 

@@ -496,10 +496,10 @@ export const PANEL_TEXTS = {
   pageDeleted: 'The page is deleted.',
   pagesOrdered: 'The menu’s new order is saved.',
   sitePagesTitle: 'Pages of the site',
-  sitePagesLink: 'Pages of the site and its footer menu',
+  sitePagesLink: 'Pages of the site and its menu',
   sitePagesIntro:
-    'The site’s own pages (Privacy, Imprint, Accessibility…). Those in the menu are listed in the footer of every public page, in this order; the others are reachable by their address.',
-  sitePageInMenuLabel: 'In the site’s footer menu',
+    'The site’s own pages (About, Privacy, Imprint…). Those in the menu are listed in the header and the footer of every public page, in this order; the others are reachable by their address. The page with the address “about” is the site’s About page (until there is one, About shows its default text), and “contact” is the introduction above the contact form.',
+  sitePageInMenuLabel: 'In the site’s menu',
   richTextToolbar: (field: string) => `Formatting of ${field}`,
   richTextBold: 'Bold',
   richTextItalic: 'Italic',
@@ -584,6 +584,19 @@ export const PANEL_TEXTS = {
   addStaffHeading: 'Add or invite a person',
   addStaffIntro:
     'Someone with an account here gets the roles at once; anyone else is invited by email and creates their account from the link.',
+  findStaffSearch: 'The site’s people, by name',
+  findStaffLabel: 'Find a person by name',
+  findStaffHint: 'Two letters of their name at least; choose them to fill in their address below.',
+  findStaff: 'Find',
+  staffCandidatesFound: (count: number, name: string) =>
+    count === 0
+      ? `No account has a name containing “${name}”: invite them by their email address.`
+      : count === 1
+        ? `1 person is called like “${name}”.`
+        : `${count} people are called like “${name}”.`,
+  staffCandidatesLabel: (name: string) => `People called like “${name}”`,
+  candidateOnStaff: 'On the staff already',
+  chooseCandidate: (name: string) => `Add ${name}…`,
   staffEmailLabel: 'Their email address',
   addToStaff: 'Add or invite',
   staffInvited: 'No account uses this address yet, so we emailed an invitation to it.',

@@ -66,6 +66,7 @@ export {
   newsPath,
   noticePath,
   pageParam,
+  SITE_PAGE_ROUTES,
   sitePagePath,
   sitePath,
   volumePath,
@@ -113,6 +114,7 @@ export {
   SiteDefaultLayout,
   SiteFooterNav,
   SiteHeaderEnd,
+  siteMenuItems,
 } from './shell/site-chrome';
 export { SiteCleanLayout } from './shell/site-clean-layout';
 export type { SiteTimeProps } from './shell/site-time';

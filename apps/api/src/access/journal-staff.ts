@@ -1,11 +1,55 @@
-import { type JournalStaffBody, type JournalStaffMember, STAFF_ROLES } from '@quire/contracts';
-import { and, asc, eq, inArray, min, notInArray, sql } from 'drizzle-orm';
+import {
+  type JournalStaffBody,
+  type JournalStaffMember,
+  STAFF_CANDIDATES_LIMIT,
+  STAFF_ROLES,
+  type StaffCandidate,
+} from '@quire/contracts';
+import { and, asc, eq, inArray, isNull, min, notInArray, sql } from 'drizzle-orm';
 import { changedFields, recordAudit } from '../audit/audit-log';
 import { toIso } from '../content/published';
 import type { Database } from '../db/client';
-import { likePattern } from '../db/like-pattern';
+import { likePattern, prefixPattern } from '../db/like-pattern';
 import { journalRoles, journals, sectionEditors, sections, users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
+
+/**
+ * The accounts whose name contains `name` (case and accents as typed, like the people page), at
+ * most {@link STAFF_CANDIDATES_LIMIT}, the closest names first: whom a journal's manager may add
+ * to its staff. Disabled accounts are left out, as they cannot sign in to take up a role.
+ */
+export async function findStaffCandidates(
+  db: Database,
+  journalId: number,
+  name: string,
+): Promise<StaffCandidate[]> {
+  return (
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        affiliation: users.affiliation,
+        onStaff: sql<boolean>`exists (
+        select 1 from ${journalRoles} jr
+        where jr.user_id = ${users.id} and jr.journal_id = ${journalId}
+          and jr.role in (${sql.join(
+            STAFF_ROLES.map((role) => sql`${role}`),
+            sql`, `,
+          )}))`,
+      })
+      .from(users)
+      .where(and(sql`${users.name} ilike ${likePattern(name)}`, isNull(users.disabledAt)))
+      // Names that start with what was typed come first, then the shorter (closer) ones.
+      .orderBy(
+        sql`(${users.name} ilike ${prefixPattern(name)}) desc`,
+        sql`length(${users.name})`,
+        asc(users.name),
+        asc(users.id),
+      )
+      .limit(STAFF_CANDIDATES_LIMIT)
+  );
+}
 
 /**
  * The staff of one journal: everyone holding a staff role in it (authors are not staff), most

@@ -53,34 +53,94 @@ function sortColumn(columns: SortColumns, sort: z.output<typeof peopleQuerySchem
   }
 }
 
+type ParsedPeopleQuery = z.output<typeof peopleQuerySchema>;
+
 /**
  * The ORDER BY of a sort, matching an index so a page is read in order and stops at its end:
  * `(name, id)`, `lower(email)`, `(last_sign_in_at, id)` both ways with never-signed-in last,
- * `(created_at, id)`; the id breaks ties in the same direction.
+ * `(created_at, id)`; the id breaks ties in the same direction. `reversed` reads the same order
+ * from its end (never-signed-in first then), for the pages nearer the end.
  */
-function orderOf(query: z.output<typeof peopleQuerySchema>, columns: SortColumns): SQL[] {
-  const direction = query.dir === 'desc' ? 'desc' : 'asc';
+function orderOf(query: ParsedPeopleQuery, columns: SortColumns, reversed = false): SQL[] {
+  const descending = (query.dir === 'desc') !== reversed;
+  const direction = sql.raw(descending ? 'desc' : 'asc');
   const column = sortColumn(columns, query.sort);
   // Never signed in sorts last either way (the two indexes say so too).
-  const nulls = query.sort === 'lastSignIn' ? sql` nulls last` : sql``;
-  return [
-    sql`${column} ${sql.raw(direction)}${nulls}`,
-    sql`${columns.id} ${sql.raw(direction)}${nulls}`,
-  ];
+  const nulls =
+    query.sort === 'lastSignIn' ? sql.raw(reversed ? ' nulls first' : ' nulls last') : sql``;
+  return [sql`${column} ${direction}${nulls}`, sql`${columns.id} ${direction}${nulls}`];
+}
+
+/**
+ * The people after `anchor` in the query's order (keyset paging): a row comparison on the
+ * sort's index columns, so the page is read from there through the index. Never signed in
+ * sorts last, so after someone who never signed in come only others who never did.
+ */
+async function afterCondition(
+  db: Database,
+  query: ParsedPeopleQuery,
+  anchorId: number,
+): Promise<SQL | undefined> {
+  const column = sortColumn(users, query.sort);
+  const [anchor] = await db
+    .select({ isNull: sql<boolean>`${column} is null` })
+    .from(users)
+    .where(eq(users.id, anchorId));
+  // An id of no one (deleted meanwhile): the page is read by its number instead.
+  if (!anchor) return undefined;
+  const after = sql.raw(query.dir === 'desc' ? '<' : '>');
+  const anchorValue = sql`(select ${column} from ${users} where ${users.id} = ${anchorId})`;
+  if (query.sort === 'lastSignIn') {
+    if (anchor.isNull)
+      return sql`(${users.lastSignInAt} is null and ${users.id} ${after} ${anchorId})`;
+    return sql`((${column}, ${users.id}) ${after} (${anchorValue}, ${anchorId}) or ${users.lastSignInAt} is null)`;
+  }
+  return sql`(${column}, ${users.id}) ${after} (${anchorValue}, ${anchorId})`;
+}
+
+/**
+ * Where a page's rows are read from: after a person (`after`, keyset), or by its number — from
+ * the start for the first half of the list, and from the end, in the reverse order, for the
+ * second half, so the last page costs what the first does (an OFFSET walks every row it skips).
+ */
+type PageRead =
+  | { from: 'start'; offset: number; limit: number; after?: SQL }
+  | { from: 'end'; offset: number; limit: number };
+
+function readByNumber(query: ParsedPeopleQuery, total: number): PageRead {
+  const offset = (query.page - 1) * query.perPage;
+  if (offset * 2 < total) return { from: 'start', offset, limit: query.perPage };
+  const limit = Math.max(0, Math.min(query.perPage, total - offset));
+  return { from: 'end', offset: Math.max(0, total - offset - limit), limit };
 }
 
 /**
  * One page of the site's people with their site role, journals and roles, state and last
- * sign-in, filtered and ordered. Two queries at once: the page — its rows read through the
- * sort's index, then the journals of those rows only — and the total.
+ * sign-in, filtered and ordered. The page's rows are read through the sort's index (after the
+ * person `after`, or from the nearer end of the list, see {@link PageRead}), then the journals
+ * of those rows only; the total beside them.
  */
 export async function listPeople(
   db: Database,
-  query: z.output<typeof peopleQuerySchema>,
+  query: ParsedPeopleQuery,
 ): Promise<{ data: Person[]; meta: PageMeta }> {
-  const where = and(...conditionsOf(query));
-  const order = orderOf(query, users);
+  const conditions = conditionsOf(query);
+  const where = and(...conditions);
   const page = { page: query.page, perPage: query.perPage };
+  const total = db
+    .select({ value: count() })
+    .from(users)
+    .where(where)
+    .then(([counted]) => counted?.value ?? 0);
+  const after =
+    query.after === undefined ? undefined : await afterCondition(db, query, query.after);
+  // The first page, and a page after someone, need not wait for the total.
+  const read: PageRead =
+    after !== undefined
+      ? { from: 'start', offset: 0, limit: query.perPage, after }
+      : query.page === 1
+        ? { from: 'start', offset: 0, limit: query.perPage }
+        : readByNumber(query, await total);
   const pageRows = db
     .select({
       id: users.id,
@@ -93,12 +153,12 @@ export async function listPeople(
       createdAt: users.createdAt,
     })
     .from(users)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage)
+    .where(and(where, read.from === 'start' ? read.after : undefined))
+    .orderBy(...orderOf(query, users, read.from === 'end'))
+    .limit(read.limit)
+    .offset(read.offset)
     .as('page_rows');
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select({
         id: pageRows.id,
@@ -113,7 +173,7 @@ export async function listPeople(
       })
       .from(pageRows)
       .orderBy(...orderOf(query, pageRows)),
-    db.select({ value: count() }).from(users).where(where),
+    total,
   ]);
   return {
     data: rows.map((row) => ({
@@ -127,7 +187,7 @@ export async function listPeople(
       lastSignInAt: row.lastSignInAt ? toIso(row.lastSignInAt) : null,
       joinedAt: toIso(row.createdAt),
     })),
-    meta: pageMeta(page, counted?.value ?? 0),
+    meta: pageMeta(page, counted),
   };
 }
 

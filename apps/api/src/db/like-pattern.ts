@@ -2,3 +2,8 @@
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
+
+/** Like {@link likePattern}, but the value must start with `text`. */
+export function prefixPattern(text: string): string {
+  return `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}

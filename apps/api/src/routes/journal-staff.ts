@@ -6,12 +6,19 @@ import {
   journalStaffMemberSchema,
   journalStaffParamsSchema,
   journalStaffQuerySchema,
+  staffCandidateSchema,
+  staffCandidatesQuerySchema,
 } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireBackOffice } from '../access/access';
-import { listJournalStaff, removeJournalStaff, setJournalStaff } from '../access/journal-staff';
+import {
+  findStaffCandidates,
+  listJournalStaff,
+  removeJournalStaff,
+  setJournalStaff,
+} from '../access/journal-staff';
 import { changeStaffOf, seeStaffOf } from '../access/staff-access';
 import { sessionLookupOf } from '../auth/session-lookup';
 import { emailMatches } from '../auth/user-view';
@@ -58,6 +65,27 @@ export function registerJournalStaffRoutes(api: FastifyInstance, context: AppCon
       const { journalId } = request.params;
       await seeStaffOf(db, requireBackOffice(request), journalId);
       return { data: await listJournalStaff(db, journalId, request.query.q) };
+    },
+  );
+
+  routes.get(
+    '/admin/journals/:journalId/staff/candidates',
+    {
+      schema: {
+        tags,
+        summary: 'Find the accounts whose name contains `name`, to add one to a journal’s staff',
+        description:
+          'Managers of the journal and site administrators (those who may change its staff); anyone else gets 404 or 403 as for the staff. At most ten, names starting with the text first; disabled accounts are left out. 400 naming `name` under two letters.',
+        security: signedIn,
+        params: journalIdParamsSchema,
+        querystring: staffCandidatesQuerySchema,
+        response: { 200: z.object({ data: z.array(staffCandidateSchema) }), ...errors },
+      },
+    },
+    async (request) => {
+      const { journalId } = request.params;
+      await changeStaffOf(db, requireBackOffice(request), journalId);
+      return { data: await findStaffCandidates(db, journalId, request.query.name) };
     },
   );
 

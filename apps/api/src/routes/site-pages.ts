@@ -12,7 +12,7 @@ const tags = ['pages'];
 
 /**
  * `GET pages` and `GET pages/:pageSlug`: the site's own pages (Privacy, Imprint…), written by its
- * administrators in the back office (`admin/site/pages`). The list is the site's footer menu.
+ * administrators in the back office (`admin/site/pages`). The list is the site's menu (header and footer).
  */
 export function registerSitePageRoutes(api: FastifyInstance, { db }: AppContext): void {
   const routes = api.withTypeProvider<ZodTypeProvider>();
@@ -22,7 +22,7 @@ export function registerSitePageRoutes(api: FastifyInstance, { db }: AppContext)
     {
       schema: {
         tags,
-        summary: 'The site’s own pages in its menu (the footer), in order',
+        summary: 'The site’s own pages in its menu (header and footer), in order',
         response: { 200: sitePageLinkListSchema },
       },
       onSend: revalidateWithEtag,

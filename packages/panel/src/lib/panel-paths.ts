@@ -99,10 +99,17 @@ export type PeopleSort = (typeof PEOPLE_SORTS)[number];
 
 /** What the people list's address carries: its filters, order and page. */
 export type PeopleHrefFilters = Partial<
-  Record<'q' | 'role' | 'journal' | 'status' | 'sort' | 'dir', string> & { page: number }
+  Record<'q' | 'role' | 'journal' | 'status' | 'sort' | 'dir', string> & {
+    page: number;
+    /** The last person of the page before: the API reads the page from them (keyset). */
+    after: number;
+  }
 >;
 
-/** `{people}?q=&role=&journal=&status=&sort=&dir=&page=`: empty filters and page 1 left out. */
+/**
+ * `{people}?q=&role=&journal=&status=&sort=&dir=&page=&after=`: empty filters and page 1 left
+ * out.
+ */
 export function peopleHref(paths: PanelPaths, filters: PeopleHrefFilters): string {
   const query: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(filters)) {
@@ -116,7 +123,7 @@ export function journalSettingsPath(paths: PanelPaths, journalId: number): strin
   return `${paths.journalsAdmin}/${journalId}`;
 }
 
-/** `{siteSettings}/pages`: the site's own pages and footer menu in the back office. */
+/** `{siteSettings}/pages`: the site's own pages and menu (header and footer) in the back office. */
 export function sitePagesPath(paths: PanelPaths): string {
   return `${paths.siteSettings}/pages`;
 }

@@ -1647,7 +1647,51 @@ export const JOURNAL_STAFF: LoaderData<typeof adminStaffLoader> = {
   ],
   canChange: true,
   q: '',
+  finding: { find: '', found: null, errors: [], chosenEmail: '' },
   saved: '',
+};
+
+/** A manager found people by name to add: one chosen (its address in the add form), one on the staff. */
+export const JOURNAL_STAFF_FOUND: LoaderData<typeof adminStaffLoader> = {
+  ...JOURNAL_STAFF,
+  finding: {
+    find: 'Nakamura',
+    found: [
+      {
+        id: 41,
+        name: 'Haruki Nakamura',
+        email: 'h.nakamura@kyoto-university-graduate-school-of-agriculture.example',
+        affiliation: 'Graduate School of Agriculture, Kyoto University',
+        onStaff: false,
+      },
+      {
+        id: 42,
+        name: 'Yuki Nakamura-Lindqvist',
+        email: 'yuki.nl@slu.example',
+        affiliation: null,
+        onStaff: true,
+      },
+    ],
+    errors: [],
+    chosenEmail: 'h.nakamura@kyoto-university-graduate-school-of-agriculture.example',
+  },
+};
+
+/** A search by name no account matches. */
+export const JOURNAL_STAFF_FOUND_NONE: LoaderData<typeof adminStaffLoader> = {
+  ...JOURNAL_STAFF,
+  finding: { find: 'Zzyzx', found: [], errors: [], chosenEmail: '' },
+};
+
+/** A search by name too short to be made: the reason beside the field. */
+export const JOURNAL_STAFF_FIND_REFUSED: LoaderData<typeof adminStaffLoader> = {
+  ...JOURNAL_STAFF,
+  finding: {
+    find: 'N',
+    found: null,
+    errors: ['Type at least two letters of the name.'],
+    chosenEmail: '',
+  },
 };
 
 /** The staff searched for a name no one has. */
@@ -1662,6 +1706,7 @@ export const JOURNAL_STAFF_READ_ONLY: LoaderData<typeof adminStaffLoader> = {
   ...JOURNAL_STAFF,
   invitations: [],
   canChange: false,
+  finding: null,
 };
 
 /** A new journal without staff yet. */
@@ -2111,8 +2156,8 @@ export const SITE_PAGES: LoaderData<typeof adminJournalPagesLoader> = {
   screen: {
     title: 'Pages of the site',
     intro:
-      'The site’s own pages (Privacy, Imprint, Accessibility…). Those in the menu are listed in the footer of every public page, in this order; the others are reachable by their address.',
-    menuLabel: 'In the site’s footer menu',
+      'The site’s own pages (About, Privacy, Imprint…). Those in the menu are listed in the header and the footer of every public page, in this order; the others are reachable by their address. The page with the address “about” is the site’s About page (until there is one, About shows its default text), and “contact” is the introduction above the contact form.',
+    menuLabel: 'In the site’s menu',
     back: { href: '/admin/settings', label: 'Site settings' },
   },
   canEdit: true,

@@ -7,7 +7,7 @@ import {
   UNAVAILABLE_STORY,
 } from '@quire/story-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ABOUT } from '../stories/fixtures';
+import { ABOUT, WRITTEN_ABOUT } from '../stories/fixtures';
 import { AboutPage } from './about';
 
 /** The page showing `data`, in the site's public layout. */
@@ -37,6 +37,22 @@ export const Default: Story = {};
 /** What the page says before the administrators wrote a description or a contact address. */
 export const Unfilled: Story = {
   render: () => screen({ ...ABOUT, description: '', publishers: [], contactEmail: null }),
+};
+
+/** The text the administrators wrote (the site page `about`) in place of the default one. */
+export const Written: Story = { render: () => screen({ ...ABOUT, written: WRITTEN_ABOUT }) };
+
+/** A written text of many paragraphs, on a phone. */
+export const WrittenLongMobile: Story = {
+  globals: MOBILE_VIEWPORT,
+  render: () =>
+    screen({
+      ...ABOUT,
+      written: {
+        title: 'About the Nordic and Baltic consortium for scholar-led open-access publishing',
+        bodyHtml: WRITTEN_ABOUT.bodyHtml.repeat(6),
+      },
+    }),
 };
 
 export const Mobile: Story = { globals: MOBILE_VIEWPORT };

@@ -54,6 +54,19 @@ export const JournalChosen: Story = {
 /** Before the administrators set a contact address: the form alone. */
 export const WithoutAddress: Story = { render: () => screen({ ...CONTACT, contactEmail: null }) };
 
+/** Under the introduction the administrators wrote (the site page `contact`). */
+export const WithIntro: Story = {
+  render: () =>
+    screen({
+      ...CONTACT,
+      intro: {
+        title: 'Contact',
+        bodyHtml:
+          '<p>The editorial office answers within two working days. For questions about a submission, write to its journal; for the platform itself, choose “The site”.</p>',
+      },
+    }),
+};
+
 /** What the contract said about the fields. */
 const REFUSAL = {
   message: 'Please correct the errors below.',

@@ -2,13 +2,17 @@ import { isFormFailure, seoMeta, useActionErrorModal } from '@quire/site';
 import { useEffect, useRef } from 'react';
 import { type MetaFunction, useActionData, useLoaderData } from 'react-router';
 import { ContactForm } from '../contact/contact-form';
+import { RichText } from '../reading/rich-text';
 import { useReadingTexts } from '../texts';
 import type { contactAction, contactLoader } from './contact.server';
 
 export const contactMeta: MetaFunction<typeof contactLoader> = ({ loaderData }) =>
   seoMeta(loaderData?.seo);
 
-/** The contact form; after a successful send, a thank-you and a fresh form. */
+/**
+ * The contact form, under the introduction the administrators wrote (the site page `contact`)
+ * when they wrote one; after a successful send, a thank-you and a fresh form.
+ */
 export function ContactPage() {
   const loaderData = useLoaderData<typeof contactLoader>();
   const texts = useReadingTexts();
@@ -36,6 +40,7 @@ export function ContactPage() {
           .
         </p>
       </header>
+      {loaderData.intro && <RichText html={loaderData.intro.bodyHtml} />}
       {sent && (
         <p className="q-alert q-alert--success" role="status">
           {sent.message}

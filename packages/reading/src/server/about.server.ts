@@ -8,13 +8,20 @@ import {
 } from '@quire/site/server';
 import { readingTexts } from '../texts';
 import { toJournalCard } from './journal.server';
+import { writtenSitePage } from './site-page.server';
 
-/** `/about`: what the site is, who publishes it, its journals and how to reach the editors. */
+/**
+ * `/about`: what the site is, who publishes it, its journals and how to reach the editors. When
+ * the administrators wrote the site page `about`, its title and text replace the default ones
+ * (`written`); the list of journals stays, as it follows the site.
+ */
 export async function loadAbout({ context }: RequestArgs) {
-  const [settings, journals, siteName] = await Promise.all([
-    loadSettings(context.get(apiContext)).catch(() => []),
-    context.get(apiContext).content.journals({ perPage: 100 }),
-    siteNameFor(context.get(apiContext)),
+  const api = context.get(apiContext);
+  const [settings, journals, siteName, written] = await Promise.all([
+    loadSettings(api).catch(() => []),
+    api.content.journals({ perPage: 100 }),
+    siteNameFor(api),
+    writtenSitePage(api, 'about'),
   ]);
   const description = settingValue(settings, 'site_description') ?? '';
   const publishers = [
@@ -22,6 +29,7 @@ export async function loadAbout({ context }: RequestArgs) {
   ];
   return {
     siteName,
+    written,
     description,
     publishers,
     contactEmail: settingValue(settings, 'contact_email') ?? null,

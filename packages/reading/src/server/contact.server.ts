@@ -11,6 +11,7 @@ import {
   textField,
 } from '@quire/site/server';
 import { readingTexts } from '../texts';
+import { writtenSitePage } from './site-page.server';
 
 /** The fields of the contact form, as typed (echoed back after a failed send). */
 export interface ContactValues {
@@ -21,11 +22,16 @@ export interface ContactValues {
   journal: string;
 }
 
-/** `/contact`: the journals to address and the site's own address. */
+/**
+ * `/contact`: the journals to address and the site's own address; the introduction the
+ * administrators wrote (the site page `contact`), when they wrote one, above the form.
+ */
 export async function loadContact({ request, context }: RequestArgs) {
-  const [journals, settings] = await Promise.all([
-    context.get(apiContext).content.journals({ perPage: 100 }),
-    loadSettings(context.get(apiContext)).catch(() => []),
+  const api = context.get(apiContext);
+  const [journals, settings, intro] = await Promise.all([
+    api.content.journals({ perPage: 100 }),
+    loadSettings(api).catch(() => []),
+    writtenSitePage(api, 'contact'),
   ]);
   const requested = new URL(request.url).searchParams.get('journal') ?? '';
   return {
@@ -33,7 +39,8 @@ export async function loadContact({ request, context }: RequestArgs) {
     // Preselects a journal when its pages link here with `?journal=`; unknown ones are ignored.
     selectedJournal: journals.data.some((journal) => journal.slug === requested) ? requested : '',
     contactEmail: settingValue(settings, 'contact_email') ?? null,
-    seo: await pageSeo(context.get(apiContext), {
+    intro,
+    seo: await pageSeo(api, {
       title: [readingTexts().contactTitle],
       path: '/contact',
       description: readingTexts().contactDescription,

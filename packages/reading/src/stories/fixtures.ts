@@ -606,7 +606,15 @@ export const ABOUT: LoaderData<typeof aboutLoader> = {
   publishers: ['Nordic Society for Ecological Modelling', 'Society for the History of the Book'],
   contactEmail: 'office@quire.example.org',
   journals: JOURNAL_CARDS,
+  written: null,
   seo: seo('About', '/about'),
+};
+
+/** The About page's text as a site's administrators wrote it (the site page `about`). */
+export const WRITTEN_ABOUT = {
+  title: 'About the Quire consortium',
+  bodyHtml:
+    '<p>Quire is run by a consortium of eleven university libraries and three learned societies, who share its costs so that neither readers nor authors pay.</p><h2>Governance</h2><p>A board elected every three years by the member institutions sets the platform’s policies; its minutes are public.</p><ul><li>Open access under CC BY 4.0 by default</li><li>Long-term preservation in two independent archives</li></ul>',
 };
 
 /** Unmarked text runs: a name or keyword the search's words are not in. */
@@ -1250,6 +1258,7 @@ export const CONTACT: LoaderData<typeof contactLoader> = {
   journals: JOURNAL_CARDS.map(({ slug, title }) => ({ slug, title })),
   selectedJournal: '',
   contactEmail: 'office@quire.example.org',
+  intro: null,
   seo: seo('Contact', '/contact'),
 };
 

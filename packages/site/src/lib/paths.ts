@@ -57,9 +57,21 @@ export function newsPath(slug: string): string {
   return `/news/${segment(slug)}`;
 }
 
-/** `/pages/{pageSlug}`: one of the site's own pages (Privacy, Imprint…). */
+/**
+ * The site pages whose address is a page of their own: the page written with the address `about`
+ * is the text of `/about`, and `contact` the introduction of `/contact` (above its form).
+ */
+export const SITE_PAGE_ROUTES: Readonly<Record<string, string>> = {
+  about: '/about',
+  contact: '/contact',
+};
+
+/**
+ * `/pages/{pageSlug}`: one of the site's own pages (Privacy, Imprint…); `/about` and `/contact`
+ * for the pages that give those their text ({@link SITE_PAGE_ROUTES}).
+ */
 export function sitePagePath(pageSlug: string): string {
-  return `/pages/${segment(pageSlug)}`;
+  return SITE_PAGE_ROUTES[pageSlug] ?? `/pages/${segment(pageSlug)}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { QuireApi } from '@quire/api-client';
 import { describe, expect, it } from 'vitest';
-import { journalUrls, mapWithLimit } from './sitemap-urls.server';
+import { collectSitemapUrls, journalUrls, mapWithLimit } from './sitemap-urls.server';
 
 describe('mapWithLimit', () => {
   it('keeps the input order', async () => {
@@ -85,5 +85,26 @@ describe('journalUrls', () => {
       loc: '/journals/tidal/notices/12',
       lastmod: '2026-11-29T20:00:00.000Z',
     });
+  });
+});
+
+describe('collectSitemapUrls', () => {
+  it('lists the site’s pages once: About’s written text is /about, not a page of its own', async () => {
+    const empty = async () => ({ data: [], meta: { lastPage: 1 } });
+    const content = {
+      journals: empty,
+      news: empty,
+      sitePages: async () => ({
+        data: [
+          { slug: 'privacy', title: 'Privacy' },
+          { slug: 'about', title: 'About us' },
+        ],
+      }),
+    };
+    const urls = await collectSitemapUrls({ content } as unknown as QuireApi);
+    const locs = urls.map((url) => url.loc);
+    expect(locs).toContain('/pages/privacy');
+    expect(locs.filter((loc) => loc === '/about')).toHaveLength(1);
+    expect(locs).not.toContain('/pages/about');
   });
 });

@@ -7,6 +7,7 @@ import {
   journalPath,
   newsPath,
   noticePath,
+  SITE_PAGE_ROUTES,
   sitePagePath,
   volumePath,
 } from '../lib/paths';
@@ -113,7 +114,10 @@ export async function collectSitemapUrls(api: QuireApi): Promise<SitemapUrl[]> {
     { loc: '/news', lastmod: news[0]?.publishedAt ?? null },
     { loc: '/about', lastmod: null },
     { loc: '/contact', lastmod: null },
-    ...sitePages.data.map((page) => ({ loc: sitePagePath(page.slug), lastmod: null })),
+    // About and Contact are listed above, whether or not a site page gives them their text.
+    ...sitePages.data
+      .filter((page) => !(page.slug in SITE_PAGE_ROUTES))
+      .map((page) => ({ loc: sitePagePath(page.slug), lastmod: null })),
     ...perJournal.flat(),
     ...news.map((item) => ({ loc: newsPath(item.slug), lastmod: item.publishedAt })),
   ];

@@ -53,7 +53,7 @@ export const ReadOnly: Story = {
     }),
 };
 
-/** The site's own pages (`{siteSettings}/pages`): the same screen, for its footer menu. */
+/** The site's own pages (`{siteSettings}/pages`): the same screen, for its menu (header and footer). */
 export const SitePages: Story = {
   render: () => pagesScreen({ data: SITE_PAGES }),
 };

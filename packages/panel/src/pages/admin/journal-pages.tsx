@@ -9,14 +9,8 @@ import {
   useActionErrorModal,
 } from '@quire/site';
 import { Badge, Checkbox, EmptyState, ErrorSummary, TextField } from '@quire/ui';
-import {
-  Form,
-  Link,
-  type MetaArgs,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from 'react-router';
+import { Link, type MetaArgs, useActionData, useLoaderData } from 'react-router';
+import { IntentForm, ItemEditor, useSubmitting } from '../../panel-pages/intent-form';
 import { OrderButtons } from '../../panel-pages/order-buttons';
 import { RichTextField } from '../../rich-text/rich-text-field';
 import { panelTexts, usePanelTexts } from '../../texts';
@@ -60,7 +54,7 @@ function failureOf(result: unknown, intents: string[], pageId = ''): Failure {
 
 /**
  * `{paths.journalsAdmin}/:id/pages` (a journal's pages, its menu) and `{paths.siteSettings}/pages`
- * (the site's own, its footer menu): the pages in menu order — each with its place in the menu,
+ * (the site's own, its menu (header and footer)): the pages in menu order — each with its place in the menu,
  * its editor (title, address, text in the rich-text editor, in the menu or not) and deletion —
  * and a form that adds one. A journal's editors see its pages read-only.
  */
@@ -192,7 +186,7 @@ function PageCard({
   failure: Failure;
 }) {
   const texts = usePanelTexts();
-  const busy = useNavigation().state === 'submitting';
+  const busy = useSubmitting();
   const editing = failure?.values?.intent === 'save' ? failure : undefined;
   return (
     <li className="q-staff-member">
@@ -224,33 +218,28 @@ function PageCard({
             last={last}
             busy={busy}
           />
-          <details className="q-staff-member__change" open={Boolean(editing)}>
-            <summary>{texts.editPage(page.title)}</summary>
-            <Form method="post" className="q-form" noValidate>
-              <ErrorSummary failure={editing} labels={pageLabels(texts)} />
-              <input type="hidden" name="intent" value="save" />
-              <input type="hidden" name="pageId" value={page.id} />
-              <input type="hidden" name="version" value={page.version} />
-              <PageFields
-                idPrefix={`page-${page.id}`}
-                page={page}
-                menuLabel={menuLabel}
-                failure={editing}
-              />
-              <div className="q-form-actions">
-                <button type="submit" className="q-btn q-btn--primary" disabled={busy}>
-                  {texts.savePage}
-                </button>
-              </div>
-            </Form>
-            <Form method="post" className="q-form-actions">
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="pageId" value={page.id} />
-              <button type="submit" className="q-btn q-btn--danger" disabled={busy}>
-                {texts.deletePage(page.title)}
-              </button>
-            </Form>
-          </details>
+          <ItemEditor
+            summary={texts.editPage(page.title)}
+            open={Boolean(editing)}
+            itemField="pageId"
+            itemId={page.id}
+            save={{
+              intent: 'save',
+              hidden: { version: page.version },
+              submit: texts.savePage,
+              failure: editing,
+              labels: pageLabels(texts),
+              children: (
+                <PageFields
+                  idPrefix={`page-${page.id}`}
+                  page={page}
+                  menuLabel={menuLabel}
+                  failure={editing}
+                />
+              ),
+            }}
+            remove={{ intent: 'delete', label: texts.deletePage(page.title) }}
+          />
         </>
       )}
     </li>
@@ -260,20 +249,12 @@ function PageCard({
 /** The form that adds a page, last in the menu. */
 function AddPageForm({ menuLabel, failure }: { menuLabel: string; failure: Failure }) {
   const texts = usePanelTexts();
-  const busy = useNavigation().state === 'submitting';
   return (
     <section aria-labelledby="add-page" className="q-account-section">
       <h2 id="add-page">{texts.addPageHeading}</h2>
-      <Form method="post" className="q-form" noValidate>
-        <ErrorSummary failure={failure} labels={pageLabels(texts)} />
-        <input type="hidden" name="intent" value="add" />
+      <IntentForm intent="add" submit={texts.addPage} failure={failure} labels={pageLabels(texts)}>
         <PageFields idPrefix="new-page" page={null} menuLabel={menuLabel} failure={failure} />
-        <div className="q-form-actions">
-          <button type="submit" className="q-btn q-btn--primary" disabled={busy}>
-            {texts.addPage}
-          </button>
-        </div>
-      </Form>
+      </IntentForm>
     </section>
   );
 }

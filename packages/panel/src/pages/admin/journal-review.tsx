@@ -24,14 +24,8 @@ import {
   TextareaField,
   TextField,
 } from '@quire/ui';
-import {
-  Form,
-  Link,
-  type MetaArgs,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from 'react-router';
+import { Link, type MetaArgs, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { IntentForm, ItemEditor } from '../../panel-pages/intent-form';
 import { OrderButtons } from '../../panel-pages/order-buttons';
 import { type PanelTexts, panelTexts, usePanelTexts } from '../../texts';
 import type { adminJournalReviewAction, adminJournalReviewLoader } from './journal-review.server';
@@ -167,17 +161,21 @@ function SettingsForm({
   failure: Failure;
 }) {
   const texts = usePanelTexts();
-  const busy = useNavigation().state === 'submitting';
   const typed = failure?.values;
   const value = (name: string, saved: string | number) => (typed ? (typed[name] ?? '') : saved);
   const errors = (name: string) => fieldErrorsOf(failure, name);
   return (
     <section aria-labelledby="review-settings" className="q-account-section">
       <h2 id="review-settings">{texts.reviewSettingsHeading}</h2>
-      <Form method="post" className="q-form q-journal-settings" noValidate>
-        <ErrorSummary failure={failure} labels={settingsLabels(texts)} />
-        <input type="hidden" name="intent" value="settings" />
-        <input type="hidden" name="version" value={settings.version} />
+      <IntentForm
+        intent="settings"
+        hidden={{ version: settings.version }}
+        submit={texts.saveReviewSettings}
+        failure={failure}
+        labels={settingsLabels(texts)}
+        className="q-journal-settings"
+        canSubmit={canEdit}
+      >
         <fieldset disabled={!canEdit} className="q-journal-settings">
           <fieldset className="q-fieldset">
             <legend>{texts.reviewAnonymityLegend}</legend>
@@ -297,14 +295,7 @@ function SettingsForm({
             ))}
           </fieldset>
         </fieldset>
-        {canEdit && (
-          <div className="q-form-actions">
-            <button type="submit" className="q-btn q-btn--primary" disabled={busy}>
-              {texts.saveReviewSettings}
-            </button>
-          </div>
-        )}
-      </Form>
+      </IntentForm>
     </section>
   );
 }
@@ -462,31 +453,29 @@ function QuestionCard({
             last={last}
             busy={busy}
           />
-          <details className="q-staff-member__change" open={Boolean(editing)}>
-            <summary>{texts.editReviewQuestion(question.prompt)}</summary>
-            <Form method="post" className="q-form" noValidate>
-              <ErrorSummary failure={editing} labels={questionLabels(texts)} />
-              <input type="hidden" name="intent" value="save-question" />
-              <input type="hidden" name="questionId" value={question.id} />
-              <QuestionFields
-                idPrefix={`question-${question.id}`}
-                question={question}
-                failure={editing}
-              />
-              <div className="q-form-actions">
-                <button type="submit" className="q-btn q-btn--primary" disabled={busy}>
-                  {texts.saveReviewQuestion}
-                </button>
-              </div>
-            </Form>
-            <Form method="post" className="q-form-actions">
-              <input type="hidden" name="intent" value="delete-question" />
-              <input type="hidden" name="questionId" value={question.id} />
-              <button type="submit" className="q-btn q-btn--danger" disabled={busy}>
-                {texts.deleteReviewQuestion(question.prompt)}
-              </button>
-            </Form>
-          </details>
+          <ItemEditor
+            summary={texts.editReviewQuestion(question.prompt)}
+            open={Boolean(editing)}
+            itemField="questionId"
+            itemId={question.id}
+            save={{
+              intent: 'save-question',
+              submit: texts.saveReviewQuestion,
+              failure: editing,
+              labels: questionLabels(texts),
+              children: (
+                <QuestionFields
+                  idPrefix={`question-${question.id}`}
+                  question={question}
+                  failure={editing}
+                />
+              ),
+            }}
+            remove={{
+              intent: 'delete-question',
+              label: texts.deleteReviewQuestion(question.prompt),
+            }}
+          />
         </>
       )}
     </li>
@@ -496,20 +485,17 @@ function QuestionCard({
 /** The form that adds a question, last in the form. */
 function AddQuestionForm({ failure }: { failure: Failure }) {
   const texts = usePanelTexts();
-  const busy = useNavigation().state === 'submitting';
   return (
     <section aria-labelledby="add-question" className="q-account-section">
       <h3 id="add-question">{texts.addReviewQuestionHeading}</h3>
-      <Form method="post" className="q-form" noValidate>
-        <ErrorSummary failure={failure} labels={questionLabels(texts)} />
-        <input type="hidden" name="intent" value="add-question" />
+      <IntentForm
+        intent="add-question"
+        submit={texts.addReviewQuestion}
+        failure={failure}
+        labels={questionLabels(texts)}
+      >
         <QuestionFields idPrefix="new-question" question={null} failure={failure} />
-        <div className="q-form-actions">
-          <button type="submit" className="q-btn q-btn--primary" disabled={busy}>
-            {texts.addReviewQuestion}
-          </button>
-        </div>
-      </Form>
+      </IntentForm>
     </section>
   );
 }
@@ -529,7 +515,6 @@ function ReviewersSection({
   result: unknown;
 }) {
   const texts = usePanelTexts();
-  const busy = useNavigation().state === 'submitting';
   const refused = failureOf(result, ['interests']);
   return (
     <section aria-labelledby="reviewer-interests" className="q-account-section">
@@ -555,13 +540,13 @@ function ReviewersSection({
                 {canEdit && (
                   <details className="q-staff-member__change" open={Boolean(failure)}>
                     <summary>{texts.editReviewerInterests(reviewer.name)}</summary>
-                    <Form method="post" className="q-form" noValidate>
-                      <ErrorSummary
-                        failure={failure}
-                        labels={{ interests: texts.reviewerInterestsLabel }}
-                      />
-                      <input type="hidden" name="intent" value="interests" />
-                      <input type="hidden" name="userId" value={reviewer.id} />
+                    <IntentForm
+                      intent="interests"
+                      hidden={{ userId: reviewer.id }}
+                      submit={texts.saveReviewerInterests}
+                      failure={failure}
+                      labels={{ interests: texts.reviewerInterestsLabel }}
+                    >
                       <TextareaField
                         id={`interests-${reviewer.id}`}
                         name="interests"
@@ -571,12 +556,7 @@ function ReviewersSection({
                         defaultValue={failure?.values?.interests ?? reviewer.interests.join('\n')}
                         errors={fieldErrorsOf(failure, 'interests')}
                       />
-                      <div className="q-form-actions">
-                        <button type="submit" className="q-btn q-btn--primary" disabled={busy}>
-                          {texts.saveReviewerInterests}
-                        </button>
-                      </div>
-                    </Form>
+                    </IntentForm>
                   </details>
                 )}
               </li>

@@ -27,6 +27,7 @@ import {
   useNavigation,
 } from 'react-router';
 import { journalPagesPath, journalReviewPath, journalStaffPath } from '../../lib/panel-paths';
+import { IntentButton, IntentForm, ItemEditor } from '../../panel-pages/intent-form';
 import { OrderButtons } from '../../panel-pages/order-buttons';
 import { panelTexts, usePanelTexts } from '../../texts';
 import { JournalDoiSection } from './journal-doi-section';
@@ -167,7 +168,6 @@ function SettingsForm({ failure }: { failure: Failure }) {
   const { settings, licenses, timeZones, brandContrast } =
     useLoaderData<typeof adminJournalSettingsLoader>();
   const texts = usePanelTexts();
-  const busy = useNavigation().state === 'submitting';
   const typed = failure?.values;
   // A refused form shows what was typed; otherwise the journal as saved.
   const value = (name: keyof JournalSettings & string, saved: string | null) =>
@@ -192,10 +192,15 @@ function SettingsForm({ failure }: { failure: Failure }) {
     timeZone: texts.timeZoneLabel,
   };
   return (
-    <Form method="post" className="q-form q-journal-settings" noValidate>
-      <ErrorSummary failure={failure} labels={labels} />
-      <input type="hidden" name="intent" value="settings" />
-      <input type="hidden" name="version" value={settings.version} />
+    <IntentForm
+      intent="settings"
+      hidden={{ version: settings.version }}
+      submit={texts.saveSettings}
+      failure={failure}
+      labels={labels}
+      className="q-journal-settings"
+      canSubmit={settings.canEdit}
+    >
       <fieldset disabled={!settings.canEdit} className="q-journal-settings">
         <fieldset className="q-fieldset">
           <legend>{texts.identityLegend}</legend>
@@ -345,15 +350,8 @@ function SettingsForm({ failure }: { failure: Failure }) {
           />
           <p className="q-muted">{brandContrast}</p>
         </fieldset>
-        {settings.canEdit && (
-          <div className="q-form-actions">
-            <button type="submit" className="q-btn q-btn--primary" disabled={busy}>
-              {texts.saveSettings}
-            </button>
-          </div>
-        )}
       </fieldset>
-    </Form>
+    </IntentForm>
   );
 }
 
@@ -474,38 +472,35 @@ function SectionCard({
             last={last}
             busy={busy}
           />
-          <details className="q-staff-member__change" open={Boolean(editing)}>
-            <summary>{texts.editSection(section.title)}</summary>
-            <Form method="post" className="q-form" noValidate>
-              <ErrorSummary failure={editing} labels={sectionLabels(texts)} />
-              <input type="hidden" name="intent" value="section-save" />
-              <input type="hidden" name="sectionId" value={section.id} />
-              <input type="hidden" name="version" value={section.version} />
-              <SectionFields
-                idPrefix={idPrefix}
-                section={section}
-                typed={editing?.values}
-                failure={editing}
-              />
-              {section.lastSaved && (
-                <p className="q-muted">
-                  <SiteDatedSentence text={section.lastSaved} />
-                </p>
-              )}
-              <div className="q-form-actions">
-                <button type="submit" className="q-btn q-btn--primary" disabled={busy}>
-                  {texts.saveSection}
-                </button>
-              </div>
-            </Form>
-            <Form method="post" className="q-form-actions">
-              <input type="hidden" name="intent" value="section-delete" />
-              <input type="hidden" name="sectionId" value={section.id} />
-              <button type="submit" className="q-btn q-btn--danger" disabled={busy}>
-                {texts.deleteSection(section.title)}
-              </button>
-            </Form>
-          </details>
+          <ItemEditor
+            summary={texts.editSection(section.title)}
+            open={Boolean(editing)}
+            itemField="sectionId"
+            itemId={section.id}
+            save={{
+              intent: 'section-save',
+              hidden: { version: section.version },
+              submit: texts.saveSection,
+              failure: editing,
+              labels: sectionLabels(texts),
+              children: (
+                <>
+                  <SectionFields
+                    idPrefix={idPrefix}
+                    section={section}
+                    typed={editing?.values}
+                    failure={editing}
+                  />
+                  {section.lastSaved && (
+                    <p className="q-muted">
+                      <SiteDatedSentence text={section.lastSaved} />
+                    </p>
+                  )}
+                </>
+              ),
+            }}
+            remove={{ intent: 'section-delete', label: texts.deleteSection(section.title) }}
+          />
         </>
       )}
     </li>
@@ -515,25 +510,22 @@ function SectionCard({
 /** The form that adds a section, last in the journal's order. */
 function AddSectionForm({ failure }: { failure: Failure }) {
   const texts = usePanelTexts();
-  const busy = useNavigation().state === 'submitting';
   return (
     <details className="q-staff-member__change" open={Boolean(failure)}>
       <summary>{texts.addSectionHeading}</summary>
-      <Form method="post" className="q-form" noValidate>
-        <ErrorSummary failure={failure} labels={sectionLabels(texts)} />
-        <input type="hidden" name="intent" value="section-add" />
+      <IntentForm
+        intent="section-add"
+        submit={texts.addSection}
+        failure={failure}
+        labels={sectionLabels(texts)}
+      >
         <SectionFields
           idPrefix="new-section"
           section={null}
           typed={failure?.values}
           failure={failure}
         />
-        <div className="q-form-actions">
-          <button type="submit" className="q-btn q-btn--primary" disabled={busy}>
-            {texts.addSection}
-          </button>
-        </div>
-      </Form>
+      </IntentForm>
     </details>
   );
 }
@@ -548,12 +540,10 @@ function ArchiveSection({ settings, failure }: { settings: JournalSettings; fail
       <h2 id="journal-archive">{texts.archiveHeading}</h2>
       <p className="q-muted">{texts.archiveIntro}</p>
       <ErrorSummary failure={failure} labels={{ confirm: texts.confirmDeleteLabel }} />
-      <Form method="post" className="q-form-actions">
-        <input type="hidden" name="intent" value={archived ? 'restore' : 'archive'} />
-        <button type="submit" className="q-btn" disabled={busy}>
-          {archived ? texts.restoreJournal : texts.archiveJournal}
-        </button>
-      </Form>
+      <IntentButton
+        intent={archived ? 'restore' : 'archive'}
+        label={archived ? texts.restoreJournal : texts.archiveJournal}
+      />
       <Form method="post" className="q-form" noValidate>
         <input type="hidden" name="intent" value="delete" />
         <Checkbox id="field-confirm" name="confirm" label={texts.confirmDeleteLabel} />
@@ -571,7 +561,6 @@ function ArchiveSection({ settings, failure }: { settings: JournalSettings; fail
 function LogoSection({ failure }: { failure: Failure }) {
   const { settings } = useLoaderData<typeof adminJournalSettingsLoader>();
   const texts = usePanelTexts();
-  const busy = useNavigation().state === 'submitting';
   return (
     <section aria-labelledby="journal-logo" className="q-account-section">
       <h2 id="journal-logo">{texts.logoHeading}</h2>
@@ -580,9 +569,13 @@ function LogoSection({ failure }: { failure: Failure }) {
       ) : (
         <p className="q-muted">{texts.noLogo}</p>
       )}
-      <Form method="post" encType="multipart/form-data" className="q-form" noValidate>
-        <ErrorSummary failure={failure} labels={{ logo: texts.logoLabel }} />
-        <input type="hidden" name="intent" value="logo" />
+      <IntentForm
+        intent="logo"
+        encType="multipart/form-data"
+        submit={texts.uploadLogo}
+        failure={failure}
+        labels={{ logo: texts.logoLabel }}
+      >
         <TextField
           name="logo"
           type="file"
@@ -592,20 +585,8 @@ function LogoSection({ failure }: { failure: Failure }) {
           required
           errors={fieldErrorsOf(failure, 'logo')}
         />
-        <div className="q-form-actions">
-          <button type="submit" className="q-btn q-btn--primary" disabled={busy}>
-            {texts.uploadLogo}
-          </button>
-        </div>
-      </Form>
-      {settings.logoUrl && (
-        <Form method="post" className="q-form-actions">
-          <input type="hidden" name="intent" value="logo-remove" />
-          <button type="submit" className="q-btn" disabled={busy}>
-            {texts.removeLogo}
-          </button>
-        </Form>
-      )}
+      </IntentForm>
+      {settings.logoUrl && <IntentButton intent="logo-remove" label={texts.removeLogo} />}
     </section>
   );
 }

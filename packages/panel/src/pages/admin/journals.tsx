@@ -8,14 +8,8 @@ import {
   useJournalSite,
 } from '@quire/site';
 import { EmptyState, ErrorSummary, TextField } from '@quire/ui';
-import {
-  Form,
-  Link,
-  type MetaArgs,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from 'react-router';
+import { Link, type MetaArgs, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { IntentForm } from '../../panel-pages/intent-form';
 import { OrderButtons } from '../../panel-pages/order-buttons';
 import type { ManagedJournalView } from '../../server/journals/journals.server';
 import { panelTexts, usePanelTexts } from '../../texts';
@@ -148,22 +142,21 @@ function CreateJournalForm({
   failure: (FormFailure & { values?: Record<string, string> }) | undefined;
 }) {
   const texts = usePanelTexts();
-  const busy = useNavigation().state === 'submitting';
   const typed = failure?.values;
   return (
     <section aria-labelledby="create-journal" className="q-account-section">
       <h2 id="create-journal">{texts.createJournalHeading}</h2>
       <p className="q-muted">{texts.createJournalIntro}</p>
-      <Form method="post" className="q-form" noValidate>
-        <ErrorSummary
-          failure={failure}
-          labels={{
-            title: texts.journalTitleLabel,
-            slug: texts.journalSlugLabel,
-            abbreviation: texts.abbreviationLabel,
-          }}
-        />
-        <input type="hidden" name="intent" value="create" />
+      <IntentForm
+        intent="create"
+        submit={texts.createJournal}
+        failure={failure}
+        labels={{
+          title: texts.journalTitleLabel,
+          slug: texts.journalSlugLabel,
+          abbreviation: texts.abbreviationLabel,
+        }}
+      >
         <TextField
           name="title"
           label={texts.journalTitleLabel}
@@ -187,12 +180,7 @@ function CreateJournalForm({
           defaultValue={typed?.abbreviation}
           errors={fieldErrorsOf(failure, 'abbreviation')}
         />
-        <div className="q-form-actions">
-          <button type="submit" className="q-btn q-btn--primary" disabled={busy}>
-            {texts.createJournal}
-          </button>
-        </div>
-      </Form>
+      </IntentForm>
     </section>
   );
 }

@@ -55,7 +55,7 @@ function SortHeader({
       aria-sort={current ? (filters.dir === 'asc' ? 'ascending' : 'descending') : undefined}
     >
       <Link
-        to={peopleHref(paths, { ...filters, sort, dir, page: 1 })}
+        to={peopleHref(paths, { ...filters, sort, dir, page: 1, after: undefined })}
         aria-label={texts.sortBy(label)}
       >
         {label}
@@ -193,7 +193,14 @@ export function AdminPeoplePage() {
           <ListPagination
             page={meta.page}
             pageCount={meta.lastPage}
-            hrefForPage={(page) => peopleHref(paths, { ...filters, page })}
+            // The next page is read after this page's last person (keyset); the others by number.
+            hrefForPage={(page) =>
+              peopleHref(paths, {
+                ...filters,
+                page,
+                after: page === meta.page + 1 ? people.at(-1)?.id : undefined,
+              })
+            }
             label={texts.peoplePagesLabel}
           />
         </section>

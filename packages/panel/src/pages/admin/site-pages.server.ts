@@ -6,7 +6,7 @@ import { requireSiteSettingsEditor } from '../../server/settings/site-settings.s
 /** Who may see this page (redirects run before its loader and action). */
 export const adminSitePagesMiddleware = [guardMiddleware('user')];
 
-/** `{paths.siteSettings}/pages`: the site's own pages and footer menu (its administrators). */
+/** `{paths.siteSettings}/pages`: the site's own pages and menu (header and footer) (its administrators). */
 export async function adminSitePagesLoader({ request, context }: LoaderFunctionArgs) {
   requireSiteSettingsEditor((await requireSession(context)).user);
   return loadPages({ request, context }, 'site');

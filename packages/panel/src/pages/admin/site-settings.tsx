@@ -7,16 +7,10 @@ import {
   useActionErrorModal,
   useJournalSite,
 } from '@quire/site';
-import { ErrorSummary, SelectField, TextareaField, TextField } from '@quire/ui';
-import {
-  Form,
-  Link,
-  type MetaArgs,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from 'react-router';
+import { SelectField, TextareaField, TextField } from '@quire/ui';
+import { Link, type MetaArgs, useActionData, useLoaderData } from 'react-router';
 import { sitePagesPath } from '../../lib/panel-paths';
+import { IntentForm } from '../../panel-pages/intent-form';
 import { panelTexts, usePanelTexts } from '../../texts';
 import type { adminSiteSettingsAction, adminSiteSettingsLoader } from './site-settings.server';
 import '../../panel-pages/panel-pages.css';
@@ -37,7 +31,6 @@ export function AdminSiteSettingsPage() {
   useActionErrorModal(result);
   const texts = usePanelTexts();
   const { paths } = useJournalSite();
-  const busy = useNavigation().state === 'submitting';
   const failure = isFormFailure(result)
     ? (result as FormFailure & { values?: Record<string, string> })
     : undefined;
@@ -63,21 +56,24 @@ export function AdminSiteSettingsPage() {
           <SiteDatedSentence text={lastSaved} />
         </p>
       )}
-      <Form method="post" className="q-form q-journal-settings" noValidate key={settings.version}>
-        <ErrorSummary
-          failure={failure}
-          labels={{
-            siteName: texts.siteNameLabel,
-            siteDescription: texts.siteDescriptionLabel,
-            contactEmail: texts.siteContactLabel,
-            footerText: texts.footerTextLabel,
-            timeZone: texts.siteTimeZoneLabel,
-            dateFormat: texts.dateFormatLabel,
-            abstractWordLimit: texts.abstractLimitLabel,
-            version: texts.saveSettings,
-          }}
-        />
-        <input type="hidden" name="version" value={settings.version} />
+      <IntentForm
+        key={settings.version}
+        intent="settings"
+        hidden={{ version: settings.version }}
+        submit={texts.saveSettings}
+        failure={failure}
+        className="q-journal-settings"
+        labels={{
+          siteName: texts.siteNameLabel,
+          siteDescription: texts.siteDescriptionLabel,
+          contactEmail: texts.siteContactLabel,
+          footerText: texts.footerTextLabel,
+          timeZone: texts.siteTimeZoneLabel,
+          dateFormat: texts.dateFormatLabel,
+          abstractWordLimit: texts.abstractLimitLabel,
+          version: texts.saveSettings,
+        }}
+      >
         <TextField
           name="siteName"
           label={texts.siteNameLabel}
@@ -145,12 +141,7 @@ export function AdminSiteSettingsPage() {
           defaultValue={value('abstractWordLimit', settings.abstractWordLimit)}
           errors={errors('abstractWordLimit')}
         />
-        <div className="q-form-actions">
-          <button type="submit" className="q-btn q-btn--primary" disabled={busy}>
-            {texts.saveSettings}
-          </button>
-        </div>
-      </Form>
+      </IntentForm>
     </div>
   );
 }

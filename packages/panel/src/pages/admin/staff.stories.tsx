@@ -9,6 +9,9 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   JOURNAL_STAFF,
+  JOURNAL_STAFF_FIND_REFUSED,
+  JOURNAL_STAFF_FOUND,
+  JOURNAL_STAFF_FOUND_NONE,
   JOURNAL_STAFF_NO_MATCH,
   JOURNAL_STAFF_READ_ONLY,
   NO_JOURNAL_STAFF,
@@ -66,12 +69,33 @@ export const Empty: Story = {
   render: () => staffScreen({ data: NO_JOURNAL_STAFF }),
 };
 
-/** After adding someone (`?saved=added`): the confirmation. */
 /** A search that matches no one on the staff. */
 export const NoMatch: Story = {
   render: () => staffScreen({ data: JOURNAL_STAFF_NO_MATCH }),
 };
 
+/** A manager found people by name to add: one chosen, its address in the add form. */
+export const FoundByName: Story = {
+  render: () => staffScreen({ data: JOURNAL_STAFF_FOUND }),
+};
+
+/** The same on a phone (long addresses and affiliations). */
+export const FoundByNameMobile: Story = {
+  globals: MOBILE_VIEWPORT,
+  render: () => staffScreen({ data: JOURNAL_STAFF_FOUND }),
+};
+
+/** A search by name no account matches: invite by email instead. */
+export const FoundNoOne: Story = {
+  render: () => staffScreen({ data: JOURNAL_STAFF_FOUND_NONE }),
+};
+
+/** A search by name too short: the reason beside the field. */
+export const FindRefused: Story = {
+  render: () => staffScreen({ data: JOURNAL_STAFF_FIND_REFUSED }),
+};
+
+/** After adding someone (`?saved=added`): the confirmation. */
 export const Added: Story = {
   render: () =>
     staffScreen({ data: JOURNAL_STAFF }, { url: '/admin/staff/computational-ecology?saved=added' }),

@@ -10,6 +10,7 @@ import {
   useJournalSite,
 } from '@quire/site';
 import { Checkbox, EmptyState, ErrorSummary, Fieldset, TextField } from '@quire/ui';
+import type { ReactNode } from 'react';
 import {
   Form,
   Link,
@@ -26,6 +27,7 @@ import type {
 } from '../../server/staff/staff.server';
 import { panelTexts, usePanelTexts } from '../../texts';
 import type { adminStaffAction, adminStaffJournalsLoader, adminStaffLoader } from './staff.server';
+import { FindStaffByName } from './staff-find';
 import '../../panel-pages/panel-pages.css';
 import './staff.css';
 
@@ -128,7 +130,7 @@ function failureOf(
  * refusal shows beside the form that was sent, with what was chosen kept.
  */
 export function AdminStaffPage() {
-  const { journal, sections, members, invitations, canChange, q, saved } =
+  const { journal, sections, members, invitations, canChange, q, finding, saved } =
     useLoaderData<typeof adminStaffLoader>();
   const result = useActionData<typeof adminStaffAction>();
   useActionErrorModal(result);
@@ -218,6 +220,8 @@ export function AdminStaffPage() {
       )}
       {canChange && (
         <AddStaffForm
+          finder={finding && <FindStaffByName finding={finding} q={q} />}
+          chosenEmail={finding?.chosenEmail ?? ''}
           sections={sections}
           failure={failureOf(result, 'add', 'add')}
           typed={
@@ -421,10 +425,15 @@ function RoleChoices({
 
 /** Adding a person with an account here, by email, with their roles. */
 function AddStaffForm({
+  finder,
+  chosenEmail,
   sections,
   failure,
   typed,
 }: {
+  /** The search by name above the form, whose choice fills in `chosenEmail`. */
+  finder: ReactNode;
+  chosenEmail: string;
   sections: Section[];
   failure: FormFailure | undefined;
   typed: StaffFormValues | undefined;
@@ -435,18 +444,19 @@ function AddStaffForm({
     <section aria-labelledby="staff-add" className="q-account-section">
       <h2 id="staff-add">{texts.addStaffHeading}</h2>
       <p>{texts.addStaffIntro}</p>
+      {finder}
       <ErrorSummary
         failure={failure}
         labels={{ email: texts.staffEmailLabel, ...groupLabels('add', texts) }}
       />
-      <Form method="post" className="q-form" noValidate>
+      <Form method="post" className="q-form" noValidate key={chosenEmail}>
         <input type="hidden" name="intent" value="add" />
         <TextField
           name="email"
           type="email"
           autoComplete="off"
           label={texts.staffEmailLabel}
-          defaultValue={typed?.email ?? ''}
+          defaultValue={typed?.email ?? chosenEmail}
           errors={fieldErrorsOf(failure, 'email')}
           required
         />

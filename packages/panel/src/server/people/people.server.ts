@@ -30,6 +30,11 @@ export interface PeopleFilters {
   sort: PeopleSort;
   dir: 'asc' | 'desc';
   page: number;
+  /**
+   * The last person of the page before (`?after=`, what the Next link carries): the API reads
+   * the page from them through the order's index, however deep it is. Undefined: by `page`.
+   */
+  after?: number;
 }
 
 /** One person as the people page shows them. */
@@ -71,7 +76,15 @@ export function readPeopleFilters(params: URLSearchParams): PeopleFilters {
     sort: pick(params.get('sort'), PEOPLE_SORTS, 'name'),
     dir: pick(params.get('dir'), ['asc', 'desc'] as const, 'asc'),
     page: pageParam(params.get('page')),
+    after: idAfter(params.get('after')),
   };
+}
+
+/** `?after=`: a positive id in digits, else none (the page is then read by its number). */
+function idAfter(value: string | null): number | undefined {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : undefined;
 }
 
 function toPersonView(person: Person, selfId: number): PersonView {
@@ -117,6 +130,7 @@ export async function loadPeople({ request, context }: RequestArgs, admin: Sessi
       sort: filters.sort,
       dir: filters.dir,
       page: filters.page,
+      after: filters.after,
       perPage: PEOPLE_PER_PAGE,
     }),
     api.content.journals({ perPage: 100 }),

@@ -30,6 +30,7 @@ import { panelTexts } from '../../texts';
 import { editorJournals } from '../editor-journals.server';
 import { messagesByField } from '../journals/journal-forms.server';
 import { rethrowApiError } from '../submission/api-errors.server';
+import { findStaffCandidates } from './staff-candidates.server';
 
 /** An open invitation as the staff page shows it. */
 export interface InvitationView {
@@ -146,9 +147,12 @@ export async function loadJournalStaff(
     .replace(/[\u0000-\u001f\u007f]/g, ' ')
     .trim()
     .slice(0, 200);
-  const [staff, invitations] = await Promise.all([
+  const url = new URL(request.url);
+  const [staff, invitations, finding] = await Promise.all([
     api.staff.list(journal.id, q ? { q } : {}).catch(rethrowApiError),
     canChange ? api.invitations.list(journal.id).then((list) => list.data) : [],
+    // Only those who may add someone search the site's accounts by name.
+    canChange ? findStaffCandidates(api, journal.id, url) : null,
   ]);
   return {
     journal: { id: journal.id, slug: journal.slug, title: journal.title },
@@ -158,6 +162,8 @@ export async function loadJournalStaff(
     canChange,
     /** The search the list is filtered by ('' for everyone). */
     q,
+    /** The search by name of someone to add (managers only). */
+    finding,
     saved: new URL(request.url).searchParams.get('saved') ?? '',
   };
 }
