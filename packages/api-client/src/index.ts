@@ -41,11 +41,17 @@ export type {
   ChatPageQuery,
   RealtimeTicket,
 } from './chat-api';
-export type { ContentApi } from './content-api';
 export type { DiscussionSeat, DiscussionsApi } from './discussions-api';
 export { discussionsPath } from './discussions-api';
 export type { CrossrefSubject, DoisApi } from './dois-api';
 export type { EditorialApi, PageOwner } from './editorial-api';
+export type {
+  EndpointCall,
+  EndpointCallOptions,
+  EndpointClient,
+  EndpointContext,
+} from './endpoint-client';
+export { callDeclared, createEndpointClient } from './endpoint-client';
 export { fileUrl } from './file-url';
 export type { FilesApi } from './files-api';
 export type {
@@ -61,7 +67,6 @@ export type { AuditApi, JournalsAdminApi } from './journals-admin-api';
 export { bodyAtPointer, getAtPointer, isJsonPointer } from './json-pointer';
 export type { MicroCacheOptions } from './micro-cache';
 export { installMicroCache, type MicroCache } from './micro-cache';
-export type { PanelApi, PanelPageQuery } from './panel-api';
 export type { ProductionApi } from './production-api';
 export type { QuireApi, QuireApiOptions } from './quire-api';
 export { createQuireApi } from './quire-api';
@@ -70,7 +75,6 @@ export { PERIODIC_REFRESH_DEFAULT_MS } from './refresh-triggers';
 export type { ResponseSchema } from './response-schema';
 export { IDEMPOTENT_METHODS, RETRIES, RETRY_STATUSES } from './retry-policy';
 export type { ReviewAccess, ReviewApi } from './review-api';
-export type { SearchParams } from './search-api';
 export type { SessionChangedAction } from './session-slice';
 export {
   bindSessionToStore,

@@ -66,10 +66,20 @@ async function lastCall(call: () => Promise<unknown>): Promise<Seen> {
 describe('panel endpoints', () => {
   it.each([
     ['dashboard', () => api.panel.dashboard(), 'GET', '/api/user/dashboard'],
-    ['articles', () => api.panel.articles({ page: 2 }), 'GET', '/api/user/articles'],
-    ['article', () => api.panel.article(5), 'GET', '/api/user/articles/5'],
-    ['article metrics', () => api.panel.articleMetrics(5), 'GET', '/api/user/articles/5/metrics'],
-    ['notification', () => api.panel.notification(9), 'GET', '/api/user/notifications/9'],
+    ['articles', () => api.panel.articles({ query: { page: 2 } }), 'GET', '/api/user/articles'],
+    ['article', () => api.panel.article({ params: { id: 5 } }), 'GET', '/api/user/articles/5'],
+    [
+      'article metrics',
+      () => api.panel.articleMetrics({ params: { id: 5 } }),
+      'GET',
+      '/api/user/articles/5/metrics',
+    ],
+    [
+      'notification',
+      () => api.panel.notification({ params: { id: 9 } }),
+      'GET',
+      '/api/user/notifications/9',
+    ],
     [
       'read all',
       () => api.panel.markAllNotificationsRead(),
@@ -77,9 +87,24 @@ describe('panel endpoints', () => {
       '/api/user/notifications/read-all',
     ],
     ['bookmarks', () => api.panel.bookmarks(), 'GET', '/api/user/bookmarks'],
-    ['bookmark state', () => api.panel.bookmarkState(3), 'GET', '/api/user/bookmarks/3'],
-    ['add bookmark', () => api.panel.addBookmark(3), 'PUT', '/api/user/bookmarks/3'],
-    ['remove bookmark', () => api.panel.removeBookmark(3), 'DELETE', '/api/user/bookmarks/3'],
+    [
+      'bookmark state',
+      () => api.panel.bookmarkState({ params: { articleId: 3 } }),
+      'GET',
+      '/api/user/bookmarks/3',
+    ],
+    [
+      'add bookmark',
+      () => api.panel.addBookmark({ params: { articleId: 3 } }),
+      'PUT',
+      '/api/user/bookmarks/3',
+    ],
+    [
+      'remove bookmark',
+      () => api.panel.removeBookmark({ params: { articleId: 3 } }),
+      'DELETE',
+      '/api/user/bookmarks/3',
+    ],
   ])('%s → %s %s', async (_name, call, method, path) => {
     const request = await lastCall(call);
     expect(request).toMatchObject({ method, path });
@@ -87,14 +112,14 @@ describe('panel endpoints', () => {
 
   it('sends list filters as query parameters', async () => {
     const request = await lastCall(() =>
-      api.panel.notifications({ unread: 'true', page: 2, perPage: 20 }),
+      api.panel.notifications({ query: { unread: true, page: 2, perPage: 20 } }),
     );
     expect(new URLSearchParams(request.query).get('unread')).toBe('true');
     expect(new URLSearchParams(request.query).get('page')).toBe('2');
   });
 
   it('marks a notification read without the global loader', async () => {
-    const request = await lastCall(() => api.panel.markNotificationRead(4));
+    const request = await lastCall(() => api.panel.markNotificationRead({ params: { id: 4 } }));
     expect(request).toMatchObject({ method: 'POST', path: '/api/user/notifications/4/read' });
     expect(request.loading).toBe(false);
   });

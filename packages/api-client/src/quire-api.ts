@@ -1,19 +1,22 @@
-import type {
-  Attention,
-  ContactBody,
-  ContactResponse,
-  SearchResponse,
-  SiteSettings,
-  SiteSettingsInput,
+import {
+  type Attention,
+  contactEndpoints,
+  contentEndpoints,
+  type EndpointDeclaration,
+  type EndpointInput,
+  endpointPath,
+  panelEndpoints,
+  type SiteSettings,
+  type SiteSettingsInput,
 } from '@quire/contracts';
 import { type AccountApi, type AuthApi, createAccountApi, createAuthApi } from './auth-api';
 import { type AdminChatApi, type ChatApi, createAdminChatApi, createChatApi } from './chat-api';
-import { type ContentApi, createContentApi } from './content-api';
 import { contractSchemas } from './contract-schemas';
 import { createDiscussionsApi, type DiscussionsApi } from './discussions-api';
 import { createDoisApi, type DoisApi } from './dois-api';
 import { createEditorialApi, type EditorialApi } from './editorial-api';
-import { callEndpoint, type EndpointContext } from './endpoint-call';
+import { callEndpoint } from './endpoint-call';
+import { createEndpointClient, type EndpointClient, type EndpointContext } from './endpoint-client';
 import { createFilesApi, type FilesApi } from './files-api';
 import type { HttpClient } from './http-client';
 import {
@@ -22,10 +25,8 @@ import {
   createJournalsAdminApi,
   type JournalsAdminApi,
 } from './journals-admin-api';
-import { createPanelApi, type PanelApi } from './panel-api';
 import { createProductionApi, type ProductionApi } from './production-api';
 import { createReviewApi, type ReviewApi } from './review-api';
-import { createContact, createSearch, type SearchParams } from './search-api';
 import {
   createInvitationsApi,
   createPeopleApi,
@@ -52,9 +53,10 @@ export interface QuireApiOptions {
 
 /** Every endpoint of the Quire API, typed from `@quire/contracts`, grouped by area. */
 export interface QuireApi {
-  content: ContentApi;
-  search(params: SearchParams): Promise<SearchResponse>;
-  contact(body: ContactBody): Promise<ContactResponse>;
+  /** The public reading endpoints: journals, issues, articles, news, pages, settings, search. */
+  content: EndpointClient<typeof contentEndpoints>;
+  /** The contact form: a message to a journal's editors or the site's. */
+  contact: EndpointClient<typeof contactEndpoints>;
   auth: AuthApi;
   account: AccountApi;
   files: FilesApi;
@@ -63,7 +65,7 @@ export interface QuireApi {
   /** The administrators' chat inbox. */
   adminChat: AdminChatApi;
   /** The author panel: dashboard, own articles, notifications, bookmarks. */
-  panel: PanelApi;
+  panel: EndpointClient<typeof panelEndpoints>;
   /** The author's submissions. */
   submissions: SubmissionsApi;
   /** The editors' submission queue, decisions and issues (each editor's journals and sections). */
@@ -98,6 +100,24 @@ export interface QuireApi {
   };
   /** `backendUrl/{path}`: the address of a public file. */
   fileUrl(path: string): string;
+  /**
+   * The full address of a declared GET, for a link (a citation file, a PDF download) rather than
+   * a call: `api.urlOf(contentEndpoints.citation, { params, query: { format, download: '1' } })`.
+   */
+  urlOf<E extends EndpointDeclaration>(declaration: E, input: EndpointInput<E>): string;
+}
+
+/** The full address of a call: the API's base, the path and the query. */
+function endpointUrl(http: HttpClient, declaration: EndpointDeclaration, input: unknown): string {
+  const { params, query } = input as { params?: Record<string, string | number>; query?: object };
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    // Booleans as the API's flags read them in a link (`download=1`).
+    if (typeof value === 'boolean') search.set(key, value ? '1' : '0');
+    else if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const suffix = search.size > 0 ? `?${search}` : '';
+  return `${http.apiUrl.replace(/\/+$/, '')}/${endpointPath(declaration, params)}${suffix}`;
 }
 
 function isProduction(): boolean {
@@ -113,7 +133,7 @@ function isProduction(): boolean {
  * Builds the typed endpoints on an HTTP client.
  * @example
  * const api = createQuireApi(createHttpClient({ apiUrl }));
- * const { data: journals } = await api.content.journals({ page: 1 });
+ * const { data: journals } = await api.content.journals({ query: { page: 1 } });
  */
 export function createQuireApi(http: HttpClient, options: QuireApiOptions = {}): QuireApi {
   const context: EndpointContext = {
@@ -121,15 +141,14 @@ export function createQuireApi(http: HttpClient, options: QuireApiOptions = {}):
     validateResponses: options.validateResponses ?? !isProduction(),
   };
   return {
-    content: createContentApi(context),
-    search: createSearch(context),
-    contact: createContact(context),
+    content: createEndpointClient(context, contentEndpoints),
+    contact: createEndpointClient(context, contactEndpoints),
     auth: createAuthApi(context),
     account: createAccountApi(context),
     files: createFilesApi(context),
     chat: createChatApi(context),
     adminChat: createAdminChatApi(context),
-    panel: createPanelApi(context),
+    panel: createEndpointClient(context, panelEndpoints),
     submissions: createSubmissionsApi(context),
     editor: createEditorApi(context),
     journals: createJournalsAdminApi(context),
@@ -158,5 +177,6 @@ export function createQuireApi(http: HttpClient, options: QuireApiOptions = {}):
     attention: () =>
       callEndpoint(context, contractSchemas?.attention, { method: 'get', url: 'admin/attention' }),
     fileUrl: (path) => http.fileUrl(path),
+    urlOf: (declaration, input) => endpointUrl(http, declaration, input),
   };
 }

@@ -361,6 +361,23 @@ export {
   submissionEditorParamsSchema,
   submissionEditorsSchema,
 } from './editorial-work';
+export type {
+  DocumentedAnswer,
+  EndpointAnswer,
+  EndpointBody,
+  EndpointDeclaration,
+  EndpointGroup,
+  EndpointInput,
+  EndpointInputRequired,
+  EndpointMethod,
+  EndpointParams,
+  EndpointQuery,
+} from './endpoint';
+export { endpoint, endpointPath, endpointPathPattern } from './endpoint';
+export { CONTACT_THANKS, contactEndpoints } from './endpoints/contact';
+export { contentEndpoints } from './endpoints/content';
+export { endpointGroups } from './endpoints/index';
+export { panelEndpoints } from './endpoints/panel';
 export {
   bodyId,
   fromDigits,

@@ -13,7 +13,7 @@ import { toJournalCard } from './journal.server';
 export async function loadAbout({ context }: RequestArgs) {
   const [settings, journals, siteName] = await Promise.all([
     loadSettings(context.get(apiContext)).catch(() => []),
-    context.get(apiContext).content.journals({ perPage: 100 }),
+    context.get(apiContext).content.journals({ query: { perPage: 100 } }),
     siteNameFor(context.get(apiContext)),
   ]);
   const description = settingValue(settings, 'site_description') ?? '';

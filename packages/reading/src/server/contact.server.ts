@@ -24,7 +24,7 @@ export interface ContactValues {
 /** `/contact`: the journals to address and the site's own address. */
 export async function loadContact({ request, context }: RequestArgs) {
   const [journals, settings] = await Promise.all([
-    context.get(apiContext).content.journals({ perPage: 100 }),
+    context.get(apiContext).content.journals({ query: { perPage: 100 } }),
     loadSettings(context.get(apiContext)).catch(() => []),
   ]);
   const requested = new URL(request.url).searchParams.get('journal') ?? '';
@@ -59,7 +59,7 @@ export async function sendContact({ request, context }: RequestArgs) {
   const checked = checkForm(form, contactBodySchema, values);
   if (!checked.ok) return checked.answer;
   try {
-    const answer = await context.get(apiContext).contact(checked.data);
+    const answer = await context.get(apiContext).contact.send({ body: checked.data });
     return { sent: true as const, message: answer.message };
   } catch (caught) {
     return formFailure(caught, values);

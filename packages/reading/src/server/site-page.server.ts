@@ -5,7 +5,7 @@ import { sanitizeHtml } from '@quire/utils';
 /** `/pages/{pageSlug}`: one of the site's own pages (Privacy, Imprint…), written in the back office. */
 export async function loadSitePage({ context }: RequestArgs, pageSlug: string) {
   const api = context.get(apiContext);
-  const page = await orNotFound(api.content.sitePage(pageSlug));
+  const page = await orNotFound(api.content.sitePage({ params: { pageSlug } }));
   return {
     page: { title: page.title, bodyHtml: sanitizeHtml(page.body) },
     seo: await pageSeo(api, {

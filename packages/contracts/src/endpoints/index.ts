@@ -1,0 +1,13 @@
+import { contactEndpoints } from './contact';
+import { contentEndpoints } from './content';
+import { panelEndpoints } from './panel';
+
+/**
+ * Every declared endpoint, by the name of its area: the API registers each from its declaration,
+ * the client offers each area as `api.<area>`.
+ */
+export const endpointGroups = {
+  content: contentEndpoints,
+  contact: contactEndpoints,
+  panel: panelEndpoints,
+} as const;
