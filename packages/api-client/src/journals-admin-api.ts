@@ -1,6 +1,4 @@
 import type {
-  AuditPage,
-  AuditQuery,
   CreateJournalInput,
   JournalSettings,
   JournalSettingsInput,
@@ -84,23 +82,5 @@ export function createJournalsAdminApi(context: EndpointContext): JournalsAdminA
     removeSection: (journalId, sectionId) =>
       settings('delete', `${sections(journalId)}/${segment(sectionId)}`),
     orderSections: (journalId, ids) => settings('put', `${sections(journalId)}/order`, { ids }),
-  };
-}
-
-/** The audit log of the back office (`GET admin/audit`). */
-export interface AuditApi {
-  /** One page of entries, newest first; `meta.nextBefore` is the next page's `before`. */
-  list(query?: AuditQuery): Promise<AuditPage>;
-}
-
-/** The audit log's endpoint on an endpoint context. */
-export function createAuditApi(context: EndpointContext): AuditApi {
-  return {
-    list: (query = {}) =>
-      callEndpoint(context, schemas?.auditPage, {
-        method: 'get',
-        url: 'admin/audit',
-        params: query,
-      }),
   };
 }

@@ -281,7 +281,7 @@ describe('journal endpoints of the back office', () => {
   const section = { title: 'Notes', submissionsOpen: true, peerReviewed: false };
   it.each([
     ['list', () => api.journals.list(), 'GET', '/api/admin/journals', undefined],
-    ['attention', () => api.attention(), 'GET', '/api/admin/attention', undefined],
+    ['attention', () => api.attention.read(), 'GET', '/api/admin/attention', undefined],
     ['news', () => api.editorial.news({ journal: 'site' }), 'GET', '/api/admin/news', undefined],
     ['removeNews', () => api.editorial.removeNews(4), 'DELETE', '/api/admin/news/4', undefined],
     [
@@ -301,7 +301,7 @@ describe('journal endpoints of the back office', () => {
     ],
     [
       'audit',
-      () => api.audit.list({ action: 'journal.updated', before: 9 }),
+      () => api.audit.list({ query: { action: 'journal.updated', before: 9 } }),
       'GET',
       '/api/admin/audit',
       undefined,

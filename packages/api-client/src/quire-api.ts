@@ -1,30 +1,23 @@
 import {
-  type Attention,
+  attentionEndpoints,
+  auditEndpoints,
   contactEndpoints,
   contentEndpoints,
   type EndpointDeclaration,
   type EndpointInput,
   endpointPath,
   panelEndpoints,
-  type SiteSettings,
-  type SiteSettingsInput,
+  siteSettingsEndpoints,
 } from '@quire/contracts';
 import { type AccountApi, type AuthApi, createAccountApi, createAuthApi } from './auth-api';
 import { type AdminChatApi, type ChatApi, createAdminChatApi, createChatApi } from './chat-api';
-import { contractSchemas } from './contract-schemas';
 import { createDiscussionsApi, type DiscussionsApi } from './discussions-api';
 import { createDoisApi, type DoisApi } from './dois-api';
 import { createEditorialApi, type EditorialApi } from './editorial-api';
-import { callEndpoint } from './endpoint-call';
 import { createEndpointClient, type EndpointClient, type EndpointContext } from './endpoint-client';
 import { createFilesApi, type FilesApi } from './files-api';
 import type { HttpClient } from './http-client';
-import {
-  type AuditApi,
-  createAuditApi,
-  createJournalsAdminApi,
-  type JournalsAdminApi,
-} from './journals-admin-api';
+import { createJournalsAdminApi, type JournalsAdminApi } from './journals-admin-api';
 import { createProductionApi, type ProductionApi } from './production-api';
 import { createReviewApi, type ReviewApi } from './review-api';
 import {
@@ -73,7 +66,7 @@ export interface QuireApi {
   /** The back office's journals and sections: settings, order, archiving. */
   journals: JournalsAdminApi;
   /** The back office's audit log: who changed what, when. */
-  audit: AuditApi;
+  audit: EndpointClient<typeof auditEndpoints>;
   /** DOIs and Crossref deposits: a journal's DOI settings, each issue's and article's deposits. */
   dois: DoisApi;
   /** News and journal pages written in the back office. */
@@ -90,14 +83,10 @@ export interface QuireApi {
   discussions: DiscussionsApi;
   /** The site's people, for its administrators: search, filters, disabling accounts. */
   people: PeopleApi;
-  /** `GET admin/attention`: what waits for the signed-in editor, per journal (the dashboard). */
-  attention(): Promise<Attention>;
-  /** `GET/PUT admin/settings`: the site's own settings (site administrators). */
-  siteSettings: {
-    read(): Promise<SiteSettings>;
-    /** Every setting, from `body.version` (409 when someone saved since). */
-    save(body: SiteSettingsInput): Promise<SiteSettings>;
-  };
+  /** What waits for the signed-in editor, per journal (the dashboard): `read`. */
+  attention: EndpointClient<typeof attentionEndpoints>;
+  /** The site's own settings (site administrators): `read`, `save` (409 when someone saved since). */
+  siteSettings: EndpointClient<typeof siteSettingsEndpoints>;
   /** `backendUrl/{path}`: the address of a public file. */
   fileUrl(path: string): string;
   /**
@@ -152,7 +141,7 @@ export function createQuireApi(http: HttpClient, options: QuireApiOptions = {}):
     submissions: createSubmissionsApi(context),
     editor: createEditorApi(context),
     journals: createJournalsAdminApi(context),
-    audit: createAuditApi(context),
+    audit: createEndpointClient(context, auditEndpoints),
     dois: createDoisApi(context),
     editorial: createEditorialApi(context),
     staff: createStaffApi(context),
@@ -161,21 +150,8 @@ export function createQuireApi(http: HttpClient, options: QuireApiOptions = {}):
     production: createProductionApi(context),
     discussions: createDiscussionsApi(context),
     people: createPeopleApi(context),
-    siteSettings: {
-      read: () =>
-        callEndpoint(context, contractSchemas?.siteSettings, {
-          method: 'get',
-          url: 'admin/settings',
-        }),
-      save: (body) =>
-        callEndpoint(context, contractSchemas?.siteSettings, {
-          method: 'put',
-          url: 'admin/settings',
-          data: body,
-        }),
-    },
-    attention: () =>
-      callEndpoint(context, contractSchemas?.attention, { method: 'get', url: 'admin/attention' }),
+    siteSettings: createEndpointClient(context, siteSettingsEndpoints),
+    attention: createEndpointClient(context, attentionEndpoints),
     fileUrl: (path) => http.fileUrl(path),
     urlOf: (declaration, input) => endpointUrl(http, declaration, input),
   };

@@ -374,6 +374,11 @@ export type {
   EndpointQuery,
 } from './endpoint';
 export { endpoint, endpointPath, endpointPathPattern } from './endpoint';
+export {
+  attentionEndpoints,
+  auditEndpoints,
+  siteSettingsEndpoints,
+} from './endpoints/back-office';
 export { CONTACT_THANKS, contactEndpoints } from './endpoints/contact';
 export { contentEndpoints } from './endpoints/content';
 export { endpointGroups } from './endpoints/index';

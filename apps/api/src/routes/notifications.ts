@@ -1,4 +1,4 @@
-import { apiErrorSchema, panelEndpoints } from '@quire/contracts';
+import { panelEndpoints } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/session';

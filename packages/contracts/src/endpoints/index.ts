@@ -1,3 +1,4 @@
+import { attentionEndpoints, auditEndpoints, siteSettingsEndpoints } from './back-office';
 import { contactEndpoints } from './contact';
 import { contentEndpoints } from './content';
 import { panelEndpoints } from './panel';
@@ -10,4 +11,7 @@ export const endpointGroups = {
   content: contentEndpoints,
   contact: contactEndpoints,
   panel: panelEndpoints,
+  audit: auditEndpoints,
+  attention: attentionEndpoints,
+  siteSettings: siteSettingsEndpoints,
 } as const;
