@@ -89,5 +89,5 @@ export {
 } from './session-slice';
 export type { InvitationsApi, PeopleApi, StaffApi } from './staff-api';
 export type { EditorApi, SubmissionPage, SubmissionsApi } from './submissions-api';
-export type { CookieDocument, CookieTokenStoreOptions, TokenStore } from './token-store';
-export { cookieTokenStore, httpOnlyCookieTokenStore, memoryTokenStore } from './token-store';
+export type { TokenStore } from './token-store';
+export { httpOnlyCookieTokenStore, memoryTokenStore } from './token-store';
