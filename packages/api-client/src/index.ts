@@ -44,7 +44,6 @@ export type {
 export type { DiscussionSeat, DiscussionsApi } from './discussions-api';
 export { discussionsPath } from './discussions-api';
 export type { CrossrefSubject, DoisApi } from './dois-api';
-export type { EditorialApi, PageOwner } from './editorial-api';
 export type {
   EndpointCall,
   EndpointCallOptions,

@@ -282,19 +282,34 @@ describe('journal endpoints of the back office', () => {
   it.each([
     ['list', () => api.journals.list(), 'GET', '/api/admin/journals', undefined],
     ['attention', () => api.attention.read(), 'GET', '/api/admin/attention', undefined],
-    ['news', () => api.editorial.news({ journal: 'site' }), 'GET', '/api/admin/news', undefined],
-    ['removeNews', () => api.editorial.removeNews(4), 'DELETE', '/api/admin/news/4', undefined],
+    [
+      'news',
+      () => api.editorial.news({ query: { journal: 'site' } }),
+      'GET',
+      '/api/admin/news',
+      undefined,
+    ],
+    [
+      'removeNews',
+      () => api.editorial.removeNews({ params: { newsId: 4 } }),
+      'DELETE',
+      '/api/admin/news/4',
+      undefined,
+    ],
     [
       'savePage',
       () =>
-        api.editorial.savePage(3, 5, { title: 'T', body: '<p>b</p>', inMenu: true, version: 2 }),
+        api.editorial.saveJournalPage({
+          params: { journalId: 3, pageId: 5 },
+          body: { title: 'T', body: '<p>b</p>', inMenu: true, version: 2 },
+        }),
       'PUT',
       '/api/admin/journals/3/pages/5',
       { title: 'T', body: '<p>b</p>', inMenu: true, version: 2 },
     ],
     [
       'orderPages',
-      () => api.editorial.orderPages(3, [5, 6]),
+      () => api.editorial.orderJournalPages({ params: { journalId: 3 }, body: { ids: [5, 6] } }),
       'PUT',
       '/api/admin/journals/3/pages/order',
       { ids: [5, 6] },

@@ -5,6 +5,7 @@ import {
   contentEndpoints,
   type EndpointDeclaration,
   type EndpointInput,
+  editorialEndpoints,
   endpointPath,
   panelEndpoints,
   siteSettingsEndpoints,
@@ -13,7 +14,6 @@ import { type AccountApi, type AuthApi, createAccountApi, createAuthApi } from '
 import { type AdminChatApi, type ChatApi, createAdminChatApi, createChatApi } from './chat-api';
 import { createDiscussionsApi, type DiscussionsApi } from './discussions-api';
 import { createDoisApi, type DoisApi } from './dois-api';
-import { createEditorialApi, type EditorialApi } from './editorial-api';
 import { createEndpointClient, type EndpointClient, type EndpointContext } from './endpoint-client';
 import { createFilesApi, type FilesApi } from './files-api';
 import type { HttpClient } from './http-client';
@@ -70,7 +70,7 @@ export interface QuireApi {
   /** DOIs and Crossref deposits: a journal's DOI settings, each issue's and article's deposits. */
   dois: DoisApi;
   /** News and journal pages written in the back office. */
-  editorial: EditorialApi;
+  editorial: EndpointClient<typeof editorialEndpoints>;
   /** A journal's staff: who holds which role, given and taken by its managers. */
   staff: StaffApi;
   /** Invitations to a journal's staff, sent by its managers and accepted with their link. */
@@ -143,7 +143,7 @@ export function createQuireApi(http: HttpClient, options: QuireApiOptions = {}):
     journals: createJournalsAdminApi(context),
     audit: createEndpointClient(context, auditEndpoints),
     dois: createDoisApi(context),
-    editorial: createEditorialApi(context),
+    editorial: createEndpointClient(context, editorialEndpoints),
     staff: createStaffApi(context),
     invitations: createInvitationsApi(context),
     review: createReviewApi(context),

@@ -381,6 +381,8 @@ export {
 } from './endpoints/back-office';
 export { CONTACT_THANKS, contactEndpoints } from './endpoints/contact';
 export { contentEndpoints } from './endpoints/content';
+export { editorialEndpoints } from './endpoints/editorial';
+export { backOfficeErrors } from './endpoints/errors';
 export { endpointGroups } from './endpoints/index';
 export { panelEndpoints } from './endpoints/panel';
 export {

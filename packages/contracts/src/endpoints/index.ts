@@ -1,6 +1,7 @@
 import { attentionEndpoints, auditEndpoints, siteSettingsEndpoints } from './back-office';
 import { contactEndpoints } from './contact';
 import { contentEndpoints } from './content';
+import { editorialEndpoints } from './editorial';
 import { panelEndpoints } from './panel';
 
 /**
@@ -14,4 +15,5 @@ export const endpointGroups = {
   audit: auditEndpoints,
   attention: attentionEndpoints,
   siteSettings: siteSettingsEndpoints,
+  editorial: editorialEndpoints,
 } as const;
