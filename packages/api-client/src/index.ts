@@ -66,7 +66,6 @@ export type { JournalsAdminApi } from './journals-admin-api';
 export { bodyAtPointer, getAtPointer, isJsonPointer } from './json-pointer';
 export type { MicroCacheOptions } from './micro-cache';
 export { installMicroCache, type MicroCache } from './micro-cache';
-export type { ProductionApi } from './production-api';
 export type { QuireApi, QuireApiOptions } from './quire-api';
 export { createQuireApi } from './quire-api';
 export { redirectFromQuery } from './redirect-target';

@@ -8,6 +8,7 @@ import {
   editorialEndpoints,
   endpointPath,
   panelEndpoints,
+  productionEndpoints,
   siteSettingsEndpoints,
 } from '@quire/contracts';
 import { type AccountApi, type AuthApi, createAccountApi, createAuthApi } from './auth-api';
@@ -15,10 +16,9 @@ import { type AdminChatApi, type ChatApi, createAdminChatApi, createChatApi } fr
 import { createDiscussionsApi, type DiscussionsApi } from './discussions-api';
 import { createDoisApi, type DoisApi } from './dois-api';
 import { createEndpointClient, type EndpointClient, type EndpointContext } from './endpoint-client';
-import { createFilesApi, type FilesApi } from './files-api';
+import { createFilesApi, type FilesApi, toWebStream, withBodyRead } from './files-api';
 import type { HttpClient } from './http-client';
 import { createJournalsAdminApi, type JournalsAdminApi } from './journals-admin-api';
-import { createProductionApi, type ProductionApi } from './production-api';
 import { createReviewApi, type ReviewApi } from './review-api';
 import {
   createInvitationsApi,
@@ -78,7 +78,10 @@ export interface QuireApi {
   /** Peer review: reviewers' links and tasks, the author's rounds, the editors' side. */
   review: ReviewApi;
   /** Production of accepted submissions: stages, galleys, proofs and the author's answer. */
-  production: ProductionApi;
+  production: EndpointClient<typeof productionEndpoints> & {
+    /** A galley or corrections file as a stream, by the API path the production answer gives. */
+    fileStream(apiPath: string): Promise<ReadableStream<Uint8Array>>;
+  };
   /** Discussions on a submission: editor ↔ author, editor ↔ reviewer, editors only. */
   discussions: DiscussionsApi;
   /** The site's people, for its administrators: search, filters, disabling accounts. */
@@ -147,7 +150,21 @@ export function createQuireApi(http: HttpClient, options: QuireApiOptions = {}):
     staff: createStaffApi(context),
     invitations: createInvitationsApi(context),
     review: createReviewApi(context),
-    production: createProductionApi(context),
+    production: {
+      ...createEndpointClient(context, productionEndpoints),
+      fileStream: async (apiPath) => {
+        try {
+          const body = await http.request<unknown>({
+            method: 'get',
+            url: apiPath.replace(/^\//, ''),
+            responseType: 'stream',
+          });
+          return toWebStream(body);
+        } catch (error) {
+          throw await withBodyRead(error);
+        }
+      },
+    },
     discussions: createDiscussionsApi(context),
     people: createPeopleApi(context),
     siteSettings: createEndpointClient(context, siteSettingsEndpoints),

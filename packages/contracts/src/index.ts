@@ -385,6 +385,7 @@ export { editorialEndpoints } from './endpoints/editorial';
 export { backOfficeErrors } from './endpoints/errors';
 export { endpointGroups } from './endpoints/index';
 export { panelEndpoints } from './endpoints/panel';
+export { productionEndpoints } from './endpoints/production';
 export {
   bodyId,
   fromDigits,

@@ -3,6 +3,7 @@ import { contactEndpoints } from './contact';
 import { contentEndpoints } from './content';
 import { editorialEndpoints } from './editorial';
 import { panelEndpoints } from './panel';
+import { productionEndpoints } from './production';
 
 /**
  * Every declared endpoint, by the name of its area: the API registers each from its declaration,
@@ -16,4 +17,5 @@ export const endpointGroups = {
   attention: attentionEndpoints,
   siteSettings: siteSettingsEndpoints,
   editorial: editorialEndpoints,
+  production: productionEndpoints,
 } as const;
