@@ -10,7 +10,6 @@ export {
   TIMEOUT_ERROR_MESSAGE,
   toApiError,
 } from './api-error';
-export type { AccountApi, AuthApi } from './auth-api';
 export type {
   AuthEndpoint,
   AuthEndpoints,

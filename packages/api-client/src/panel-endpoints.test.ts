@@ -219,12 +219,17 @@ describe('submission endpoints', () => {
 
 describe('account endpoints', () => {
   it.each([
-    ['profile', () => api.account.updateProfile({ name: 'Ada' }), 'PATCH', '/api/user/profile'],
-    ['avatar', () => api.account.setAvatar(4), 'PUT', '/api/user/avatar'],
+    [
+      'profile',
+      () => api.account.updateProfile({ body: { name: 'Ada' } }),
+      'PATCH',
+      '/api/user/profile',
+    ],
+    ['avatar', () => api.account.setAvatar({ body: { fileId: 4 } }), 'PUT', '/api/user/avatar'],
     ['no avatar', () => api.account.removeAvatar(), 'DELETE', '/api/user/avatar'],
     [
       'email',
-      () => api.account.changeEmail({ email: 'a@b.org', currentPassword: 'x' }),
+      () => api.account.changeEmail({ body: { email: 'a@b.org', currentPassword: 'x' } }),
       'POST',
       '/api/user/email',
     ],
@@ -234,7 +239,9 @@ describe('account endpoints', () => {
   });
 
   it('switches notice mails with only the fields sent in the body', async () => {
-    const request = await lastCall(() => api.account.updateMailPreferences({ publication: false }));
+    const request = await lastCall(() =>
+      api.account.updateMailPreferences({ body: { publication: false } }),
+    );
     expect(request).toMatchObject({
       method: 'PATCH',
       path: '/api/user/mail-preferences',
@@ -244,7 +251,7 @@ describe('account endpoints', () => {
 
   it('deletes the account with the password and phrase in the body', async () => {
     const request = await lastCall(() =>
-      api.account.deleteAccount({ currentPassword: 'secret', confirm: 'DELETE' }),
+      api.account.deleteAccount({ body: { currentPassword: 'secret', confirm: 'DELETE' } }),
     );
     expect(request).toMatchObject({
       method: 'DELETE',

@@ -32,7 +32,7 @@ afterAll(async () => {
 
 /** A client signed in as the demo author with a bearer token. */
 async function signedInApi(): Promise<QuireApi> {
-  const { token } = await api.auth.login(AUTHOR);
+  const { token } = await api.auth.login({ body: AUTHOR });
   return createQuireApi(
     createHttpClient({ apiUrl: server.apiUrl, auth: { getToken: () => token } }),
     { validateResponses: true },
@@ -290,7 +290,7 @@ describe('createQuireApi against the real API', () => {
 
   describe('auth and account', () => {
     it('logs in, reads the session and logs out', async () => {
-      const { token, user } = await api.auth.login(AUTHOR);
+      const { token, user } = await api.auth.login({ body: AUTHOR });
       const mine = createQuireApi(
         createHttpClient({ apiUrl: server.apiUrl, auth: { getToken: () => token } }),
       );
@@ -303,8 +303,7 @@ describe('createQuireApi against the real API', () => {
       const mine = await signedInApi();
       const error = await mine.account
         .changePassword({
-          currentPassword: 'wrong-password',
-          newPassword: 'a-brand-new-passphrase',
+          body: { currentPassword: 'wrong-password', newPassword: 'a-brand-new-passphrase' },
         })
         .catch((e: unknown) => e);
       expect(error).toMatchObject({

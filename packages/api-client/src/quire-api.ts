@@ -1,6 +1,8 @@
 import {
+  accountEndpoints,
   attentionEndpoints,
   auditEndpoints,
+  authEndpoints,
   contactEndpoints,
   contentEndpoints,
   type EndpointDeclaration,
@@ -11,7 +13,6 @@ import {
   productionEndpoints,
   siteSettingsEndpoints,
 } from '@quire/contracts';
-import { type AccountApi, type AuthApi, createAccountApi, createAuthApi } from './auth-api';
 import { type AdminChatApi, type ChatApi, createAdminChatApi, createChatApi } from './chat-api';
 import { createDiscussionsApi, type DiscussionsApi } from './discussions-api';
 import { createDoisApi, type DoisApi } from './dois-api';
@@ -50,8 +51,10 @@ export interface QuireApi {
   content: EndpointClient<typeof contentEndpoints>;
   /** The contact form: a message to a journal's editors or the site's. */
   contact: EndpointClient<typeof contactEndpoints>;
-  auth: AuthApi;
-  account: AccountApi;
+  /** Signing up, in and out, passwords, the first-run setup (`setupStatus`, `setup`). */
+  auth: EndpointClient<typeof authEndpoints>;
+  /** The signed-in person's account: password, profile, avatar, email, mail preferences, deletion. */
+  account: EndpointClient<typeof accountEndpoints>;
   files: FilesApi;
   /** The signed-in user's chat with the administrators. */
   chat: ChatApi;
@@ -135,8 +138,8 @@ export function createQuireApi(http: HttpClient, options: QuireApiOptions = {}):
   return {
     content: createEndpointClient(context, contentEndpoints),
     contact: createEndpointClient(context, contactEndpoints),
-    auth: createAuthApi(context),
-    account: createAccountApi(context),
+    auth: createEndpointClient(context, authEndpoints),
+    account: createEndpointClient(context, accountEndpoints),
     files: createFilesApi(context),
     chat: createChatApi(context),
     adminChat: createAdminChatApi(context),

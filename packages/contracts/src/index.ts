@@ -374,6 +374,7 @@ export type {
   EndpointQuery,
 } from './endpoint';
 export { endpoint, endpointPath, endpointPathPattern } from './endpoint';
+export { accountEndpoints, authEndpoints } from './endpoints/auth';
 export {
   attentionEndpoints,
   auditEndpoints,

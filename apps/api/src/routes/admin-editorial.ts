@@ -22,9 +22,7 @@ import {
 } from '../editorial/pages-admin';
 import { registerScheduledNewsPurges } from '../editorial/scheduled-news';
 import { endpointRoute } from '../http/endpoint-route';
-import { BACK_OFFICE_ERRORS, SIGNED_IN } from '../http/route-schema';
 import { editJournal, seeJournal } from '../journals/journal-access';
-
 
 /**
  * What the back office writes for readers (`admin/news…`, `admin/journals/:journalId/pages…`,

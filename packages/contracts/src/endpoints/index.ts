@@ -1,3 +1,4 @@
+import { accountEndpoints, authEndpoints } from './auth';
 import { attentionEndpoints, auditEndpoints, siteSettingsEndpoints } from './back-office';
 import { contactEndpoints } from './contact';
 import { contentEndpoints } from './content';
@@ -18,4 +19,6 @@ export const endpointGroups = {
   siteSettings: siteSettingsEndpoints,
   editorial: editorialEndpoints,
   production: productionEndpoints,
+  auth: authEndpoints,
+  account: accountEndpoints,
 } as const;
