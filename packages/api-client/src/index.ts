@@ -61,7 +61,6 @@ export type {
   UnauthorizedFailure,
 } from './http-client';
 export { createHttpClient, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from './http-client';
-export type { JournalsAdminApi } from './journals-admin-api';
 export { bodyAtPointer, getAtPointer, isJsonPointer } from './json-pointer';
 export type { MicroCacheOptions } from './micro-cache';
 export { installMicroCache, type MicroCache } from './micro-cache';

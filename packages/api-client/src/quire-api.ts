@@ -9,6 +9,7 @@ import {
   type EndpointInput,
   editorialEndpoints,
   endpointPath,
+  journalsAdminEndpoints,
   panelEndpoints,
   productionEndpoints,
   siteSettingsEndpoints,
@@ -19,7 +20,6 @@ import { createDoisApi, type DoisApi } from './dois-api';
 import { createEndpointClient, type EndpointClient, type EndpointContext } from './endpoint-client';
 import { createFilesApi, type FilesApi, toWebStream, withBodyRead } from './files-api';
 import type { HttpClient } from './http-client';
-import { createJournalsAdminApi, type JournalsAdminApi } from './journals-admin-api';
 import { createReviewApi, type ReviewApi } from './review-api';
 import {
   createInvitationsApi,
@@ -67,7 +67,7 @@ export interface QuireApi {
   /** The editors' submission queue, decisions and issues (each editor's journals and sections). */
   editor: EditorApi;
   /** The back office's journals and sections: settings, order, archiving. */
-  journals: JournalsAdminApi;
+  journals: EndpointClient<typeof journalsAdminEndpoints>;
   /** The back office's audit log: who changed what, when. */
   audit: EndpointClient<typeof auditEndpoints>;
   /** DOIs and Crossref deposits: a journal's DOI settings, each issue's and article's deposits. */
@@ -146,7 +146,7 @@ export function createQuireApi(http: HttpClient, options: QuireApiOptions = {}):
     panel: createEndpointClient(context, panelEndpoints),
     submissions: createSubmissionsApi(context),
     editor: createEditorApi(context),
-    journals: createJournalsAdminApi(context),
+    journals: createEndpointClient(context, journalsAdminEndpoints),
     audit: createEndpointClient(context, auditEndpoints),
     dois: createDoisApi(context),
     editorial: createEndpointClient(context, editorialEndpoints),

@@ -385,6 +385,7 @@ export { contentEndpoints } from './endpoints/content';
 export { editorialEndpoints } from './endpoints/editorial';
 export { backOfficeErrors } from './endpoints/errors';
 export { endpointGroups } from './endpoints/index';
+export { journalsAdminEndpoints } from './endpoints/journals-admin';
 export { panelEndpoints } from './endpoints/panel';
 export { productionEndpoints } from './endpoints/production';
 export {

@@ -3,6 +3,7 @@ import { attentionEndpoints, auditEndpoints, siteSettingsEndpoints } from './bac
 import { contactEndpoints } from './contact';
 import { contentEndpoints } from './content';
 import { editorialEndpoints } from './editorial';
+import { journalsAdminEndpoints } from './journals-admin';
 import { panelEndpoints } from './panel';
 import { productionEndpoints } from './production';
 
@@ -20,5 +21,6 @@ export const endpointGroups = {
   editorial: editorialEndpoints,
   production: productionEndpoints,
   auth: authEndpoints,
+  journals: journalsAdminEndpoints,
   account: accountEndpoints,
 } as const;

@@ -66,7 +66,7 @@ export async function loadPages({ request, context }: RequestArgs, owner: PageOw
     owner === 'site'
       ? true
       : api.journals
-          .settings(owner)
+          .settings({ params: { journalId: owner } })
           .then((settings) => settings.canEdit)
           .catch(rethrowApiError),
   ]);
