@@ -42,7 +42,6 @@ export type {
 } from './chat-api';
 export type { DiscussionSeat, DiscussionsApi } from './discussions-api';
 export { discussionsPath } from './discussions-api';
-export type { CrossrefSubject, DoisApi } from './dois-api';
 export type {
   EndpointCall,
   EndpointCallOptions,

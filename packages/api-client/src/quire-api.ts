@@ -5,6 +5,7 @@ import {
   authEndpoints,
   contactEndpoints,
   contentEndpoints,
+  doisEndpoints,
   type EndpointDeclaration,
   type EndpointInput,
   editorialEndpoints,
@@ -16,7 +17,6 @@ import {
 } from '@quire/contracts';
 import { type AdminChatApi, type ChatApi, createAdminChatApi, createChatApi } from './chat-api';
 import { createDiscussionsApi, type DiscussionsApi } from './discussions-api';
-import { createDoisApi, type DoisApi } from './dois-api';
 import { createEndpointClient, type EndpointClient, type EndpointContext } from './endpoint-client';
 import { createFilesApi, type FilesApi, toWebStream, withBodyRead } from './files-api';
 import type { HttpClient } from './http-client';
@@ -71,7 +71,7 @@ export interface QuireApi {
   /** The back office's audit log: who changed what, when. */
   audit: EndpointClient<typeof auditEndpoints>;
   /** DOIs and Crossref deposits: a journal's DOI settings, each issue's and article's deposits. */
-  dois: DoisApi;
+  dois: EndpointClient<typeof doisEndpoints>;
   /** News and journal pages written in the back office. */
   editorial: EndpointClient<typeof editorialEndpoints>;
   /** A journal's staff: who holds which role, given and taken by its managers. */
@@ -148,7 +148,7 @@ export function createQuireApi(http: HttpClient, options: QuireApiOptions = {}):
     editor: createEditorApi(context),
     journals: createEndpointClient(context, journalsAdminEndpoints),
     audit: createEndpointClient(context, auditEndpoints),
-    dois: createDoisApi(context),
+    dois: createEndpointClient(context, doisEndpoints),
     editorial: createEndpointClient(context, editorialEndpoints),
     staff: createStaffApi(context),
     invitations: createInvitationsApi(context),

@@ -382,6 +382,7 @@ export {
 } from './endpoints/back-office';
 export { CONTACT_THANKS, contactEndpoints } from './endpoints/contact';
 export { contentEndpoints } from './endpoints/content';
+export { crossrefEndpointsByKind, doisEndpoints } from './endpoints/dois';
 export { editorialEndpoints } from './endpoints/editorial';
 export { backOfficeErrors } from './endpoints/errors';
 export { endpointGroups } from './endpoints/index';

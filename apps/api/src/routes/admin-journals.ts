@@ -7,7 +7,6 @@ import { contentChanged, journalChange } from '../content/content-changes';
 import type { AppContext } from '../context';
 import { endpointRoute } from '../http/endpoint-route';
 import { notFound } from '../http/errors';
-import { BACK_OFFICE_ERRORS, SIGNED_IN } from '../http/route-schema';
 import { editJournal, seeJournal } from '../journals/journal-access';
 import { setJournalLogo } from '../journals/journal-logo';
 import { listManagedJournals, readJournalSettings } from '../journals/journal-records';
@@ -24,7 +23,6 @@ import {
   reorderSections,
   updateSection,
 } from '../journals/section-writes';
-
 
 /**
  * The back office's journals and sections (`admin/journals…`). A journal's managers change its

@@ -2,6 +2,7 @@ import { accountEndpoints, authEndpoints } from './auth';
 import { attentionEndpoints, auditEndpoints, siteSettingsEndpoints } from './back-office';
 import { contactEndpoints } from './contact';
 import { contentEndpoints } from './content';
+import { doisEndpoints } from './dois';
 import { editorialEndpoints } from './editorial';
 import { journalsAdminEndpoints } from './journals-admin';
 import { panelEndpoints } from './panel';
@@ -22,5 +23,6 @@ export const endpointGroups = {
   production: productionEndpoints,
   auth: authEndpoints,
   journals: journalsAdminEndpoints,
+  dois: doisEndpoints,
   account: accountEndpoints,
 } as const;

@@ -138,7 +138,7 @@ export async function loadJournalSettings({ request, context }: RequestArgs, jou
   const [settings, doi] = await Promise.all([
     api.journals.settings({ params: { journalId } }),
     // Its editors and managers only: a section editor's page has no DOI section.
-    api.dois.settings(journalId).catch((caught: unknown) => {
+    api.dois.settings({ params: { journalId } }).catch((caught: unknown) => {
       if (isApiError(caught) && (caught.status === 403 || caught.status === 404)) return null;
       throw caught;
     }),
@@ -193,7 +193,7 @@ export async function journalSettingsAction({ request, context }: RequestArgs, j
         const { password: _password, ...kept } = values as Record<string, string>;
         if (!parsed.success) return localFailure(messagesByField(parsed.error.issues), kept);
         try {
-          await api.dois.saveSettings(journalId, parsed.data);
+          await api.dois.saveSettings({ params: { journalId }, body: parsed.data });
         } catch (caught) {
           if (isApiError(caught) && caught.status === 404) throw data('Not Found', { status: 404 });
           return formFailure(caught, kept);
