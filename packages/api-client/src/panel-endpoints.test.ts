@@ -128,23 +128,40 @@ describe('panel endpoints', () => {
 describe('submission endpoints', () => {
   it('creates a draft with its client key and saves fields with PATCH', async () => {
     const created = await lastCall(() =>
-      api.submissions.create({ clientKey: 'wizard-0001', title: 'On tides' }),
+      api.submissions.create({ body: { clientKey: 'wizard-0001', title: 'On tides' } }),
     );
     expect(created).toMatchObject({
       method: 'POST',
       path: '/api/user/submissions',
       body: { clientKey: 'wizard-0001', title: 'On tides' },
     });
-    const saved = await lastCall(() => api.submissions.update(7, { abstract: 'Text' }));
+    const saved = await lastCall(() =>
+      api.submissions.update({ params: { id: 7 }, body: { abstract: 'Text' } }),
+    );
     expect(saved).toMatchObject({ method: 'PATCH', path: '/api/user/submissions/7' });
   });
 
   it.each([
     ['options', () => api.submissions.options(), 'GET', '/api/user/submission-options'],
-    ['get', () => api.submissions.get(7), 'GET', '/api/user/submissions/7'],
-    ['remove', () => api.submissions.remove(7), 'DELETE', '/api/user/submissions/7'],
-    ['detach', () => api.submissions.detachFile(7, 8), 'DELETE', '/api/user/submissions/7/files/8'],
-    ['submit', () => api.submissions.submit(7), 'POST', '/api/user/submissions/7/submit'],
+    ['get', () => api.submissions.get({ params: { id: 7 } }), 'GET', '/api/user/submissions/7'],
+    [
+      'remove',
+      () => api.submissions.remove({ params: { id: 7 } }),
+      'DELETE',
+      '/api/user/submissions/7',
+    ],
+    [
+      'detach',
+      () => api.submissions.detachFile({ params: { id: 7, fileId: 8 } }),
+      'DELETE',
+      '/api/user/submissions/7/files/8',
+    ],
+    [
+      'submit',
+      () => api.submissions.submit({ params: { id: 7 } }),
+      'POST',
+      '/api/user/submissions/7/submit',
+    ],
     [
       'editor list',
       () => api.editor.list({ status: 'submitted' }),
@@ -204,12 +221,18 @@ describe('submission endpoints', () => {
       path: '/api/admin/articles/5/supplementary-files/3',
       query: 'versionNote=Withdrawn.',
     });
-    expect(await lastCall(() => api.submissions.resubmit(7, { message: 'Done.' }))).toMatchObject({
+    expect(
+      await lastCall(() =>
+        api.submissions.resubmit({ params: { id: 7 }, body: { message: 'Done.' } }),
+      ),
+    ).toMatchObject({
       path: '/api/user/submissions/7/resubmit',
       body: { message: 'Done.' },
     });
     expect(
-      await lastCall(() => api.submissions.attachFile(7, { fileId: 2, role: 'revision' })),
+      await lastCall(() =>
+        api.submissions.attachFile({ params: { id: 7 }, body: { fileId: 2, role: 'revision' } }),
+      ),
     ).toMatchObject({
       path: '/api/user/submissions/7/files',
       body: { fileId: 2, role: 'revision' },

@@ -14,6 +14,7 @@ import {
   panelEndpoints,
   productionEndpoints,
   siteSettingsEndpoints,
+  submissionsEndpoints,
 } from '@quire/contracts';
 import { type AdminChatApi, type ChatApi, createAdminChatApi, createChatApi } from './chat-api';
 import { createDiscussionsApi, type DiscussionsApi } from './discussions-api';
@@ -29,12 +30,7 @@ import {
   type PeopleApi,
   type StaffApi,
 } from './staff-api';
-import {
-  createEditorApi,
-  createSubmissionsApi,
-  type EditorApi,
-  type SubmissionsApi,
-} from './submissions-api';
+import { createEditorApi, type EditorApi } from './submissions-api';
 
 /** Options of {@link createQuireApi}. */
 export interface QuireApiOptions {
@@ -63,7 +59,7 @@ export interface QuireApi {
   /** The author panel: dashboard, own articles, notifications, bookmarks. */
   panel: EndpointClient<typeof panelEndpoints>;
   /** The author's submissions. */
-  submissions: SubmissionsApi;
+  submissions: EndpointClient<typeof submissionsEndpoints>;
   /** The editors' submission queue, decisions and issues (each editor's journals and sections). */
   editor: EditorApi;
   /** The back office's journals and sections: settings, order, archiving. */
@@ -144,7 +140,7 @@ export function createQuireApi(http: HttpClient, options: QuireApiOptions = {}):
     chat: createChatApi(context),
     adminChat: createAdminChatApi(context),
     panel: createEndpointClient(context, panelEndpoints),
-    submissions: createSubmissionsApi(context),
+    submissions: createEndpointClient(context, submissionsEndpoints),
     editor: createEditorApi(context),
     journals: createEndpointClient(context, journalsAdminEndpoints),
     audit: createEndpointClient(context, auditEndpoints),

@@ -100,13 +100,20 @@ export type EndpointInput<E extends EndpointDeclaration> = (E['params'] extends 
   ? { params: EndpointParams<E> }
   : unknown) &
   (E['query'] extends z.ZodType ? { query?: EndpointQuery<E> } : unknown) &
-  (E['body'] extends z.ZodType ? { body: EndpointBody<E> } : unknown);
+  (E['body'] extends z.ZodType
+    ? // A body whose every field may be left out (`{}` fits) may be left out too.
+      object extends EndpointBody<E>
+      ? { body?: EndpointBody<E> }
+      : { body: EndpointBody<E> }
+    : unknown);
 
-/** Whether a call needs an input at all (no params and no body: it may be left out). */
+/** Whether a call needs an input at all (no params and no body it must send: it may be left out). */
 export type EndpointInputRequired<E extends EndpointDeclaration> = E['params'] extends z.ZodType
   ? true
   : E['body'] extends z.ZodType
-    ? true
+    ? object extends EndpointBody<E>
+      ? false
+      : true
     : false;
 
 /**

@@ -389,6 +389,7 @@ export { endpointGroups } from './endpoints/index';
 export { journalsAdminEndpoints } from './endpoints/journals-admin';
 export { panelEndpoints } from './endpoints/panel';
 export { productionEndpoints } from './endpoints/production';
+export { submissionsEndpoints } from './endpoints/submissions';
 export {
   bodyId,
   fromDigits,

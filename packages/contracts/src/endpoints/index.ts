@@ -7,6 +7,7 @@ import { editorialEndpoints } from './editorial';
 import { journalsAdminEndpoints } from './journals-admin';
 import { panelEndpoints } from './panel';
 import { productionEndpoints } from './production';
+import { submissionsEndpoints } from './submissions';
 
 /**
  * Every declared endpoint, by the name of its area: the API registers each from its declaration,
@@ -24,5 +25,6 @@ export const endpointGroups = {
   auth: authEndpoints,
   journals: journalsAdminEndpoints,
   dois: doisEndpoints,
+  submissions: submissionsEndpoints,
   account: accountEndpoints,
 } as const;
