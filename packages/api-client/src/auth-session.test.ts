@@ -53,8 +53,8 @@ async function newAccount(): Promise<string> {
   accounts += 1;
   const email = `author${accounts}@example.org`;
   const api = createQuireApi(createHttpClient({ apiUrl: server.apiUrl }));
-  await api.auth.register({ name: `Author ${accounts}`, email, password: PASSWORD });
-  await api.auth.confirmRegistration({ token: await mailedToken(email) });
+  await api.auth.register({ body: { name: `Author ${accounts}`, email, password: PASSWORD } });
+  await api.auth.confirmRegistration({ body: { token: await mailedToken(email) } });
   return email;
 }
 
@@ -255,7 +255,9 @@ describe('createAuthSession against the real API', () => {
       expect(session.getState().status).not.toBe('authenticated');
 
       const api = createQuireApi(createHttpClient({ apiUrl: server.apiUrl }));
-      const confirmed = await api.auth.confirmRegistration({ token: await mailedToken(email) });
+      const confirmed = await api.auth.confirmRegistration({
+        body: { token: await mailedToken(email) },
+      });
       expect(confirmed.user).toMatchObject({ email, name: 'Unconfirmed Author', role: 'author' });
       await expect(session.signIn({ email, password: PASSWORD })).resolves.toMatchObject({
         ok: true,
@@ -624,7 +626,7 @@ describe('createAuthSession against the real API', () => {
       const email = await newAccount();
       const api = createQuireApi(createHttpClient({ apiUrl: server.apiUrl }));
 
-      const requested = await api.auth.forgotPassword({ email });
+      const requested = await api.auth.forgotPassword({ body: { email } });
       expect(requested.message).toMatch(/If an account exists/);
       const mail = await vi.waitFor(
         async () => {
@@ -641,7 +643,9 @@ describe('createAuthSession against the real API', () => {
       expect(token.length).toBeGreaterThanOrEqual(22);
 
       const newPassword = 'copper-kettle-orchard-77';
-      await expect(api.auth.resetPassword({ token, password: newPassword })).resolves.toEqual({
+      await expect(
+        api.auth.resetPassword({ body: { token, password: newPassword } }),
+      ).resolves.toEqual({
         message: expect.stringContaining('Your password has been reset'),
       });
 
@@ -652,7 +656,7 @@ describe('createAuthSession against the real API', () => {
       expect(session.getState().data?.user.email).toBe(email);
 
       const reused = await api.auth
-        .resetPassword({ token, password: 'another-long-passphrase-9' })
+        .resetPassword({ body: { token, password: 'another-long-passphrase-9' } })
         .catch((e) => e);
       expect(reused).toMatchObject({
         status: 400,

@@ -1,12 +1,8 @@
 import type { AxiosRequestConfig } from 'axios';
-import type { HttpClient } from './http-client';
+import type { EndpointContext } from './endpoint-client';
 import { parseResponse, type ResponseSchema } from './response-schema';
 
-/** What every typed endpoint needs: the client and whether answers are checked. */
-export interface EndpointContext {
-  http: HttpClient;
-  validateResponses: boolean;
-}
+export type { EndpointContext };
 
 /**
  * Sends a request and returns its body, checked against `schema` when validation is on and the

@@ -10,7 +10,6 @@ export {
   TIMEOUT_ERROR_MESSAGE,
   toApiError,
 } from './api-error';
-export type { AccountApi, AuthApi } from './auth-api';
 export type {
   AuthEndpoint,
   AuthEndpoints,
@@ -41,11 +40,15 @@ export type {
   ChatPageQuery,
   RealtimeTicket,
 } from './chat-api';
-export type { ContentApi } from './content-api';
 export type { DiscussionSeat, DiscussionsApi } from './discussions-api';
 export { discussionsPath } from './discussions-api';
-export type { CrossrefSubject, DoisApi } from './dois-api';
-export type { EditorialApi, PageOwner } from './editorial-api';
+export type {
+  EndpointCall,
+  EndpointCallOptions,
+  EndpointClient,
+  EndpointContext,
+} from './endpoint-client';
+export { callDeclared, createEndpointClient } from './endpoint-client';
 export { fileUrl } from './file-url';
 export type { FilesApi } from './files-api';
 export type {
@@ -57,12 +60,9 @@ export type {
   UnauthorizedFailure,
 } from './http-client';
 export { createHttpClient, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from './http-client';
-export type { AuditApi, JournalsAdminApi } from './journals-admin-api';
 export { bodyAtPointer, getAtPointer, isJsonPointer } from './json-pointer';
 export type { MicroCacheOptions } from './micro-cache';
 export { installMicroCache, type MicroCache } from './micro-cache';
-export type { PanelApi, PanelPageQuery } from './panel-api';
-export type { ProductionApi } from './production-api';
 export type { QuireApi, QuireApiOptions } from './quire-api';
 export { createQuireApi } from './quire-api';
 export { redirectFromQuery } from './redirect-target';
@@ -70,7 +70,6 @@ export { PERIODIC_REFRESH_DEFAULT_MS } from './refresh-triggers';
 export type { ResponseSchema } from './response-schema';
 export { IDEMPOTENT_METHODS, RETRIES, RETRY_STATUSES } from './retry-policy';
 export type { ReviewAccess, ReviewApi } from './review-api';
-export type { SearchParams } from './search-api';
 export type { SessionChangedAction } from './session-slice';
 export {
   bindSessionToStore,
@@ -84,6 +83,6 @@ export {
   sessionReducer,
 } from './session-slice';
 export type { InvitationsApi, PeopleApi, StaffApi } from './staff-api';
-export type { EditorApi, SubmissionPage, SubmissionsApi } from './submissions-api';
-export type { CookieDocument, CookieTokenStoreOptions, TokenStore } from './token-store';
-export { cookieTokenStore, httpOnlyCookieTokenStore, memoryTokenStore } from './token-store';
+export type { EditorApi, SubmissionPage } from './submissions-api';
+export type { TokenStore } from './token-store';
+export { httpOnlyCookieTokenStore, memoryTokenStore } from './token-store';

@@ -66,10 +66,20 @@ async function lastCall(call: () => Promise<unknown>): Promise<Seen> {
 describe('panel endpoints', () => {
   it.each([
     ['dashboard', () => api.panel.dashboard(), 'GET', '/api/user/dashboard'],
-    ['articles', () => api.panel.articles({ page: 2 }), 'GET', '/api/user/articles'],
-    ['article', () => api.panel.article(5), 'GET', '/api/user/articles/5'],
-    ['article metrics', () => api.panel.articleMetrics(5), 'GET', '/api/user/articles/5/metrics'],
-    ['notification', () => api.panel.notification(9), 'GET', '/api/user/notifications/9'],
+    ['articles', () => api.panel.articles({ query: { page: 2 } }), 'GET', '/api/user/articles'],
+    ['article', () => api.panel.article({ params: { id: 5 } }), 'GET', '/api/user/articles/5'],
+    [
+      'article metrics',
+      () => api.panel.articleMetrics({ params: { id: 5 } }),
+      'GET',
+      '/api/user/articles/5/metrics',
+    ],
+    [
+      'notification',
+      () => api.panel.notification({ params: { id: 9 } }),
+      'GET',
+      '/api/user/notifications/9',
+    ],
     [
       'read all',
       () => api.panel.markAllNotificationsRead(),
@@ -77,9 +87,24 @@ describe('panel endpoints', () => {
       '/api/user/notifications/read-all',
     ],
     ['bookmarks', () => api.panel.bookmarks(), 'GET', '/api/user/bookmarks'],
-    ['bookmark state', () => api.panel.bookmarkState(3), 'GET', '/api/user/bookmarks/3'],
-    ['add bookmark', () => api.panel.addBookmark(3), 'PUT', '/api/user/bookmarks/3'],
-    ['remove bookmark', () => api.panel.removeBookmark(3), 'DELETE', '/api/user/bookmarks/3'],
+    [
+      'bookmark state',
+      () => api.panel.bookmarkState({ params: { articleId: 3 } }),
+      'GET',
+      '/api/user/bookmarks/3',
+    ],
+    [
+      'add bookmark',
+      () => api.panel.addBookmark({ params: { articleId: 3 } }),
+      'PUT',
+      '/api/user/bookmarks/3',
+    ],
+    [
+      'remove bookmark',
+      () => api.panel.removeBookmark({ params: { articleId: 3 } }),
+      'DELETE',
+      '/api/user/bookmarks/3',
+    ],
   ])('%s → %s %s', async (_name, call, method, path) => {
     const request = await lastCall(call);
     expect(request).toMatchObject({ method, path });
@@ -87,14 +112,14 @@ describe('panel endpoints', () => {
 
   it('sends list filters as query parameters', async () => {
     const request = await lastCall(() =>
-      api.panel.notifications({ unread: 'true', page: 2, perPage: 20 }),
+      api.panel.notifications({ query: { unread: true, page: 2, perPage: 20 } }),
     );
     expect(new URLSearchParams(request.query).get('unread')).toBe('true');
     expect(new URLSearchParams(request.query).get('page')).toBe('2');
   });
 
   it('marks a notification read without the global loader', async () => {
-    const request = await lastCall(() => api.panel.markNotificationRead(4));
+    const request = await lastCall(() => api.panel.markNotificationRead({ params: { id: 4 } }));
     expect(request).toMatchObject({ method: 'POST', path: '/api/user/notifications/4/read' });
     expect(request.loading).toBe(false);
   });
@@ -103,23 +128,40 @@ describe('panel endpoints', () => {
 describe('submission endpoints', () => {
   it('creates a draft with its client key and saves fields with PATCH', async () => {
     const created = await lastCall(() =>
-      api.submissions.create({ clientKey: 'wizard-0001', title: 'On tides' }),
+      api.submissions.create({ body: { clientKey: 'wizard-0001', title: 'On tides' } }),
     );
     expect(created).toMatchObject({
       method: 'POST',
       path: '/api/user/submissions',
       body: { clientKey: 'wizard-0001', title: 'On tides' },
     });
-    const saved = await lastCall(() => api.submissions.update(7, { abstract: 'Text' }));
+    const saved = await lastCall(() =>
+      api.submissions.update({ params: { id: 7 }, body: { abstract: 'Text' } }),
+    );
     expect(saved).toMatchObject({ method: 'PATCH', path: '/api/user/submissions/7' });
   });
 
   it.each([
     ['options', () => api.submissions.options(), 'GET', '/api/user/submission-options'],
-    ['get', () => api.submissions.get(7), 'GET', '/api/user/submissions/7'],
-    ['remove', () => api.submissions.remove(7), 'DELETE', '/api/user/submissions/7'],
-    ['detach', () => api.submissions.detachFile(7, 8), 'DELETE', '/api/user/submissions/7/files/8'],
-    ['submit', () => api.submissions.submit(7), 'POST', '/api/user/submissions/7/submit'],
+    ['get', () => api.submissions.get({ params: { id: 7 } }), 'GET', '/api/user/submissions/7'],
+    [
+      'remove',
+      () => api.submissions.remove({ params: { id: 7 } }),
+      'DELETE',
+      '/api/user/submissions/7',
+    ],
+    [
+      'detach',
+      () => api.submissions.detachFile({ params: { id: 7, fileId: 8 } }),
+      'DELETE',
+      '/api/user/submissions/7/files/8',
+    ],
+    [
+      'submit',
+      () => api.submissions.submit({ params: { id: 7 } }),
+      'POST',
+      '/api/user/submissions/7/submit',
+    ],
     [
       'editor list',
       () => api.editor.list({ status: 'submitted' }),
@@ -179,12 +221,18 @@ describe('submission endpoints', () => {
       path: '/api/admin/articles/5/supplementary-files/3',
       query: 'versionNote=Withdrawn.',
     });
-    expect(await lastCall(() => api.submissions.resubmit(7, { message: 'Done.' }))).toMatchObject({
+    expect(
+      await lastCall(() =>
+        api.submissions.resubmit({ params: { id: 7 }, body: { message: 'Done.' } }),
+      ),
+    ).toMatchObject({
       path: '/api/user/submissions/7/resubmit',
       body: { message: 'Done.' },
     });
     expect(
-      await lastCall(() => api.submissions.attachFile(7, { fileId: 2, role: 'revision' })),
+      await lastCall(() =>
+        api.submissions.attachFile({ params: { id: 7 }, body: { fileId: 2, role: 'revision' } }),
+      ),
     ).toMatchObject({
       path: '/api/user/submissions/7/files',
       body: { fileId: 2, role: 'revision' },
@@ -194,12 +242,17 @@ describe('submission endpoints', () => {
 
 describe('account endpoints', () => {
   it.each([
-    ['profile', () => api.account.updateProfile({ name: 'Ada' }), 'PATCH', '/api/user/profile'],
-    ['avatar', () => api.account.setAvatar(4), 'PUT', '/api/user/avatar'],
+    [
+      'profile',
+      () => api.account.updateProfile({ body: { name: 'Ada' } }),
+      'PATCH',
+      '/api/user/profile',
+    ],
+    ['avatar', () => api.account.setAvatar({ body: { fileId: 4 } }), 'PUT', '/api/user/avatar'],
     ['no avatar', () => api.account.removeAvatar(), 'DELETE', '/api/user/avatar'],
     [
       'email',
-      () => api.account.changeEmail({ email: 'a@b.org', currentPassword: 'x' }),
+      () => api.account.changeEmail({ body: { email: 'a@b.org', currentPassword: 'x' } }),
       'POST',
       '/api/user/email',
     ],
@@ -209,7 +262,9 @@ describe('account endpoints', () => {
   });
 
   it('switches notice mails with only the fields sent in the body', async () => {
-    const request = await lastCall(() => api.account.updateMailPreferences({ publication: false }));
+    const request = await lastCall(() =>
+      api.account.updateMailPreferences({ body: { publication: false } }),
+    );
     expect(request).toMatchObject({
       method: 'PATCH',
       path: '/api/user/mail-preferences',
@@ -219,7 +274,7 @@ describe('account endpoints', () => {
 
   it('deletes the account with the password and phrase in the body', async () => {
     const request = await lastCall(() =>
-      api.account.deleteAccount({ currentPassword: 'secret', confirm: 'DELETE' }),
+      api.account.deleteAccount({ body: { currentPassword: 'secret', confirm: 'DELETE' } }),
     );
     expect(request).toMatchObject({
       method: 'DELETE',
@@ -263,85 +318,116 @@ describe('journal endpoints of the back office', () => {
   const section = { title: 'Notes', submissionsOpen: true, peerReviewed: false };
   it.each([
     ['list', () => api.journals.list(), 'GET', '/api/admin/journals', undefined],
-    ['attention', () => api.attention(), 'GET', '/api/admin/attention', undefined],
-    ['news', () => api.editorial.news({ journal: 'site' }), 'GET', '/api/admin/news', undefined],
-    ['removeNews', () => api.editorial.removeNews(4), 'DELETE', '/api/admin/news/4', undefined],
+    ['attention', () => api.attention.read(), 'GET', '/api/admin/attention', undefined],
+    [
+      'news',
+      () => api.editorial.news({ query: { journal: 'site' } }),
+      'GET',
+      '/api/admin/news',
+      undefined,
+    ],
+    [
+      'removeNews',
+      () => api.editorial.removeNews({ params: { newsId: 4 } }),
+      'DELETE',
+      '/api/admin/news/4',
+      undefined,
+    ],
     [
       'savePage',
       () =>
-        api.editorial.savePage(3, 5, { title: 'T', body: '<p>b</p>', inMenu: true, version: 2 }),
+        api.editorial.saveJournalPage({
+          params: { journalId: 3, pageId: 5 },
+          body: { title: 'T', body: '<p>b</p>', inMenu: true, version: 2 },
+        }),
       'PUT',
       '/api/admin/journals/3/pages/5',
       { title: 'T', body: '<p>b</p>', inMenu: true, version: 2 },
     ],
     [
       'orderPages',
-      () => api.editorial.orderPages(3, [5, 6]),
+      () => api.editorial.orderJournalPages({ params: { journalId: 3 }, body: { ids: [5, 6] } }),
       'PUT',
       '/api/admin/journals/3/pages/order',
       { ids: [5, 6] },
     ],
     [
       'audit',
-      () => api.audit.list({ action: 'journal.updated', before: 9 }),
+      () => api.audit.list({ query: { action: 'journal.updated', before: 9 } }),
       'GET',
       '/api/admin/audit',
       undefined,
     ],
     [
       'create',
-      () => api.journals.create({ title: 'J', slug: 'j' }),
+      () => api.journals.create({ body: { title: 'J', slug: 'j' } }),
       'POST',
       '/api/admin/journals',
       { title: 'J', slug: 'j' },
     ],
     [
       'order',
-      () => api.journals.order([2, 1]),
+      () => api.journals.order({ body: { ids: [2, 1] } }),
       'PUT',
       '/api/admin/journals/order',
       { ids: [2, 1] },
     ],
-    ['settings', () => api.journals.settings(3), 'GET', '/api/admin/journals/3', undefined],
+    [
+      'settings',
+      () => api.journals.settings({ params: { journalId: 3 } }),
+      'GET',
+      '/api/admin/journals/3',
+      undefined,
+    ],
     [
       'archive',
-      () => api.journals.archive(3, true),
+      () => api.journals.archive({ params: { journalId: 3 } }),
       'POST',
       '/api/admin/journals/3/archive',
       undefined,
     ],
     [
       'restore',
-      () => api.journals.archive(3, false),
+      () => api.journals.restore({ params: { journalId: 3 } }),
       'POST',
       '/api/admin/journals/3/restore',
       undefined,
     ],
-    ['remove', () => api.journals.remove(3), 'DELETE', '/api/admin/journals/3', undefined],
+    [
+      'remove',
+      () => api.journals.remove({ params: { journalId: 3 } }),
+      'DELETE',
+      '/api/admin/journals/3',
+      undefined,
+    ],
     [
       'addSection',
-      () => api.journals.addSection(3, section),
+      () => api.journals.addSection({ params: { journalId: 3 }, body: section }),
       'POST',
       '/api/admin/journals/3/sections',
       section,
     ],
     [
       'saveSection',
-      () => api.journals.saveSection(3, 7, { ...section, version: 2 }),
+      () =>
+        api.journals.saveSection({
+          params: { journalId: 3, sectionId: 7 },
+          body: { ...section, version: 2 },
+        }),
       'PUT',
       '/api/admin/journals/3/sections/7',
       { ...section, version: 2 },
     ],
     [
       'removeSection',
-      () => api.journals.removeSection(3, 7),
+      () => api.journals.removeSection({ params: { journalId: 3, sectionId: 7 } }),
       'DELETE',
       '/api/admin/journals/3/sections/7',
       undefined,
     ],
     [
       'orderSections',
-      () => api.journals.orderSections(3, [7, 8]),
+      () => api.journals.orderSections({ params: { journalId: 3 }, body: { ids: [7, 8] } }),
       'PUT',
       '/api/admin/journals/3/sections/order',
       { ids: [7, 8] },

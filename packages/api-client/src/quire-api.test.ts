@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { contentEndpoints } from '@quire/contracts';
 import { type ApiServer, startApiServer } from '@quire/test-utils';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
@@ -31,7 +32,7 @@ afterAll(async () => {
 
 /** A client signed in as the demo author with a bearer token. */
 async function signedInApi(): Promise<QuireApi> {
-  const { token } = await api.auth.login(AUTHOR);
+  const { token } = await api.auth.login({ body: AUTHOR });
   return createQuireApi(
     createHttpClient({ apiUrl: server.apiUrl, auth: { getToken: () => token } }),
     { validateResponses: true },
@@ -41,7 +42,7 @@ async function signedInApi(): Promise<QuireApi> {
 describe('createQuireApi against the real API', () => {
   describe('content', () => {
     it('lists journals, paged', async () => {
-      const list = await api.content.journals({ perPage: 2 });
+      const list = await api.content.journals({ query: { perPage: 2 } });
       expect(list.data.length).toBeGreaterThan(0);
       expect(list.data.length).toBeLessThanOrEqual(2);
       expect(list.meta).toMatchObject({ page: 1, perPage: 2 });
@@ -49,61 +50,90 @@ describe('createQuireApi against the real API', () => {
 
     it('reads a journal, its pages, volumes, issues and current issue', async () => {
       const [summary] = (await api.content.journals()).data;
-      const journal = await api.content.journal(summary?.slug ?? '');
+      const journal = await api.content.journal({ params: { slug: summary?.slug ?? '' } });
       expect(journal.slug).toBe(summary?.slug);
 
       const [pageLink] = journal.pages;
       if (pageLink) {
-        const page = await api.content.journalPage(journal.slug, pageLink.slug);
+        const page = await api.content.journalPage({
+          params: { slug: journal.slug, pageSlug: pageLink.slug },
+        });
         expect(page.title).toBe(pageLink.title);
       }
 
-      const volumes = await api.content.volumes(journal.slug);
+      const volumes = await api.content.volumes({ params: { slug: journal.slug } });
       const [volume] = volumes.data;
       expect(volume).toBeDefined();
-      const issues = await api.content.volumeIssues(journal.slug, volume?.id ?? 0);
+      const issues = await api.content.volumeIssues({
+        params: { slug: journal.slug, volumeId: volume?.id ?? 0 },
+      });
       expect(issues.volume.id).toBe(volume?.id);
 
       const [first] = issues.data;
-      const issue = await api.content.issue(journal.slug, first?.id ?? 0);
+      const issue = await api.content.issue({
+        params: { slug: journal.slug, issueId: first?.id ?? 0 },
+      });
       expect(issue.id).toBe(first?.id);
 
-      const current = await api.content.currentIssue(journal.slug);
+      const current = await api.content.currentIssue({ params: { slug: journal.slug } });
       expect(current.id).toBe(journal.currentIssue?.id);
 
-      const archive = await api.content.archive(journal.slug, { page: 1, perPage: 5 });
+      const archive = await api.content.archive({
+        params: { slug: journal.slug },
+        query: { page: 1, perPage: 5 },
+      });
       expect(archive.meta.perPage).toBe(5);
     });
 
     it('reads an article and exports its citation', async () => {
       const [summary] = (await api.content.journals()).data;
       const slug = summary?.slug ?? '';
-      const current = await api.content.currentIssue(slug);
+      const current = await api.content.currentIssue({ params: { slug } });
       const tocArticle = current.sections.flatMap((section) => section.articles)[0];
-      const article = await api.content.article(slug, tocArticle?.slug ?? '');
+      const article = await api.content.article({
+        params: { slug, articleSlug: tocArticle?.slug ?? '' },
+      });
       expect(article.title).toBe(tocArticle?.title);
       expect(article.journal.slug).toBe(slug);
 
-      const bibtex = await api.content.citation(slug, article.slug, 'bibtex');
+      const bibtex = await api.content.citation({
+        params: { slug, articleSlug: article.slug },
+        query: { format: 'bibtex' },
+      });
       expect(bibtex).toMatch(/^@article\{/);
-      const download = await fetch(api.content.citationDownloadUrl(slug, article.slug, 'ris'));
+      const download = await fetch(
+        api.urlOf(contentEndpoints.citation, {
+          params: { slug, articleSlug: article.slug },
+          query: { format: 'ris', download: true },
+        }),
+      );
       expect(download.headers.get('content-disposition')).toContain('attachment');
       expect(await download.text()).toContain('TY  - JOUR');
 
       // CSL-JSON comes back as its text, not parsed.
-      const cslJson = await api.content.citation(slug, article.slug, 'csl-json');
+      const cslJson = await api.content.citation({
+        params: { slug, articleSlug: article.slug },
+        query: { format: 'csl-json' },
+      });
       expect(typeof cslJson).toBe('string');
       expect(JSON.parse(cslJson)).toEqual([expect.objectContaining({ title: article.title })]);
       // MLA quotes the article's title.
-      expect(await api.content.citation(slug, article.slug, 'mla')).toMatch(/“[^”]+” /);
+      expect(
+        await api.content.citation({
+          params: { slug, articleSlug: article.slug },
+          query: { format: 'mla' },
+        }),
+      ).toMatch(/“[^”]+” /);
     });
 
     it('reads an article in every citation style, checked against the contract', async () => {
       const [summary] = (await api.content.journals()).data;
       const slug = summary?.slug ?? '';
-      const current = await api.content.currentIssue(slug);
+      const current = await api.content.currentIssue({ params: { slug } });
       const tocArticle = current.sections.flatMap((section) => section.articles)[0];
-      const { data } = await api.content.citations(slug, tocArticle?.slug ?? '');
+      const { data } = await api.content.citations({
+        params: { slug, articleSlug: tocArticle?.slug ?? '' },
+      });
       expect(data.map((citation) => citation.style)).toEqual([
         'apa',
         'chicago',
@@ -118,32 +148,40 @@ describe('createQuireApi against the real API', () => {
     it('gets the citations with the article itself, in one call', async () => {
       const [summary] = (await api.content.journals()).data;
       const slug = summary?.slug ?? '';
-      const current = await api.content.currentIssue(slug);
+      const current = await api.content.currentIssue({ params: { slug } });
       const tocArticle = current.sections.flatMap((section) => section.articles)[0];
-      const article = await api.content.article(slug, tocArticle?.slug ?? '');
-      const { data } = await api.content.citations(slug, article.slug);
+      const article = await api.content.article({
+        params: { slug, articleSlug: tocArticle?.slug ?? '' },
+      });
+      const { data } = await api.content.citations({ params: { slug, articleSlug: article.slug } });
       expect(article.citations).toEqual(data);
     });
 
     it('sends the view beacon and reads the most-read list', async () => {
       const [summary] = (await api.content.journals()).data;
       const slug = summary?.slug ?? '';
-      const current = await api.content.currentIssue(slug);
+      const current = await api.content.currentIssue({ params: { slug } });
       const tocArticle = current.sections.flatMap((section) => section.articles)[0];
-      await expect(api.content.recordView(tocArticle?.id ?? 0)).resolves.toBeUndefined();
-      const mostRead = await api.content.mostRead(slug, { limit: 3 });
+      await expect(
+        api.content.recordView({ params: { id: tocArticle?.id ?? 0 } }),
+      ).resolves.toBeNull();
+      const mostRead = await api.content.mostRead({ params: { slug }, query: { limit: 3 } });
       expect(mostRead.data.length).toBeLessThanOrEqual(3);
-      await expect(api.content.mostRead(slug, { limit: 50 })).rejects.toMatchObject({
+      await expect(
+        api.content.mostRead({ params: { slug }, query: { limit: 50 } }),
+      ).rejects.toMatchObject({
         status: 400,
       });
-      await expect(api.content.recordView(99_999_999)).rejects.toMatchObject({ status: 404 });
+      await expect(api.content.recordView({ params: { id: 99_999_999 } })).rejects.toMatchObject({
+        status: 404,
+      });
     });
 
     it('lists news and reads an item', async () => {
-      const news = await api.content.news({ perPage: 3 });
+      const news = await api.content.news({ query: { perPage: 3 } });
       const [first] = news.data;
       expect(first).toBeDefined();
-      const item = await api.content.newsItem(first?.slug ?? '');
+      const item = await api.content.newsItem({ params: { slug: first?.slug ?? '' } });
       expect(item.title).toBe(first?.title);
     });
 
@@ -153,7 +191,9 @@ describe('createQuireApi against the real API', () => {
     });
 
     it('escapes path segments', async () => {
-      const error = await api.content.journal('no/such journal?').catch((e: unknown) => e);
+      const error = await api.content
+        .journal({ params: { slug: 'no/such journal?' } })
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ status: 404, message: 'The journal was not found.' });
     });
@@ -163,21 +203,28 @@ describe('createQuireApi against the real API', () => {
     it('lists a journal’s articles by one of their keywords and authors, and 404s otherwise', async () => {
       const [summary] = (await api.content.journals()).data;
       const slug = summary?.slug ?? '';
-      const current = await api.content.currentIssue(slug);
+      const current = await api.content.currentIssue({ params: { slug } });
       const entry = current.sections.flatMap((section) => section.articles)[0];
-      const article = await api.content.article(slug, entry?.slug ?? '');
+      const article = await api.content.article({
+        params: { slug, articleSlug: entry?.slug ?? '' },
+      });
       const keyword = article.keywords[0] ?? '';
       const author = article.authors[0]?.name ?? '';
 
-      const byKeyword = await api.content.keywordArticles(slug, keyword.toUpperCase());
+      const byKeyword = await api.content.keywordArticles({
+        params: { slug, keyword: keyword.toUpperCase() },
+      });
       expect(byKeyword.keyword).toBe(keyword);
       expect(byKeyword.data.map((item) => item.id)).toContain(article.id);
-      const byAuthor = await api.content.authorArticles(slug, author, { perPage: 100 });
+      const byAuthor = await api.content.authorArticles({
+        params: { slug, name: author },
+        query: { perPage: 100 },
+      });
       expect(byAuthor.author.name).toBe(author);
       expect(byAuthor.data.map((item) => item.id)).toContain(article.id);
 
       const missing = await api.content
-        .keywordArticles(slug, 'no such keyword / anywhere')
+        .keywordArticles({ params: { slug, keyword: 'no such keyword / anywhere' } })
         .catch((e: unknown) => e);
       expect(missing).toMatchObject({ status: 404 });
     });
@@ -186,47 +233,49 @@ describe('createQuireApi against the real API', () => {
   describe('search', () => {
     it('finds published articles', async () => {
       const [summary] = (await api.content.journals()).data;
-      const current = await api.content.currentIssue(summary?.slug ?? '');
+      const current = await api.content.currentIssue({ params: { slug: summary?.slug ?? '' } });
       const title = current.sections.flatMap((section) => section.articles)[0]?.title ?? '';
       const word = title.split(/\W+/).find((part) => part.length > 5) ?? title;
-      const results = await api.search({ q: word, perPage: 5 });
+      const results = await api.content.search({ query: { q: word, perPage: 5 } });
       expect(results.data.length).toBeGreaterThan(0);
       expect(results.data[0]?.titleHighlight).toContain('<mark>');
     });
 
     it('sorts, and says when the search was a DOI', async () => {
-      const current = await api.content.currentIssue(
-        (await api.content.journals()).data[0]?.slug ?? '',
-      );
+      const current = await api.content.currentIssue({
+        params: { slug: (await api.content.journals()).data[0]?.slug ?? '' },
+      });
       // Every title word of the issue, any of which matches: enough hits to be in an order.
       const words = current.sections
         .flatMap((section) => section.articles)
         .flatMap((article) => article.title.split(/\W+/).filter((word) => word.length > 5));
       const q = [...new Set(words)].slice(0, 8).join(' or ');
-      const newest = await api.search({ q, sort: 'newest', perPage: 5 });
+      const newest = await api.content.search({ query: { q, sort: 'newest', perPage: 5 } });
       const dates = newest.data.map((hit) => hit.publishedAt);
       expect(dates.length).toBeGreaterThan(1);
       expect(dates).toEqual([...dates].sort().reverse());
 
       const doi = newest.data.find((hit) => hit.doi)?.doi ?? '';
-      const byDoi = await api.search({ q: `https://doi.org/${doi}` });
+      const byDoi = await api.content.search({ query: { q: `https://doi.org/${doi}` } });
       expect(byDoi.lookup).toEqual({ kind: 'doi', value: doi });
       expect(byDoi.data.map((hit) => hit.doi)).toEqual([doi]);
     });
 
     it('answers an empty search with a field error', async () => {
-      const error = await api.search({ q: '' }).catch((e: unknown) => e);
+      const error = await api.content.search({ query: { q: '' } }).catch((e: unknown) => e);
       expect(error).toMatchObject({ status: 400, fieldErrors: { q: expect.any(Array) } });
     });
   });
 
   describe('contact', () => {
     it('sends a message to the site', async () => {
-      const answer = await api.contact({
-        name: 'A Reader',
-        email: 'reader@example.org',
-        subject: 'Question about submissions',
-        message: 'Do you accept registered reports?',
+      const answer = await api.contact.send({
+        body: {
+          name: 'A Reader',
+          email: 'reader@example.org',
+          subject: 'Question about submissions',
+          message: 'Do you accept registered reports?',
+        },
       });
       expect(answer.message.length).toBeGreaterThan(0);
       await vi.waitFor(
@@ -241,7 +290,7 @@ describe('createQuireApi against the real API', () => {
 
   describe('auth and account', () => {
     it('logs in, reads the session and logs out', async () => {
-      const { token, user } = await api.auth.login(AUTHOR);
+      const { token, user } = await api.auth.login({ body: AUTHOR });
       const mine = createQuireApi(
         createHttpClient({ apiUrl: server.apiUrl, auth: { getToken: () => token } }),
       );
@@ -254,8 +303,7 @@ describe('createQuireApi against the real API', () => {
       const mine = await signedInApi();
       const error = await mine.account
         .changePassword({
-          currentPassword: 'wrong-password',
-          newPassword: 'a-brand-new-passphrase',
+          body: { currentPassword: 'wrong-password', newPassword: 'a-brand-new-passphrase' },
         })
         .catch((e: unknown) => e);
       expect(error).toMatchObject({
@@ -319,7 +367,9 @@ describe('response validation', () => {
     const apiUrl = `http://127.0.0.1:${(liar.address() as AddressInfo).port}/`;
     try {
       const checked = createQuireApi(createHttpClient({ apiUrl }), { validateResponses: true });
-      const error = await checked.content.journal('j').catch((e: unknown) => e);
+      const error = await checked.content
+        .journal({ params: { slug: 'j' } })
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({
         kind: 'invalid-response',
@@ -328,7 +378,10 @@ describe('response validation', () => {
       });
 
       const unchecked = createQuireApi(createHttpClient({ apiUrl }), { validateResponses: false });
-      await expect(unchecked.content.journal('j')).resolves.toEqual({ slug: 'j', title: 42 });
+      await expect(unchecked.content.journal({ params: { slug: 'j' } })).resolves.toEqual({
+        slug: 'j',
+        title: 42,
+      });
     } finally {
       await new Promise((resolve) => liar.close(resolve));
     }

@@ -1,31 +1,27 @@
-import type {
-  Attention,
-  ContactBody,
-  ContactResponse,
-  SearchResponse,
-  SiteSettings,
-  SiteSettingsInput,
-} from '@quire/contracts';
-import { type AccountApi, type AuthApi, createAccountApi, createAuthApi } from './auth-api';
-import { type AdminChatApi, type ChatApi, createAdminChatApi, createChatApi } from './chat-api';
-import { type ContentApi, createContentApi } from './content-api';
-import { contractSchemas } from './contract-schemas';
-import { createDiscussionsApi, type DiscussionsApi } from './discussions-api';
-import { createDoisApi, type DoisApi } from './dois-api';
-import { createEditorialApi, type EditorialApi } from './editorial-api';
-import { callEndpoint, type EndpointContext } from './endpoint-call';
-import { createFilesApi, type FilesApi } from './files-api';
-import type { HttpClient } from './http-client';
 import {
-  type AuditApi,
-  createAuditApi,
-  createJournalsAdminApi,
-  type JournalsAdminApi,
-} from './journals-admin-api';
-import { createPanelApi, type PanelApi } from './panel-api';
-import { createProductionApi, type ProductionApi } from './production-api';
+  accountEndpoints,
+  attentionEndpoints,
+  auditEndpoints,
+  authEndpoints,
+  contactEndpoints,
+  contentEndpoints,
+  doisEndpoints,
+  type EndpointDeclaration,
+  type EndpointInput,
+  editorialEndpoints,
+  endpointPath,
+  journalsAdminEndpoints,
+  panelEndpoints,
+  productionEndpoints,
+  siteSettingsEndpoints,
+  submissionsEndpoints,
+} from '@quire/contracts';
+import { type AdminChatApi, type ChatApi, createAdminChatApi, createChatApi } from './chat-api';
+import { createDiscussionsApi, type DiscussionsApi } from './discussions-api';
+import { createEndpointClient, type EndpointClient, type EndpointContext } from './endpoint-client';
+import { createFilesApi, type FilesApi, toWebStream, withBodyRead } from './files-api';
+import type { HttpClient } from './http-client';
 import { createReviewApi, type ReviewApi } from './review-api';
-import { createContact, createSearch, type SearchParams } from './search-api';
 import {
   createInvitationsApi,
   createPeopleApi,
@@ -34,12 +30,7 @@ import {
   type PeopleApi,
   type StaffApi,
 } from './staff-api';
-import {
-  createEditorApi,
-  createSubmissionsApi,
-  type EditorApi,
-  type SubmissionsApi,
-} from './submissions-api';
+import { createEditorApi, type EditorApi } from './submissions-api';
 
 /** Options of {@link createQuireApi}. */
 export interface QuireApiOptions {
@@ -52,30 +43,33 @@ export interface QuireApiOptions {
 
 /** Every endpoint of the Quire API, typed from `@quire/contracts`, grouped by area. */
 export interface QuireApi {
-  content: ContentApi;
-  search(params: SearchParams): Promise<SearchResponse>;
-  contact(body: ContactBody): Promise<ContactResponse>;
-  auth: AuthApi;
-  account: AccountApi;
+  /** The public reading endpoints: journals, issues, articles, news, pages, settings, search. */
+  content: EndpointClient<typeof contentEndpoints>;
+  /** The contact form: a message to a journal's editors or the site's. */
+  contact: EndpointClient<typeof contactEndpoints>;
+  /** Signing up, in and out, passwords, the first-run setup (`setupStatus`, `setup`). */
+  auth: EndpointClient<typeof authEndpoints>;
+  /** The signed-in person's account: password, profile, avatar, email, mail preferences, deletion. */
+  account: EndpointClient<typeof accountEndpoints>;
   files: FilesApi;
   /** The signed-in user's chat with the administrators. */
   chat: ChatApi;
   /** The administrators' chat inbox. */
   adminChat: AdminChatApi;
   /** The author panel: dashboard, own articles, notifications, bookmarks. */
-  panel: PanelApi;
+  panel: EndpointClient<typeof panelEndpoints>;
   /** The author's submissions. */
-  submissions: SubmissionsApi;
+  submissions: EndpointClient<typeof submissionsEndpoints>;
   /** The editors' submission queue, decisions and issues (each editor's journals and sections). */
   editor: EditorApi;
   /** The back office's journals and sections: settings, order, archiving. */
-  journals: JournalsAdminApi;
+  journals: EndpointClient<typeof journalsAdminEndpoints>;
   /** The back office's audit log: who changed what, when. */
-  audit: AuditApi;
+  audit: EndpointClient<typeof auditEndpoints>;
   /** DOIs and Crossref deposits: a journal's DOI settings, each issue's and article's deposits. */
-  dois: DoisApi;
+  dois: EndpointClient<typeof doisEndpoints>;
   /** News and journal pages written in the back office. */
-  editorial: EditorialApi;
+  editorial: EndpointClient<typeof editorialEndpoints>;
   /** A journal's staff: who holds which role, given and taken by its managers. */
   staff: StaffApi;
   /** Invitations to a journal's staff, sent by its managers and accepted with their link. */
@@ -83,21 +77,38 @@ export interface QuireApi {
   /** Peer review: reviewers' links and tasks, the author's rounds, the editors' side. */
   review: ReviewApi;
   /** Production of accepted submissions: stages, galleys, proofs and the author's answer. */
-  production: ProductionApi;
+  production: EndpointClient<typeof productionEndpoints> & {
+    /** A galley or corrections file as a stream, by the API path the production answer gives. */
+    fileStream(apiPath: string): Promise<ReadableStream<Uint8Array>>;
+  };
   /** Discussions on a submission: editor ↔ author, editor ↔ reviewer, editors only. */
   discussions: DiscussionsApi;
   /** The site's people, for its administrators: search, filters, disabling accounts. */
   people: PeopleApi;
-  /** `GET admin/attention`: what waits for the signed-in editor, per journal (the dashboard). */
-  attention(): Promise<Attention>;
-  /** `GET/PUT admin/settings`: the site's own settings (site administrators). */
-  siteSettings: {
-    read(): Promise<SiteSettings>;
-    /** Every setting, from `body.version` (409 when someone saved since). */
-    save(body: SiteSettingsInput): Promise<SiteSettings>;
-  };
+  /** What waits for the signed-in editor, per journal (the dashboard): `read`. */
+  attention: EndpointClient<typeof attentionEndpoints>;
+  /** The site's own settings (site administrators): `read`, `save` (409 when someone saved since). */
+  siteSettings: EndpointClient<typeof siteSettingsEndpoints>;
   /** `backendUrl/{path}`: the address of a public file. */
   fileUrl(path: string): string;
+  /**
+   * The full address of a declared GET, for a link (a citation file, a PDF download) rather than
+   * a call: `api.urlOf(contentEndpoints.citation, { params, query: { format, download: '1' } })`.
+   */
+  urlOf<E extends EndpointDeclaration>(declaration: E, input: EndpointInput<E>): string;
+}
+
+/** The full address of a call: the API's base, the path and the query. */
+function endpointUrl(http: HttpClient, declaration: EndpointDeclaration, input: unknown): string {
+  const { params, query } = input as { params?: Record<string, string | number>; query?: object };
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    // Booleans as the API's flags read them in a link (`download=1`).
+    if (typeof value === 'boolean') search.set(key, value ? '1' : '0');
+    else if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const suffix = search.size > 0 ? `?${search}` : '';
+  return `${http.apiUrl.replace(/\/+$/, '')}/${endpointPath(declaration, params)}${suffix}`;
 }
 
 function isProduction(): boolean {
@@ -113,7 +124,7 @@ function isProduction(): boolean {
  * Builds the typed endpoints on an HTTP client.
  * @example
  * const api = createQuireApi(createHttpClient({ apiUrl }));
- * const { data: journals } = await api.content.journals({ page: 1 });
+ * const { data: journals } = await api.content.journals({ query: { page: 1 } });
  */
 export function createQuireApi(http: HttpClient, options: QuireApiOptions = {}): QuireApi {
   const context: EndpointContext = {
@@ -121,42 +132,43 @@ export function createQuireApi(http: HttpClient, options: QuireApiOptions = {}):
     validateResponses: options.validateResponses ?? !isProduction(),
   };
   return {
-    content: createContentApi(context),
-    search: createSearch(context),
-    contact: createContact(context),
-    auth: createAuthApi(context),
-    account: createAccountApi(context),
+    content: createEndpointClient(context, contentEndpoints),
+    contact: createEndpointClient(context, contactEndpoints),
+    auth: createEndpointClient(context, authEndpoints),
+    account: createEndpointClient(context, accountEndpoints),
     files: createFilesApi(context),
     chat: createChatApi(context),
     adminChat: createAdminChatApi(context),
-    panel: createPanelApi(context),
-    submissions: createSubmissionsApi(context),
+    panel: createEndpointClient(context, panelEndpoints),
+    submissions: createEndpointClient(context, submissionsEndpoints),
     editor: createEditorApi(context),
-    journals: createJournalsAdminApi(context),
-    audit: createAuditApi(context),
-    dois: createDoisApi(context),
-    editorial: createEditorialApi(context),
+    journals: createEndpointClient(context, journalsAdminEndpoints),
+    audit: createEndpointClient(context, auditEndpoints),
+    dois: createEndpointClient(context, doisEndpoints),
+    editorial: createEndpointClient(context, editorialEndpoints),
     staff: createStaffApi(context),
     invitations: createInvitationsApi(context),
     review: createReviewApi(context),
-    production: createProductionApi(context),
+    production: {
+      ...createEndpointClient(context, productionEndpoints),
+      fileStream: async (apiPath) => {
+        try {
+          const body = await http.request<unknown>({
+            method: 'get',
+            url: apiPath.replace(/^\//, ''),
+            responseType: 'stream',
+          });
+          return toWebStream(body);
+        } catch (error) {
+          throw await withBodyRead(error);
+        }
+      },
+    },
     discussions: createDiscussionsApi(context),
     people: createPeopleApi(context),
-    siteSettings: {
-      read: () =>
-        callEndpoint(context, contractSchemas?.siteSettings, {
-          method: 'get',
-          url: 'admin/settings',
-        }),
-      save: (body) =>
-        callEndpoint(context, contractSchemas?.siteSettings, {
-          method: 'put',
-          url: 'admin/settings',
-          data: body,
-        }),
-    },
-    attention: () =>
-      callEndpoint(context, contractSchemas?.attention, { method: 'get', url: 'admin/attention' }),
+    siteSettings: createEndpointClient(context, siteSettingsEndpoints),
+    attention: createEndpointClient(context, attentionEndpoints),
     fileUrl: (path) => http.fileUrl(path),
+    urlOf: (declaration, input) => endpointUrl(http, declaration, input),
   };
 }

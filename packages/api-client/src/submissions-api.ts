@@ -9,11 +9,9 @@ import type {
   ArticleNoticeList,
   ArticleUpdateInput,
   AssignEditorBody,
-  AttachSubmissionFileBody,
   CreateArticleInput,
   CreateIssueInput,
   CreateNoticeInput,
-  CreateSubmissionBody,
   EditableArticle,
   EditableIssue,
   EditorDecisionBody,
@@ -26,15 +24,9 @@ import type {
   PublishIssueInput,
   PublishSubmissionBody,
   PublishTarget,
-  ResubmitBody,
   Submission,
-  SubmissionDraftBody,
   SubmissionEditors,
-  SubmissionFile,
-  SubmissionListQuery,
-  SubmissionOptions,
   SubmissionSummary,
-  SubmitSubmissionBody,
   SupplementaryFilesInput,
 } from '@quire/contracts';
 import { contractSchemas as schemas } from './contract-schemas';
@@ -44,30 +36,6 @@ import { callEndpoint, type EndpointContext, segment } from './endpoint-call';
 export interface SubmissionPage {
   data: SubmissionSummary[];
   meta: PageMeta;
-}
-
-/** The signed-in author's submissions (`user/submissions…`). */
-export interface SubmissionsApi {
-  /** `GET user/submission-options`: journals, sections, limits the wizard needs. */
-  options(): Promise<SubmissionOptions>;
-  /** `GET user/submissions`: the author's submissions, newest first, filtered. */
-  list(query?: SubmissionListQuery): Promise<SubmissionPage>;
-  /** `GET user/submissions/{id}`. */
-  get(id: number): Promise<Submission>;
-  /** `POST user/submissions`: a new draft; the same `clientKey` again returns the same draft. */
-  create(body: CreateSubmissionBody): Promise<Submission>;
-  /** `PATCH user/submissions/{id}`: saves draft fields. */
-  update(id: number, body: SubmissionDraftBody): Promise<Submission>;
-  /** `DELETE user/submissions/{id}`: drafts only. */
-  remove(id: number): Promise<void>;
-  /** `POST user/submissions/{id}/files`: attaches a file uploaded with `files.upload`. */
-  attachFile(id: number, body: AttachSubmissionFileBody): Promise<SubmissionFile>;
-  /** `DELETE user/submissions/{id}/files/{fileId}`. */
-  detachFile(id: number, fileId: number): Promise<void>;
-  /** `POST user/submissions/{id}/submit`: sends the draft to the editors (422 lists what is missing). */
-  submit(id: number, body?: SubmitSubmissionBody): Promise<Submission>;
-  /** `POST user/submissions/{id}/resubmit`: revised files are attached; answers the editor. */
-  resubmit(id: number, body: ResubmitBody): Promise<Submission>;
 }
 
 /** The editors' side of submissions (`admin/submissions…`, administrators only). */
@@ -140,60 +108,6 @@ export interface EditorApi {
   setIssueCover(id: number, body: IssueCoverBody): Promise<IssueCover>;
   /** `DELETE admin/issues/{id}/cover`. */
   removeIssueCover(id: number): Promise<IssueCover>;
-}
-
-/** Builds the {@link SubmissionsApi}. */
-export function createSubmissionsApi(context: EndpointContext): SubmissionsApi {
-  const one = (id: number) => `user/submissions/${segment(id)}`;
-  return {
-    options: () =>
-      callEndpoint(context, schemas?.submissionOptions, {
-        method: 'get',
-        url: 'user/submission-options',
-      }),
-    list: (query) =>
-      callEndpoint(context, schemas?.submissionList, {
-        method: 'get',
-        url: 'user/submissions',
-        params: query,
-      }),
-    get: (id) => callEndpoint(context, schemas?.submission, { method: 'get', url: one(id) }),
-    create: (body) =>
-      callEndpoint(context, schemas?.submission, {
-        method: 'post',
-        url: 'user/submissions',
-        data: body,
-      }),
-    update: (id, body) =>
-      callEndpoint(context, schemas?.submission, { method: 'patch', url: one(id), data: body }),
-    remove: async (id) => {
-      await callEndpoint(context, undefined, { method: 'delete', url: one(id) });
-    },
-    attachFile: (id, body) =>
-      callEndpoint(context, schemas?.submissionFile, {
-        method: 'post',
-        url: `${one(id)}/files`,
-        data: body,
-      }),
-    detachFile: async (id, fileId) => {
-      await callEndpoint(context, undefined, {
-        method: 'delete',
-        url: `${one(id)}/files/${segment(fileId)}`,
-      });
-    },
-    submit: (id, body = {}) =>
-      callEndpoint(context, schemas?.submission, {
-        method: 'post',
-        url: `${one(id)}/submit`,
-        data: body,
-      }),
-    resubmit: (id, body) =>
-      callEndpoint(context, schemas?.submission, {
-        method: 'post',
-        url: `${one(id)}/resubmit`,
-        data: body,
-      }),
-  };
 }
 
 /** Builds the {@link EditorApi}. */

@@ -370,6 +370,35 @@ export {
   submissionEditorParamsSchema,
   submissionEditorsSchema,
 } from './editorial-work';
+export type {
+  DocumentedAnswer,
+  EndpointAnswer,
+  EndpointBody,
+  EndpointDeclaration,
+  EndpointGroup,
+  EndpointInput,
+  EndpointInputRequired,
+  EndpointMethod,
+  EndpointParams,
+  EndpointQuery,
+} from './endpoint';
+export { endpoint, endpointPath, endpointPathPattern } from './endpoint';
+export { accountEndpoints, authEndpoints } from './endpoints/auth';
+export {
+  attentionEndpoints,
+  auditEndpoints,
+  siteSettingsEndpoints,
+} from './endpoints/back-office';
+export { CONTACT_THANKS, contactEndpoints } from './endpoints/contact';
+export { contentEndpoints } from './endpoints/content';
+export { crossrefEndpointsByKind, doisEndpoints } from './endpoints/dois';
+export { editorialEndpoints } from './endpoints/editorial';
+export { backOfficeErrors } from './endpoints/errors';
+export { endpointGroups } from './endpoints/index';
+export { journalsAdminEndpoints } from './endpoints/journals-admin';
+export { panelEndpoints } from './endpoints/panel';
+export { productionEndpoints } from './endpoints/production';
+export { submissionsEndpoints } from './endpoints/submissions';
 export {
   bodyId,
   fromDigits,

@@ -74,7 +74,9 @@ describe('notification listeners', () => {
   it('seeds the unread count from the server on start, asking for the smallest page', async () => {
     const { store, api } = setup();
     await settle();
-    expect(api.notifications).toHaveBeenCalledExactlyOnceWith({ unread: 'true', perPage: 1 });
+    expect(api.notifications).toHaveBeenCalledExactlyOnceWith({
+      query: { unread: true, perPage: 1 },
+    });
     expect(selectUnreadNotifications(store.getState())).toBe(3);
     expect(selectNotificationsSeeded(store.getState())).toBe(true);
   });

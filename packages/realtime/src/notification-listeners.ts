@@ -1,7 +1,6 @@
 import {
   type Notification,
   type NotificationList,
-  type NotificationListQuery,
   serverEventPayloadSchemas,
 } from '@quire/contracts';
 import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
@@ -38,7 +37,9 @@ export function newNotificationText(notification: Pick<Notification, 'title'>): 
 /** The REST call the listeners make (structurally `QuireApi['panel']` from `@quire/api-client`). */
 export interface NotificationEndpoints {
   /** `GET user/notifications`; `meta.unread` is the unread total. */
-  notifications(query?: NotificationListQuery): Promise<NotificationList>;
+  notifications(input?: {
+    query?: { unread?: boolean; perPage?: number };
+  }): Promise<NotificationList>;
 }
 
 /** What the notification listeners need from the app. */
@@ -64,7 +65,7 @@ export async function fetchUnreadNotifications(
   api: NotificationEndpoints,
 ): Promise<number | undefined> {
   try {
-    const page = await api.notifications({ unread: 'true', perPage: 1 });
+    const page = await api.notifications({ query: { unread: true, perPage: 1 } });
     return page.meta.unread;
   } catch (error) {
     console.warn('Could not load the unread notification count', error);

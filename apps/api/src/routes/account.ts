@@ -1,19 +1,6 @@
-import {
-  apiErrorSchema,
-  authMessageSchema,
-  changeEmailBodySchema,
-  confirmEmailBodySchema,
-  confirmedEmailSchema,
-  deleteAccountBodySchema,
-  mailPreferencesSchema,
-  setAvatarBodySchema,
-  updateMailPreferencesBodySchema,
-  updateProfileBodySchema,
-  userSchema,
-} from '@quire/contracts';
+import { accountEndpoints, authEndpoints } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   checkCurrentPassword,
   deleteAccount,
@@ -33,14 +20,10 @@ import { requireUser } from '../auth/session';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { endSessionsOfDeletedAccount } from '../auth/session-store';
 import type { AppContext } from '../context';
+import { endpointRoute } from '../http/endpoint-route';
 import { validationError } from '../http/errors';
 import { mailEmailChanged } from '../notifications/notice-mail';
 import { removeStoredFiles } from '../submissions/submission-drafts';
-
-const tags = ['account'];
-const signedIn: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-const limited = { 429: apiErrorSchema };
 
 /**
  * The signed-in user's account (`user/profile`, `user/avatar`, `user/email`,
@@ -57,71 +40,33 @@ export function registerAccountRoutes(api: FastifyInstance, context: AppContext)
       log.warn({ err: error, storageKey }, 'could not remove file'),
     );
 
-  routes.patch(
-    '/user/profile',
-    {
-      schema: {
-        tags,
-        summary: 'Update your name, affiliation, ORCID iD (checksum verified) and biography',
-        security: signedIn,
-        body: updateProfileBodySchema,
-        response: { 200: userSchema, ...errors },
-      },
-    },
-    async (request) => updateProfile(db, config, requireUser(request).id, request.body),
-  );
+  routes.route({
+    ...endpointRoute(accountEndpoints.updateProfile),
+    handler: async (request) => updateProfile(db, config, requireUser(request).id, request.body),
+  });
 
-  routes.put(
-    '/user/avatar',
-    {
-      schema: {
-        tags,
-        summary: 'Use an image you uploaded with POST files (purpose avatar) as your avatar',
-        security: signedIn,
-        body: setAvatarBodySchema,
-        response: { 200: userSchema, ...errors, 422: apiErrorSchema },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(accountEndpoints.setAvatar),
+    handler: async (request) => {
       const result = await setAvatar(db, config, requireUser(request), request.body.fileId);
       if (result.removedKey) await removeFiles([result.removedKey], request.log);
       return result.user;
     },
-  );
+  });
 
-  routes.delete(
-    '/user/avatar',
-    {
-      schema: {
-        tags,
-        summary: 'Remove your avatar (the default_avatar setting is shown instead)',
-        security: signedIn,
-        response: { 200: userSchema, ...errors },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(accountEndpoints.removeAvatar),
+    handler: async (request) => {
       const result = await replaceAvatar(db, config, requireUser(request).id, null);
       if (result.removedKey) await removeFiles([result.removedKey], request.log);
       return result.user;
     },
-  );
+  });
 
-  routes.post(
-    '/user/email',
-    {
-      config: authRateLimit(config),
-      schema: {
-        tags,
-        summary:
-          'Ask to change your sign-in email (confirmed with your current password): a link goes to the new address',
-        description:
-          'Always 202 with the same answer once the password is right, whether or not the new address has an account: a free address gets a single-use link to `/auth/confirm-email` (valid `REGISTRATION_TTL_HOURS`), an address with an account a note to its owner. The email changes when the link is confirmed (`POST auth/confirm-email`).',
-        security: signedIn,
-        body: changeEmailBodySchema,
-        response: { 202: authMessageSchema, ...errors, ...limited },
-      },
-    },
-    async (request, reply) => {
+  routes.route({
+    ...endpointRoute(accountEndpoints.changeEmail),
+    config: authRateLimit(config),
+    handler: async (request, reply) => {
       const { email, currentPassword } = request.body;
       const user = requireUser(request);
       await checkCurrentPassword(db, user.id, currentPassword);
@@ -135,28 +80,12 @@ export function registerAccountRoutes(api: FastifyInstance, context: AppContext)
       );
       return reply.code(202).send({ message: emailChangeRequestedMessage(email, user.email) });
     },
-  );
+  });
 
-  routes.post(
-    '/auth/confirm-email',
-    {
-      config: authRateLimit(config),
-      schema: {
-        tags,
-        summary:
-          'Confirm a new sign-in email with the link mailed to it (a notice goes to the old one)',
-        description:
-          '400 with one message for a link that is unknown, used or expired; 409 when another account took the address meanwhile.',
-        body: confirmEmailBodySchema,
-        response: {
-          200: confirmedEmailSchema,
-          400: apiErrorSchema,
-          409: apiErrorSchema,
-          ...limited,
-        },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(authEndpoints.confirmEmail),
+    config: authRateLimit(config),
+    handler: async (request) => {
       const changed = await confirmEmailChange(context, request.body.token);
       await mailEmailChanged(context, request.log, changed);
       return {
@@ -164,51 +93,22 @@ export function registerAccountRoutes(api: FastifyInstance, context: AppContext)
         email: changed.newEmail,
       };
     },
-  );
+  });
 
-  routes.get(
-    '/user/mail-preferences',
-    {
-      schema: {
-        tags,
-        summary:
-          'Which notice mails you receive: editorial decisions, publication (security notices are always sent)',
-        security: signedIn,
-        response: { 200: mailPreferencesSchema, ...errors },
-      },
-    },
-    async (request) => loadMailPreferences(db, requireUser(request).id),
-  );
+  routes.route({
+    ...endpointRoute(accountEndpoints.mailPreferences),
+    handler: async (request) => loadMailPreferences(db, requireUser(request).id),
+  });
 
-  routes.patch(
-    '/user/mail-preferences',
-    {
-      schema: {
-        tags,
-        summary:
-          'Switch notice mails on or off (fields left out stay); password and email change notices cannot be switched off',
-        security: signedIn,
-        body: updateMailPreferencesBodySchema,
-        response: { 200: mailPreferencesSchema, ...errors },
-      },
-    },
-    async (request) => updateMailPreferences(db, requireUser(request).id, request.body),
-  );
+  routes.route({
+    ...endpointRoute(accountEndpoints.updateMailPreferences),
+    handler: async (request) => updateMailPreferences(db, requireUser(request).id, request.body),
+  });
 
-  routes.delete(
-    '/user/account',
-    {
-      config: authRateLimit(config),
-      schema: {
-        tags,
-        summary:
-          'Delete your account and everything in it (JSON body); published articles stay public',
-        security: signedIn,
-        body: deleteAccountBodySchema,
-        response: { 204: z.null(), ...errors, ...limited },
-      },
-    },
-    async (request, reply) => {
+  routes.route({
+    ...endpointRoute(accountEndpoints.deleteAccount),
+    config: authRateLimit(config),
+    handler: async (request, reply) => {
       const user = requireUser(request);
       const keys = await deleteAccount(db, user, request.body.currentPassword);
       endSessionsOfDeletedAccount(db, user.id);
@@ -216,5 +116,5 @@ export function registerAccountRoutes(api: FastifyInstance, context: AppContext)
       clearSessionCookie(reply, config);
       return reply.status(204).send(null);
     },
-  );
+  });
 }

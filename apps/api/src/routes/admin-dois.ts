@@ -1,15 +1,6 @@
-import {
-  adminArticleParamsSchema,
-  adminIssueParamsSchema,
-  adminNoticeParamsSchema,
-  crossrefStatusSchema,
-  doiSettingsBodySchema,
-  doiSettingsSchema,
-  journalIdParamsSchema,
-} from '@quire/contracts';
+import { crossrefEndpointsByKind, doisEndpoints } from '@quire/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { inScope, publishingScope, requireBackOffice } from '../access/access';
 import { recordAudit } from '../audit/audit-log';
 import type { SessionUser } from '../auth/session';
@@ -17,29 +8,21 @@ import type { AppContext } from '../context';
 import { buildDeposit, type DepositSubject } from '../dois/crossref-records';
 import { queueDeposit, sendDueDeposits } from '../dois/doi-deposits';
 import { readCrossrefStatus, readDoiSettings, saveDoiSettings } from '../dois/doi-settings';
+import { endpointRoute } from '../http/endpoint-route';
 import { notFound } from '../http/errors';
-import { BACK_OFFICE_ERRORS, SIGNED_IN } from '../http/route-schema';
 import { noticeJournal } from '../issues/article-notices';
 import { articleJournal } from '../issues/issue-articles';
 import { issueJournal } from '../issues/issue-writes';
 import { editJournal } from '../journals/journal-access';
 
-const tags = ['DOIs and Crossref'];
-const signedIn = SIGNED_IN;
-const errors = BACK_OFFICE_ERRORS;
-
 /** How a 404 names each kind of deposit subject. */
 const SUBJECT_NAMES = { issue: 'The issue', article: 'The article', notice: 'The notice' } as const;
 
-/** Each kind of deposit subject's routes: their base path and parameters. */
+/** Each kind of deposit subject's path parameter (its routes are declared in `@quire/contracts`). */
 const SUBJECT_ROUTES = {
-  issue: { base: '/admin/issues/:issueId', params: adminIssueParamsSchema, key: 'issueId' },
-  article: {
-    base: '/admin/articles/:articleId',
-    params: adminArticleParamsSchema,
-    key: 'articleId',
-  },
-  notice: { base: '/admin/notices/:noticeId', params: adminNoticeParamsSchema, key: 'noticeId' },
+  issue: { key: 'issueId' },
+  article: { key: 'articleId' },
+  notice: { key: 'noticeId' },
 } as const;
 
 /**
@@ -100,29 +83,9 @@ export function registerAdminDoiRoutes(api: FastifyInstance, context: AppContext
     return reply.code(200).send(await readCrossrefStatus(db, subject));
   }
 
-  const xmlResponse = {
-    200: {
-      description: 'The deposit, valid against Crossref’s schema 5.3.1.',
-      content: { 'application/xml': { schema: z.string() } },
-    },
-    ...errors,
-  };
-  const xmlDescription =
-    'An attachment. 409 when there is nothing to deposit yet (no DOI, the issue not published) or no depositor email; 422 with the schema’s messages when the XML does not validate; 503 when this server cannot validate (no xmllint).';
-
-  routes.get(
-    '/admin/journals/:journalId/doi',
-    {
-      schema: {
-        tags,
-        summary:
-          'A journal’s DOI prefix, suffix patterns and Crossref depositor (never the password)',
-        security: signedIn,
-        params: journalIdParamsSchema,
-        response: { 200: doiSettingsSchema, ...errors },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(doisEndpoints.settings),
+    handler: async (request) => {
       // Its editors and managers (and site administrators): section editors see no DOI settings.
       const user = requireBackOffice(request);
       if (!inScope(publishingScope(user), request.params.journalId)) {
@@ -130,82 +93,41 @@ export function registerAdminDoiRoutes(api: FastifyInstance, context: AppContext
       }
       return readDoiSettings(db, request.params.journalId);
     },
-  );
+  });
 
-  routes.put(
-    '/admin/journals/:journalId/doi',
-    {
-      schema: {
-        tags,
-        summary: 'Save a journal’s DOI settings (its managers), from the journal’s `version`',
-        description:
-          'A blank `password` keeps the stored one; `clearPassword` removes it. DOIs already minted keep their value when a pattern changes.',
-        security: signedIn,
-        params: journalIdParamsSchema,
-        body: doiSettingsBodySchema,
-        response: { 200: doiSettingsSchema, ...errors },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(doisEndpoints.saveSettings),
+    handler: async (request) => {
       const user = requireBackOffice(request);
       editJournal(user, request.params.journalId);
       await saveDoiSettings(db, request.params.journalId, request.body, user);
       return readDoiSettings(db, request.params.journalId);
     },
-  );
+  });
 
   for (const kind of ['issue', 'article', 'notice'] as const) {
-    const { base, params, key } = SUBJECT_ROUTES[kind];
+    const { key } = SUBJECT_ROUTES[kind];
+    const declared = crossrefEndpointsByKind[kind];
     const subjectOf = (request: FastifyRequest): DepositSubject => {
       const values = request.params as Record<string, number | undefined>;
       return { kind, id: values[key] ?? 0 };
     };
-    routes.get(
-      `${base}/crossref`,
-      {
-        schema: {
-          tags,
-          summary: `The ${kind}’s DOIs and where each one’s Crossref deposit stands`,
-          security: signedIn,
-          params,
-          response: { 200: crossrefStatusSchema, ...errors },
-        },
-      },
-      async (request) => {
+    routes.route({
+      ...endpointRoute(declared.status),
+      handler: async (request) => {
         const subject = subjectOf(request);
         await publisherOf(request, subject);
         return readCrossrefStatus(db, subject);
       },
-    );
-    routes.get(
-      `${base}/crossref.xml`,
-      {
-        schema: {
-          tags,
-          summary: `The ${kind}’s Crossref deposit (XML, schema 5.3.1)`,
-          description: xmlDescription,
-          security: signedIn,
-          params,
-          response: xmlResponse,
-        },
-      },
-      async (request, reply) => sendXml(request, reply, subjectOf(request)),
-    );
-    routes.post(
-      `${base}/crossref/deposit`,
-      {
-        schema: {
-          tags,
-          summary: `Deposit the ${kind}’s DOIs with Crossref now, and where each deposit stands after`,
-          description:
-            'Queued and sent at once; one Crossref cannot take now (5xx, unreachable) stays queued for another try. 409 when the journal has no Crossref account or there is nothing to deposit; 422 when the XML does not validate.',
-          security: signedIn,
-          params,
-          response: { 200: crossrefStatusSchema, ...errors },
-        },
-      },
-      async (request, reply) => deposit(request, reply, subjectOf(request)),
-    );
+    });
+    routes.route({
+      ...endpointRoute(declared.xml),
+      handler: async (request, reply) => sendXml(request, reply, subjectOf(request)),
+    });
+    routes.route({
+      ...endpointRoute(declared.deposit),
+      handler: async (request, reply) => deposit(request, reply, subjectOf(request)),
+    });
   }
 }
 

@@ -1,24 +1,12 @@
-import {
-  createJournalBodySchema,
-  journalIdParamsSchema,
-  journalLogoBodySchema,
-  journalSettingsBodySchema,
-  journalSettingsSchema,
-  managedJournalListSchema,
-  reorderBodySchema,
-  sectionBodySchema,
-  sectionParamsSchema,
-  sectionUpdateBodySchema,
-} from '@quire/contracts';
+import { journalsAdminEndpoints } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { isSiteAdmin, requireBackOffice, requireSiteAdmin } from '../access/access';
 import type { SessionUser } from '../auth/session';
 import { contentChanged, journalChange } from '../content/content-changes';
 import type { AppContext } from '../context';
+import { endpointRoute } from '../http/endpoint-route';
 import { notFound } from '../http/errors';
-import { BACK_OFFICE_ERRORS, SIGNED_IN } from '../http/route-schema';
 import { editJournal, seeJournal } from '../journals/journal-access';
 import { setJournalLogo } from '../journals/journal-logo';
 import { listManagedJournals, readJournalSettings } from '../journals/journal-records';
@@ -35,10 +23,6 @@ import {
   reorderSections,
   updateSection,
 } from '../journals/section-writes';
-
-const tags = ['journals (back office)'];
-const signedIn = SIGNED_IN;
-const errors = BACK_OFFICE_ERRORS;
 
 /**
  * The back office's journals and sections (`admin/journals…`). A journal's managers change its
@@ -60,97 +44,46 @@ export function registerAdminJournalRoutes(api: FastifyInstance, context: AppCon
   const changed = (slug: string, reason: string) =>
     contentChanged(context, journalChange(slug, reason));
 
-  routes.get(
-    '/admin/journals',
-    {
-      schema: {
-        tags,
-        summary: 'The journals the signed-in person works on, in the site’s order',
-        description:
-          'Site administrators: every journal, archived ones included. Anyone else with an editorial role: their journals.',
-        security: signedIn,
-        response: { 200: managedJournalListSchema, ...errors },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(journalsAdminEndpoints.list),
+    handler: async (request) => {
       const user = requireBackOffice(request);
       return { data: await listManagedJournals(db, user), canAdminister: isSiteAdmin(user) };
     },
-  );
+  });
 
-  routes.post(
-    '/admin/journals',
-    {
-      schema: {
-        tags,
-        summary: 'Create a journal (site administrators)',
-        description:
-          'Open to submissions, without sections, last in the site’s order. 409 naming `slug` when the address is, or was, another journal’s.',
-        security: signedIn,
-        body: createJournalBodySchema,
-        response: { 201: journalSettingsSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  routes.route({
+    ...endpointRoute(journalsAdminEndpoints.create),
+    handler: async (request, reply) => {
       const user = requireSiteAdmin(request);
       const created = await createJournal(db, request.body, user);
       changed(created.slug, 'journal created');
       return reply.code(201).send(await settingsOf(created.id, user));
     },
-  );
+  });
 
-  routes.put(
-    '/admin/journals/order',
-    {
-      schema: {
-        tags,
-        summary: 'Order the journals (site administrators): every journal id, in the new order',
-        security: signedIn,
-        body: reorderBodySchema,
-        response: { 200: managedJournalListSchema, ...errors },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(journalsAdminEndpoints.order),
+    handler: async (request) => {
       const user = requireSiteAdmin(request);
       await reorderJournals(db, request.body.ids, user);
       contentChanged(context, { tags: ['site'], reason: 'journals reordered' });
       return { data: await listManagedJournals(db, user), canAdminister: true };
     },
-  );
+  });
 
-  routes.get(
-    '/admin/journals/:journalId',
-    {
-      schema: {
-        tags,
-        summary: 'A journal’s settings, its sections, and what the viewer may change',
-        security: signedIn,
-        params: journalIdParamsSchema,
-        response: { 200: journalSettingsSchema, ...errors },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(journalsAdminEndpoints.settings),
+    handler: async (request) => {
       const user = requireBackOffice(request);
       seeJournal(user, request.params.journalId);
       return settingsOf(request.params.journalId, user);
     },
-  );
+  });
 
-  routes.put(
-    '/admin/journals/:journalId',
-    {
-      schema: {
-        tags,
-        summary: 'Save every setting of a journal (its managers, site administrators)',
-        description:
-          '`version` is the one the form was read at: 409 naming who saved since, and when. A new slug keeps the old addresses working by redirect; 409 naming `slug` when it is, or was, another journal’s.',
-        security: signedIn,
-        params: journalIdParamsSchema,
-        body: journalSettingsBodySchema,
-        response: { 200: journalSettingsSchema, ...errors },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(journalsAdminEndpoints.save),
+    handler: async (request) => {
       const user = requireBackOffice(request);
       const { journalId } = request.params;
       editJournal(user, journalId);
@@ -159,70 +92,36 @@ export function registerAdminJournalRoutes(api: FastifyInstance, context: AppCon
       if (saved.formerSlug) changed(saved.formerSlug, 'journal moved');
       return settingsOf(journalId, user);
     },
-  );
+  });
 
-  for (const [verb, archived] of [
-    ['archive', true],
-    ['restore', false],
+  for (const [declaration, archived] of [
+    [journalsAdminEndpoints.archive, true],
+    [journalsAdminEndpoints.restore, false],
   ] as const) {
-    routes.post(
-      `/admin/journals/:journalId/${verb}`,
-      {
-        schema: {
-          tags,
-          summary: archived
-            ? 'Archive a journal (site administrators): it leaves the site’s lists and takes no submissions; its pages stay'
-            : 'Bring an archived journal back to the site’s lists',
-          security: signedIn,
-          params: journalIdParamsSchema,
-          response: { 200: journalSettingsSchema, ...errors },
-        },
-      },
-      async (request) => {
+    routes.route({
+      ...endpointRoute(declaration),
+      handler: async (request) => {
         const user = requireSiteAdmin(request);
         const { slug } = await setJournalArchived(db, request.params.journalId, archived, user);
         changed(slug, archived ? 'journal archived' : 'journal restored');
         return settingsOf(request.params.journalId, user);
       },
-    );
+    });
   }
 
-  routes.delete(
-    '/admin/journals/:journalId',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a journal that holds nothing (site administrators)',
-        description:
-          '409 when it holds articles or submissions (nothing is lost): archive it instead.',
-        security: signedIn,
-        params: journalIdParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
+  routes.route({
+    ...endpointRoute(journalsAdminEndpoints.remove),
+    handler: async (request, reply) => {
       const user = requireSiteAdmin(request);
       const { slug } = await deleteJournal(db, request.params.journalId, user);
       changed(slug, 'journal deleted');
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  routes.put(
-    '/admin/journals/:journalId/logo',
-    {
-      schema: {
-        tags,
-        summary: 'Set a journal’s logo (its managers, site administrators)',
-        description:
-          'Upload the image with `POST files` (purpose `cover`: PNG, JPEG or WebP), then send its id. The journal’s banner shows it beside the title.',
-        security: signedIn,
-        params: journalIdParamsSchema,
-        body: journalLogoBodySchema,
-        response: { 200: journalSettingsSchema, ...errors },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(journalsAdminEndpoints.setLogo),
+    handler: async (request) => {
       const user = requireBackOffice(request);
       const { journalId } = request.params;
       editJournal(user, journalId);
@@ -230,20 +129,11 @@ export function registerAdminJournalRoutes(api: FastifyInstance, context: AppCon
       changed(slug, 'journal logo changed');
       return settingsOf(journalId, user);
     },
-  );
+  });
 
-  routes.delete(
-    '/admin/journals/:journalId/logo',
-    {
-      schema: {
-        tags,
-        summary: 'Remove a journal’s logo',
-        security: signedIn,
-        params: journalIdParamsSchema,
-        response: { 200: journalSettingsSchema, ...errors },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(journalsAdminEndpoints.removeLogo),
+    handler: async (request) => {
       const user = requireBackOffice(request);
       const { journalId } = request.params;
       editJournal(user, journalId);
@@ -251,21 +141,11 @@ export function registerAdminJournalRoutes(api: FastifyInstance, context: AppCon
       changed(slug, 'journal logo removed');
       return settingsOf(journalId, user);
     },
-  );
+  });
 
-  routes.post(
-    '/admin/journals/:journalId/sections',
-    {
-      schema: {
-        tags,
-        summary: 'Add a section to a journal (its managers, site administrators)',
-        security: signedIn,
-        params: journalIdParamsSchema,
-        body: sectionBodySchema,
-        response: { 201: journalSettingsSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  routes.route({
+    ...endpointRoute(journalsAdminEndpoints.addSection),
+    handler: async (request, reply) => {
       const user = requireBackOffice(request);
       const { journalId } = request.params;
       editJournal(user, journalId);
@@ -274,21 +154,11 @@ export function registerAdminJournalRoutes(api: FastifyInstance, context: AppCon
       changed(settings.slug, 'section added');
       return reply.code(201).send(settings);
     },
-  );
+  });
 
-  routes.put(
-    '/admin/journals/:journalId/sections/order',
-    {
-      schema: {
-        tags,
-        summary: 'Order a journal’s sections: every section id, in the new order',
-        security: signedIn,
-        params: journalIdParamsSchema,
-        body: reorderBodySchema,
-        response: { 200: journalSettingsSchema, ...errors },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(journalsAdminEndpoints.orderSections),
+    handler: async (request) => {
       const user = requireBackOffice(request);
       const { journalId } = request.params;
       editJournal(user, journalId);
@@ -297,21 +167,11 @@ export function registerAdminJournalRoutes(api: FastifyInstance, context: AppCon
       changed(settings.slug, 'sections reordered');
       return settings;
     },
-  );
+  });
 
-  routes.put(
-    '/admin/journals/:journalId/sections/:sectionId',
-    {
-      schema: {
-        tags,
-        summary: 'Save a section’s settings (from the version the form was read at)',
-        security: signedIn,
-        params: sectionParamsSchema,
-        body: sectionUpdateBodySchema,
-        response: { 200: journalSettingsSchema, ...errors },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(journalsAdminEndpoints.saveSection),
+    handler: async (request) => {
       const user = requireBackOffice(request);
       const { journalId, sectionId } = request.params;
       editJournal(user, journalId);
@@ -320,21 +180,11 @@ export function registerAdminJournalRoutes(api: FastifyInstance, context: AppCon
       changed(settings.slug, 'section changed');
       return settings;
     },
-  );
+  });
 
-  routes.delete(
-    '/admin/journals/:journalId/sections/:sectionId',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a section that files nothing',
-        description: '409 when articles or submissions are filed under it: close it instead.',
-        security: signedIn,
-        params: sectionParamsSchema,
-        response: { 200: journalSettingsSchema, ...errors },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(journalsAdminEndpoints.removeSection),
+    handler: async (request) => {
       const user = requireBackOffice(request);
       const { journalId, sectionId } = request.params;
       editJournal(user, journalId);
@@ -343,5 +193,5 @@ export function registerAdminJournalRoutes(api: FastifyInstance, context: AppCon
       changed(settings.slug, 'section deleted');
       return settings;
     },
-  );
+  });
 }

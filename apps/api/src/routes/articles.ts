@@ -1,15 +1,6 @@
-import {
-  articleCitationsSchema,
-  articleParamsSchema,
-  articleSchema,
-  CITATION_FILE_FORMATS,
-  CITATION_STYLES,
-  citationQuerySchema,
-  type FormattedCitation,
-} from '@quire/contracts';
+import { CITATION_STYLES, contentEndpoints, type FormattedCitation } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { type ArticleRow, prepareArticleQuery, toArticle } from '../content/article-query';
 import type { CitationSource } from '../content/citation-source';
 import { formatCitationStyle, warmCitationStylesInBackground } from '../content/citation-styles';
@@ -20,9 +11,8 @@ import { galleyImageUrls } from '../content/jats/galley-files';
 import { htmlToPlainText } from '../content/plain-text';
 import { ReadThroughCache } from '../content/read-through-cache';
 import type { AppContext } from '../context';
+import { endpointRoute } from '../http/endpoint-route';
 import { notFound } from '../http/errors';
-
-const tags = ['articles'];
 
 /** The plain-text facts a citation is built from. */
 function citationSource(row: ArticleRow, webOrigin: string): CitationSource {
@@ -89,20 +79,12 @@ export function registerArticleRoutes(api: FastifyInstance, { db, config }: AppC
     }
   }
 
-  routes.get(
-    '/journals/:slug/articles/:articleSlug',
-    {
-      schema: {
-        tags,
-        summary: 'Get a published article with its citations',
-        params: articleParamsSchema,
-        response: { 200: articleSchema },
-      },
-      // The hottest route: `toArticle` builds exactly the contract's shape (TypeScript checks it,
-      // the tests compare whole answers), so the answer is serialised once per cache entry with
-      // plain JSON.stringify and sent as it is. The schema still documents it in OpenAPI.
-    },
-    async (request, reply) => {
+  routes.route({
+    ...endpointRoute(contentEndpoints.article),
+    // The hottest route: `toArticle` builds exactly the contract's shape (TypeScript checks it,
+    // the tests compare whole answers), so the answer is serialised once per cache entry with
+    // plain JSON.stringify and sent as it is. The schema still documents it in OpenAPI.
+    handler: async (request, reply) => {
       const { slug, articleSlug } = request.params;
       const cached = await cache.read(`${slug}/${articleSlug}`, async () => {
         const [found] = await articleQuery.execute({ journalSlug: slug, articleSlug });
@@ -119,37 +101,11 @@ export function registerArticleRoutes(api: FastifyInstance, { db, config }: AppC
       if (!cached) throw notFound('The article');
       return sendRevalidated(request, reply, cached.body, cached.etag);
     },
-  );
+  });
 
-  routes.get(
-    '/journals/:slug/articles/:articleSlug/citation',
-    {
-      schema: {
-        tags,
-        summary: 'Export an article’s citation in a style or as a reference file',
-        description: [
-          `\`format\` is a citation style, answered as plain text (\`text/plain\`): ${CITATION_STYLES.join(', ')}`,
-          '(Chicago is its author-date variant; Harvard is Cite Them Right), formatted by CSL;',
-          `or a reference-manager file: ${CITATION_FILE_FORMATS.join(', ')}.`,
-          'With `download=1` the answer is an attachment named after the article slug',
-          '(`slug.bib`, `slug.ris`, `slug.json`, `slug-mla.txt`). An unknown format answers 400.',
-        ].join(' '),
-        params: articleParamsSchema,
-        querystring: citationQuerySchema,
-        response: {
-          200: {
-            description: 'The citation in the asked format.',
-            content: {
-              'text/plain': { schema: z.string() },
-              'application/x-bibtex': { schema: z.string() },
-              'application/x-research-info-systems': { schema: z.string() },
-              'application/vnd.citationstyles.csl+json': { schema: z.string() },
-            },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
+  routes.route({
+    ...endpointRoute(contentEndpoints.citation),
+    handler: async (request, reply) => {
       const { slug, articleSlug } = request.params;
       const { format, download } = request.query;
       const [row] = await articleQuery.execute({ journalSlug: slug, articleSlug });
@@ -163,20 +119,11 @@ export function registerArticleRoutes(api: FastifyInstance, { db, config }: AppC
       }
       return formatCitation(citationSource(row, config.webOrigin), format);
     },
-  );
+  });
 
-  routes.get(
-    '/journals/:slug/articles/:articleSlug/citations',
-    {
-      schema: {
-        tags,
-        summary: 'An article’s citation in every style, as HTML and plain text',
-        description: `One entry per style, in this order: ${CITATION_STYLES.join(', ')}. The HTML is the CSL processor’s inline markup (italics, links); sanitise it before display.`,
-        params: articleParamsSchema,
-        response: { 200: articleCitationsSchema },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(contentEndpoints.citations),
+    handler: async (request) => {
       const { slug, articleSlug } = request.params;
       const [row] = await articleQuery.execute({ journalSlug: slug, articleSlug });
       if (!row) throw notFound('The article');
@@ -185,5 +132,5 @@ export function registerArticleRoutes(api: FastifyInstance, { db, config }: AppC
       const item = toCslItem(citationSource(row, config.webOrigin));
       return { data: CITATION_STYLES.map((style) => formatCitationStyle(item, style)) };
     },
-  );
+  });
 }

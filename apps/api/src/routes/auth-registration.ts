@@ -1,10 +1,4 @@
-import {
-  apiErrorSchema,
-  confirmRegistrationBodySchema,
-  registerBodySchema,
-  registerResponseSchema,
-  signInResponseSchema,
-} from '@quire/contracts';
+import { authEndpoints } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { backgroundTasksOf } from '../auth/background-tasks';
@@ -21,10 +15,8 @@ import {
 } from '../auth/registration';
 import { signInAnswer } from '../auth/sign-in-answer';
 import type { AppContext } from '../context';
+import { endpointRoute } from '../http/endpoint-route';
 import { validationError } from '../http/errors';
-
-const tags = ['auth'];
-const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
 /**
  * `auth/register` and `auth/confirm-registration`. Registering never tells whether the address
@@ -38,21 +30,10 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: AppCon
   const tasks = backgroundTasksOf(context);
   const registrationMailAllowed = createMailThrottle(attemptCountersOf(context), 'register');
 
-  api.post(
-    '/auth/register',
-    {
-      config: authRateLimit(config),
-      schema: {
-        tags,
-        summary:
-          'Start an author account: mails a confirmation link (always 202 with the same answer)',
-        description:
-          'A new address gets a single-use link to `/auth/confirm` on the web app, valid for `REGISTRATION_TTL_HOURS` (24 h); the account is created when it is confirmed (`POST auth/confirm-registration`). An address that already has an account gets a note to its owner instead. The role is always author.',
-        body: registerBodySchema,
-        response: { 202: registerResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...endpointRoute(authEndpoints.register),
+    config: authRateLimit(config),
+    handler: async (request, reply) => {
       const { name, email, password, affiliation, orcid } = request.body;
       const weak = weakPasswordReason(password, email);
       if (weak) throw validationError({ password: [weak] }, weak);
@@ -74,23 +55,12 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: AppCon
       );
       return reply.status(202).send({ message: REGISTRATION_REQUESTED_MESSAGE });
     },
-  );
+  });
 
-  api.post(
-    '/auth/confirm-registration',
-    {
-      config: authRateLimit(config),
-      schema: {
-        tags,
-        summary:
-          'Confirm a registration with the mailed token: creates the account and signs it in (like `auth/login`)',
-        description:
-          'The token works once. An unknown, used or expired token — or an address that got an account since — answers 400 with the same message.',
-        body: confirmRegistrationBodySchema,
-        response: { 200: signInResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...endpointRoute(authEndpoints.confirmRegistration),
+    config: authRateLimit(config),
+    handler: async (request, reply) => {
       const user = await confirmRegistration(context, request.body.token);
       if (!user) {
         throw validationError(
@@ -100,5 +70,5 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: AppCon
       }
       return signInAnswer(context, request, reply, user);
     },
-  );
+  });
 }

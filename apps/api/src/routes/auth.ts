@@ -1,17 +1,7 @@
-import {
-  apiErrorSchema,
-  authMessageSchema,
-  changePasswordBodySchema,
-  forgotPasswordBodySchema,
-  resetPasswordBodySchema,
-  sessionSchema,
-  signInBodySchema,
-  signInResponseSchema,
-} from '@quire/contracts';
+import { accountEndpoints, authEndpoints } from '@quire/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { backgroundTasksOf } from '../auth/background-tasks';
 import { clientNetwork } from '../auth/client-network';
 import { createMailThrottle } from '../auth/mail-throttle';
@@ -32,6 +22,7 @@ import { createSignInThrottle } from '../auth/sign-in-throttle';
 import { emailMatches, toUser, userColumns } from '../auth/user-view';
 import type { AppContext } from '../context';
 import { sessions, users } from '../db/schema';
+import { endpointRoute } from '../http/endpoint-route';
 import { forbidden, unauthorized, validationError } from '../http/errors';
 import { mailPasswordChanged } from '../notifications/notice-mail';
 import { registerRegistrationRoutes } from './auth-registration';
@@ -43,11 +34,7 @@ export const ACCOUNT_DISABLED_MESSAGE =
 /** Same message for an unknown email and a wrong password: sign-in never reveals who has an account. */
 export const BAD_CREDENTIALS_MESSAGE = 'The email or password is incorrect.';
 
-const tags = ['auth'];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-const limited = { 429: apiErrorSchema };
 /** Endpoints that need a session accept it from either place (see the security schemes). */
-const signedIn: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
 /**
  * `auth/*`: register and confirm (see `auth-registration.ts`), sign in (token in the body and an
@@ -69,21 +56,10 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
 
   registerRegistrationRoutes(app, context);
 
-  api.post(
-    '/auth/login',
-    {
-      config: authRateLimit(config),
-      schema: {
-        tags,
-        summary:
-          'Sign in: the token is at JSON pointer `/token` and also set as the HttpOnly `quire_session` cookie',
-        description:
-          '429 after too many attempts from one client (IPv4 address or IPv6 /64), or when the account has had too many failed sign-ins and this client is one that failed on it; a client that has not failed on the account still signs in.',
-        body: signInBodySchema,
-        response: { 200: signInResponseSchema, ...errors, ...limited },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...endpointRoute(authEndpoints.login),
+    config: authRateLimit(config),
+    handler: async (request, reply) => {
       const { email, password } = request.body;
       const client = clientNetwork(request.ip);
       await signInThrottle.check(client, email);
@@ -103,19 +79,11 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
       const { passwordHash: _, disabledAt: __, ...row } = user;
       return signInAnswer(context, request, reply, row);
     },
-  );
+  });
 
-  api.get(
-    '/auth/session',
-    {
-      schema: {
-        tags,
-        summary: 'The signed-in user and when the session expires (401 when signed out)',
-        security: signedIn,
-        response: { 200: sessionSchema, 401: apiErrorSchema },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...endpointRoute(authEndpoints.session),
+    handler: async (request) => {
       const current = requireUser(request);
       const [row] = await db
         .select({ ...userColumns, expiresAt: sessions.expiresAt })
@@ -127,39 +95,21 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
       const { expiresAt, ...user } = row;
       return { user: toUser(user, config), expiresAt: expiresAt.toISOString() };
     },
-  );
+  });
 
-  api.post(
-    '/auth/logout',
-    {
-      schema: {
-        tags,
-        summary:
-          'Sign out: revokes the current session and clears the cookie (204, also when already signed out)',
-        security: signedIn,
-        response: { 204: z.null().describe('Signed out'), 403: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...endpointRoute(authEndpoints.logout),
+    handler: async (request, reply) => {
       if (request.user) await revokeSession(db, request.user.sessionId);
       clearSessionCookie(reply, config);
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  api.post(
-    '/auth/forgot-password',
-    {
-      config: authRateLimit(config),
-      schema: {
-        tags,
-        summary:
-          'Mail a single-use reset link if the account exists (always 202 with the same answer)',
-        body: forgotPasswordBodySchema,
-        response: { 202: authMessageSchema, ...errors, ...limited },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...endpointRoute(authEndpoints.forgotPassword),
+    config: authRateLimit(config),
+    handler: async (request, reply) => {
       const { email } = request.body;
       const client = clientNetwork(request.ip);
       // After the reply, so the response time says nothing about whether the account exists or
@@ -172,20 +122,11 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
       );
       return reply.status(202).send({ message: RESET_REQUESTED_MESSAGE });
     },
-  );
+  });
 
-  api.post(
-    '/auth/reset-password',
-    {
-      schema: {
-        tags,
-        summary:
-          'Set a new password with a reset token; signs the account out everywhere and mails a security notice',
-        body: resetPasswordBodySchema,
-        response: { 200: authMessageSchema, ...errors },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...endpointRoute(authEndpoints.resetPassword),
+    handler: async (request) => {
       const { token, password } = request.body;
       // Checked before the token is spent, so a rejected password does not burn the link.
       const weak = weakPasswordReason(password);
@@ -198,22 +139,12 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
       await mailPasswordChanged(context, request.log, { userId });
       return { message: 'Your password has been reset. Sign in with your new password.' };
     },
-  );
+  });
 
-  api.post(
-    '/auth/change-password',
-    {
-      config: authRateLimit(config),
-      schema: {
-        tags,
-        summary:
-          'Change your password (signed in); signs out every other session and mails a security notice',
-        security: signedIn,
-        body: changePasswordBodySchema,
-        response: { 200: authMessageSchema, ...errors, ...limited },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...endpointRoute(accountEndpoints.changePassword),
+    config: authRateLimit(config),
+    handler: async (request) => {
       const current = requireUser(request);
       const { currentPassword, newPassword } = request.body;
       const [row] = await db
@@ -234,5 +165,5 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
       await mailPasswordChanged(context, request.log, current);
       return { message: 'Your password has been changed. Other devices have been signed out.' };
     },
-  );
+  });
 }

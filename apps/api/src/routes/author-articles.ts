@@ -1,20 +1,10 @@
-import {
-  apiErrorSchema,
-  authorArticleParamsSchema,
-  authorArticleSchema,
-  authorArticleSummarySchema,
-  listSchema,
-  pageQuerySchema,
-} from '@quire/contracts';
+import { panelEndpoints } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/session';
 import { getAuthorArticle, listAuthorArticles } from '../author-articles/author-article-store';
 import type { AppContext } from '../context';
-
-const tags = ['articles'];
-const signedIn: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+import { endpointRoute } from '../http/endpoint-route';
 
 /** The signed-in author's published articles (`user/articles…`), with views and downloads. */
 export function registerAuthorArticleRoutes(
@@ -23,31 +13,14 @@ export function registerAuthorArticleRoutes(
 ): void {
   const routes = api.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(
-    '/user/articles',
-    {
-      schema: {
-        tags,
-        summary: 'Your published articles (those you submitted), newest first',
-        security: signedIn,
-        querystring: pageQuerySchema,
-        response: { 200: listSchema(authorArticleSummarySchema), ...errors },
-      },
-    },
-    async (request) => listAuthorArticles(db, requireUser(request).id, request.query),
-  );
+  routes.route({
+    ...endpointRoute(panelEndpoints.articles),
+    handler: async (request) => listAuthorArticles(db, requireUser(request).id, request.query),
+  });
 
-  routes.get(
-    '/user/articles/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One of your published articles with its citation',
-        security: signedIn,
-        params: authorArticleParamsSchema,
-        response: { 200: authorArticleSchema, ...errors, 404: apiErrorSchema },
-      },
-    },
-    async (request) => getAuthorArticle(db, requireUser(request).id, request.params.id, config),
-  );
+  routes.route({
+    ...endpointRoute(panelEndpoints.article),
+    handler: async (request) =>
+      getAuthorArticle(db, requireUser(request).id, request.params.id, config),
+  });
 }

@@ -1,18 +1,10 @@
-import {
-  authorArticlesSchema,
-  authorParamsSchema,
-  keywordArticlesSchema,
-  keywordParamsSchema,
-  pageMeta,
-  pageQuerySchema,
-} from '@quire/contracts';
+import { contentEndpoints, pageMeta } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type BrowseFilter, browseArticles, journalExists } from '../content/browse-query';
 import type { AppContext } from '../context';
+import { endpointRoute } from '../http/endpoint-route';
 import { HttpError, notFound } from '../http/errors';
-
-const tags = ['journals'];
 
 /** The 404 of an empty list: the journal is missing, or nothing in it has the keyword or name. */
 async function nothingListed(
@@ -28,20 +20,9 @@ async function nothingListed(
 export function registerBrowseRoutes(api: FastifyInstance, context: AppContext): void {
   const routes = api.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(
-    '/journals/:slug/keywords/:keyword',
-    {
-      schema: {
-        tags,
-        summary: 'List a journal’s published articles with a keyword (newest first, paged)',
-        description:
-          'The keyword is matched whole, ignoring case. 404 when the journal has no published article with it.',
-        params: keywordParamsSchema,
-        querystring: pageQuerySchema,
-        response: { 200: keywordArticlesSchema },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(contentEndpoints.keywordArticles),
+    handler: async (request) => {
       const { slug, keyword } = request.params;
       const filter: BrowseFilter = { kind: 'keyword', journal: slug, keyword };
       const page = await browseArticles(context.db, filter, request.query);
@@ -54,22 +35,11 @@ export function registerBrowseRoutes(api: FastifyInstance, context: AppContext):
         keyword: page.keyword,
       };
     },
-  );
+  });
 
-  routes.get(
-    '/journals/:slug/authors/:name',
-    {
-      schema: {
-        tags,
-        summary: 'List a journal’s published articles by an author (newest first, paged)',
-        description:
-          'The name is matched whole against each byline entry, ignoring case. 404 when the journal has no published article by that name. To find an author’s articles in every journal, search for their ORCID iD.',
-        params: authorParamsSchema,
-        querystring: pageQuerySchema,
-        response: { 200: authorArticlesSchema },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(contentEndpoints.authorArticles),
+    handler: async (request) => {
       const { slug, name } = request.params;
       const filter: BrowseFilter = { kind: 'author', journal: slug, name };
       const page = await browseArticles(context.db, filter, request.query);
@@ -82,5 +52,5 @@ export function registerBrowseRoutes(api: FastifyInstance, context: AppContext):
         author: page.author,
       };
     },
-  );
+  });
 }

@@ -1,4 +1,4 @@
-import { apiErrorSchema, contactBodySchema, contactResponseSchema } from '@quire/contracts';
+import { CONTACT_THANKS, contactEndpoints } from '@quire/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,11 +6,12 @@ import { clientNetwork } from '../auth/client-network';
 import { attemptCountersOf, tooManyRequests, waitInWords } from '../auth/rate-limit';
 import type { AppContext } from '../context';
 import { contactMessages, journals } from '../db/schema';
+import { endpointRoute } from '../http/endpoint-route';
 import { validationError } from '../http/errors';
 import { mailQueueOf } from '../mail/app-mail-queue';
 
-/** What the sender is told once the message is stored. */
-export const CONTACT_THANKS = 'Thank you — your message has been sent.';
+/** What the sender is told once the message is stored (declared with the endpoint). */
+export { CONTACT_THANKS };
 
 /** The 429 of the contact form, saying how long to wait. */
 function tooManyMessages(ttlMs: number) {
@@ -29,18 +30,9 @@ export function registerContactRoutes(api: FastifyInstance, context: AppContext)
   const { db, config } = context;
   const mail = mailQueueOf(context);
   const counters = attemptCountersOf(context);
-  api.withTypeProvider<ZodTypeProvider>().post(
-    '/contact',
-    {
-      schema: {
-        tags: ['contact'],
-        summary: 'Send a message to a journal’s editors or to the site',
-        description: `Stored, then mailed to the journal's contact address (or the site's). Answers 201 \`{ message: '${CONTACT_THANKS}' }\`; 429 once a client has sent too many messages (by default 5 per 10 minutes).`,
-        body: contactBodySchema,
-        response: { 201: contactResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
+  api.withTypeProvider<ZodTypeProvider>().route({
+    ...endpointRoute(contactEndpoints.send),
+    handler: async (request, reply) => {
       const { name, email, subject, message, journal: journalSlug } = request.body;
       let journal: { id: number; title: string; contactEmail: string | null } | undefined;
       if (journalSlug) {
@@ -72,5 +64,5 @@ export function registerContactRoutes(api: FastifyInstance, context: AppContext)
       });
       return reply.status(201).send({ message: CONTACT_THANKS });
     },
-  );
+  });
 }

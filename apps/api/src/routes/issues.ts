@@ -1,17 +1,4 @@
-import {
-  archiveSchema,
-  type Issue,
-  issueParamsSchema,
-  issueSchema,
-  journalParamsSchema,
-  latestIssuesQuerySchema,
-  latestIssuesSchema,
-  pageMeta,
-  pageQuerySchema,
-  volumeIssuesSchema,
-  volumeListSchema,
-  volumeParamsSchema,
-} from '@quire/contracts';
+import { contentEndpoints, type Issue, pageMeta } from '@quire/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,9 +19,8 @@ import {
 } from '../content/volume-query';
 import type { AppContext } from '../context';
 import { journals } from '../db/schema';
+import { endpointRoute } from '../http/endpoint-route';
 import { HttpError, notFound } from '../http/errors';
-
-const tags = ['issues'];
 
 /** Volumes, a volume's issues, an issue's table of contents, the current issue and the archive. */
 export function registerIssueRoutes(api: FastifyInstance, { db, config }: AppContext): void {
@@ -70,35 +56,19 @@ export function registerIssueRoutes(api: FastifyInstance, { db, config }: AppCon
     });
   }
 
-  routes.get(
-    '/journals/:slug/volumes',
-    {
-      schema: {
-        tags,
-        summary: 'List a journal’s volumes that have published issues, newest first',
-        params: journalParamsSchema,
-        response: { 200: volumeListSchema },
-      },
-      onSend: revalidateWithEtag,
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(contentEndpoints.volumes),
+    onSend: revalidateWithEtag,
+    handler: async (request) => {
       const volumes = await listVolumes(db, request.params.slug);
       if (!volumes) throw notFound('The journal');
       return { data: volumes };
     },
-  );
+  });
 
-  routes.get(
-    '/journals/:slug/volumes/:volumeId/issues',
-    {
-      schema: {
-        tags,
-        summary: 'Get a volume of a journal with its published issues',
-        params: volumeParamsSchema,
-        response: { 200: volumeIssuesSchema },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(contentEndpoints.volumeIssues),
+    handler: async (request) => {
       const { slug, volumeId } = request.params;
       const found = await readVolumeIssues(db, slug, volumeId);
       if (!found) throw notFound('The volume');
@@ -107,41 +77,21 @@ export function registerIssueRoutes(api: FastifyInstance, { db, config }: AppCon
         data: found.issues.map((issue) => toIssueSummary(issue, config.backendUrl)),
       };
     },
-  );
+  });
 
-  routes.get(
-    '/journals/:slug/issues/:issueId',
-    {
-      schema: {
-        tags,
-        summary: 'Get a published issue with its table of contents grouped by section',
-        description:
-          'Answered with an `ETag`; send it back as `If-None-Match` to get `304 Not Modified` while the issue is unchanged.',
-        params: issueParamsSchema,
-        response: { 200: issueSchema },
-      },
-    },
-    async (request, reply) => {
+  routes.route({
+    ...endpointRoute(contentEndpoints.issue),
+    handler: async (request, reply) => {
       const { slug, issueId } = request.params;
       const answer = await readIssueAnswer(slug, { id: issueId });
       if (!answer) throw notFound('The issue');
       return sendRevalidated(request, reply, answer.body, answer.etag);
     },
-  );
+  });
 
-  routes.get(
-    '/journals/:slug/current-issue',
-    {
-      schema: {
-        tags,
-        summary: 'Get the journal’s current issue with its table of contents',
-        description:
-          'The issue the editors flagged as current; if none is flagged, the newest published issue. Answered with an `ETag` (`If-None-Match` → `304`).',
-        params: journalParamsSchema,
-        response: { 200: issueSchema },
-      },
-    },
-    async (request, reply) => {
+  routes.route({
+    ...endpointRoute(contentEndpoints.currentIssue),
+    handler: async (request, reply) => {
       const { slug } = request.params;
       const answer = await readIssueAnswer(slug, 'current');
       if (answer) return sendRevalidated(request, reply, answer.body, answer.etag);
@@ -153,20 +103,11 @@ export function registerIssueRoutes(api: FastifyInstance, { db, config }: AppCon
       if (!journal) throw notFound('The journal');
       throw new HttpError(404, 'This journal has not published an issue yet.');
     },
-  );
+  });
 
-  routes.get(
-    '/journals/:slug/archive',
-    {
-      schema: {
-        tags,
-        summary: 'List a journal’s published issues, newest first (paged)',
-        params: journalParamsSchema,
-        querystring: pageQuerySchema,
-        response: { 200: archiveSchema },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(contentEndpoints.archive),
+    handler: async (request) => {
       const { slug } = request.params;
       const rows = await readArchivePage(db, slug, request.query);
       // Rows carry the total; without rows the journal may not exist, so count (and check) it.
@@ -177,20 +118,11 @@ export function registerIssueRoutes(api: FastifyInstance, { db, config }: AppCon
         meta: pageMeta(request.query, total),
       };
     },
-  );
+  });
 
-  routes.get(
-    '/issues/latest',
-    {
-      schema: {
-        tags,
-        summary:
-          'List the newest published issues of every journal together, newest first, each with its journal (the home page’s “latest issues” in one call)',
-        querystring: latestIssuesQuerySchema,
-        response: { 200: latestIssuesSchema },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(contentEndpoints.latestIssues),
+    handler: async (request) => {
       const rows = await readLatestIssues(db, request.query.limit);
       return {
         data: rows.map((row) => ({
@@ -203,5 +135,5 @@ export function registerIssueRoutes(api: FastifyInstance, { db, config }: AppCon
         })),
       };
     },
-  );
+  });
 }

@@ -1,13 +1,4 @@
-import {
-  editorialBoardSchema,
-  journalListSchema,
-  journalPageParamsSchema,
-  journalPageSchema,
-  journalParamsSchema,
-  journalSchema,
-  pageMeta,
-  pageQuerySchema,
-} from '@quire/contracts';
+import { contentEndpoints, pageMeta } from '@quire/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,25 +15,16 @@ import { totalOf } from '../content/paging';
 import { toIso } from '../content/published';
 import type { AppContext } from '../context';
 import { journalPages, journals } from '../db/schema';
+import { endpointRoute } from '../http/endpoint-route';
 import { notFound } from '../http/errors';
-
-const tags = ['journals'];
 
 /** `GET journals`, `GET journals/:slug`, `GET journals/:slug/pages/:pageSlug`. */
 export function registerJournalRoutes(api: FastifyInstance, { db, config }: AppContext): void {
   const routes = api.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(
-    '/journals',
-    {
-      schema: {
-        tags,
-        summary: 'List the journals in the editors’ order (paged)',
-        querystring: pageQuerySchema,
-        response: { 200: journalListSchema },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(contentEndpoints.journals),
+    handler: async (request) => {
       const rows = await readJournalPage(db, request.query);
       const total = await totalOf(rows, request.query, () => countJournals(db));
       return {
@@ -50,20 +32,12 @@ export function registerJournalRoutes(api: FastifyInstance, { db, config }: AppC
         meta: pageMeta(request.query, total),
       };
     },
-  );
+  });
 
-  routes.get(
-    '/journals/:slug',
-    {
-      schema: {
-        tags,
-        summary: 'Get a journal with its contact, sections, pages and current issue',
-        params: journalParamsSchema,
-        response: { 200: journalSchema },
-      },
-      onSend: revalidateWithEtag,
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(contentEndpoints.journal),
+    onSend: revalidateWithEtag,
+    handler: async (request) => {
       const { slug } = request.params;
       // Two independent reads, run side by side.
       const [journal, current] = await Promise.all([
@@ -85,39 +59,21 @@ export function registerJournalRoutes(api: FastifyInstance, { db, config }: AppC
         submissionsOpen: journal.submissionsOpen,
       };
     },
-  );
+  });
 
-  routes.get(
-    '/journals/:slug/editorial-board',
-    {
-      schema: {
-        tags,
-        summary: 'The journal’s editorial board, made from the holders of its roles',
-        description:
-          'Managers, editors and section editors (with their sections), by role then name, with their public profile: name, affiliation, ORCID iD, biography. Reviewers are not listed.',
-        params: journalParamsSchema,
-        response: { 200: editorialBoardSchema },
-      },
-      onSend: revalidateWithEtag,
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(contentEndpoints.editorialBoard),
+    onSend: revalidateWithEtag,
+    handler: async (request) => {
       const board = await readEditorialBoard(db, request.params.slug);
       if (!board) throw notFound('The journal');
       return board;
     },
-  );
+  });
 
-  routes.get(
-    '/journals/:slug/pages/:pageSlug',
-    {
-      schema: {
-        tags,
-        summary: 'Get a page of a journal (About, Editorial board…)',
-        params: journalPageParamsSchema,
-        response: { 200: journalPageSchema },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(contentEndpoints.journalPage),
+    handler: async (request) => {
       const { slug, pageSlug } = request.params;
       const [page] = await db
         .select({
@@ -141,5 +97,5 @@ export function registerJournalRoutes(api: FastifyInstance, { db, config }: AppC
         journal: { slug: page.journalSlug, title: page.journalTitle },
       };
     },
-  );
+  });
 }

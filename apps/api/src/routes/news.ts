@@ -1,11 +1,4 @@
-import {
-  type NewsSummary,
-  newsItemSchema,
-  newsListSchema,
-  newsParamsSchema,
-  newsQuerySchema,
-  pageMeta,
-} from '@quire/contracts';
+import { contentEndpoints, type NewsSummary, pageMeta } from '@quire/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,9 +7,8 @@ import { publicFileUrl } from '../content/public-url';
 import { isPublished, toIso } from '../content/published';
 import type { AppContext } from '../context';
 import { journals, news } from '../db/schema';
+import { endpointRoute } from '../http/endpoint-route';
 import { notFound } from '../http/errors';
-
-const tags = ['news'];
 
 /** What readers see: published items whose date has come (drafts and scheduled items wait). */
 export function newsIsPublic() {
@@ -69,19 +61,9 @@ function toNewsSummary(row: NewsSummaryRow, backendUrl: string): NewsSummary {
 export function registerNewsRoutes(api: FastifyInstance, { db, config }: AppContext): void {
   const routes = api.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(
-    '/news',
-    {
-      schema: {
-        tags,
-        summary: 'List published news, newest first (paged)',
-        description:
-          'Without `journal`: site-wide news and every journal’s news. With `journal=<slug>`: only that journal’s news (404 for an unknown journal).',
-        querystring: newsQuerySchema,
-        response: { 200: newsListSchema },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(contentEndpoints.news),
+    handler: async (request) => {
       const { query } = request;
       const rows = await db
         .select({ ...newsSummaryFields, total: sql<number>`count(*) over()`.mapWith(Number) })
@@ -118,19 +100,11 @@ export function registerNewsRoutes(api: FastifyInstance, { db, config }: AppCont
         meta: pageMeta(query, total),
       };
     },
-  );
+  });
 
-  routes.get(
-    '/news/:slug',
-    {
-      schema: {
-        tags,
-        summary: 'Get a published news item',
-        params: newsParamsSchema,
-        response: { 200: newsItemSchema },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(contentEndpoints.newsItem),
+    handler: async (request) => {
       const [row] = await db
         .select({ ...newsSummaryFields, body: news.body })
         .from(news)
@@ -140,5 +114,5 @@ export function registerNewsRoutes(api: FastifyInstance, { db, config }: AppCont
       if (!row) throw notFound('The news item');
       return { ...toNewsSummary(row, config.backendUrl), body: row.body };
     },
-  );
+  });
 }

@@ -1,7 +1,8 @@
-import { ojsAddressParamsSchema, ojsAddressSchema } from '@quire/contracts';
+import { contentEndpoints } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
+import { endpointRoute } from '../http/endpoint-route';
 import { notFound } from '../http/errors';
 import { ojsTarget } from '../ojs/ojs-import';
 
@@ -11,23 +12,13 @@ import { ojsTarget } from '../ojs/ojs-import';
  * names: an item readers cannot see (a draft issue's) is a 404.
  */
 export function registerOjsAddressRoutes(api: FastifyInstance, { db }: AppContext): void {
-  api.withTypeProvider<ZodTypeProvider>().get(
-    '/ojs/:ojsPath/:kind/:ojsId',
-    {
-      schema: {
-        tags: ['journals'],
-        summary: 'Where an imported journal’s old OJS issue, article or galley address leads now',
-        description:
-          'For `/index.php/{ojsPath}/issue/view/{id}`, `…/article/view/{id}` and `…/article/view/{id}/{galleyId}`: the issue or article each OJS id became.',
-        params: ojsAddressParamsSchema,
-        response: { 200: ojsAddressSchema },
-      },
-    },
-    async (request) => {
+  api.withTypeProvider<ZodTypeProvider>().route({
+    ...endpointRoute(contentEndpoints.ojsAddress),
+    handler: async (request) => {
       const { ojsPath, kind, ojsId } = request.params;
       const target = await ojsTarget(db, ojsPath, kind, ojsId);
       if (!target) throw notFound('The address');
       return target;
     },
-  );
+  });
 }

@@ -1,15 +1,11 @@
-import {
-  apiErrorSchema,
-  setupBodySchema,
-  setupStatusSchema,
-  signInResponseSchema,
-} from '@quire/contracts';
+import { authEndpoints } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRateLimit } from '../auth/rate-limit';
 import { signInAnswer } from '../auth/sign-in-answer';
 import { contentChanged } from '../content/content-changes';
 import type { AppContext } from '../context';
+import { endpointRoute } from '../http/endpoint-route';
 import { HttpError, validationError } from '../http/errors';
 import { runFirstSetup, SetupRefusedError, SiteAlreadySetUpError } from '../setup/first-run';
 import { setupStateOf } from '../setup/setup-state';
@@ -27,39 +23,19 @@ export function registerSetupRoutes(api: FastifyInstance, context: AppContext): 
   const { db, config } = context;
   const state = setupStateOf(db);
   const routes = api.withTypeProvider<ZodTypeProvider>();
-  routes.get(
-    '/setup',
-    {
-      schema: {
-        tags: ['setup'],
-        summary: 'Whether the site still waits for its first-run setup',
-        description:
-          '`{ required: true }` while no administrator exists (a new site without the demo seed): the web app then sends every page to its setup page.',
-        response: { 200: setupStatusSchema },
-      },
-    },
-    async (_request, reply) => {
+  routes.route({
+    ...endpointRoute(authEndpoints.setupStatus),
+    handler: async (_request, reply) => {
       const required = !(await state.isComplete());
       // A site that is set up stays so: caches may keep that answer; the other may change any time.
       reply.header('cache-control', required ? 'no-store' : 'public, max-age=300');
       return { required };
     },
-  );
-  routes.post(
-    '/setup',
-    {
-      config: authRateLimit(config),
-      schema: {
-        tags: ['setup'],
-        summary:
-          'First-run setup: the site name, the first administrator (signed in) and optionally the first journal',
-        description:
-          'Accepted only while no administrator exists; afterwards 404. Two setups at once create one administrator: the other is refused. The password follows the registration policy.',
-        body: setupBodySchema,
-        response: { 201: signInResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
+  });
+  routes.route({
+    ...endpointRoute(authEndpoints.setup),
+    config: authRateLimit(config),
+    handler: async (request, reply) => {
       try {
         const { administrator, journal } = await runFirstSetup(context, request.body);
         contentChanged(context, {
@@ -74,5 +50,5 @@ export function registerSetupRoutes(api: FastifyInstance, context: AppContext): 
         throw validationError(error.field ? { [error.field]: [error.message] } : {}, error.message);
       }
     },
-  );
+  });
 }

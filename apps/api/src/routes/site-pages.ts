@@ -1,4 +1,4 @@
-import { sitePageLinkListSchema, sitePageParamsSchema, sitePageSchema } from '@quire/contracts';
+import { contentEndpoints } from '@quire/contracts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,9 +6,8 @@ import { revalidateWithEtag } from '../content/conditional-get';
 import { toIso } from '../content/published';
 import type { AppContext } from '../context';
 import { journalPages } from '../db/schema';
+import { endpointRoute } from '../http/endpoint-route';
 import { notFound } from '../http/errors';
-
-const tags = ['pages'];
 
 /**
  * `GET pages` and `GET pages/:pageSlug`: the site's own pages (Privacy, Imprint…), written by its
@@ -17,17 +16,10 @@ const tags = ['pages'];
 export function registerSitePageRoutes(api: FastifyInstance, { db }: AppContext): void {
   const routes = api.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(
-    '/pages',
-    {
-      schema: {
-        tags,
-        summary: 'The site’s own pages in its menu (header and footer), in order',
-        response: { 200: sitePageLinkListSchema },
-      },
-      onSend: revalidateWithEtag,
-    },
-    async () => {
+  routes.route({
+    ...endpointRoute(contentEndpoints.sitePages),
+    onSend: revalidateWithEtag,
+    handler: async () => {
       const data = await db
         .select({ slug: journalPages.slug, title: journalPages.title })
         .from(journalPages)
@@ -35,19 +27,11 @@ export function registerSitePageRoutes(api: FastifyInstance, { db }: AppContext)
         .orderBy(asc(journalPages.position), asc(journalPages.id));
       return { data };
     },
-  );
+  });
 
-  routes.get(
-    '/pages/:pageSlug',
-    {
-      schema: {
-        tags,
-        summary: 'Get one of the site’s own pages (in the menu or not)',
-        params: sitePageParamsSchema,
-        response: { 200: sitePageSchema },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(contentEndpoints.sitePage),
+    handler: async (request) => {
       const [page] = await db
         .select({
           slug: journalPages.slug,
@@ -61,5 +45,5 @@ export function registerSitePageRoutes(api: FastifyInstance, { db }: AppContext)
       if (!page) throw notFound('The page');
       return { ...page, updatedAt: toIso(page.updatedAt) };
     },
-  );
+  });
 }

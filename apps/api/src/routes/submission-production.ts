@@ -1,13 +1,4 @@
-import {
-  apiErrorSchema,
-  productionGalleyBodySchema,
-  productionGalleyParamsSchema,
-  productionResponseSchema,
-  productionStageBodySchema,
-  proofCorrectionsBodySchema,
-  proofParamsSchema,
-  submissionParamsSchema,
-} from '@quire/contracts';
+import { productionEndpoints } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { editorialScope, requireBackOffice } from '../access/access';
@@ -15,6 +6,7 @@ import { requireUser, type SessionUser } from '../auth/session';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { sendStoredFile } from '../files/send-stored-file';
+import { endpointRoute } from '../http/endpoint-route';
 import { notFound } from '../http/errors';
 import { mailProof, mailProofAnswer } from '../notifications/notice-mail';
 import { emitNotification } from '../notifications/notification-store';
@@ -34,12 +26,6 @@ import {
   setProductionStage,
 } from '../submissions/submission-production';
 import { loadSubmission } from '../submissions/submission-view';
-
-const signedIn: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-const missing = { 404: apiErrorSchema };
-const refused = { 409: apiErrorSchema, 422: apiErrorSchema };
-const response = { 200: productionResponseSchema, ...errors, ...missing, ...refused };
 
 /** The submission as its editor sees it (for letters). */
 async function editorSubmission(db: Database, editor: SessionUser, id: number) {
@@ -65,73 +51,32 @@ export function registerSubmissionProductionRoutes(
     production: await editorProductionView(db, editor, id),
   });
 
-  routes.get(
-    '/admin/submissions/:id/production',
-    {
-      schema: {
-        tags: ['editorial'],
-        summary:
-          'The production of an accepted submission: stage, current galleys, proof rounds (null when it has none)',
-        security: signedIn,
-        params: submissionParamsSchema,
-        response,
-      },
-    },
-    async (request) => editorsView(requireBackOffice(request), request.params.id),
-  );
+  routes.route({
+    ...endpointRoute(productionEndpoints.editorView),
+    handler: async (request) => editorsView(requireBackOffice(request), request.params.id),
+  });
 
-  routes.put(
-    '/admin/submissions/:id/production/stage',
-    {
-      schema: {
-        tags: ['editorial'],
-        summary: 'Move an accepted submission between copyediting and production (timeline, audit)',
-        security: signedIn,
-        params: submissionParamsSchema,
-        body: productionStageBodySchema,
-        response,
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(productionEndpoints.setStage),
+    handler: async (request) => {
       const editor = requireBackOffice(request);
       await setProductionStage(db, editor, request.params.id, request.body.stage);
       return editorsView(editor, request.params.id);
     },
-  );
+  });
 
-  routes.post(
-    '/admin/submissions/:id/production/galleys',
-    {
-      schema: {
-        tags: ['editorial'],
-        summary:
-          'Add a galley (an uploaded `galley` file: PDF, or JATS XML with a body) to a submission in production',
-        security: signedIn,
-        params: submissionParamsSchema,
-        body: productionGalleyBodySchema,
-        response,
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(productionEndpoints.addGalley),
+    handler: async (request) => {
       const editor = requireBackOffice(request);
       await addProductionGalley(db, storage, editor, request.params.id, request.body.fileId);
       return editorsView(editor, request.params.id);
     },
-  );
+  });
 
-  routes.post(
-    '/admin/submissions/:id/proofs',
-    {
-      schema: {
-        tags: ['editorial'],
-        summary:
-          'Send the current galleys to the author as a new proof round (notifies and mails the author)',
-        security: signedIn,
-        params: submissionParamsSchema,
-        response,
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(productionEndpoints.sendProof),
+    handler: async (request) => {
       const editor = requireBackOffice(request);
       const { id } = request.params;
       const sent = await sendProof(db, editor, id);
@@ -143,20 +88,11 @@ export function registerSubmissionProductionRoutes(
       });
       return editorsView(editor, id);
     },
-  );
+  });
 
-  routes.get(
-    '/admin/submissions/:id/production/galleys/:galleyId',
-    {
-      schema: {
-        tags: ['editorial'],
-        summary: 'Download a production galley',
-        security: signedIn,
-        params: productionGalleyParamsSchema,
-        response: { ...errors, ...missing },
-      },
-    },
-    async (request, reply) => {
+  routes.route({
+    ...endpointRoute(productionEndpoints.editorGalley),
+    handler: async (request, reply) => {
       await assertHandled(db, requireBackOffice(request), request.params.id);
       const file = await productionFile(db, request.params.id, request.params);
       return sendStoredFile(reply, storage, file, {
@@ -164,20 +100,11 @@ export function registerSubmissionProductionRoutes(
         cacheControl: 'private, no-store',
       });
     },
-  );
+  });
 
-  routes.get(
-    '/admin/submissions/:id/proofs/:proofId/corrections-file',
-    {
-      schema: {
-        tags: ['editorial'],
-        summary: 'Download the file the author sent with corrections to a proof',
-        security: signedIn,
-        params: proofParamsSchema,
-        response: { ...errors, ...missing },
-      },
-    },
-    async (request, reply) => {
+  routes.route({
+    ...endpointRoute(productionEndpoints.editorCorrectionsFile),
+    handler: async (request, reply) => {
       await assertHandled(db, requireBackOffice(request), request.params.id);
       const file = await productionFile(db, request.params.id, request.params);
       return sendStoredFile(reply, storage, file, {
@@ -185,38 +112,20 @@ export function registerSubmissionProductionRoutes(
         cacheControl: 'private, no-store',
       });
     },
-  );
+  });
 
   // The author's side.
 
-  routes.get(
-    '/user/submissions/:id/production',
-    {
-      schema: {
-        tags: ['submissions'],
-        summary: 'The production of my accepted submission: its proofs to check (null when none)',
-        security: signedIn,
-        params: submissionParamsSchema,
-        response,
-      },
-    },
-    async (request) => ({
+  routes.route({
+    ...endpointRoute(productionEndpoints.authorView),
+    handler: async (request) => ({
       production: await authorProductionView(db, requireUser(request), request.params.id),
     }),
-  );
+  });
 
-  routes.get(
-    '/user/submissions/:id/production/galleys/:galleyId',
-    {
-      schema: {
-        tags: ['submissions'],
-        summary: 'Download a galley of my submission’s proof',
-        security: signedIn,
-        params: productionGalleyParamsSchema,
-        response: { ...errors, ...missing },
-      },
-    },
-    async (request, reply) => {
+  routes.route({
+    ...endpointRoute(productionEndpoints.authorGalley),
+    handler: async (request, reply) => {
       await assertOwnSubmission(db, requireUser(request), request.params.id);
       const file = await productionFile(db, request.params.id, request.params);
       return sendStoredFile(reply, storage, file, {
@@ -224,20 +133,11 @@ export function registerSubmissionProductionRoutes(
         cacheControl: 'private, no-store',
       });
     },
-  );
+  });
 
-  routes.get(
-    '/user/submissions/:id/proofs/:proofId/corrections-file',
-    {
-      schema: {
-        tags: ['submissions'],
-        summary: 'Download the file I sent with corrections to a proof',
-        security: signedIn,
-        params: proofParamsSchema,
-        response: { ...errors, ...missing },
-      },
-    },
-    async (request, reply) => {
+  routes.route({
+    ...endpointRoute(productionEndpoints.authorCorrectionsFile),
+    handler: async (request, reply) => {
       await assertOwnSubmission(db, requireUser(request), request.params.id);
       const file = await productionFile(db, request.params.id, request.params);
       return sendStoredFile(reply, storage, file, {
@@ -245,7 +145,7 @@ export function registerSubmissionProductionRoutes(
         cacheControl: 'private, no-store',
       });
     },
-  );
+  });
 
   /** Announces the author's answer to the editors (live, and by mail). */
   const announce = async (
@@ -268,44 +168,23 @@ export function registerSubmissionProductionRoutes(
     return { production: await loadProduction(db, id, 'author') };
   };
 
-  routes.post(
-    '/user/submissions/:id/proofs/:proofId/approve',
-    {
-      schema: {
-        tags: ['submissions'],
-        summary:
-          'Approve the latest proof of my submission (once; an older round is superseded: 409)',
-        security: signedIn,
-        params: proofParamsSchema,
-        response,
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(productionEndpoints.approve),
+    handler: async (request) => {
       const user = requireUser(request);
       const { id, proofId } = request.params;
       const answer = await approveProof(db, user, id, proofId);
       return announce(user, id, answer, null, request.log);
     },
-  );
+  });
 
-  routes.post(
-    '/user/submissions/:id/proofs/:proofId/corrections',
-    {
-      schema: {
-        tags: ['submissions'],
-        summary:
-          'Answer the latest proof with corrections (text required; optionally one of my uploads)',
-        security: signedIn,
-        params: proofParamsSchema,
-        body: proofCorrectionsBodySchema,
-        response,
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(productionEndpoints.correct),
+    handler: async (request) => {
       const user = requireUser(request);
       const { id, proofId } = request.params;
       const answer = await correctProof(db, user, id, proofId, request.body);
       return announce(user, id, answer, request.body.corrections, request.log);
     },
-  );
+  });
 }

@@ -92,7 +92,7 @@ async function updateProfile({ context }: RequestArgs, form: FormData) {
   if (!parsed.ok)
     return failure('profile', 400, summaryOf(parsed.fieldErrors), parsed.fieldErrors, values);
   try {
-    await context.get(apiContext).account.updateProfile(values);
+    await context.get(apiContext).account.updateProfile({ body: values });
     return success('profile', accountTexts().profileSaved);
   } catch (caught) {
     return apiFailure('profile', caught, values);
@@ -110,7 +110,7 @@ async function setAvatar({ context }: RequestArgs, form: FormData) {
   try {
     // The API checks type (by content), size and name again, whatever the browser said.
     const uploaded = await api.files.upload('avatar', file, file.name);
-    await api.account.setAvatar(uploaded.id);
+    await api.account.setAvatar({ body: { fileId: uploaded.id } });
     return success('avatar', accountTexts().avatarSaved);
   } catch (caught) {
     // Upload refusals (413, 415, 422) name the file, not a field: show them at the file input.
@@ -141,7 +141,7 @@ async function changeEmail({ context }: RequestArgs, form: FormData) {
   }
   try {
     // The address changes once the link mailed to it is opened; the API says so.
-    const answer = await context.get(apiContext).account.changeEmail(parsed.data);
+    const answer = await context.get(apiContext).account.changeEmail({ body: parsed.data });
     return success('email', answer.message);
   } catch (caught) {
     return apiFailure('email', caught, { email });
@@ -163,7 +163,9 @@ export function mailPreferencesFrom(form: FormData): MailPreferences {
 
 async function saveMailPreferences({ context }: RequestArgs, form: FormData) {
   try {
-    await context.get(apiContext).account.updateMailPreferences(mailPreferencesFrom(form));
+    await context
+      .get(apiContext)
+      .account.updateMailPreferences({ body: mailPreferencesFrom(form) });
     return success('notifications', accountTexts().mailPreferencesSaved);
   } catch (caught) {
     return apiFailure('notifications', caught);
@@ -176,7 +178,9 @@ async function changePassword({ context }: RequestArgs, form: FormData) {
     return failure('password', 400, summaryOf(parsed.fieldErrors), parsed.fieldErrors);
   const { currentPassword, newPassword } = parsed.data;
   try {
-    await context.get(apiContext).account.changePassword({ currentPassword, newPassword });
+    await context
+      .get(apiContext)
+      .account.changePassword({ body: { currentPassword, newPassword } });
     return success('password', accountTexts().passwordChanged);
   } catch (caught) {
     return apiFailure('password', caught);
@@ -194,7 +198,7 @@ async function deleteAccount({ context }: RequestArgs, form: FormData) {
   );
   if (!parsed.ok) return failure('delete', 400, summaryOf(parsed.fieldErrors), parsed.fieldErrors);
   try {
-    await context.get(apiContext).account.deleteAccount(parsed.data);
+    await context.get(apiContext).account.deleteAccount({ body: parsed.data });
   } catch (caught) {
     return apiFailure('delete', caught);
   }

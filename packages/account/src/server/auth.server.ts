@@ -125,7 +125,7 @@ export async function confirmOnServer(
   { request, context }: RequestArgs,
   token: string,
 ): Promise<SignedIn> {
-  const answer = await context.get(apiContext).auth.confirmRegistration({ token });
+  const answer = await context.get(apiContext).auth.confirmRegistration({ body: { token } });
   return {
     session: { user: answer.user, expiresAt: answer.expiresAt },
     token: answer.token,
@@ -140,7 +140,7 @@ export async function confirmOnServer(
  * API's error (validation, a weak password, a setup done meanwhile: 404).
  */
 export async function setUpOnServer({ context }: RequestArgs, body: SetupBody): Promise<Response> {
-  const answer = await context.get(apiContext).auth.setup(body);
+  const answer = await context.get(apiContext).auth.setup({ body });
   return redirectSignedIn({
     session: { user: answer.user, expiresAt: answer.expiresAt },
     token: answer.token,

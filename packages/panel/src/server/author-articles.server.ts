@@ -49,7 +49,7 @@ export async function loadAuthorArticlesPage({ request, context }: RequestArgs) 
   const page = pageParam(new URL(request.url).searchParams.get('page'));
   const list = await context
     .get(apiContext)
-    .panel.articles({ page, perPage: AUTHOR_ARTICLES_PER_PAGE });
+    .panel.articles({ query: { page, perPage: AUTHOR_ARTICLES_PER_PAGE } });
   return {
     articles: list.data.map(toAuthorArticleRow),
     page: list.meta.page,
@@ -120,8 +120,8 @@ export async function loadAuthorArticlePage({ context }: RequestArgs, id: string
   const articleId = idParam(id);
   if (articleId === null) throw data(null, { status: 404 });
   const [article, metrics] = await Promise.all([
-    orNotFound(context.get(apiContext).panel.article(articleId)),
-    orNotFound(context.get(apiContext).panel.articleMetrics(articleId)),
+    orNotFound(context.get(apiContext).panel.article({ params: { id: articleId } })),
+    orNotFound(context.get(apiContext).panel.articleMetrics({ params: { id: articleId } })),
   ]);
   return { article: toAuthorArticleView(article), months: toUsageChartMonths(metrics.data) };
 }

@@ -17,7 +17,7 @@ export async function editorJournals(
   editor: Session['user'],
 ): Promise<EditorJournal[]> {
   if (isSiteAdministrator(editor)) {
-    const journals = await context.get(apiContext).content.journals({ perPage: 100 });
+    const journals = await context.get(apiContext).content.journals({ query: { perPage: 100 } });
     return journals.data.map(({ id, slug, title }) => ({ id, slug, title }));
   }
   return editor.journals

@@ -73,7 +73,9 @@ export function notificationFilterParam(value: string | null): NotificationFilte
  */
 export async function loadUnreadNotifications({ context }: RequestArgs): Promise<number | null> {
   try {
-    const page = await context.get(apiContext).panel.notifications({ unread: 'true', perPage: 1 });
+    const page = await context
+      .get(apiContext)
+      .panel.notifications({ query: { unread: true, perPage: 1 } });
     return page.meta.unread;
   } catch (error) {
     console.error('Could not load the unread notification count', error);
@@ -87,9 +89,11 @@ export async function loadNotificationsPage({ request, context }: RequestArgs) {
   const filter = notificationFilterParam(params.get('filter'));
   const page = pageParam(params.get('page'));
   const list = await context.get(apiContext).panel.notifications({
-    page,
-    perPage: NOTIFICATIONS_PER_PAGE,
-    ...(filter === 'unread' ? { unread: 'true' } : {}),
+    query: {
+      page,
+      perPage: NOTIFICATIONS_PER_PAGE,
+      ...(filter === 'unread' ? { unread: true } : {}),
+    },
   });
   return {
     filter,
@@ -122,7 +126,7 @@ export async function loadNotificationPage(
   const notificationId = notificationIdOf(id);
   const { panel } = context.get(apiContext);
   const [notification, unreadNotifications] = await Promise.all([
-    orNotFound(panel.notification(notificationId)),
+    orNotFound(panel.notification({ params: { id: notificationId } })),
     loadUnreadNotifications({ request, context }),
   ]);
   return { notification: toNotificationView(notification), unreadNotifications };
@@ -143,7 +147,9 @@ export async function markNotificationRead(
     throw data(panelTexts().notificationFormUnclear, { status: 400 });
   }
   try {
-    const notification = await context.get(apiContext).panel.markNotificationRead(notificationId);
+    const notification = await context
+      .get(apiContext)
+      .panel.markNotificationRead({ params: { id: notificationId } });
     return { readAt: notification.readAt };
   } catch (caught) {
     if (isMissing(caught)) throw data(null, { status: 404 });

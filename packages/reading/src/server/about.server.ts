@@ -19,7 +19,7 @@ export async function loadAbout({ context }: RequestArgs) {
   const api = context.get(apiContext);
   const [settings, journals, siteName, written] = await Promise.all([
     loadSettings(api).catch(() => []),
-    api.content.journals({ perPage: 100 }),
+    api.content.journals({ query: { perPage: 100 } }),
     siteNameFor(api),
     writtenSitePage(api, 'about'),
   ]);

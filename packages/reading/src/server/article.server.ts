@@ -5,6 +5,7 @@ import {
   CITATION_STYLES,
   type CitationFileFormat,
   type CitationStyle,
+  contentEndpoints,
   licenseByUrl,
   NOTICE_TYPE_LABELS,
   type NoticeType,
@@ -347,15 +348,19 @@ export async function loadArticlePage(
   slug: string,
   articleSlug: string,
 ): Promise<{ article: ArticleView; seo: PageSeo }> {
-  const { content } = context.get(apiContext);
+  const api = context.get(apiContext);
   const [article, journal] = await Promise.all([
-    orNotFound(content.article(slug, articleSlug)),
+    orNotFound(api.content.article({ params: { slug, articleSlug } })),
     context.get(journalContext),
   ]);
   const citations = toCitationBox(
     { data: article.citations },
     citeStyleOf(new URL(request.url)),
-    (format) => content.citationDownloadUrl(slug, articleSlug, format),
+    (format) =>
+      api.urlOf(contentEndpoints.citation, {
+        params: { slug, articleSlug },
+        query: { format, download: true },
+      }),
   );
   const path = articlePath(journal.slug, article.slug);
   const url = absoluteUrl(path);

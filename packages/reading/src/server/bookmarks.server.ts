@@ -34,7 +34,7 @@ export async function loadBookmarkState(
   if (!journalSite().features.bookmarks || !(await context.get(sessionContext)).session)
     return null;
   try {
-    const state = await context.get(apiContext).panel.bookmarkState(articleId);
+    const state = await context.get(apiContext).panel.bookmarkState({ params: { articleId } });
     return { bookmarked: state.bookmarked };
   } catch (error) {
     console.error(`Could not load the bookmark state of article ${articleId}`, error);
@@ -60,8 +60,8 @@ export async function toggleBookmark({ request, context }: RequestArgs, returnTo
   try {
     const state =
       intent === 'bookmark'
-        ? await panel.addBookmark(articleId)
-        : await panel.removeBookmark(articleId);
+        ? await panel.addBookmark({ params: { articleId } })
+        : await panel.removeBookmark({ params: { articleId } });
     return {
       articleId: state.articleId,
       bookmarked: state.bookmarked,
@@ -99,7 +99,9 @@ export function toBookmarkListItem(bookmark: Bookmark): BookmarkListItem {
 /** `/bookmarks?page=`: the signed-in user's bookmarks, newest first. */
 export async function loadBookmarksPage({ request, context }: RequestArgs) {
   const page = pageParam(new URL(request.url).searchParams.get('page'));
-  const list = await context.get(apiContext).panel.bookmarks({ page, perPage: BOOKMARKS_PER_PAGE });
+  const list = await context
+    .get(apiContext)
+    .panel.bookmarks({ query: { page, perPage: BOOKMARKS_PER_PAGE } });
   return {
     bookmarks: list.data.map(toBookmarkListItem),
     page: list.meta.page,

@@ -121,7 +121,7 @@ function browseRows(slug: string, path: string, list: { data: BrowseArticle[]; m
  */
 export async function loadKeywordPage(args: RequestArgs, slug: string, keyword: string) {
   const { page, journal, list } = await browseListing(args, (api, query) =>
-    api.content.keywordArticles(slug, keyword, query),
+    api.content.keywordArticles({ params: { slug, keyword }, query }),
   );
   const path = keywordPath(slug, list.keyword);
   const texts = readingTexts();
@@ -145,7 +145,7 @@ export async function loadKeywordPage(args: RequestArgs, slug: string, keyword: 
  */
 export async function loadAuthorPage(args: RequestArgs, slug: string, name: string) {
   const { page, journal, list } = await browseListing(args, (api, query) =>
-    api.content.authorArticles(slug, name, query),
+    api.content.authorArticles({ params: { slug, name }, query }),
   );
   const { author } = list;
   const path = authorPath(slug, author.name);

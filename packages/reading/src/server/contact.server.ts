@@ -29,7 +29,7 @@ export interface ContactValues {
 export async function loadContact({ request, context }: RequestArgs) {
   const api = context.get(apiContext);
   const [journals, settings, intro] = await Promise.all([
-    api.content.journals({ perPage: 100 }),
+    api.content.journals({ query: { perPage: 100 } }),
     loadSettings(api).catch(() => []),
     writtenSitePage(api, 'contact'),
   ]);
@@ -66,7 +66,7 @@ export async function sendContact({ request, context }: RequestArgs) {
   const checked = checkForm(form, contactBodySchema, values);
   if (!checked.ok) return checked.answer;
   try {
-    const answer = await context.get(apiContext).contact(checked.data);
+    const answer = await context.get(apiContext).contact.send({ body: checked.data });
     return { sent: true as const, message: answer.message };
   } catch (caught) {
     return formFailure(caught, values);

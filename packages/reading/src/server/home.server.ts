@@ -45,9 +45,9 @@ export async function loadHome({ context }: RequestArgs): Promise<HomeData> {
   // Two calls an uncached view pays for (news, latest issues); the journal list and the settings
   // change rarely and come from the process's cache of stable reads (docs/architecture.md).
   const [journals, news, latest, settings] = await Promise.all([
-    api.content.journals({ perPage: 100 }),
-    api.content.news({ perPage: HOME_NEWS_COUNT }),
-    api.content.latestIssues({ limit: HOME_ISSUE_COUNT }),
+    api.content.journals({ query: { perPage: 100 } }),
+    api.content.news({ query: { perPage: HOME_NEWS_COUNT } }),
+    api.content.latestIssues({ query: { limit: HOME_ISSUE_COUNT } }),
     loadSettings(context.get(apiContext)).catch(() => []),
   ]);
   const intro = settingValue(settings, 'site_description') ?? '';

@@ -65,7 +65,7 @@ export async function journalSeo(
 /** The issue shown as current, or null when the journal has published none yet. */
 async function currentIssueOf({ context }: RequestArgs, slug: string) {
   try {
-    return await context.get(apiContext).content.currentIssue(slug);
+    return await context.get(apiContext).content.currentIssue({ params: { slug } });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;
@@ -90,8 +90,10 @@ export async function loadJournalHome({ request, context }: RequestArgs, slug: s
   const [journal, current, news, mostRead] = await Promise.all([
     context.get(journalContext),
     currentIssueOf({ request, context }, slug),
-    context.get(apiContext).content.news({ journal: slug, perPage: JOURNAL_NEWS_COUNT }),
-    context.get(apiContext).content.mostRead(slug, { limit: MOST_READ_COUNT }),
+    context.get(apiContext).content.news({ query: { journal: slug, perPage: JOURNAL_NEWS_COUNT } }),
+    context
+      .get(apiContext)
+      .content.mostRead({ params: { slug }, query: { limit: MOST_READ_COUNT } }),
   ]);
   const guidelines = journal.pages.find((page) => page.slug === AUTHOR_GUIDELINES_SLUG);
   return {
@@ -150,7 +152,11 @@ export async function loadArchive({ request, context }: RequestArgs, slug: strin
   const page = pageParam(new URL(request.url).searchParams.get('page'));
   const [journal, archive] = await Promise.all([
     context.get(journalContext),
-    orNotFound(context.get(apiContext).content.archive(slug, { page, perPage: ARCHIVE_PER_PAGE })),
+    orNotFound(
+      context
+        .get(apiContext)
+        .content.archive({ params: { slug }, query: { page, perPage: ARCHIVE_PER_PAGE } }),
+    ),
   ]);
   return {
     years: groupByYear(archive.data.map((issue) => toIssueCard(slug, issue))),
@@ -175,7 +181,7 @@ async function loadIssue(
   if (id === null) notFound();
   const [journal, issue] = await Promise.all([
     context.get(journalContext),
-    orNotFound(context.get(apiContext).content.issue(slug, id)),
+    orNotFound(context.get(apiContext).content.issue({ params: { slug, issueId: id } })),
   ]);
   // An issue reached through the wrong volume is not a page of this site.
   if (expectedVolumeId !== undefined && issue.volumeId !== expectedVolumeId) notFound();
@@ -217,7 +223,7 @@ export function loadVolumeIssue(
 export async function loadVolumes({ request, context }: RequestArgs, slug: string) {
   const [journal, volumes] = await Promise.all([
     context.get(journalContext),
-    orNotFound(context.get(apiContext).content.volumes(slug)),
+    orNotFound(context.get(apiContext).content.volumes({ params: { slug } })),
   ]);
   return {
     volumes: volumes.data.map((volume) => ({
@@ -245,7 +251,7 @@ export async function loadVolumeIssues(
   if (volumeId === null) notFound();
   const [journal, answer] = await Promise.all([
     context.get(journalContext),
-    orNotFound(context.get(apiContext).content.volumeIssues(slug, volumeId)),
+    orNotFound(context.get(apiContext).content.volumeIssues({ params: { slug, volumeId } })),
   ]);
   const label = readingTexts().volumeLabel(answer.volume.number, answer.volume.year);
   return {
@@ -267,7 +273,7 @@ export async function loadJournalPage(
 ) {
   const [journal, page] = await Promise.all([
     context.get(journalContext),
-    orNotFound(context.get(apiContext).content.journalPage(slug, pageSlug)),
+    orNotFound(context.get(apiContext).content.journalPage({ params: { slug, pageSlug } })),
   ]);
   return {
     journal: { slug: journal.slug, title: journal.title },
@@ -292,7 +298,7 @@ export async function loadEditorialBoard({ request, context }: RequestArgs, slug
   const texts = readingTexts();
   const [journal, board] = await Promise.all([
     context.get(journalContext),
-    orNotFound(context.get(apiContext).content.editorialBoard(slug)),
+    orNotFound(context.get(apiContext).content.editorialBoard({ params: { slug } })),
   ]);
   return {
     journal: { slug: journal.slug, title: journal.title },

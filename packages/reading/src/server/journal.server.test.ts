@@ -122,7 +122,7 @@ describe('journalMiddleware', () => {
     const asked: string[] = [];
     const context = new RouterContextProvider();
     const content = {
-      journal: async (slug: string) => {
+      journal: async ({ params: { slug } }: { params: { slug: string } }) => {
         asked.push(slug);
         if (slug !== known)
           throw new ApiError({ kind: 'http', status: 404, message: 'Not found.' });

@@ -71,7 +71,11 @@ export const journalContext = createContext<Promise<Journal>>();
  */
 export const journalMiddleware: MiddlewareFunction<Response> = ({ context, params, request }) => {
   const journal = orNotFound(
-    followMove(context.get(apiContext).content.journal(journalSlugParam(params)), params, request),
+    followMove(
+      context.get(apiContext).content.journal({ params: { slug: journalSlugParam(params) } }),
+      params,
+      request,
+    ),
   );
   // Awaited by the layout's loader; an action-only request may never read it.
   journal.catch(() => undefined);

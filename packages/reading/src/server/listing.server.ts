@@ -12,7 +12,9 @@ export const NEWS_PER_PAGE = 10;
 /** `/journals?page=`: every journal, paged. */
 export async function loadJournalsPage({ request, context }: RequestArgs) {
   const page = pageParam(new URL(request.url).searchParams.get('page'));
-  const list = await context.get(apiContext).content.journals({ page, perPage: JOURNALS_PER_PAGE });
+  const list = await context
+    .get(apiContext)
+    .content.journals({ query: { page, perPage: JOURNALS_PER_PAGE } });
   return {
     journals: list.data.map(toJournalCard),
     page: list.meta.page,
@@ -33,11 +35,13 @@ export async function loadNewsPage({ request, context }: RequestArgs) {
   const page = pageParam(params.get('page'));
   const journalSlug = params.get('journal') || undefined;
   const api = context.get(apiContext);
-  const journals = await api.content.journals({ perPage: 100 });
+  const journals = await api.content.journals({ query: { perPage: 100 } });
   const journal = journalSlug ? journals.data.find((item) => item.slug === journalSlug) : undefined;
   // A filter naming no journal is an address that does not exist (and never reaches the API).
   if (journalSlug && !journal) notFound();
-  const list = await api.content.news({ page, perPage: NEWS_PER_PAGE, journal: journal?.slug });
+  const list = await api.content.news({
+    query: { page, perPage: NEWS_PER_PAGE, journal: journal?.slug },
+  });
   return {
     items: list.data.map(toNewsCard),
     page: list.meta.page,

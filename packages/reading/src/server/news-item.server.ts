@@ -6,7 +6,7 @@ import { toNewsCard } from './news.server';
 
 /** `/news/{slug}`: one news item, its body sanitised here on the server (404 when unknown). */
 export async function loadNewsItem({ context }: RequestArgs, slug: string) {
-  const item = await orNotFound(context.get(apiContext).content.newsItem(slug));
+  const item = await orNotFound(context.get(apiContext).content.newsItem({ params: { slug } }));
   return {
     item: { ...toNewsCard(item), bodyHtml: sanitizeHtml(item.body) },
     seo: await pageSeo(context.get(apiContext), {

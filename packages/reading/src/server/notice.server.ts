@@ -38,7 +38,7 @@ export async function loadNoticePage(
   if (id === null) notFound();
   const [journal, notice] = await Promise.all([
     context.get(journalContext),
-    orNotFound(context.get(apiContext).content.notice(slug, id)),
+    orNotFound(context.get(apiContext).content.notice({ params: { slug, noticeId: id } })),
   ]);
   const texts = readingTexts();
   const label = NOTICE_TYPE_LABELS[notice.type];

@@ -45,10 +45,10 @@ beforeAll(async () => {
   process.env.PUBLIC_ORIGIN = 'https://journals.example.org';
   const api = createQuireApi(createHttpClient({ apiUrl: server.apiUrl }));
   slug = (await api.content.journals()).data[0]?.slug ?? '';
-  const current = await api.content.currentIssue(slug);
+  const current = await api.content.currentIssue({ params: { slug } });
   // An article with keywords, a DOI and an author with an ORCID iD, as the demo seed has many.
   for (const entry of current.sections.flatMap((section) => section.articles)) {
-    const candidate = await api.content.article(slug, entry.slug);
+    const candidate = await api.content.article({ params: { slug, articleSlug: entry.slug } });
     if (candidate.keywords.length && candidate.doi && candidate.authors.some((a) => a.orcid)) {
       article = candidate;
       break;

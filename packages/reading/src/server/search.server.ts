@@ -160,14 +160,16 @@ async function runSearch(
     return { kind: 'invalid', message, fieldErrors: { sort: [message] } };
   }
   try {
-    const answer = await context.get(apiContext).search({
-      q: filters.q,
-      page,
-      perPage: SEARCH_PER_PAGE,
-      ...(filters.journal ? { journal: filters.journal } : {}),
-      ...(filters.type ? { type: filters.type } : {}),
-      ...(filters.year ? { year: Number(filters.year) } : {}),
-      ...(sort.data ? { sort: sort.data } : {}),
+    const answer = await context.get(apiContext).content.search({
+      query: {
+        q: filters.q,
+        page,
+        perPage: SEARCH_PER_PAGE,
+        ...(filters.journal ? { journal: filters.journal } : {}),
+        ...(filters.type ? { type: filters.type } : {}),
+        ...(filters.year ? { year: Number(filters.year) } : {}),
+        ...(sort.data ? { sort: sort.data } : {}),
+      },
     });
     const { meta } = answer;
     const lookup = answer.lookup ? toLookupView(answer.lookup) : null;
@@ -208,7 +210,7 @@ export async function loadSearch({ request, context }: RequestArgs) {
   const page = pageParam(url.searchParams.get('page'));
   const [outcome, journals] = await Promise.all([
     runSearch({ request, context }, filters, page),
-    context.get(apiContext).content.journals({ perPage: 100 }),
+    context.get(apiContext).content.journals({ query: { perPage: 100 } }),
   ]);
   const single = journalSite().journal;
   const offered = single ? journals.data.filter((item) => item.slug === single) : journals.data;

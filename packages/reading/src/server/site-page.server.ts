@@ -19,7 +19,7 @@ export async function writtenSitePage(
   pageSlug: string,
 ): Promise<WrittenSitePage | null> {
   try {
-    const page = await api.content.sitePage(pageSlug);
+    const page = await api.content.sitePage({ params: { pageSlug } });
     return { title: page.title, bodyHtml: sanitizeHtml(page.body) };
   } catch (error) {
     if (isMissing(error)) return null;
@@ -35,7 +35,7 @@ export async function loadSitePage({ context }: RequestArgs, pageSlug: string) {
   const route = SITE_PAGE_ROUTES[pageSlug];
   if (route) throw redirect(route, 301);
   const api = context.get(apiContext);
-  const page = await orNotFound(api.content.sitePage(pageSlug));
+  const page = await orNotFound(api.content.sitePage({ params: { pageSlug } }));
   return {
     page: { title: page.title, bodyHtml: sanitizeHtml(page.body) },
     seo: await pageSeo(api, {

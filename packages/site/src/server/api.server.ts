@@ -6,6 +6,7 @@ import {
   type QuireApi,
 } from '@quire/api-client';
 import { createServerTransport } from '@quire/api-client/node';
+import { contentEndpoints, endpointPathPattern } from '@quire/contracts';
 import { answerUnavailableAs503 } from './api-unavailable.server';
 import { forwardClientIp } from './client-ip.server';
 import { serverEnv } from './env.server';
@@ -21,14 +22,14 @@ import { dropCachedSitemap } from './sitemap-cache.server';
  */
 export const STABLE_READS_MS = 60_000;
 
-/** API paths (relative to `API_URL`, without the query) of the stable reads. */
-const STABLE_READ_PATHS = [
-  /^settings$/,
-  /^journals$/,
-  /^journals\/[^/]+$/,
-  /^journals\/[^/]+\/current-issue$/,
-  /^journals\/[^/]+\/most-read$/,
-];
+/**
+ * API paths (relative to `API_URL`, without the query) of the stable reads: the public reads
+ * declared `stableRead` in `@quire/contracts` (settings, the journal list, a journal, its current
+ * issue, its most read articles).
+ */
+const STABLE_READ_PATHS = Object.values(contentEndpoints)
+  .filter((declaration) => 'stableRead' in declaration && declaration.stableRead)
+  .map(endpointPathPattern);
 
 // Off until the server says it follows the purges: without them a stable read could stay stale.
 let followingPurges = false;

@@ -75,7 +75,7 @@ export function feedLinks(basePath: string, title: string) {
 /** The site's news (every journal's too), newest first. */
 export async function newsFeed(api: QuireApi): Promise<SyndicationFeed> {
   const [news, siteName] = await Promise.all([
-    api.content.news({ perPage: FEED_ENTRY_COUNT }),
+    api.content.news({ query: { perPage: FEED_ENTRY_COUNT } }),
     siteNameFor(api),
   ]);
   const urls = feedUrls('/news');
@@ -147,17 +147,19 @@ export function feedNotFound(): Response {
 export async function journalFeed(api: QuireApi, slug: string): Promise<SyndicationFeed | null> {
   let journal: Journal;
   try {
-    journal = await api.content.journal(slug);
+    journal = await api.content.journal({ params: { slug } });
   } catch (error) {
     if (isMissing(error)) return null;
     throw error;
   }
   const [archive, siteName, notices] = await Promise.all([
-    api.content.archive(slug, { perPage: FEED_ISSUE_COUNT }),
+    api.content.archive({ params: { slug }, query: { perPage: FEED_ISSUE_COUNT } }),
     siteNameFor(api),
-    api.content.notices(slug),
+    api.content.notices({ params: { slug } }),
   ]);
-  const issues = await Promise.all(archive.data.map((issue) => api.content.issue(slug, issue.id)));
+  const issues = await Promise.all(
+    archive.data.map((issue) => api.content.issue({ params: { slug, issueId: issue.id } })),
+  );
   // Notices on its articles (corrections, retractions…) are items of the journal too.
   const entries = issues
     .flatMap((issue) =>

@@ -16,7 +16,7 @@ export function isMissing(error: unknown): boolean {
  * ({@link isMissing}) becomes this route's 404 (the error view), any other failure propagates as
  * a 500. Only for reads whose other inputs the web server chose itself (page numbers are
  * clamped by `pageParam`), so a 400 can only be about the address.
- * @example const issue = await orNotFound(context.get(apiContext).content.issue(slug, id));
+ * @example const issue = await orNotFound(context.get(apiContext).content.issue({ params: { slug, issueId: id } }));
  */
 export async function orNotFound<T>(call: Promise<T>): Promise<T> {
   try {

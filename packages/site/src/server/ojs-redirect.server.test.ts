@@ -10,7 +10,11 @@ function contextKnowing(known: Record<string, OjsAddress>) {
   const asked: string[] = [];
   const context = new RouterContextProvider();
   const content = {
-    ojsAddress: async (ojsPath: string, kind: OjsItemKind, id: number) => {
+    ojsAddress: async ({
+      params: { ojsPath, kind, ojsId: id },
+    }: {
+      params: { ojsPath: string; kind: OjsItemKind; ojsId: number };
+    }) => {
       asked.push(`${ojsPath}/${kind}/${id}`);
       const address = ojsPath === 'nmr' ? known[`${kind}/${id}`] : undefined;
       if (!address) throw new ApiError({ kind: 'http', status: 404, message: 'Not found.' });

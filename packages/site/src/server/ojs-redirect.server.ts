@@ -30,7 +30,7 @@ async function lookUp(
   id: number,
 ): Promise<OjsAddress | null> {
   try {
-    return await api.content.ojsAddress(ojsPath, kind, id);
+    return await api.content.ojsAddress({ params: { ojsPath, kind, ojsId: id } });
   } catch (error) {
     if (isMissing(error)) return null;
     throw error;
@@ -51,7 +51,7 @@ export async function ojsRedirectLoader({ params, context }: LoaderFunctionArgs)
   const galley = idOf(params.ojs_galley);
   const target =
     (kind === 'article' && galley !== null ? await lookUp(api, ojsPath, 'galley', galley) : null) ??
-    (await orNotFound(api.content.ojsAddress(ojsPath, kind, id)));
+    (await orNotFound(api.content.ojsAddress({ params: { ojsPath, kind, ojsId: id } })));
   const location =
     target.kind === 'article'
       ? articlePath(target.journalSlug, target.articleSlug)

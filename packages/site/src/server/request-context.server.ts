@@ -17,7 +17,7 @@ export const requestInfoContext = createContext<RequestInfo>({});
 /**
  * The API as the visitor of this request: their token travels as `Authorization: Bearer`;
  * anonymous requests share one client with a short micro-cache. Set by {@link requestMiddleware}.
- * @example const journal = await context.get(apiContext).content.journal(slug);
+ * @example const journal = await context.get(apiContext).content.journal({ params: { slug } });
  */
 export const apiContext = createContext<QuireApi>();
 

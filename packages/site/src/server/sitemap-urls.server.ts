@@ -58,16 +58,16 @@ export async function journalUrls(
 ): Promise<SitemapUrl[]> {
   const slug = journal.slug;
   const [detail, volumes, notices] = await Promise.all([
-    api.content.journal(slug),
-    api.content.volumes(slug),
-    api.content.notices(slug),
+    api.content.journal({ params: { slug } }),
+    api.content.volumes({ params: { slug } }),
+    api.content.notices({ params: { slug } }),
   ]);
   const volumeIssues = await mapWithLimit(volumes.data, CONCURRENCY, (volume) =>
-    api.content.volumeIssues(slug, volume.id),
+    api.content.volumeIssues({ params: { slug, volumeId: volume.id } }),
   );
   const issues = volumeIssues.flatMap((answer) => answer.data);
   const contents = await mapWithLimit(issues, CONCURRENCY, (issue) =>
-    api.content.issue(slug, issue.id),
+    api.content.issue({ params: { slug, issueId: issue.id } }),
   );
   const latest = issues.reduce<string | undefined>(
     (newest, issue) => (!newest || issue.publishedAt > newest ? issue.publishedAt : newest),
@@ -103,8 +103,8 @@ export async function journalUrls(
  */
 export async function collectSitemapUrls(api: QuireApi): Promise<SitemapUrl[]> {
   const [journals, news, sitePages] = await Promise.all([
-    allPages((page) => api.content.journals({ page, perPage: PAGE_SIZE })),
-    allPages((page) => api.content.news({ page, perPage: PAGE_SIZE })),
+    allPages((page) => api.content.journals({ query: { page, perPage: PAGE_SIZE } })),
+    allPages((page) => api.content.news({ query: { page, perPage: PAGE_SIZE } })),
     api.content.sitePages(),
   ]);
   const perJournal = await mapWithLimit(journals, 2, (journal) => journalUrls(api, journal));

@@ -22,7 +22,7 @@ export async function confirmEmailAction({ request, context }: ActionFunctionArg
   const checked = checkForm(await readFormData(request), confirmEmailBodySchema, {});
   if (!checked.ok) return checked.answer;
   try {
-    const confirmed = await context.get(apiContext).auth.confirmEmail(checked.data);
+    const confirmed = await context.get(apiContext).auth.confirmEmail({ body: checked.data });
     return { confirmed: confirmed.message };
   } catch (caught) {
     return formFailure(caught, {});

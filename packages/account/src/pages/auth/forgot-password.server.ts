@@ -25,7 +25,7 @@ export async function forgotPasswordAction({ request, context }: ActionFunctionA
   const checked = checkForm(form, forgotPasswordBodySchema, values);
   if (!checked.ok) return checked.answer;
   try {
-    await context.get(apiContext).auth.forgotPassword(checked.data);
+    await context.get(apiContext).auth.forgotPassword({ body: checked.data });
     return { sent: true as const, ...values };
   } catch (caught) {
     return formFailure(caught, values);

@@ -24,7 +24,7 @@ export async function resetPasswordAction({ request, context }: ActionFunctionAr
   if (!checked.ok) return checked.answer;
   const { token, password } = checked.data;
   try {
-    await context.get(apiContext).auth.resetPassword({ token, password });
+    await context.get(apiContext).auth.resetPassword({ body: { token, password } });
   } catch (caught) {
     return formFailure(caught, {});
   }

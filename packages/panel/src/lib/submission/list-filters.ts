@@ -48,8 +48,10 @@ export function readSubmissionFilters(search: URLSearchParams): SubmissionFilter
   };
 }
 
-/** The filters as the API's list query. */
-export function listQuery(filters: SubmissionFilterValues): SubmissionListQuery {
+/** The filters as the API's list query (typed as the API reads it: numbers, a known status). */
+export function listQuery(
+  filters: SubmissionFilterValues,
+): SubmissionListQuery & { page: number; perPage: number; journalId?: number } {
   return {
     page: filters.page,
     perPage: SUBMISSIONS_PER_PAGE,

@@ -65,7 +65,7 @@ function toView(entry: JournalAttention): JournalAttentionView {
 /** `{paths.editorial}`: what waits for the editor, per journal, with the back office's links. */
 export async function loadAttention({ context }: RequestArgs, editor: Session['user']) {
   const { paths } = journalSite();
-  const attention = await context.get(apiContext).attention().catch(rethrowApiError);
+  const attention = await context.get(apiContext).attention.read().catch(rethrowApiError);
   const journals = attention.journals.map(toView);
   const siteDrafts = attention.siteNewsDrafts ?? 0;
   return {

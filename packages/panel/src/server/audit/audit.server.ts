@@ -100,11 +100,13 @@ export async function loadAudit({ request, context }: RequestArgs, editor: Sessi
     editorJournals({ context }, editor),
     api.audit
       .list({
-        journal: filters.journal || undefined,
-        action: filters.action || undefined,
-        who: filters.who || undefined,
-        before,
-        limit: AUDIT_PER_PAGE,
+        query: {
+          journal: filters.journal || undefined,
+          action: filters.action || undefined,
+          who: filters.who || undefined,
+          before,
+          limit: AUDIT_PER_PAGE,
+        },
       })
       .catch((caught: unknown) => {
         if (isApiError(caught) && caught.status === 400) return caught;

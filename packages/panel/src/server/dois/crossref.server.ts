@@ -1,4 +1,4 @@
-import { type CrossrefSubject, isApiError } from '@quire/api-client';
+import { isApiError, type QuireApi } from '@quire/api-client';
 import type { CrossrefStatus } from '@quire/contracts';
 import { journalSite, type SiteDatedText, siteDatedText } from '@quire/site';
 import {
@@ -37,6 +37,27 @@ export interface CrossrefView {
   xmlHref: string;
 }
 
+/** Whose deposit: an issue's or an article's. */
+export type CrossrefSubject = { kind: 'issue' | 'article'; id: number };
+
+/** The Crossref calls of one subject, over its kind's declared endpoints. */
+function crossrefCalls(api: QuireApi['dois'], { kind, id }: CrossrefSubject) {
+  if (kind === 'issue') {
+    const params = { issueId: id };
+    return {
+      status: () => api.issueStatus({ params }),
+      xml: () => api.issueXml({ params }),
+      deposit: () => api.issueDeposit({ params }),
+    };
+  }
+  const params = { articleId: id };
+  return {
+    status: () => api.articleStatus({ params }),
+    xml: () => api.articleXml({ params }),
+    deposit: () => api.articleDeposit({ params }),
+  };
+}
+
 /** The page of an issue or article, where its Crossref section lives. */
 function pageOf(subject: CrossrefSubject): string {
   const { paths } = journalSite();
@@ -50,7 +71,9 @@ export async function loadCrossrefView(
   { context }: Pick<RequestArgs, 'context'>,
   subject: CrossrefSubject,
 ): Promise<CrossrefView> {
-  const status = await context.get(apiContext).dois.status(subject).catch(rethrowApiError);
+  const status = await crossrefCalls(context.get(apiContext).dois, subject)
+    .status()
+    .catch(rethrowApiError);
   const texts = panelTexts();
   return {
     hasPrefix: status.hasPrefix,
@@ -78,7 +101,7 @@ export async function crossrefDepositAction(
   values: Record<string, string>,
 ) {
   try {
-    await context.get(apiContext).dois.deposit(subject);
+    await crossrefCalls(context.get(apiContext).dois, subject).deposit();
   } catch (caught) {
     if (isApiError(caught) && caught.status === 404) throw data('Not Found', { status: 404 });
     return formFailure(caught, values);
@@ -92,7 +115,7 @@ export const crossrefXmlMiddleware = [guardMiddleware('user')];
 async function xmlResponse({ context }: RequestArgs, subject: CrossrefSubject) {
   requireEditor(await requireSession(context));
   try {
-    const xml = await context.get(apiContext).dois.xml(subject);
+    const xml = await crossrefCalls(context.get(apiContext).dois, subject).xml();
     return new Response(xml, {
       headers: {
         'Content-Type': 'application/xml; charset=utf-8',

@@ -73,10 +73,12 @@ export async function loadNewsList({ request, context }: RequestArgs, editor: Se
   const list = await context
     .get(apiContext)
     .editorial.news({
-      journal: filters.journal || undefined,
-      status: (filters.status || undefined) as 'draft' | 'scheduled' | 'published' | undefined,
-      page: filters.page,
-      perPage: NEWS_PER_PAGE,
+      query: {
+        journal: filters.journal || undefined,
+        status: (filters.status || undefined) as 'draft' | 'scheduled' | 'published' | undefined,
+        page: filters.page,
+        perPage: NEWS_PER_PAGE,
+      },
     })
     .catch(rethrowApiError);
   return {
@@ -119,7 +121,10 @@ export async function loadNewsItem(
   const item =
     id === 'new'
       ? null
-      : await context.get(apiContext).editorial.newsItem(id).catch(rethrowApiError);
+      : await context
+          .get(apiContext)
+          .editorial.newsItem({ params: { newsId: id } })
+          .catch(rethrowApiError);
   const url = new URL(request.url);
   const preset = url.searchParams.get('journal');
   return {
@@ -162,7 +167,7 @@ export async function newsItemAction(
   if (!deleting && intent !== 'save') throw data(panelTexts().unknownAction, { status: 400 });
   try {
     if (deleting) {
-      await api.removeNews(id);
+      await api.removeNews({ params: { newsId: id } });
       return redirect(`${paths.newsAdmin}?saved=deleted`);
     }
     const place = places.find((entry) => entry.value === textField(form, 'journal'));
@@ -185,8 +190,11 @@ export async function newsItemAction(
     if (!parsed.success) return localFailure(messagesByField(parsed.error.issues), values);
     const saved =
       id === 'new'
-        ? await api.createNews(parsed.data)
-        : await api.saveNews(id, { ...parsed.data, version: Number(textField(form, 'version')) });
+        ? await api.createNews({ body: parsed.data })
+        : await api.saveNews({
+            params: { newsId: id },
+            body: { ...parsed.data, version: Number(textField(form, 'version')) },
+          });
     return redirect(`${paths.newsAdmin}/${saved.id}?saved=${id === 'new' ? 'created' : 'saved'}`);
   } catch (caught) {
     if (isApiError(caught) && caught.status === 404) throw data('Not Found', { status: 404 });

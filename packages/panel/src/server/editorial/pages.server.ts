@@ -1,5 +1,10 @@
-import { isApiError, type PageOwner } from '@quire/api-client';
-import { journalPageBodySchema, journalPageUpdateBodySchema } from '@quire/contracts';
+import { isApiError, type QuireApi } from '@quire/api-client';
+import {
+  type JournalPageInput,
+  type JournalPageUpdateInput,
+  journalPageBodySchema,
+  journalPageUpdateBodySchema,
+} from '@quire/contracts';
 import { journalPagePath, journalSite, siteDatedText, sitePagePath } from '@quire/site';
 import {
   apiContext,
@@ -14,6 +19,32 @@ import { journalPagesPath, journalSettingsPath, sitePagesPath } from '../../lib/
 import { panelTexts } from '../../texts';
 import { messagesByField, moved, typedFields } from '../journals/journal-forms.server';
 import { rethrowApiError } from '../submission/api-errors.server';
+
+/** Whose pages a screen edits: a journal's (by id) or the site's. */
+export type PageOwner = number | 'site';
+
+/** The page calls of one owner, over the journal's or the site's declared endpoints. */
+function pageCalls(api: QuireApi['editorial'], owner: PageOwner) {
+  if (owner === 'site') {
+    return {
+      list: () => api.sitePages(),
+      add: (body: JournalPageInput) => api.addSitePage({ body }),
+      save: (pageId: number, body: JournalPageUpdateInput) =>
+        api.saveSitePage({ params: { pageId }, body }),
+      remove: (pageId: number) => api.removeSitePage({ params: { pageId } }),
+      order: (ids: number[]) => api.orderSitePages({ body: { ids } }),
+    };
+  }
+  const journalId = owner;
+  return {
+    list: () => api.journalPages({ params: { journalId } }),
+    add: (body: JournalPageInput) => api.addJournalPage({ params: { journalId }, body }),
+    save: (pageId: number, body: JournalPageUpdateInput) =>
+      api.saveJournalPage({ params: { journalId, pageId }, body }),
+    remove: (pageId: number) => api.removeJournalPage({ params: { journalId, pageId } }),
+    order: (ids: number[]) => api.orderJournalPages({ params: { journalId }, body: { ids } }),
+  };
+}
 
 /** The pages screen of `owner`: a journal's (`{journalsAdmin}/{id}/pages`) or the site's. */
 function pagesScreenPath(owner: PageOwner): string {
@@ -30,12 +61,12 @@ export async function loadPages({ request, context }: RequestArgs, owner: PageOw
   const texts = panelTexts();
   const { paths } = journalSite();
   const [list, canEdit] = await Promise.all([
-    api.editorial.pages(owner).catch(rethrowApiError),
+    pageCalls(api.editorial, owner).list().catch(rethrowApiError),
     // The site's pages answer their administrators only: whoever reads them may edit them.
     owner === 'site'
       ? true
       : api.journals
-          .settings(owner)
+          .settings({ params: { journalId: owner } })
           .then((settings) => settings.canEdit)
           .catch(rethrowApiError),
   ]);
@@ -78,7 +109,7 @@ export async function loadPages({ request, context }: RequestArgs, owner: PageOw
  */
 export async function pagesAction({ request, context }: RequestArgs, owner: PageOwner) {
   const form = await readFormData(request);
-  const api = context.get(apiContext).editorial;
+  const api = pageCalls(context.get(apiContext).editorial, owner);
   const intent = textField(form, 'intent');
   const pageId = Number(textField(form, 'pageId'));
   const values = { intent, ...typedFields(form) };
@@ -94,7 +125,7 @@ export async function pagesAction({ request, context }: RequestArgs, owner: Page
       case 'add': {
         const parsed = journalPageBodySchema.safeParse(fields);
         if (!parsed.success) return localFailure(messagesByField(parsed.error.issues), values);
-        await api.addPage(owner, parsed.data);
+        await api.add(parsed.data);
         return done('added');
       }
       case 'save': {
@@ -103,17 +134,17 @@ export async function pagesAction({ request, context }: RequestArgs, owner: Page
           version: Number(textField(form, 'version')),
         });
         if (!parsed.success) return localFailure(messagesByField(parsed.error.issues), values);
-        await api.savePage(owner, pageId, parsed.data);
+        await api.save(pageId, parsed.data);
         return done('saved');
       }
       case 'delete':
-        await api.removePage(owner, pageId);
+        await api.remove(pageId);
         return done('deleted');
       case 'up':
       case 'down': {
-        const { data: pages } = await api.pages(owner);
+        const { data: pages } = await api.list();
         const order = pages.map((page) => page.id);
-        await api.orderPages(owner, moved(order, order.indexOf(pageId), intent === 'up' ? -1 : 1));
+        await api.order(moved(order, order.indexOf(pageId), intent === 'up' ? -1 : 1));
         return done('ordered');
       }
     }

@@ -35,7 +35,7 @@ export async function loadReviewSettings({ request, context }: RequestArgs, jour
   const api = context.get(apiContext);
   const { paths } = journalSite();
   const [journal, settings, form, reviewers] = await Promise.all([
-    api.journals.settings(journalId).catch(rethrowApiError),
+    api.journals.settings({ params: { journalId } }).catch(rethrowApiError),
     api.review.settings(journalId).catch(rethrowApiError),
     api.review.form(journalId).catch(rethrowApiError),
     api.review.reviewers(journalId).catch(rethrowApiError),

@@ -91,14 +91,14 @@ export async function managedJournalsAction(
     if (intent === 'create') {
       const parsed = readCreateForm(form);
       if (!parsed.success) return localFailure(messagesByField(parsed.error.issues), values);
-      const created = await api.journals.create(parsed.data);
+      const created = await api.journals.create({ body: parsed.data });
       return redirect(`${journalSettingsPath(paths, created.id)}?saved=created`);
     }
     if (intent === 'up' || intent === 'down') {
       const list = await api.journals.list();
       const order = list.data.map((journal) => journal.id);
       const index = order.indexOf(Number(textField(form, 'journalId')));
-      await api.journals.order(moved(order, index, intent === 'up' ? -1 : 1));
+      await api.journals.order({ body: { ids: moved(order, index, intent === 'up' ? -1 : 1) } });
       return redirect(`${paths.journalsAdmin}?saved=ordered`);
     }
   } catch (caught) {
@@ -136,9 +136,9 @@ function brandContrast(settings: JournalSettings): string {
 export async function loadJournalSettings({ request, context }: RequestArgs, journalId: number) {
   const api = context.get(apiContext);
   const [settings, doi] = await Promise.all([
-    api.journals.settings(journalId),
+    api.journals.settings({ params: { journalId } }),
     // Its editors and managers only: a section editor's page has no DOI section.
-    api.dois.settings(journalId).catch((caught: unknown) => {
+    api.dois.settings({ params: { journalId } }).catch((caught: unknown) => {
       if (isApiError(caught) && (caught.status === 403 || caught.status === 404)) return null;
       throw caught;
     }),
@@ -184,7 +184,7 @@ export async function journalSettingsAction({ request, context }: RequestArgs, j
       case 'settings': {
         const parsed = readSettingsForm(form);
         if (!parsed.success) return failed(parsed.error.issues);
-        await api.journals.save(journalId, parsed.data);
+        await api.journals.save({ params: { journalId }, body: parsed.data });
         return done('settings');
       }
       case 'doi': {
@@ -193,7 +193,7 @@ export async function journalSettingsAction({ request, context }: RequestArgs, j
         const { password: _password, ...kept } = values as Record<string, string>;
         if (!parsed.success) return localFailure(messagesByField(parsed.error.issues), kept);
         try {
-          await api.dois.saveSettings(journalId, parsed.data);
+          await api.dois.saveSettings({ params: { journalId }, body: parsed.data });
         } catch (caught) {
           if (isApiError(caught) && caught.status === 404) throw data('Not Found', { status: 404 });
           return formFailure(caught, kept);
@@ -203,27 +203,33 @@ export async function journalSettingsAction({ request, context }: RequestArgs, j
       case 'section-add': {
         const parsed = readSectionForm(form, { withVersion: false });
         if (!parsed.success) return failed(parsed.error.issues);
-        await api.journals.addSection(journalId, parsed.data);
+        await api.journals.addSection({ params: { journalId }, body: parsed.data });
         return done('section-added');
       }
       case 'section-save': {
         const parsed = readSectionForm(form, { withVersion: true });
         if (!parsed.success) return failed(parsed.error.issues);
-        await api.journals.saveSection(journalId, sectionId, {
-          ...parsed.data,
-          version: Number(textField(form, 'version')),
+        await api.journals.saveSection({
+          params: { journalId, sectionId },
+          body: {
+            ...parsed.data,
+            version: Number(textField(form, 'version')),
+          },
         });
         return done('section-saved');
       }
       case 'section-delete':
-        await api.journals.removeSection(journalId, sectionId);
+        await api.journals.removeSection({ params: { journalId, sectionId } });
         return done('section-deleted');
       case 'section-up':
       case 'section-down': {
-        const settings = await api.journals.settings(journalId);
+        const settings = await api.journals.settings({ params: { journalId } });
         const order = settings.sections.map((section) => section.id);
         const step = intent === 'section-up' ? -1 : 1;
-        await api.journals.orderSections(journalId, moved(order, order.indexOf(sectionId), step));
+        await api.journals.orderSections({
+          params: { journalId },
+          body: { ids: moved(order, order.indexOf(sectionId), step) },
+        });
         return done('sections-ordered');
       }
       case 'logo': {
@@ -241,7 +247,7 @@ export async function journalSettingsAction({ request, context }: RequestArgs, j
           throw caught;
         }
         try {
-          await api.journals.setLogo(journalId, fileId);
+          await api.journals.setLogo({ params: { journalId }, body: { fileId } });
         } catch (caught) {
           // The image was taken but could not be set: it goes again, not left behind.
           await api.files.remove(fileId).catch(() => undefined);
@@ -250,17 +256,19 @@ export async function journalSettingsAction({ request, context }: RequestArgs, j
         return done('logo');
       }
       case 'logo-remove':
-        await api.journals.setLogo(journalId, null);
+        await api.journals.removeLogo({ params: { journalId } });
         return done('logo-removed');
       case 'archive':
       case 'restore':
-        await api.journals.archive(journalId, intent === 'archive');
+        await (intent === 'archive' ? api.journals.archive : api.journals.restore)({
+          params: { journalId },
+        });
         return done(intent === 'archive' ? 'archived' : 'restored');
       case 'delete':
         if (textField(form, 'confirm') !== 'on') {
           return localFailure({ confirm: [panelTexts().confirmDeleteJournal] }, values);
         }
-        await api.journals.remove(journalId);
+        await api.journals.remove({ params: { journalId } });
         return redirect(`${paths.journalsAdmin}?saved=deleted`);
     }
   } catch (caught) {

@@ -133,7 +133,7 @@ export async function loadPeople({ request, context }: RequestArgs, admin: Sessi
       after: filters.after,
       perPage: PEOPLE_PER_PAGE,
     }),
-    api.content.journals({ perPage: 100 }),
+    api.content.journals({ query: { perPage: 100 } }),
   ]);
   return {
     filters,

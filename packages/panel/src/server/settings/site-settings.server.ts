@@ -64,7 +64,7 @@ export async function siteSettingsAction({ request, context }: RequestArgs) {
   });
   if (!parsed.success) return localFailure(messagesByField(parsed.error.issues), values);
   try {
-    await context.get(apiContext).siteSettings.save(parsed.data);
+    await context.get(apiContext).siteSettings.save({ body: parsed.data });
   } catch (caught) {
     return formFailure(caught, values);
   }

@@ -120,7 +120,7 @@ function mayChangeStaff(editor: Session['user'], journalId: number): boolean {
 /** The journal of a staff page's address; 404 for one that is not (or cannot be) a journal's. */
 async function journalOf(context: RequestArgs['context'], slug: string) {
   try {
-    return await context.get(apiContext).content.journal(slug);
+    return await context.get(apiContext).content.journal({ params: { slug } });
   } catch (caught) {
     // The API refuses an address that cannot be a slug (400): no journal has it.
     if (isApiError(caught) && caught.status === 400) throw data('Not Found', { status: 404 });

@@ -27,7 +27,7 @@ import { authorProductionAction, loadProduction } from './production.server';
 export async function loadSubmissionDetail({ request, context }: RequestArgs, id: number) {
   const api = context.get(apiContext);
   const [submission, options] = await Promise.all([
-    api.submissions.get(id),
+    api.submissions.get({ params: { id } }),
     api.submissions.options(),
   ]).catch(rethrowApiError);
   if (submission.status === 'draft') {
@@ -82,7 +82,7 @@ export async function applySubmissionDetailAction({ request, context }: RequestA
       const fileId = idField(form, 'fileId');
       if (fileId === null) return localFailure({ fileId: [panelTexts().chooseFileToRemove] }, {});
       try {
-        await api.submissions.detachFile(id, fileId);
+        await api.submissions.detachFile({ params: { id, fileId } });
       } catch (caught) {
         return formFailure(caught, { form: 'revision' as const });
       }
@@ -94,7 +94,7 @@ export async function applySubmissionDetailAction({ request, context }: RequestA
       const checked = checkBody({ message }, resubmitBodySchema, values);
       if (!checked.ok) return checked.answer;
       try {
-        await api.submissions.resubmit(id, checked.data);
+        await api.submissions.resubmit({ params: { id }, body: checked.data });
       } catch (caught) {
         return formFailure(caught, values);
       }

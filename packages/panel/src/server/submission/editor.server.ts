@@ -83,7 +83,9 @@ export async function loadEditorSubmission({ request, context }: RequestArgs, id
     ? await Promise.all([
         api.editor.publishTargets(id).then((answer) => answer.data),
         submission.journal
-          ? api.content.journal(submission.journal.slug).then((journal) => journal.license)
+          ? api.content
+              .journal({ params: { slug: submission.journal.slug } })
+              .then((journal) => journal.license)
           : null,
       ])
     : [[], null];

@@ -70,7 +70,10 @@ export async function uploadAndAttach(
   try {
     return {
       ok: true,
-      file: await api.submissions.attachFile(submissionId, { fileId: uploadedId, role }),
+      file: await api.submissions.attachFile({
+        params: { id: submissionId },
+        body: { fileId: uploadedId, role },
+      }),
     };
   } catch (caught) {
     await api.files.remove(uploadedId).catch(() => undefined);
@@ -98,7 +101,7 @@ export async function downloadSubmissionFile(
   const api = context.get(apiContext);
   const submission = await (scope === 'editor'
     ? api.editor.get(submissionId)
-    : api.submissions.get(submissionId));
+    : api.submissions.get({ params: { id: submissionId } }));
   const file = submission.files.find((candidate) => candidate.id === fileId);
   if (!file) throw new Response(panelTexts().fileNotInSubmission, { status: 404 });
   // Passed on as it arrives: a 20 MiB manuscript is never held in memory whole.

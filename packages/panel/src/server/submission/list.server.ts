@@ -16,7 +16,7 @@ export async function loadAuthorSubmissions({ request, context }: RequestArgs) {
   const filters = readSubmissionFilters(search);
   const api = context.get(apiContext);
   const [page, options] = await Promise.all([
-    api.submissions.list(listQuery(filters)),
+    api.submissions.list({ query: listQuery(filters) }),
     api.submissions.options(),
   ]);
   return {

@@ -20,8 +20,8 @@ export async function loadProduction(
   if (status !== 'accepted' && status !== 'published') return null;
   const api = context.get(apiContext);
   const answer = await (scope === 'editor'
-    ? api.production.editorView(id)
-    : api.production.authorView(id));
+    ? api.production.editorView({ params: { id } })
+    : api.production.authorView({ params: { id } }));
   return answer.production;
 }
 
@@ -53,7 +53,7 @@ export async function editorProductionAction(
       if (!(PRODUCTION_STAGES as readonly string[]).includes(stage)) {
         return localFailure({ stage: [texts.chooseStage] }, values);
       }
-      await api.production.setStage(id, stage as ProductionStage);
+      await api.production.setStage({ params: { id }, body: { stage: stage as ProductionStage } });
       return { done: 'production-stage' };
     }
     if (intent === 'production-galley') {
@@ -70,7 +70,7 @@ export async function editorProductionAction(
         throw caught;
       }
       try {
-        await api.production.addGalley(id, fileId);
+        await api.production.addGalley({ params: { id }, body: { fileId } });
       } catch (caught) {
         await api.files.remove(fileId).catch(() => undefined);
         const message = refusal(caught);
@@ -80,7 +80,7 @@ export async function editorProductionAction(
       return { done: 'production-galley' };
     }
     if (intent === 'send-proof') {
-      await api.production.sendProof(id);
+      await api.production.sendProof({ params: { id } });
       return { done: 'proof-sent' };
     }
   } catch (caught) {
@@ -110,7 +110,7 @@ export async function authorProductionAction(
   }
   try {
     if (intent === 'approve-proof') {
-      await api.production.approve(id, proofId);
+      await api.production.approve({ params: { id, proofId } });
       return { done: 'proof-approved' };
     }
     const parsed = proofCorrectionsBodySchema.safeParse({ corrections: values.corrections });
@@ -131,7 +131,10 @@ export async function authorProductionAction(
         throw caught;
       }
     }
-    await api.production.correct(id, proofId, { corrections: parsed.data.corrections, fileId });
+    await api.production.correct({
+      params: { id, proofId },
+      body: { corrections: parsed.data.corrections, fileId },
+    });
     return { done: 'proof-corrections' };
   } catch (caught) {
     return formFailure(caught, values);

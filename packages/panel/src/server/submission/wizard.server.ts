@@ -89,7 +89,7 @@ export async function createSubmission({ request, context }: RequestArgs, sessio
   if (!checked.ok) return checked.answer;
   let id: number;
   try {
-    id = (await context.get(apiContext).submissions.create(checked.data)).id;
+    id = (await context.get(apiContext).submissions.create({ body: checked.data })).id;
   } catch (caught) {
     return formFailure(caught, values);
   }
@@ -108,7 +108,7 @@ function journalStepMessages(texts: PanelTexts) {
 export async function loadWizard({ request, context }: RequestArgs, id: number) {
   const api = context.get(apiContext);
   const [submission, options] = await Promise.all([
-    api.submissions.get(id),
+    api.submissions.get({ params: { id } }),
     api.submissions.options(),
   ]).catch(rethrowApiError);
   if (submission.status !== 'draft') throw redirect(submissionPath(journalSite().paths, id));
@@ -183,7 +183,7 @@ export async function wizardAction({ request, context }: RequestArgs, id: number
         if (tooLong) return localFailure({ abstract: [tooLong] }, typed);
       }
       try {
-        await api.submissions.update(id, checked.data);
+        await api.submissions.update({ params: { id }, body: checked.data });
       } catch (caught) {
         return formFailure(caught, typed);
       }
@@ -200,7 +200,7 @@ export async function wizardAction({ request, context }: RequestArgs, id: number
       if (fileId === null)
         return localFailure({ fileId: [panelTexts().chooseFileToRemove] }, { step });
       try {
-        await api.submissions.detachFile(id, fileId);
+        await api.submissions.detachFile({ params: { id, fileId } });
       } catch (caught) {
         return formFailure(caught, { step });
       }
@@ -214,7 +214,7 @@ export async function wizardAction({ request, context }: RequestArgs, id: number
       );
       if (!checked.ok) return checked.answer;
       try {
-        await api.submissions.submit(id, checked.data);
+        await api.submissions.submit({ params: { id }, body: checked.data });
       } catch (caught) {
         const failure = formFailure(caught, typedStepValues('review', form));
         // What is missing may sit on several steps: the modal lists it all at once too.
@@ -227,7 +227,7 @@ export async function wizardAction({ request, context }: RequestArgs, id: number
     }
     case 'delete': {
       try {
-        await api.submissions.remove(id);
+        await api.submissions.remove({ params: { id } });
       } catch (caught) {
         return formFailure(caught, { step });
       }

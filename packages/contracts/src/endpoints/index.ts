@@ -1,0 +1,30 @@
+import { accountEndpoints, authEndpoints } from './auth';
+import { attentionEndpoints, auditEndpoints, siteSettingsEndpoints } from './back-office';
+import { contactEndpoints } from './contact';
+import { contentEndpoints } from './content';
+import { doisEndpoints } from './dois';
+import { editorialEndpoints } from './editorial';
+import { journalsAdminEndpoints } from './journals-admin';
+import { panelEndpoints } from './panel';
+import { productionEndpoints } from './production';
+import { submissionsEndpoints } from './submissions';
+
+/**
+ * Every declared endpoint, by the name of its area: the API registers each from its declaration,
+ * the client offers each area as `api.<area>`.
+ */
+export const endpointGroups = {
+  content: contentEndpoints,
+  contact: contactEndpoints,
+  panel: panelEndpoints,
+  audit: auditEndpoints,
+  attention: attentionEndpoints,
+  siteSettings: siteSettingsEndpoints,
+  editorial: editorialEndpoints,
+  production: productionEndpoints,
+  auth: authEndpoints,
+  journals: journalsAdminEndpoints,
+  dois: doisEndpoints,
+  submissions: submissionsEndpoints,
+  account: accountEndpoints,
+} as const;
