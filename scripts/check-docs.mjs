@@ -18,7 +18,8 @@
  *
  * Paths. Inline code that looks like a repository path (`packages/ui/src/…`, `apps/web/e2e/`,
  * brace lists and `*` allowed) must exist from the repository root or from the document's folder;
- * `@quire/x/entry` must be an entry of that package's `exports`.
+ * an app's README may also name its sources short (`routes/…`, `lib/…`, `components/…`), checked
+ * from its `app/` folder; `@quire/x/entry` must be an entry of that package's `exports`.
  *
  * Route exports. Inline code naming a route module's export (`loginLoader`, `articleMeta`,
  * `LoginPage`, `panelChatMiddleware`…) must be exported by a kit package: the route tables of the
@@ -39,6 +40,10 @@ const SKIPPED_DOCS = /(^|\/)(CHANGELOG\.md|\.changeset\/)/;
 const WHOLE_KIT_PROJECT = 'apps/web';
 
 const problems = [];
+/** The source folder an app's README names its files from (`routes/search.tsx`) and the folder
+ * names that start such short paths, so a file that moved into the kit fails the check. */
+const APP_SOURCE_DIR = 'app';
+const APP_SOURCE_FOLDERS = new Set(['routes', 'lib', 'components']);
 
 function trackedMarkdown() {
   return execFileSync('git', ['ls-files', '*.md'], { cwd: root, encoding: 'utf8' })
@@ -235,11 +240,19 @@ function inlineCode(markdown) {
   return spans;
 }
 
+/** `apps/x/app` for a document of app `apps/x`, else null. */
+function appSourceDir(docDir) {
+  return /^apps\/[^/]+$/.test(docDir) && existsSync(join(root, docDir, APP_SOURCE_DIR))
+    ? join(docDir, APP_SOURCE_DIR)
+    : null;
+}
+
 /** Whether a code span reads as a repository path (rather than a URL, a route or code). */
 function looksLikePath(text, docDir) {
   if (!/^[\w.@-][\w.@*{},/-]*\/[\w.@*{},/-]*$/.test(text) || text.startsWith('../')) return false;
   const first = text.split('/')[0];
   if (TOP_LEVEL.has(first)) return true;
+  if (appSourceDir(docDir) && APP_SOURCE_FOLDERS.has(first)) return true;
   // Relative to the document's folder: its own src/, test/, app/… (existing first segment).
   return docDir !== '.' && existsSync(join(root, docDir, first)) && first !== '.';
 }
@@ -313,6 +326,8 @@ function checkPaths(docs) {
   let checked = 0;
   for (const doc of docs) {
     const docDir = dirname(doc);
+    const bases = [root, join(root, docDir)];
+    if (appSourceDir(docDir)) bases.push(join(root, appSourceDir(docDir)));
     for (const span of inlineCode(readFileSync(join(root, doc), 'utf8'))) {
       const text = span.text.trim();
       const entry = /^(@quire\/[\w-]+)(\/[\w./-]+)?$/.exec(text);
@@ -331,7 +346,7 @@ function checkPaths(docs) {
       if (!looksLikePath(text, docDir)) continue;
       for (const path of expandBraces(text)) {
         checked += 1;
-        if (!exists(root, path) && !exists(join(root, docDir), path) && !isIgnored(path)) {
+        if (!bases.some((base) => exists(base, path)) && !isIgnored(path)) {
           problems.push(`${doc}:${span.line}: \`${path}\` does not exist`);
         }
       }
