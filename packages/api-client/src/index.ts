@@ -63,8 +63,8 @@ export { createHttpClient, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '.
 export { bodyAtPointer, getAtPointer, isJsonPointer } from './json-pointer';
 export type { MicroCacheOptions } from './micro-cache';
 export { installMicroCache, type MicroCache } from './micro-cache';
-export type { QuireApi, QuireApiOptions } from './quire-api';
-export { createQuireApi } from './quire-api';
+export type { QuireApi, QuireApiOptions, SignedInApi } from './quire-api';
+export { createQuireApi, createSignedInApi } from './quire-api';
 export { redirectFromQuery } from './redirect-target';
 export { PERIODIC_REFRESH_DEFAULT_MS } from './refresh-triggers';
 export type { ResponseSchema } from './response-schema';

@@ -1,4 +1,4 @@
-import { createHttpClient, createQuireApi } from '@quire/api-client';
+import { createHttpClient, createSignedInApi } from '@quire/api-client';
 import { isSiteAdministrator, type Notification, type Session } from '@quire/contracts';
 import {
   addAdminChatListeners,
@@ -72,7 +72,7 @@ export function SignedInExtras({
       store,
       setUnreadNotifications: (count) => store.dispatch(unreadNotificationsSet(count)),
       // Same host as the web app, so the HttpOnly session cookie authenticates it.
-      api: createQuireApi(
+      api: createSignedInApi(
         createHttpClient({
           ...location,
           // The app's overlay counts requests that show the loader (never the silent mark-read).
@@ -123,7 +123,7 @@ export function SignedInExtras({
     const stopNotifications = addNotificationListeners(listener.startListening, {
       socket,
       // Background counts never show the loading overlay: a client without its counter.
-      api: createQuireApi(createHttpClient({ apiUrl, backendUrl })).panel,
+      api: createSignedInApi(createHttpClient({ apiUrl, backendUrl })).panel,
       onNotification: (notification) => announceNotification(notification),
     });
     // Submission discussions are the panel's pages: they follow these through the site's bridge.

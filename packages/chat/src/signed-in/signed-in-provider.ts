@@ -1,4 +1,4 @@
-import type { QuireApi } from '@quire/api-client';
+import type { SignedInApi } from '@quire/api-client';
 import { createContext } from 'react';
 import type { AppStore } from './store';
 
@@ -9,7 +9,7 @@ import type { AppStore } from './store';
 export interface SignedIn {
   store: AppStore;
   /** Browser-side API client (cookie-authenticated, same host as the API). */
-  api: QuireApi;
+  api: SignedInApi;
   /**
    * Feeds the store a count the server just gave (a page's loader): pages stay free of Redux
    * code, the store stays the one live source.
