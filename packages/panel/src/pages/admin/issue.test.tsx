@@ -40,7 +40,12 @@ describe('the issue’s table of contents', () => {
     expect(postedOrder()).toEqual([third, first, second]);
     // The keyboard's way stays: each article has its arrows.
     expect(screen.getAllByRole('button', { name: /^Move .* up$/ })).toHaveLength(3);
-    // The description's rich-text editor loads lazily: let it finish before the page goes.
-    await screen.findByRole('toolbar', { name: 'Formatting of Description of the issue' });
+    // The description's rich-text editor loads lazily: let it finish before the page goes. Its
+    // first import transforms all of TipTap, which on a busy CI machine outlasts findBy's 1 s.
+    await screen.findByRole(
+      'toolbar',
+      { name: 'Formatting of Description of the issue' },
+      { timeout: 15_000 },
+    );
   });
 });
