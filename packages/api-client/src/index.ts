@@ -82,7 +82,6 @@ export {
   sessionChanged,
   sessionReducer,
 } from './session-slice';
-export type { InvitationsApi, PeopleApi, StaffApi } from './staff-api';
 export type { EditorApi, SubmissionPage } from './submissions-api';
 export type { TokenStore } from './token-store';
 export { httpOnlyCookieTokenStore, memoryTokenStore } from './token-store';

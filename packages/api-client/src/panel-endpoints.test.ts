@@ -286,31 +286,62 @@ describe('account endpoints', () => {
 
 describe('staff endpoints', () => {
   it.each([
-    ['list', () => api.staff.list(3), 'GET', '/api/admin/journals/3/staff', undefined],
+    [
+      'list',
+      () => api.staff.list({ params: { journalId: 3 } }),
+      'GET',
+      '/api/admin/journals/3/staff',
+      undefined,
+    ],
     [
       'candidates',
-      () => api.staff.candidates(3, 'Ada'),
+      () => api.staff.candidates({ params: { journalId: 3 }, query: { name: 'Ada' } }),
       'GET',
-      '/api/admin/journals/3/staff/candidates?name=Ada',
+      '/api/admin/journals/3/staff/candidates',
       undefined,
     ],
     [
       'add',
-      () => api.staff.add(3, { email: 'e@example.org', roles: ['editor'], sectionIds: [] }),
+      () =>
+        api.staff.add({
+          params: { journalId: 3 },
+          body: { email: 'e@example.org', roles: ['editor'], sectionIds: [] },
+        }),
       'POST',
       '/api/admin/journals/3/staff',
       { email: 'e@example.org', roles: ['editor'], sectionIds: [] },
     ],
     [
       'set',
-      () => api.staff.set(3, 9, { roles: ['section_editor'], sectionIds: [4] }),
+      () =>
+        api.staff.set({
+          params: { journalId: 3, userId: 9 },
+          body: { roles: ['section_editor'], sectionIds: [4] },
+        }),
       'PUT',
       '/api/admin/journals/3/staff/9',
       { roles: ['section_editor'], sectionIds: [4] },
     ],
-    ['remove', () => api.staff.remove(3, 9), 'DELETE', '/api/admin/journals/3/staff/9', undefined],
+    [
+      'remove',
+      () => api.staff.remove({ params: { journalId: 3, userId: 9 } }),
+      'DELETE',
+      '/api/admin/journals/3/staff/9',
+      undefined,
+    ],
   ] as const)('%s', async (_name, call, method, path, body) => {
     expect(await lastCall(call)).toMatchObject({ method, path, body });
+  });
+
+  it('sends the candidates’ name and the list’s search as query parameters', async () => {
+    const found = await lastCall(() =>
+      api.staff.candidates({ params: { journalId: 3 }, query: { name: 'Ada' } }),
+    );
+    expect(new URLSearchParams(found.query).get('name')).toBe('Ada');
+    const listed = await lastCall(() =>
+      api.staff.list({ params: { journalId: 3 }, query: { q: 'lo' } }),
+    );
+    expect(new URLSearchParams(listed.query).get('q')).toBe('lo');
   });
 });
 
@@ -439,40 +470,59 @@ describe('journal endpoints of the back office', () => {
 
 describe('invitation endpoints', () => {
   it.each([
-    ['list', () => api.invitations.list(3), 'GET', '/api/admin/journals/3/invitations', undefined],
+    [
+      'list',
+      () => api.invitations.list({ params: { journalId: 3 } }),
+      'GET',
+      '/api/admin/journals/3/invitations',
+      undefined,
+    ],
     [
       'create',
       () =>
-        api.invitations.create(3, { email: 'e@example.org', roles: ['reviewer'], sectionIds: [] }),
+        api.invitations.create({
+          params: { journalId: 3 },
+          body: { email: 'e@example.org', roles: ['reviewer'], sectionIds: [] },
+        }),
       'POST',
       '/api/admin/journals/3/invitations',
       { email: 'e@example.org', roles: ['reviewer'], sectionIds: [] },
     ],
     [
       'resend',
-      () => api.invitations.resend(3, 5),
+      () => api.invitations.resend({ params: { journalId: 3, invitationId: 5 } }),
       'POST',
       '/api/admin/journals/3/invitations/5/resend',
       undefined,
     ],
     [
       'cancel',
-      () => api.invitations.cancel(3, 5),
+      () => api.invitations.cancel({ params: { journalId: 3, invitationId: 5 } }),
       'DELETE',
       '/api/admin/journals/3/invitations/5',
       undefined,
     ],
-    ['read', () => api.invitations.read('tok_en-1'), 'GET', '/api/invitations/tok_en-1', undefined],
+    [
+      'read',
+      () => api.invitations.read({ params: { token: 'tok_en-1' } }),
+      'GET',
+      '/api/invitations/tok_en-1',
+      undefined,
+    ],
     [
       'accept',
-      () => api.invitations.accept('tok_en-1'),
+      () => api.invitations.accept({ params: { token: 'tok_en-1' } }),
       'POST',
       '/api/invitations/tok_en-1/accept',
       undefined,
     ],
     [
       'register',
-      () => api.invitations.register('tok_en-1', { name: 'Nia', password: 'long enough pass' }),
+      () =>
+        api.invitations.register({
+          params: { token: 'tok_en-1' },
+          body: { name: 'Nia', password: 'long enough pass' },
+        }),
       'POST',
       '/api/invitations/tok_en-1/register',
       { name: 'Nia', password: 'long enough pass' },
@@ -486,18 +536,43 @@ describe('people endpoints', () => {
   it.each([
     [
       'list',
-      () => api.people.list({ q: 'ann', role: 'editor', sort: 'lastSignIn', dir: 'desc' }),
+      () =>
+        api.people.list({ query: { q: 'ann', role: 'editor', sort: 'lastSignIn', dir: 'desc' } }),
       'GET',
       '/api/admin/users',
     ],
-    ['disable', () => api.people.disable(9), 'POST', '/api/admin/users/9/disable'],
-    ['enable', () => api.people.enable(9), 'POST', '/api/admin/users/9/enable'],
+    [
+      'disable',
+      () => api.people.disable({ params: { userId: 9 } }),
+      'POST',
+      '/api/admin/users/9/disable',
+    ],
+    [
+      'enable',
+      () => api.people.enable({ params: { userId: 9 } }),
+      'POST',
+      '/api/admin/users/9/enable',
+    ],
+    [
+      'grantSiteAdmin',
+      () => api.people.grantSiteAdmin({ params: { userId: 9 } }),
+      'PUT',
+      '/api/admin/users/9/site-admin',
+    ],
+    [
+      'revokeSiteAdmin',
+      () => api.people.revokeSiteAdmin({ params: { userId: 9 } }),
+      'DELETE',
+      '/api/admin/users/9/site-admin',
+    ],
   ] as const)('%s', async (_name, call, method, path) => {
     expect(await lastCall(call)).toMatchObject({ method, path });
   });
 
   it('sends the list filters as query parameters', async () => {
-    const seenCall = await lastCall(() => api.people.list({ q: 'ann', role: 'editor', page: 2 }));
+    const seenCall = await lastCall(() =>
+      api.people.list({ query: { q: 'ann', role: 'editor', page: 2 } }),
+    );
     expect(new URLSearchParams(seenCall.query).get('role')).toBe('editor');
     expect(new URLSearchParams(seenCall.query).get('page')).toBe('2');
   });

@@ -10,10 +10,13 @@ import {
   type EndpointInput,
   editorialEndpoints,
   endpointPath,
+  invitationsEndpoints,
   journalsAdminEndpoints,
   panelEndpoints,
+  peopleEndpoints,
   productionEndpoints,
   siteSettingsEndpoints,
+  staffEndpoints,
   submissionsEndpoints,
 } from '@quire/contracts';
 import { type AdminChatApi, type ChatApi, createAdminChatApi, createChatApi } from './chat-api';
@@ -22,14 +25,6 @@ import { createEndpointClient, type EndpointClient, type EndpointContext } from 
 import { createFilesApi, type FilesApi, toWebStream, withBodyRead } from './files-api';
 import type { HttpClient } from './http-client';
 import { createReviewApi, type ReviewApi } from './review-api';
-import {
-  createInvitationsApi,
-  createPeopleApi,
-  createStaffApi,
-  type InvitationsApi,
-  type PeopleApi,
-  type StaffApi,
-} from './staff-api';
 import { createEditorApi, type EditorApi } from './submissions-api';
 
 /** Options of {@link createQuireApi}. */
@@ -71,9 +66,9 @@ export interface QuireApi {
   /** News and journal pages written in the back office. */
   editorial: EndpointClient<typeof editorialEndpoints>;
   /** A journal's staff: who holds which role, given and taken by its managers. */
-  staff: StaffApi;
+  staff: EndpointClient<typeof staffEndpoints>;
   /** Invitations to a journal's staff, sent by its managers and accepted with their link. */
-  invitations: InvitationsApi;
+  invitations: EndpointClient<typeof invitationsEndpoints>;
   /** Peer review: reviewers' links and tasks, the author's rounds, the editors' side. */
   review: ReviewApi;
   /** Production of accepted submissions: stages, galleys, proofs and the author's answer. */
@@ -84,7 +79,7 @@ export interface QuireApi {
   /** Discussions on a submission: editor ↔ author, editor ↔ reviewer, editors only. */
   discussions: DiscussionsApi;
   /** The site's people, for its administrators: search, filters, disabling accounts. */
-  people: PeopleApi;
+  people: EndpointClient<typeof peopleEndpoints>;
   /** What waits for the signed-in editor, per journal (the dashboard): `read`. */
   attention: EndpointClient<typeof attentionEndpoints>;
   /** The site's own settings (site administrators): `read`, `save` (409 when someone saved since). */
@@ -146,8 +141,8 @@ export function createQuireApi(http: HttpClient, options: QuireApiOptions = {}):
     audit: createEndpointClient(context, auditEndpoints),
     dois: createEndpointClient(context, doisEndpoints),
     editorial: createEndpointClient(context, editorialEndpoints),
-    staff: createStaffApi(context),
-    invitations: createInvitationsApi(context),
+    staff: createEndpointClient(context, staffEndpoints),
+    invitations: createEndpointClient(context, invitationsEndpoints),
     review: createReviewApi(context),
     production: {
       ...createEndpointClient(context, productionEndpoints),
@@ -165,7 +160,7 @@ export function createQuireApi(http: HttpClient, options: QuireApiOptions = {}):
       },
     },
     discussions: createDiscussionsApi(context),
-    people: createPeopleApi(context),
+    people: createEndpointClient(context, peopleEndpoints),
     siteSettings: createEndpointClient(context, siteSettingsEndpoints),
     attention: createEndpointClient(context, attentionEndpoints),
     fileUrl: (path) => http.fileUrl(path),

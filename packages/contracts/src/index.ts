@@ -398,6 +398,7 @@ export { endpointGroups } from './endpoints/index';
 export { journalsAdminEndpoints } from './endpoints/journals-admin';
 export { panelEndpoints } from './endpoints/panel';
 export { productionEndpoints } from './endpoints/production';
+export { invitationsEndpoints, peopleEndpoints, staffEndpoints } from './endpoints/staff';
 export { submissionsEndpoints } from './endpoints/submissions';
 export {
   bodyId,

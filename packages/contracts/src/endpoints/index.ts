@@ -7,6 +7,7 @@ import { editorialEndpoints } from './editorial';
 import { journalsAdminEndpoints } from './journals-admin';
 import { panelEndpoints } from './panel';
 import { productionEndpoints } from './production';
+import { invitationsEndpoints, peopleEndpoints, staffEndpoints } from './staff';
 import { submissionsEndpoints } from './submissions';
 
 /**
@@ -27,4 +28,7 @@ export const endpointGroups = {
   dois: doisEndpoints,
   submissions: submissionsEndpoints,
   account: accountEndpoints,
+  staff: staffEndpoints,
+  invitations: invitationsEndpoints,
+  people: peopleEndpoints,
 } as const;

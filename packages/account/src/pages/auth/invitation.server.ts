@@ -30,7 +30,7 @@ export async function invitationLoader({ request, context }: LoaderFunctionArgs)
   const api = context.get(apiContext);
   let invitation: PublicInvitation;
   try {
-    invitation = await api.invitations.read(token);
+    invitation = await api.invitations.read({ params: { token } });
   } catch (caught) {
     if (isApiError(caught) && (caught.status === 404 || caught.status === 400)) {
       return { state: 'invalid' as const, message: caught.message };
@@ -74,7 +74,7 @@ export async function invitationAction({ request, context }: ActionFunctionArgs)
     const { session } = await context.get(sessionContext);
     if (!session) throw redirect(journalSite().paths.login);
     try {
-      const accepted = await api.invitations.accept(token);
+      const accepted = await api.invitations.accept({ params: { token } });
       return redirect(landing(accepted.roles));
     } catch (caught) {
       return formFailure(caught, {});
@@ -95,9 +95,9 @@ export async function invitationAction({ request, context }: ActionFunctionArgs)
   );
   if (!checked.ok) return checked.answer;
   try {
-    const answer = await api.invitations.register(token, {
-      name: checked.data.name,
-      password: checked.data.password,
+    const answer = await api.invitations.register({
+      params: { token },
+      body: { name: checked.data.name, password: checked.data.password },
     });
     const roles = answer.user.journals.flatMap((membership) => membership.roles);
     return redirectSignedIn({

@@ -123,15 +123,17 @@ export async function loadPeople({ request, context }: RequestArgs, admin: Sessi
   const api = context.get(apiContext);
   const [list, journals] = await Promise.all([
     api.people.list({
-      q: filters.q || undefined,
-      role: (filters.role || undefined) as never,
-      journal: filters.journal || undefined,
-      status: (filters.status || undefined) as never,
-      sort: filters.sort,
-      dir: filters.dir,
-      page: filters.page,
-      after: filters.after,
-      perPage: PEOPLE_PER_PAGE,
+      query: {
+        q: filters.q || undefined,
+        role: (filters.role || undefined) as never,
+        journal: filters.journal || undefined,
+        status: (filters.status || undefined) as never,
+        sort: filters.sort,
+        dir: filters.dir,
+        page: filters.page,
+        after: filters.after,
+        perPage: PEOPLE_PER_PAGE,
+      },
     }),
     api.content.journals({ query: { perPage: 100 } }),
   ]);
@@ -155,9 +157,13 @@ export async function peopleAction({ request, context }: RequestArgs) {
   }
   const api = context.get(apiContext);
   try {
-    if (intent === 'disable') await api.people.disable(userId);
-    else if (intent === 'enable') await api.people.enable(userId);
-    else await api.people.setSiteAdmin(userId, intent === 'grant-admin');
+    const call = {
+      disable: api.people.disable,
+      enable: api.people.enable,
+      'grant-admin': api.people.grantSiteAdmin,
+      'revoke-admin': api.people.revokeSiteAdmin,
+    }[intent as 'disable' | 'enable' | 'grant-admin' | 'revoke-admin'];
+    await call({ params: { userId } });
   } catch (caught) {
     return formFailure(caught, { intent, userId: String(userId) });
   }

@@ -36,6 +36,8 @@ export async function findStaffCandidates(
       chosenEmail,
     };
   }
-  const { data } = await api.staff.candidates(journalId, parsed.data.name).catch(rethrowApiError);
+  const { data } = await api.staff
+    .candidates({ params: { journalId }, query: { name: parsed.data.name } })
+    .catch(rethrowApiError);
   return { find, found: data, errors: [], chosenEmail };
 }

@@ -149,8 +149,12 @@ export async function loadJournalStaff(
     .slice(0, 200);
   const url = new URL(request.url);
   const [staff, invitations, finding] = await Promise.all([
-    api.staff.list(journal.id, q ? { q } : {}).catch(rethrowApiError),
-    canChange ? api.invitations.list(journal.id).then((list) => list.data) : [],
+    api.staff
+      .list({ params: { journalId: journal.id }, query: q ? { q } : {} })
+      .catch(rethrowApiError),
+    canChange
+      ? api.invitations.list({ params: { journalId: journal.id } }).then((list) => list.data)
+      : [],
     // Only those who may add someone search the site's accounts by name.
     canChange ? findStaffCandidates(api, journal.id, url) : null,
   ]);
@@ -218,8 +222,9 @@ export async function journalStaffAction({ request, context }: RequestArgs, slug
       throw data(panelTexts().unknownAction, { status: 400 });
     }
     try {
-      if (intent === 'resend') await api.invitations.resend(journal.id, invitationId);
-      else await api.invitations.cancel(journal.id, invitationId);
+      if (intent === 'resend')
+        await api.invitations.resend({ params: { journalId: journal.id, invitationId } });
+      else await api.invitations.cancel({ params: { journalId: journal.id, invitationId } });
     } catch (caught) {
       return formFailure(caught, values);
     }
@@ -231,7 +236,7 @@ export async function journalStaffAction({ request, context }: RequestArgs, slug
   }
   try {
     if (intent === 'remove') {
-      await api.staff.remove(journal.id, userId);
+      await api.staff.remove({ params: { journalId: journal.id, userId } });
       return done('removed');
     }
     if (intent === 'add') {
@@ -242,12 +247,12 @@ export async function journalStaffAction({ request, context }: RequestArgs, slug
       });
       if (!parsed.success) return localFailure(messagesByField(parsed.error.issues), values);
       try {
-        await api.staff.add(journal.id, parsed.data);
+        await api.staff.add({ params: { journalId: journal.id }, body: parsed.data });
       } catch (caught) {
         // No account at the address: the person is invited instead, and creates it from the link.
         if (!(isApiError(caught) && caught.status === 404 && caught.fieldErrors.email))
           throw caught;
-        await api.invitations.create(journal.id, parsed.data);
+        await api.invitations.create({ params: { journalId: journal.id }, body: parsed.data });
         return done('invited');
       }
       return done('added');
@@ -255,7 +260,7 @@ export async function journalStaffAction({ request, context }: RequestArgs, slug
     if (intent === 'change') {
       const parsed = journalStaffBodySchema.safeParse({ roles: choices.roles, sectionIds });
       if (!parsed.success) return localFailure(messagesByField(parsed.error.issues), values);
-      await api.staff.set(journal.id, userId, parsed.data);
+      await api.staff.set({ params: { journalId: journal.id, userId }, body: parsed.data });
       return done('changed');
     }
   } catch (caught) {
