@@ -808,6 +808,23 @@ describe('access matrix: authors, journal staff and an administrator', () => {
       }),
     },
     {
+      method: 'POST',
+      route: '/api/admin/submissions/{id}/discussions/{thread}/attachments',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/submissions/${ids.submitted}/discussions/editors/attachments`,
+        body: {},
+      }),
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/submissions/{id}/discussions/{thread}/attachments/{fileId}',
+      kind: 'journal',
+      request: () => ({
+        path: `admin/submissions/${ids.submitted}/discussions/editors/attachments/1`,
+      }),
+    },
+    {
       method: 'GET',
       route: '/api/user/submissions/{id}/discussions',
       kind: 'owned',
@@ -835,6 +852,23 @@ describe('access matrix: authors, journal staff and an administrator', () => {
       request: () => ({
         path: `user/submissions/${ids.submitted}/discussions/editor-author/read`,
         body: {},
+      }),
+    },
+    {
+      method: 'POST',
+      route: '/api/user/submissions/{id}/discussions/{thread}/attachments',
+      kind: 'owned',
+      request: () => ({
+        path: `user/submissions/${ids.submitted}/discussions/editor-author/attachments`,
+        body: {},
+      }),
+    },
+    {
+      method: 'GET',
+      route: '/api/user/submissions/{id}/discussions/{thread}/attachments/{fileId}',
+      kind: 'owned',
+      request: () => ({
+        path: `user/submissions/${ids.submitted}/discussions/editor-author/attachments/1`,
       }),
     },
     {

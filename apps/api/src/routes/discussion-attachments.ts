@@ -194,13 +194,12 @@ export function registerDiscussionAttachmentRoutes(api: FastifyInstance, context
               429: apiErrorSchema,
             },
           },
-          preValidation: async (request) => {
-            if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART);
-          },
         },
         async (request, reply) => {
+          // Who may write here first: an outsider learns nothing, not even what the body lacks.
           const seat = await entry.seat(request);
           const thread = threadOf(seat, request.params.thread);
+          if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART);
           const [described] = await describeThreads(db, seat.submission, seat.reader, [thread]);
           if (!described?.canPost) {
             throw conflict('This review was withdrawn: its discussion is closed.');
