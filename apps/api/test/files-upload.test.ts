@@ -294,7 +294,7 @@ describe('POST /api/files', () => {
       );
       expect(response.statusCode).toBe(400);
       expect(response.json().errors.purpose).toEqual([
-        'Send the purpose (manuscript, supplementary, avatar, cover, chat, galley, review, figure, article-supplementary) before the file in the form.',
+        'Send the purpose (manuscript, supplementary, avatar, cover, chat, galley, review, figure, article-supplementary, discussion) before the file in the form.',
       ]);
     });
 
@@ -303,7 +303,7 @@ describe('POST /api/files', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual({
         purpose: [
-          'Unknown purpose "banner"; use one of manuscript, supplementary, avatar, cover, chat, galley, review, figure, article-supplementary.',
+          'Unknown purpose "banner"; use one of manuscript, supplementary, avatar, cover, chat, galley, review, figure, article-supplementary, discussion.',
         ],
       });
     });
