@@ -174,6 +174,9 @@ try {
   ]);
   await joining.context().close();
   const editor = await signedIn(EDITOR, '/admin/journals');
+  // The address changes as the sign-in's redirect starts rendering, not once it has: wait for
+  // the list itself (allTextContents does not wait, and once read an empty one in CI).
+  await editor.locator('.q-journal-list strong').first().waitFor();
   const listed = await editor.locator('.q-journal-list strong').allTextContents();
   check(JSON.stringify(listed) === '["Cluster Ecology"]', `the editor sees ${listed}`);
   ok('the editor joined and sees that journal alone');
