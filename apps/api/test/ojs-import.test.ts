@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { isStorableText } from '@quire/contracts';
 import { xssVectors } from '@quire/test-utils';
@@ -25,6 +26,7 @@ import {
 import type { FileStorage } from '../src/files/storage';
 import { OjsExportError, readOjsExport } from '../src/ojs/ojs-export';
 import { importOjsExport, OjsImportError } from '../src/ojs/ojs-import';
+import { runQuire } from '../src/ops/quire-command';
 import { GOOD_PASSWORD } from './auth-fixtures';
 import { insertJournal, uniqueSlug } from './fixtures';
 import { createTestApp, type TestApp } from './test-app';
@@ -454,17 +456,31 @@ interface Run {
   stderr: string;
 }
 
-/** `quire <args>` on the embedded database in `dataDir`. */
-function quire(dataDir: string, args: string[], stdin = ''): Promise<Run> {
+/** The environment of `quire` on the embedded database in `dataDir`. */
+function commandEnv(dataDir: string): NodeJS.ProcessEnv {
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
+  return { ...inherited, NODE_ENV: 'test', QUIRE_DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+}
+
+/** `quire <args>` on the embedded database in `dataDir`, in this process (the command's code). */
+async function quire(dataDir: string, args: string[]): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runQuire(args, {
+    env: commandEnv(dataDir),
+    stdin: Readable.from([]),
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+  });
+  return { code, stdout, stderr };
+}
+
+/** `quire <args>` as a process of its own (through tsx), with `stdin` piped in. */
+function quireProcess(dataDir: string, args: string[], stdin: string): Promise<Run> {
   const child = spawn(
     process.execPath,
     ['--conditions=@quire/source', '--import', 'tsx', 'src/ops/quire-cli.ts', ...args],
-    {
-      cwd: API_DIR,
-      env: { ...inherited, NODE_ENV: 'test', QUIRE_DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    },
+    { cwd: API_DIR, env: commandEnv(dataDir), stdio: ['pipe', 'pipe', 'pipe'] },
   );
   let stdout = '';
   let stderr = '';
@@ -489,7 +505,8 @@ describe('quire import', () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'quire-import-'));
     malformed = path.join(dataDir, 'malformed.xml');
     await writeFile(malformed, sample.replace('</volume>', '</volum>'));
-    const init = await quire(
+    // A real process, as a deployer runs it: the password piped in, exit code 0.
+    const init = await quireProcess(
       dataDir,
       [
         'init',
@@ -507,6 +524,7 @@ describe('quire import', () => {
       `${GOOD_PASSWORD}\n`,
     );
     expect(init.stderr).toBe('');
+    expect(init.stdout).toContain('Quire is set up: "Nordic Journals".');
     expect(init.code).toBe(0);
   }, 300_000);
   afterAll(async () => {

@@ -1,8 +1,6 @@
 import type { SessionUser } from '../auth/session';
 import type { Database } from '../db/client';
-import { forbidden } from '../http/errors';
-import { inScope, staffingScope } from './access';
-import { seeStaffOf } from './staff-access';
+import { manageJournalOf, seeStaffOf } from './staff-access';
 
 /**
  * Who may read and change a journal's peer-review settings and review form: its editorial staff
@@ -18,15 +16,15 @@ export async function seeReviewSettingsOf(
 }
 
 /** As `seeReviewSettingsOf`, and 403 unless the user manages the journal (or the site). */
-export async function changeReviewSettingsOf(
+export function changeReviewSettingsOf(
   db: Database,
   user: SessionUser,
   journalId: number,
 ): Promise<void> {
-  await seeStaffOf(db, user, journalId);
-  if (!inScope(staffingScope(user), journalId)) {
-    throw forbidden(
-      'Only the journal’s managers and the site’s administrators can change how it reviews.',
-    );
-  }
+  return manageJournalOf(
+    db,
+    user,
+    journalId,
+    'Only the journal’s managers and the site’s administrators can change how it reviews.',
+  );
 }

@@ -18,16 +18,26 @@ export async function seeStaffOf(
   if (!visible || !(await journalExists(db, journalId))) throw notFound('The journal');
 }
 
-/** As `seeStaffOf`, and 403 unless the user may also change the staff (managers, site admins). */
-export async function changeStaffOf(
+/**
+ * As `seeStaffOf`, and 403 with `refusal` (what they may not change, said to the person) unless
+ * the user manages the journal or the site: the rule for every change of how a journal is run.
+ */
+export async function manageJournalOf(
   db: Database,
   user: SessionUser,
   journalId: number,
+  refusal: string,
 ): Promise<void> {
   await seeStaffOf(db, user, journalId);
-  if (!inScope(staffingScope(user), journalId)) {
-    throw forbidden(
-      'Only the journal’s managers and the site’s administrators can change its staff.',
-    );
-  }
+  if (!inScope(staffingScope(user), journalId)) throw forbidden(refusal);
+}
+
+/** As `seeStaffOf`, and 403 unless the user may also change the staff (managers, site admins). */
+export function changeStaffOf(db: Database, user: SessionUser, journalId: number): Promise<void> {
+  return manageJournalOf(
+    db,
+    user,
+    journalId,
+    'Only the journal’s managers and the site’s administrators can change its staff.',
+  );
 }

@@ -51,9 +51,17 @@ export async function creditQueries<T>(
   }
 }
 
-/** Drizzle logger hook: records one query in the current scope. */
+/**
+ * Statements that only open or close a transaction. Drizzle runs them as queries on
+ * node-postgres and inside the driver on PGlite; they are not counted, so one request counts the
+ * same on both engines.
+ */
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
+
+/** Drizzle logger hook: records one query in the current scope (transaction control aside). */
 export const queryCountingLogger = {
-  logQuery(): void {
+  logQuery(query: string): void {
+    if (TRANSACTION_CONTROL.test(query)) return;
     const scope = storage.getStore();
     if (scope) scope.count += 1;
   },

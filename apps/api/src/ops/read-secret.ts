@@ -1,12 +1,22 @@
-import { stderr, stdin } from 'node:process';
+import type { ReadStream } from 'node:tty';
+
+/** The streams a secret is read from (`process.stdin` / `process.stderr`, or a test's). */
+export interface SecretIo {
+  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+  stderr: { write(text: string): unknown };
+}
 
 /**
  * A secret from standard input: on a terminal, typed after `prompt` without being shown (Enter
  * ends it, Backspace corrects, Ctrl-C aborts); from a pipe or file, its first line. Empty when
  * nothing is given.
  */
-export async function readSecret(prompt: string): Promise<string> {
-  if (!stdin.isTTY) return firstLine(stdin);
+export async function readSecret(
+  prompt: string,
+  { stdin: input, stderr }: SecretIo,
+): Promise<string> {
+  if (!input.isTTY) return firstLine(input);
+  const stdin = input as ReadStream;
   stderr.write(prompt);
   stdin.setRawMode(true);
   stdin.resume();
