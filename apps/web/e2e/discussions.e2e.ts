@@ -244,6 +244,9 @@ describe('discussions on a submission in the browser (double anonymous)', () => 
     await expectAbsent(rhea, [...AUTHOR_IDENTITY, EDITORS_NOTE, TO_AUTHOR, FROM_AUTHOR]);
     await shoot(rhea, 'reviewer-link-live');
     await rhea.context().close();
+    // Back where the next test expects the editor: the editors' notes.
+    await admin.getByRole('link', { name: /^Editors only/ }).click();
+    await log(admin).getByText(EDITORS_NOTE).waitFor();
   });
 
   it('posts from a page without JavaScript, and refuses an empty message beside the box', async () => {
