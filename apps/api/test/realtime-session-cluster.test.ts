@@ -61,7 +61,8 @@ describe.skipIf(!clusterable)('sessions, tickets and review links across two nod
     const { db } = nodeA.context;
     const journal = await createJournalFixture(db);
     const ann = await signedInUser(testApp, 'author');
-    const world = { testApp, journal, otherJournal: journal, ann, bob: ann, admin: ann } as const;
+    const admin = await signedInUser(testApp, 'admin');
+    const world = { testApp, journal, otherJournal: journal, ann, bob: ann, admin } as const;
     const panel = { ...world, close: async () => {} } as unknown as PanelWorld;
     const editor = await staffAccount(panel, journal.journal.id, ['editor']);
     const submissionId = await submitted(panel, ann);
