@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/events.ts'],
+  entry: ['src/index.ts', 'src/events.ts', 'src/review-link.ts'],
   format: ['esm', 'cjs'],
   sourcemap: true,
   clean: true,

@@ -15,8 +15,10 @@ import { registerSessionResolver } from './auth/session';
 import { registerContentChanges } from './content/content-changes';
 import type { AppContext } from './context';
 import { enterQueryScope, queriesInScope } from './db/query-counter';
+import { registerUnsentUploadSweep } from './discussions/unsent-upload-sweep';
 import { answerClientError, registerErrorHandler } from './http/error-handler';
 import { registerHealthRoutes } from './http/health-routes';
+import { serializeRequest } from './http/log-serializers';
 import { registerOpenApiRoutes } from './http/openapi-docs';
 import { requestIdOf } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -44,7 +46,12 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // A review link's token is in its routes' addresses: never in a log line.
+            serializers: { req: serializeRequest },
+          },
     // The caller's X-Request-Id when it is a plain token (the web server sends its own), else new.
     requestIdHeader: false,
     genReqId: requestIdOf,
@@ -74,6 +81,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerUnreadBodyDrain(app);
   registerJobs(app, context);
   registerMailQueue(app, context);
+  registerUnsentUploadSweep(app, context);
   registerContentChanges(app, context);
   registerMetrics(app, context);
 

@@ -75,6 +75,11 @@ const envSchema = z.object({
   /** Days finished jobs are kept (a done job's idempotency key is remembered as long). */
   JOBS_RETENTION_DAYS: positiveInt.default(30),
   /**
+   * Hours a file uploaded to a discussion may wait unsent (its message refused or never written)
+   * before the hourly sweep deletes it and it stops counting against its uploader's quota.
+   */
+  DISCUSSION_UPLOAD_MAX_AGE_HOURS: positiveInt.default(24),
+  /**
    * Where Crossref deposits are sent, for every journal (a stand-in in tests, a proxy); unset,
    * each journal's deposits go to Crossref's test or production endpoint as its settings say.
    */
@@ -171,6 +176,8 @@ export interface Config {
   jobsLeaseMs: number;
   /** How long finished jobs are kept (`JOBS_RETENTION_DAYS`, 30). */
   jobsRetentionMs: number;
+  /** How long a discussion's unsent upload is kept (`DISCUSSION_UPLOAD_MAX_AGE_HOURS`, 24). */
+  discussionUploadMaxAgeMs: number;
   /** Crossref deposits: endpoint override, look-up interval, retry pause and tries (`CROSSREF_*`). */
   crossref: {
     depositUrl: string | undefined;
@@ -276,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsPollMs: values.JOBS_POLL_MS,
     jobsLeaseMs: values.JOBS_LEASE_MS,
     jobsRetentionMs: values.JOBS_RETENTION_DAYS * 24 * 60 * 60 * 1000,
+    discussionUploadMaxAgeMs: values.DISCUSSION_UPLOAD_MAX_AGE_HOURS * 60 * 60 * 1000,
     crossref: {
       depositUrl: values.CROSSREF_DEPOSIT_URL,
       checkMs: values.CROSSREF_CHECK_MS,

@@ -7,6 +7,7 @@ import { hashPassword } from '../src/auth/passwords';
 import { type Config, loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { users } from '../src/db/schema';
+import { REVIEW_LINK_NAMESPACE } from '../src/realtime/realtime-types';
 import type { RunningServer } from '../src/server';
 import { GOOD_PASSWORD } from './auth-fixtures';
 import { createPostgresDatabase, startTestServer } from './test-app';
@@ -229,7 +230,12 @@ export function typingMarker(
  */
 export function serverSocketsClosed(...nodes: RunningServer[]): Promise<void> {
   return eventually(
-    () => nodes.every((node) => node.realtime.io.of('/').sockets.size === 0),
+    () =>
+      nodes.every(
+        (node) =>
+          node.realtime.io.of('/').sockets.size === 0 &&
+          node.realtime.io.of(REVIEW_LINK_NAMESPACE).sockets.size === 0,
+      ),
     'the server to see every socket close',
   );
 }

@@ -1,6 +1,14 @@
 import { discussionMessageEventSchema } from '@quire/contracts';
+import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files, jobs } from '../src/db/schema';
+import {
+  runUnsentUploadSweep,
+  UNSENT_UPLOAD_SWEEP_EVERY_MS,
+  UNSENT_UPLOAD_SWEEP_JOB,
+} from '../src/discussions/unsent-upload-sweep';
+import { storageUsed } from '../src/files/storage-quota';
 import type { RealtimeEmitter } from '../src/realtime/realtime-emitter';
 import { multipartForm, TINY_PDF, TINY_PNG, uploadForm, WINDOWS_EXE } from './file-fixtures';
 import {
@@ -23,6 +31,9 @@ async function pdfByAuthor(name: string): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
+/** A reviewer invited by address: no account until they accept by their mailed link. */
+const LINK_REVIEWER = { name: 'Lin Linkonly', email: 'lin.linkonly@review.test' };
+
 /**
  * Files in a submission's discussions: uploaded into a thread by one of its readers (the
  * upload rules of `POST files`: types, contents, size), sent with a message, received live and
@@ -38,6 +49,8 @@ describe('files in discussions', () => {
   let submissionId: number;
   let assignmentId: number;
   let otherAssignmentId: number;
+  let linkAssignmentId: number;
+  let linkToken: string;
   const emitted: Array<{ userId: number; event: string; payload: unknown }> = [];
 
   const editorBase = () => `admin/submissions/${submissionId}/discussions`;
@@ -79,6 +92,9 @@ describe('files in discussions', () => {
       emitToUser: (userId, event, ...args) => emitted.push({ userId, event, payload: args[0] }),
       emitToAdmins: () => {},
       emitToConversation: () => {},
+      emitToReviewLink: () => {},
+      endReviewLinks: () => {},
+      onlineReviewLinks: async () => new Set(),
       onlineUserIds: async (ids) => new Set(ids),
       announced: async () => {},
     } satisfies RealtimeEmitter;
@@ -98,6 +114,14 @@ describe('files in discussions', () => {
     const assignments = invited.json().rounds[0].assignments as Array<{ id: number }>;
     assignmentId = assignments[0]?.id ?? 0;
     otherAssignmentId = assignments[1]?.id ?? 0;
+    // A reviewer invited by address, who has no account and comes by the mailed link.
+    const byAddress = await call(world.testApp, editor, 'POST', path, LINK_REVIEWER);
+    expect(byAddress.statusCode).toBe(201);
+    linkAssignmentId = byAddress.json().rounds[0].assignments[2].id;
+    await world.testApp.mailQueue.idle();
+    const mail = world.testApp.mailer.sent.filter((sent) => sent.to === LINK_REVIEWER.email);
+    linkToken = /\/review\?token=([A-Za-z0-9_-]+)/.exec(mail.at(-1)?.text ?? '')?.[1] ?? '';
+    expect(linkToken).not.toBe('');
   });
   afterAll(() => world.close());
 
@@ -238,5 +262,95 @@ describe('files in discussions', () => {
     expect(many.json().errors.attachmentIds[0]).toMatch(/at most 5 files/);
     const after = (await call(world.testApp, world.ann, 'GET', thread)).json().messages.length;
     expect(after).toBe(before + 1);
+  });
+  it('takes files from a reviewer by link once they accepted, counted against their new account', async () => {
+    const linkThread = () =>
+      `review-links/${linkToken}/discussions/editor-reviewer-${linkAssignmentId}`;
+    // Not accepted yet: by link (no account) and signed in (an account) alike, no files.
+    const early = await attach(null, linkThread(), 'question.pdf', TINY_PDF);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(
+      'Accept the review invitation before sending files in its discussion.',
+    );
+    const signedInEarly = await attach(
+      otherReviewer,
+      `reviews/${otherAssignmentId}/discussions/editor-reviewer-${otherAssignmentId}`,
+      'question.pdf',
+      TINY_PDF,
+    );
+    expect(signedInEarly.statusCode).toBe(409);
+    const accepted = await call(world.testApp, null, 'POST', `review-links/${linkToken}/accept`);
+    expect(accepted.statusCode).toBe(200);
+    const uploaded = await attach(null, linkThread(), 'my-notes.pdf', TINY_PDF);
+    expect(uploaded.statusCode).toBe(201);
+    const [row] = await world.testApp.context.db
+      .select({ ownerId: files.ownerId, size: files.size })
+      .from(files)
+      .where(eq(files.id, uploaded.json().id));
+    expect(row?.ownerId).toEqual(expect.any(Number));
+    expect(await storageUsed(world.testApp.context.db, row?.ownerId ?? 0)).toBe(row?.size);
+    // Sent by link, it reaches the editors under its name (they know their reviewers).
+    const sent = await call(world.testApp, null, 'POST', `${linkThread()}/messages`, {
+      body: 'My notes on the methods.',
+      clientId: 'link-reviewer-notes',
+      attachmentIds: [uploaded.json().id],
+    });
+    expect(sent.statusCode).toBe(201);
+    const listed = await call(
+      world.testApp,
+      editor,
+      'GET',
+      `${editorBase()}/editor-reviewer-${linkAssignmentId}`,
+    );
+    expect(listed.json().messages.at(-1).attachments[0].name).toBe('my-notes.pdf');
+  });
+
+  it('sweeps files left unsent past their age (rows, stored bytes, quota) on a controlled clock', async () => {
+    const { context } = world.testApp;
+    const { db } = context;
+    const thread = `${authorBase()}/editor-author`;
+    const unsent = (await attach(world.ann, thread, 'forgotten.pdf', TINY_PDF)).json();
+    const kept = (await attach(world.ann, thread, 'kept.pdf', TINY_PDF)).json();
+    expect((await send(world.ann, thread, 'Sent in time.', [kept.id])).statusCode).toBe(201);
+    const [stored] = await db
+      .select({ storageKey: files.storageKey })
+      .from(files)
+      .where(eq(files.id, unsent.id));
+    const usedBefore = await storageUsed(db, world.ann.id);
+    const maxAge = context.config.discussionUploadMaxAgeMs;
+    // Now: nothing is old enough yet.
+    const now = Date.now();
+    expect(await runUnsentUploadSweep(context, now)).toBe(0);
+    expect((await download(world.ann, unsent.url)).statusCode).toBe(200);
+    // A clock past the age: every unsent file goes (this one, and earlier tests' leftovers).
+    const later = now + maxAge + 60_000;
+    expect(await runUnsentUploadSweep(context, later)).toBeGreaterThanOrEqual(1);
+    expect(await db.select().from(files).where(eq(files.id, unsent.id))).toEqual([]);
+    expect(await context.storage.get(stored?.storageKey ?? '')).toBeNull();
+    expect((await download(world.ann, unsent.url)).statusCode).toBe(404);
+    expect(await storageUsed(db, world.ann.id)).toBeLessThanOrEqual(usedBefore - TINY_PDF.length);
+    // A sent file stays, and its message still carries it.
+    const read = await call(world.testApp, world.ann, 'GET', thread);
+    const sentFile = read.json().messages.at(-1).attachments[0];
+    expect(sentFile.id).toBe(kept.id);
+    expect((await download(world.ann, sentFile.url)).statusCode).toBe(200);
+    // Sending the swept file now is refused as a file to attach again.
+    const late = await send(world.ann, thread, 'Too late.', [unsent.id]);
+    expect(late.statusCode).toBe(422);
+    // Each run schedules the next, on the hour after its clock, once (the key is the hour).
+    const next = new Date(
+      (Math.floor(later / UNSENT_UPLOAD_SWEEP_EVERY_MS) + 1) * UNSENT_UPLOAD_SWEEP_EVERY_MS,
+    );
+    await runUnsentUploadSweep(context, later);
+    const scheduled = await db
+      .select({ runAt: jobs.runAt, state: jobs.state })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.kind, UNSENT_UPLOAD_SWEEP_JOB),
+          eq(jobs.key, `${UNSENT_UPLOAD_SWEEP_JOB}:${next.toISOString()}`),
+        ),
+      );
+    expect(scheduled).toEqual([{ runAt: next, state: 'pending' }]);
   });
 });

@@ -1,5 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { generateToken, hashToken } from '../src/auth/tokens';
+import { reviewLinkTokens, users } from '../src/db/schema';
 import type { Mailer } from '../src/mail/mailer';
+import { REVIEW_LINK_MISSING } from '../src/realtime/review-link-sockets';
+import { REVIEW_LINK_INVALID } from '../src/review/reviewer-tasks';
 import type { RunningServer } from '../src/server';
 import {
   awaitLaterMarker,
@@ -37,6 +42,9 @@ describe('discussions: live events', () => {
   let submissionId: number;
   let bobSubmissionId: number;
   let assignmentId: number;
+  /** The assignment of a reviewer invited by address (no account), and a link of theirs. */
+  let linkAssignmentId: number;
+  let linkToken: string;
   const open: ClientSocket[] = [];
 
   async function join(account: PanelAccount) {
@@ -47,6 +55,20 @@ describe('discussions: live events', () => {
     await connected(socket);
     return { socket, events };
   }
+  /** A socket opened by the review page of a mailed link: no cookie, the link's token. */
+  function openLink(auth: Record<string, unknown>) {
+    const socket = openSocket(`${server.url}/review-link`, { auth });
+    open.push(socket);
+    return { socket, events: recordEvents(socket) };
+  }
+  /** The refusal a socket's connection met (its message and reason). */
+  const refusalOf = (socket: ClientSocket) =>
+    new Promise<{ message: string; reason: unknown }>((resolve, reject) => {
+      socket.once('connect', () => reject(new Error('connected')));
+      socket.once('connect_error', (error: Error & { data?: { reason?: unknown } }) =>
+        resolve({ message: error.message, reason: error.data?.reason }),
+      );
+    });
   const post = (who: PanelAccount, path: string, body: string) =>
     call(world.testApp, who, 'POST', `${path}/messages`, {
       body,
@@ -94,6 +116,20 @@ describe('discussions: live events', () => {
     );
     expect(invited.statusCode).toBe(201);
     assignmentId = invited.json().rounds[0].assignments[0].id;
+    const byAddress = await call(
+      testApp,
+      editor,
+      'POST',
+      `admin/submissions/${submissionId}/reviewers`,
+      { name: 'Lin Linkonly', email: 'lin.linkonly@review.test' },
+    );
+    expect(byAddress.statusCode).toBe(201);
+    linkAssignmentId = byAddress.json().rounds[0].assignments[1].id;
+    // A link of the reviewer's own, as a reminder mails it.
+    linkToken = generateToken();
+    await db
+      .insert(reviewLinkTokens)
+      .values({ tokenHash: hashToken(linkToken), assignmentId: linkAssignmentId });
   });
   afterEach(async () => {
     for (const socket of open.splice(0)) socket.disconnect();
@@ -259,5 +295,129 @@ describe('discussions: live events', () => {
       isMessage('Presence marker'),
     );
     expect(presence(ann.events)).toEqual([]);
+  });
+  it('refuses a review-link socket without a link or with one that does not work, saying why', async () => {
+    const none = openLink({});
+    expect(await refusalOf(none.socket)).toEqual({
+      message: REVIEW_LINK_MISSING,
+      reason: 'review_link_missing',
+    });
+    const unknown = openLink({ reviewToken: generateToken() });
+    expect(await refusalOf(unknown.socket)).toEqual({
+      message: REVIEW_LINK_INVALID,
+      reason: 'review_link_invalid',
+    });
+    const huge = openLink({ reviewToken: 'x'.repeat(5_000) });
+    expect((await refusalOf(huge.socket)).reason).toBe('review_link_invalid');
+    // A session's cookie is no way into the review-link namespace either.
+    const token = editor.headers.authorization?.replace('Bearer ', '') ?? '';
+    const cookieOnly = openSocket(`${server.url}/review-link`, { token });
+    open.push(cookieOnly);
+    expect((await refusalOf(cookieOnly)).reason).toBe('review_link_missing');
+  });
+
+  it('gives a reviewer by link their thread live — presence, typing, messages — by the rule, and nothing else', async () => {
+    const link = openLink({ reviewToken: linkToken });
+    await connected(link.socket);
+    const ed = await join(editor);
+    const thread = `editor-reviewer-${linkAssignmentId}`;
+    const editorThread = `admin/submissions/${submissionId}/discussions/${thread}`;
+    const presence = (events: unknown[][]) =>
+      named(events, 'discussion_presence').map(
+        (event) => event[1] as { present: Array<{ role: string; name: string; mine: boolean }> },
+      );
+    // Outside its assignment's thread, the link's signals are dropped.
+    link.socket.emit('discussion_presence', { submissionId, thread: 'editor-author', here: true });
+    link.socket.emit('discussion_presence', {
+      submissionId,
+      thread: `editor-reviewer-${assignmentId}`,
+      here: true,
+    });
+    link.socket.emit('discussion_presence', { submissionId, thread, here: true });
+    await eventually(() => presence(ed.events).length === 1, 'the editor sees the reviewer');
+    expect(presence(ed.events)[0]?.present).toEqual([
+      { role: 'reviewer', name: 'Lin Linkonly', mine: false },
+    ]);
+    ed.socket.emit('discussion_presence', { submissionId, thread, here: true });
+    await eventually(
+      () => presence(link.events).some((event) => event.present.length === 2),
+      'the reviewer by link sees the editor',
+    );
+    const both = presence(link.events).find((event) => event.present.length === 2)?.present;
+    expect(both).toHaveLength(2);
+    expect(both).toEqual(
+      expect.arrayContaining([
+        { role: 'reviewer', name: 'Reviewer 2', mine: true },
+        { role: 'editor', name: 'Editor', mine: false },
+      ]),
+    );
+    // Typing, both ways, as a role.
+    ed.socket.emit('discussion_typing', { submissionId, thread, typing: true });
+    await eventually(
+      () => named(link.events, 'discussion_typing').length === 1,
+      'the reviewer hears the editor type',
+    );
+    expect(named(link.events, 'discussion_typing')[0]?.[1]).toEqual({
+      submissionId,
+      thread,
+      typing: true,
+      role: 'editor',
+    });
+    link.socket.emit('discussion_typing', { submissionId, thread, typing: true });
+    await eventually(
+      () => named(ed.events, 'discussion_typing').length === 1,
+      'the editor hears the reviewer type',
+    );
+    expect(named(ed.events, 'discussion_typing')[0]?.[1]).toMatchObject({ role: 'reviewer' });
+    // The editor's messages elsewhere never reach it: checked against a later one in its thread.
+    expect((await post(editor, authorThread(), 'Not for the link')).statusCode).toBe(201);
+    await awaitLaterMarker(
+      [link.events],
+      () => post(editor, editorThread, 'For the reviewer by link'),
+      isMessage('For the reviewer by link'),
+    );
+    expect(named(link.events, 'discussion_message')).toHaveLength(1);
+    expect(named(link.events, 'discussion_message')[0]?.[1]).toMatchObject({
+      thread,
+      message: { sender: { role: 'editor', name: 'Editor', mine: false } },
+    });
+    // Double anonymous: nothing of the author or the editor reached the link's socket.
+    const [author, editorRow] = await Promise.all(
+      [world.ann.id, editor.id].map(async (id) => {
+        const [row] = await server.context.db
+          .select({ name: users.name, email: users.email })
+          .from(users)
+          .where(eq(users.id, id));
+        return row;
+      }),
+    );
+    const received = JSON.stringify(link.events);
+    const secrets = [author?.name, author?.email, editorRow?.name, editorRow?.email];
+    expect(secrets.every(Boolean)).toBe(true);
+    for (const secret of secrets) expect(received.includes(secret ?? ''), secret).toBe(false);
+    // Only discussion events, never the accounts' (chat presence, notifications).
+    expect(new Set(link.events.map((event) => event[0]))).toEqual(
+      new Set(['discussion_presence', 'discussion_typing', 'discussion_message']),
+    );
+  });
+
+  it('ends a review-link socket when the review is withdrawn, and refuses the link after', async () => {
+    const link = openLink({ reviewToken: linkToken });
+    await connected(link.socket);
+    const ended = new Promise<string>((resolve) => link.socket.once('disconnect', resolve));
+    const withdrawn = await call(
+      world.testApp,
+      editor,
+      'POST',
+      `admin/review-assignments/${linkAssignmentId}/withdraw`,
+      {},
+    );
+    expect(withdrawn.statusCode).toBe(200);
+    expect(await ended).toBe('io server disconnect');
+    const again = openLink({ reviewToken: linkToken });
+    expect(await refusalOf(again.socket)).toEqual({
+      message: REVIEW_LINK_INVALID,
+      reason: 'review_link_invalid',
+    });
   });
 });

@@ -28,6 +28,8 @@ describe('discussions on a submission', () => {
   let linkToken: string;
   const emitted: Array<{ userId: number; event: string; payload: unknown }> = [];
   const online = new Set<number>();
+  /** Assignments whose review link's page has its socket connected. */
+  const onlineLinks = new Set<number>();
 
   const as = (who: PanelAccount | null, method: 'GET' | 'POST', path: string, body?: unknown) =>
     call(world.testApp, who, method, path, body);
@@ -43,6 +45,9 @@ describe('discussions on a submission', () => {
       emitToUser: (userId, event, ...args) => emitted.push({ userId, event, payload: args[0] }),
       emitToAdmins: () => {},
       emitToConversation: () => {},
+      emitToReviewLink: () => {},
+      endReviewLinks: () => {},
+      onlineReviewLinks: async (ids) => new Set(ids.filter((id) => onlineLinks.has(id))),
       onlineUserIds: async (ids) => new Set(ids.filter((id) => online.has(id))),
       announced: async () => {},
     };
@@ -251,6 +256,19 @@ describe('discussions on a submission', () => {
     ]);
     // Double anonymous review: the reviewer sees "Editor", never the editor's account name.
     expect(opened.json().messages[1].sender.name).toBe('Editor');
+    // With the link's page open (its socket connected), the reviewer reads it there: no mail.
+    onlineLinks.add(byLinkAssignmentId);
+    const live = await post(
+      editor,
+      editorBase(),
+      `editor-reviewer-${byLinkAssignmentId}`,
+      'Read live, not mailed.',
+    );
+    expect(live.statusCode).toBe(201);
+    onlineLinks.delete(byLinkAssignmentId);
+    await world.testApp.mailQueue.idle();
+    const later = world.testApp.mailer.sent.slice(before + mails.length);
+    expect(later.filter((mail) => mail.text.includes('Read live, not mailed.'))).toEqual([]);
   });
 
   it('names the reviewer to editors, and mails editors who are offline', async () => {

@@ -104,6 +104,8 @@ describe('peer review (double anonymous, two rounds)', () => {
   /** Everything each party received: answers, mails, socket payloads. */
   const seenBy: Record<'author' | 'rhea' | 'theo', string[]> = { author: [], rhea: [], theo: [] };
   const sockets: Array<{ userId: number; payload: string }> = [];
+  /** What went to the sockets of review links (a reviewer by their mailed link, no account). */
+  const linkSockets: Array<{ assignmentId: number; payload: string }> = [];
   /**
    * What Rhea received in her discussion (answers, presence): there the editors are "Editor" in
    * double anonymous review, so the handling editor's name must not appear either (letters and
@@ -138,6 +140,11 @@ describe('peer review (double anonymous, two rounds)', () => {
       },
       emitToAdmins: () => {},
       emitToConversation: () => {},
+      emitToReviewLink: (assignmentId, _event, ...args) => {
+        linkSockets.push({ assignmentId, payload: JSON.stringify(args) });
+      },
+      endReviewLinks: () => {},
+      onlineReviewLinks: async () => new Set(),
       onlineUserIds: async () => new Set(),
       announced: async () => {},
     };
@@ -317,6 +324,13 @@ describe('peer review (double anonymous, two rounds)', () => {
         'Reviewer 2',
         'Editor',
       ]);
+      // Without an account, the answer reaches him live through his link's socket, as "Editor".
+      const live = linkSockets.filter((socket) => socket.payload.includes('No, sorry.'));
+      expect(live).toHaveLength(1);
+      expect(JSON.parse(live[0]?.payload ?? '[]')[0]).toMatchObject({
+        thread: thread.key,
+        message: { body: 'No, sorry.', sender: { role: 'editor', name: 'Editor', mine: false } },
+      });
     });
 
     it('declines with a reason and a suggestion; the link then stops working', async () => {
@@ -714,10 +728,10 @@ describe('peer review (double anonymous, two rounds)', () => {
       const [assignment] = (await as(rhea, 'GET', 'reviews')).json().data as Array<{ id: number }>;
       const key = `editor-reviewer-${assignment?.id}`;
       const { context } = world.testApp;
-      const rheaSeat = await threadSeat(context, RHEA.id, submissionId, key);
-      const editorSeat = await threadSeat(context, editor.id, submissionId, key);
+      const rheaSeat = await threadSeat(context, { userId: RHEA.id }, submissionId, key);
+      const editorSeat = await threadSeat(context, { userId: editor.id }, submissionId, key);
       // The author may not open the reviewer's thread: she has no seat in it.
-      expect(await threadSeat(context, AUTHOR.id, submissionId, key)).toBeNull();
+      expect(await threadSeat(context, { userId: AUTHOR.id }, submissionId, key)).toBeNull();
       if (!rheaSeat || !editorSeat) throw new Error('no seat in the reviewer’s thread');
       const before = sockets.length;
       announcePresence(context, rheaSeat, key, [
@@ -915,6 +929,21 @@ describe('peer review (double anonymous, two rounds)', () => {
       for (const socket of sockets) {
         if (socket.userId === AUTHOR.id) seenBy.author.push(socket.payload);
         if (socket.userId === RHEA.id) seenBy.rhea.push(socket.payload);
+      }
+      // The review links' sockets: each reviewer's by their assignments.
+      const assignments = await db
+        .select({ id: reviewAssignments.id, email: reviewAssignments.reviewerEmail })
+        .from(reviewAssignments)
+        .where(eq(reviewAssignments.submissionId, submissionId));
+      const byAssignment = new Map(assignments.map((row) => [row.id, row.email]));
+      expect(linkSockets.length).toBeGreaterThan(0);
+      for (const socket of linkSockets) {
+        const email = byAssignment.get(socket.assignmentId);
+        if (email === THEO.email) seenBy.theo.push(socket.payload);
+        else if (email === RHEA.email) {
+          seenBy.rhea.push(socket.payload);
+          rheaDiscussion.push(socket.payload);
+        } else throw new Error(`a link socket of another assignment: ${socket.payload}`);
       }
       const authorIdentity = [
         AUTHOR.name,

@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { generateToken, hashToken } from '../src/auth/tokens';
+import { reviewLinkTokens } from '../src/db/schema';
 import { TICKETS_PER_MINUTE } from '../src/routes/realtime-ticket';
 import type { RunningServer } from '../src/server';
 import {
@@ -9,18 +11,23 @@ import {
   connected,
   createChatAccount,
   disconnectReason,
+  eventually,
   freshDatabaseUrl,
   openSocket,
+  recordEvents,
   serverConfig,
   serverSocketsClosed,
 } from './chat-fixtures';
-import { startTestServer } from './test-app';
+import { signedInUser } from './file-fixtures';
+import { createJournalFixture } from './fixtures';
+import { call, type PanelWorld, staffAccount, submitted } from './panel-fixtures';
+import { type AnyTestApp, startTestServer } from './test-app';
 
 const redisUrl = process.env.REDIS_URL;
 const clusterable = Boolean(process.env.DATABASE_URL && redisUrl);
 
 /** Two API nodes on one PostgreSQL database sharing socket.io through Redis. */
-describe.skipIf(!clusterable)('sessions and tickets across two nodes (Redis)', () => {
+describe.skipIf(!clusterable)('sessions, tickets and review links across two nodes (Redis)', () => {
   let database: Awaited<ReturnType<typeof freshDatabaseUrl>>;
   let nodeA: RunningServer;
   let nodeB: RunningServer;
@@ -47,6 +54,51 @@ describe.skipIf(!clusterable)('sessions and tickets across two nodes (Redis)', (
     await nodeA?.close();
     await nodeB?.close();
     await database?.drop();
+  });
+
+  it('a review link’s socket on node B hears node A’s message, and ends when A withdraws the review', async () => {
+    const testApp = { app: nodeA.app, context: nodeA.context } as unknown as AnyTestApp;
+    const { db } = nodeA.context;
+    const journal = await createJournalFixture(db);
+    const ann = await signedInUser(testApp, 'author');
+    const admin = await signedInUser(testApp, 'admin');
+    const world = { testApp, journal, otherJournal: journal, ann, bob: ann, admin } as const;
+    const panel = { ...world, close: async () => {} } as unknown as PanelWorld;
+    const editor = await staffAccount(panel, journal.journal.id, ['editor']);
+    const submissionId = await submitted(panel, ann);
+    const path = `admin/submissions/${submissionId}`;
+    await call(testApp, editor, 'POST', `${path}/decisions`, { decision: 'send_to_review' });
+    const invited = await call(testApp, editor, 'POST', `${path}/reviewers`, {
+      name: 'Lin Linkonly',
+      email: 'lin.cluster@review.test',
+    });
+    const assignmentId: number = invited.json().rounds[0].assignments[0].id;
+    const token = generateToken();
+    await db.insert(reviewLinkTokens).values({ tokenHash: hashToken(token), assignmentId });
+    const socket = openSocket(`${nodeB.url}/review-link`, { auth: { reviewToken: token } });
+    open.push(socket);
+    const events = recordEvents(socket);
+    const ended = disconnectReason(socket);
+    await connected(socket);
+    const thread = `editor-reviewer-${assignmentId}`;
+    const posted = await call(testApp, editor, 'POST', `${path}/discussions/${thread}/messages`, {
+      body: 'Across the nodes.',
+      clientId: 'cluster-link-1',
+    });
+    expect(posted.statusCode).toBe(201);
+    await eventually(
+      () => events.some((event) => event[0] === 'discussion_message'),
+      'the message on node B',
+    );
+    const withdrawn = await call(
+      testApp,
+      editor,
+      'POST',
+      `admin/review-assignments/${assignmentId}/withdraw`,
+      {},
+    );
+    expect(withdrawn.statusCode).toBe(200);
+    expect(await ended).toBe('io server disconnect');
   });
 
   it('signing out on node A disconnects the session’s socket on node B', async () => {

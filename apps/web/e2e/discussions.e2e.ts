@@ -13,7 +13,8 @@ import type { WebServer } from './support/web-server';
 // each other live (typing, read receipts, no reload), the reviewer asks the editor from the
 // mailed review link without an account and is answered by mail with a link back to the thread,
 // the editors keep a note of their own, and a page without JavaScript still posts (with a file,
-// which the editor downloads, under a "new messages" divider). Who is here shows live. Each
+// which the editor downloads, under a "new messages" divider). Who is here shows live, also on
+// the reviewer's link page without a session (its socket is the link's). Each
 // side's pages are scanned for the other's identity and for threads that are not theirs.
 
 const DEMO_ADMIN = { email: 'admin@quire.test', password: 'admin-password' };
@@ -30,6 +31,7 @@ const FROM_AUTHOR = 'Added them to table 1.';
 const FROM_RHEA = 'Is the appendix part of what I review?';
 const TO_RHEA = 'Yes, please read the appendix too.';
 const EDITORS_NOTE = 'Note for editors: Reviewer 1 is fast.';
+const LIVE_TO_RHEA = 'One more thing: the supplement is online now.';
 const WITHOUT_JS = 'Sent from a page without JavaScript.';
 /** A PDF the author sends with a message (the smallest the API's type check accepts). */
 const PDF = Buffer.from(
@@ -219,6 +221,32 @@ describe('discussions on a submission in the browser (double anonymous)', () => 
     await log(rhea).getByText(TO_RHEA).waitFor();
     await expectAbsent(rhea, [...AUTHOR_IDENTITY, EDITORS_NOTE, TO_AUTHOR, FROM_AUTHOR]);
     await rhea.context().close();
+  });
+
+  it('brings the editor’s answer live to the reviewer on her link’s page, signed out', async () => {
+    // Her page has no session: its socket is the review link's, scoped to her thread.
+    const { page: rhea } = await newPage(browser);
+    await openLive(rhea, rheaLink);
+    await rhea.getByRole('heading', { level: 2, name: 'Discussion' }).waitFor();
+    await admin.getByRole('link', { name: /^Reviewer 1 · Rhea Quillworth/ }).click();
+    await log(admin).getByText(TO_RHEA).waitFor();
+    // Each sees the other here, by the rule: she sees "Editor", the editor sees her name.
+    await rhea
+      .locator('.q-discussion__presence')
+      .getByText('Editor', { exact: true })
+      .waitFor({ timeout: 15_000 });
+    await admin
+      .locator('.q-discussion__presence')
+      .getByText(RHEA.name)
+      .waitFor({ timeout: 15_000 });
+    await write(admin, LIVE_TO_RHEA);
+    await log(rhea).getByText(LIVE_TO_RHEA).waitFor({ timeout: 15_000 });
+    await expectAbsent(rhea, [...AUTHOR_IDENTITY, EDITORS_NOTE, TO_AUTHOR, FROM_AUTHOR]);
+    await shoot(rhea, 'reviewer-link-live');
+    await rhea.context().close();
+    // Back where the next test expects the editor: the editors' notes.
+    await admin.getByRole('link', { name: /^Editors only/ }).click();
+    await log(admin).getByText(EDITORS_NOTE).waitFor();
   });
 
   it('posts from a page without JavaScript, and refuses an empty message beside the box', async () => {

@@ -8,7 +8,7 @@ import type {
   DiscussionTypingSignal,
 } from '@quire/contracts';
 import type { ChatSocket } from './chat-socket';
-import { parsePayload } from './socket-session';
+import { parsePayload } from './parse-payload';
 
 /** Where the relay hands each checked discussion event (a page bridge, such as `@quire/site`'s). */
 export interface DiscussionRelayTargets {

@@ -38,13 +38,9 @@ import {
 import { catchUpCursor } from './catch-up';
 import type { ChatSocket } from './chat-socket';
 import { type ConnectionState, socketConnected } from './connection-slice';
+import { parsePayload } from './parse-payload';
 import { addSendListener, sendBody } from './send-listener';
-import {
-  addSocketSession,
-  parsePayload,
-  type RoleHandlers,
-  type StoreAccess,
-} from './socket-session';
+import { addSocketSession, type RoleHandlers, type StoreAccess } from './socket-session';
 import { allTeardowns, cancellingTeardown } from './teardown';
 import { typingEvents } from './typing-listeners';
 

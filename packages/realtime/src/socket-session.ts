@@ -1,4 +1,4 @@
-import { type ServerToClientEvents, serverEventPayloadSchemas } from '@quire/contracts';
+import type { ServerToClientEvents } from '@quire/contracts';
 import {
   createAction,
   type ListenerMiddlewareInstance,
@@ -37,22 +37,6 @@ export interface RoleHandlers {
   /** After every (re)connect: catch up on what was missed. */
   onConnect?(): void;
   events: ServerEventHandlers;
-}
-
-type Schemas = typeof serverEventPayloadSchemas;
-
-/**
- * A server event's payload checked against its schema. Types are not validation: a payload that
- * does not match is dropped, loudly, and the handler gets undefined.
- */
-export function parsePayload<E extends keyof Schemas>(
-  event: E,
-  payload: unknown,
-): ReturnType<Schemas[E]['parse']> | undefined {
-  const result = serverEventPayloadSchemas[event].safeParse(payload);
-  if (result.success) return result.data as ReturnType<Schemas[E]['parse']>;
-  console.warn(`Ignored an invalid ${event} payload`, result.error.message);
-  return undefined;
 }
 
 /**

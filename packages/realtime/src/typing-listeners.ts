@@ -2,7 +2,8 @@ import { createAction, type Dispatch, type ListenerMiddlewareInstance } from '@r
 import { userTypingChanged } from './admin-inbox-slice';
 import { adminTypingChanged } from './chat-slice';
 import type { ChatSocket } from './chat-socket';
-import { parsePayload, type ServerEventHandlers } from './socket-session';
+import { parsePayload } from './parse-payload';
+import type { ServerEventHandlers } from './socket-session';
 
 /** After this long without a key press, the writer is announced as having stopped. */
 export const TYPING_IDLE_MS = 4000;

@@ -7,7 +7,12 @@ import type { AppContext } from '../context';
 import { type discussionMessages, journals, reviewLinkTokens, users } from '../db/schema';
 import { mailQueueOf } from '../mail/app-mail-queue';
 import { composeLetter } from '../mail/letter';
-import { noopRealtime } from '../realtime/realtime-emitter';
+import {
+  noopRealtime,
+  type RealtimeEmitter,
+  type ServerEvent,
+  type ServerEventArgs,
+} from '../realtime/realtime-emitter';
 import { reviewLink } from '../review/review-mail';
 import type { DiscussionThreadRef } from '../review/visibility';
 import { editorSubmissionLink } from '../submissions/submission-workflow';
@@ -25,16 +30,34 @@ import { messageFor } from './discussion-store';
 /** A thread with the assignment of its reviewer, if it has one. */
 export type ThreadOf = DiscussionThreadRef & { assignment: DiscussionAssignment | null };
 
-/** Someone with an account who may read the thread live, and how they read it. */
+/**
+ * Someone who may read the thread live, and how they read it: an account (`userId`), or the
+ * reviewer of an assignment, who may also — or only, without an account — be there by link.
+ */
 export interface Listener {
-  userId: number;
+  userId: number | null;
   reader: DiscussionReader;
 }
 
 /**
- * Everyone with an account allowed in a thread (the visibility rule's readers): its editors,
- * the author of the `editor_author` thread, the reviewer of an `editor_reviewer` thread. Live
- * events go to these users' sockets only, each payload made for its reader.
+ * Sends a live event to one listener's sockets: their account's, and a reviewer's opened with
+ * their assignment's review link. The payload is already made for that listener's reader.
+ */
+export function emitToListener<E extends ServerEvent>(
+  realtime: RealtimeEmitter,
+  listener: Listener,
+  event: E,
+  ...args: ServerEventArgs<E>
+): void {
+  if (listener.userId !== null) realtime.emitToUser(listener.userId, event, ...args);
+  const { viewer } = listener.reader;
+  if (viewer.kind === 'reviewer') realtime.emitToReviewLink(viewer.assignmentId, event, ...args);
+}
+
+/**
+ * Everyone allowed in a thread (the visibility rule's readers): its editors, the author of the
+ * `editor_author` thread, the reviewer of an `editor_reviewer` thread (with or without an
+ * account). Live events go to these readers' sockets only, each payload made for its reader.
  */
 export async function threadListeners(
   context: AppContext,
@@ -56,9 +79,11 @@ export async function threadListeners(
       },
     });
   }
-  const reviewerId = thread.assignment?.reviewerId;
-  if (thread.kind === 'editor_reviewer' && thread.assignment && reviewerId) {
-    listeners.push({ userId: reviewerId, reader: reviewerReader(thread.assignment) });
+  if (thread.kind === 'editor_reviewer' && thread.assignment) {
+    listeners.push({
+      userId: thread.assignment.reviewerId,
+      reader: reviewerReader(thread.assignment),
+    });
   }
   return listeners;
 }
@@ -154,9 +179,9 @@ function sameReader(a: DiscussionReader, b: DiscussionReader): boolean {
 
 /**
  * Sends a new message on: to every allowed reader's sockets (each their own view of it), and by
- * mail, queued on the job scheduler, to the readers with no socket connected who have not switched
- * discussion mail off — the message, and a link that opens the thread (a fresh review link for a
- * reviewer without a password).
+ * mail, queued on the job scheduler, to the readers with no socket connected (a reviewer's review
+ * link's socket counts) who have not switched discussion mail off — the message, and a link that
+ * opens the thread (a fresh review link for a reviewer without a password).
  */
 export async function deliverMessage(
   context: AppContext,
@@ -171,7 +196,7 @@ export async function deliverMessage(
   const listeners = await threadListeners(context, submission, thread);
   for (const listener of listeners) {
     const base = listenerBase(listener.reader, submission.id);
-    realtime.emitToUser(listener.userId, 'discussion_message', {
+    emitToListener(realtime, listener, 'discussion_message', {
       submissionId: submission.id,
       thread: key,
       message: messageFor(listener.reader, submission, row, thread, [], {
@@ -185,17 +210,22 @@ export async function deliverMessage(
   const online = await realtime.onlineUserIds(
     recipients.flatMap((recipient) => recipient.reader.userId ?? []),
   );
-  const away = recipients.flatMap((recipient) =>
-    recipient.reader.userId !== null && !online.has(recipient.reader.userId)
-      ? [recipient.reader.userId]
-      : [],
+  // A reviewer with their review link's page open is here too, account or not.
+  const onlineLinks = await realtime.onlineReviewLinks(
+    recipients.flatMap(({ reader }) =>
+      reader.viewer.kind === 'reviewer' ? [reader.viewer.assignmentId] : [],
+    ),
+  );
+  const isOnline = (reader: DiscussionReader) =>
+    (reader.userId !== null && online.has(reader.userId)) ||
+    (reader.viewer.kind === 'reviewer' && onlineLinks.has(reader.viewer.assignmentId));
+  const away = recipients.flatMap(({ reader }) =>
+    reader.userId !== null && !isOnline(reader) ? [reader.userId] : [],
   );
   const declined = await declinedMail(context.db, away, 'discussions');
   // A reviewer without an account has no preferences to honour: the mail is their way back.
   const offline = recipients.filter(
-    (recipient) =>
-      recipient.reader.userId === null ||
-      (!online.has(recipient.reader.userId) && !declined.has(recipient.reader.userId)),
+    ({ reader }) => !isOnline(reader) && (reader.userId === null || !declined.has(reader.userId)),
   );
   if (offline.length === 0) return;
   const journalTitle = await journalTitleOf(context, submission);
@@ -247,7 +277,7 @@ export async function deliverRead(
   const realtime = context.realtime ?? noopRealtime;
   const key = discussionKey(thread.kind, thread.assignmentId);
   for (const listener of await threadListeners(context, submission, thread)) {
-    realtime.emitToUser(listener.userId, 'discussion_read', {
+    emitToListener(realtime, listener, 'discussion_read', {
       submissionId: submission.id,
       thread: key,
       upTo,

@@ -17,6 +17,7 @@ import {
   userRoom,
 } from './realtime-types';
 import { createRedisAdapter, type RedisAdapterHandle } from './redis-adapter';
+import { ReviewLinkSockets } from './review-link-sockets';
 import { SessionSockets } from './session-sockets';
 import { authenticateHandshake } from './socket-auth';
 import { limitInboundEvents } from './socket-rate-limit';
@@ -28,7 +29,10 @@ export const SOCKET_MAX_PAYLOAD_BYTES = 16 * 1024;
 /** The attached socket.io server, the emitter routes use, and the way to stop it. */
 export interface Realtime extends RealtimeEmitter {
   io: RealtimeServer;
-  /** Re-validates the session of every socket on this node now (it also runs periodically). */
+  /**
+   * Re-validates the session of every socket on this node now, and the link of every review-link
+   * socket (both also run periodically).
+   */
   checkSessions(): Promise<void>;
   /** Disconnects this node's sockets (clients reconnect to another node) and closes Redis. */
   close(): Promise<void>;
@@ -43,6 +47,8 @@ function originOf(url: string): string {
  * `context.realtime`. Sockets authenticate with the session cookie or a single-use ticket,
  * join `user:<id>`, `session:<id>` (and `admins` for administrators), receive events only
  * through rooms, and are disconnected when their session ends (see `SessionSockets`).
+ * Reviewers who come by their mailed link connect to the `/review-link` namespace instead,
+ * with the link's token, and hear their assignment's discussion only (see `ReviewLinkSockets`).
  */
 export function createRealtime(app: FastifyInstance, context: AppContext): Realtime {
   const { config, db } = context;
@@ -79,6 +85,9 @@ export function createRealtime(app: FastifyInstance, context: AppContext): Realt
   const sessionSockets = new SessionSockets(io, db, (error) =>
     app.log.warn({ err: error }, 'socket session check failed'),
   );
+  const reviewLinks = new ReviewLinkSockets(io, context, (error, message) =>
+    app.log.warn({ err: error }, message),
+  );
 
   io.use((socket, next) => {
     authenticateHandshake(db, socket.handshake)
@@ -113,8 +122,8 @@ export function createRealtime(app: FastifyInstance, context: AppContext): Realt
     const { user } = socket.data;
     limitInboundEvents(socket);
     relayTyping(socket);
-    relayDiscussionTyping(socket, context);
-    relayDiscussionPresence(socket, context, (error) =>
+    relayDiscussionTyping(socket, context, { userId: user.id });
+    relayDiscussionPresence(socket, context, { userId: user.id }, user.name, (error) =>
       app.log.warn({ err: error }, 'discussion presence update failed'),
     );
     const rooms = [userRoom(user.id), sessionRoom(user.sessionId)];
@@ -140,14 +149,20 @@ export function createRealtime(app: FastifyInstance, context: AppContext): Realt
 
   const realtime: Realtime = {
     io,
-    checkSessions: () => sessionSockets.checkAll(),
+    checkSessions: async () => {
+      await sessionSockets.checkAll();
+      await reviewLinks.checkAll();
+    },
     emitToUser: (userId, event, ...args) => io.to(userRoom(userId)).emit(event, ...args),
     emitToAdmins: (event, ...args) => io.to(ADMINS_ROOM).emit(event, ...args),
     emitToConversation: (userId, event, ...args) =>
       io.to([userRoom(userId), ADMINS_ROOM]).emit(event, ...args),
+    emitToReviewLink: reviewLinks.emit,
+    endReviewLinks: (assignmentIds) => reviewLinks.end(assignmentIds),
     announced: async () => {
       await redis?.flushed();
     },
+    onlineReviewLinks: (assignmentIds) => reviewLinks.online(assignmentIds),
     onlineUserIds: async (userIds) => {
       if (userIds.length === 0) return new Set();
       const sockets = await io.in(userIds.map(userRoom)).fetchSockets();
@@ -157,6 +172,7 @@ export function createRealtime(app: FastifyInstance, context: AppContext): Realt
       stopRelayingEndedSessions();
       presence.stop();
       sessionSockets.stop();
+      reviewLinks.stop();
       const hadAdmins = (io.of('/').adapter.rooms.get(ADMINS_ROOM)?.size ?? 0) > 0;
       // Leave the cluster before the sockets go, so the peers' presence checks (triggered by
       // this node's admins leaving) count only live nodes and answer at once.

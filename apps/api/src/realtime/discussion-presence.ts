@@ -5,11 +5,15 @@ import {
   discussionPresenceSignalSchema,
 } from '@quire/contracts';
 import type { AppContext } from '../context';
+import { emitToListener } from '../discussions/discussion-delivery';
 import { readerKey } from '../discussions/discussion-readers';
 import { type DiscussionSender, discussionSenderName } from '../review/visibility';
-import { type ThreadSeat, threadSeat } from './discussion-seat';
+import { type SeatHolder, type ThreadSeat, threadSeat } from './discussion-seat';
 import { noopRealtime } from './realtime-emitter';
-import type { RealtimeSocket } from './realtime-types';
+import { type DiscussionSocket, REVIEW_LINK_NAMESPACE } from './realtime-types';
+
+/** The server as a discussion socket sees it (`socket.nsp.server`). */
+type DiscussionServer = DiscussionSocket['nsp']['server'];
 
 /** A reader with a thread open, as their socket carries it (`socket.data.discussions`). */
 export interface PresentReader {
@@ -74,18 +78,22 @@ export function announcePresence(
         mine: entry.reader === own,
       })),
     };
-    realtime.emitToUser(listener.userId, 'discussion_presence', event);
+    emitToListener(realtime, listener, 'discussion_presence', event);
   }
 }
 
 /**
  * The readers with the thread open, one per person: from the sockets in the thread's room on
- * every node (`fetchSockets`), never from a counter a crashed node could leave behind.
+ * every node (`fetchSockets`) — accounts' and review links' — never from a counter a crashed
+ * node could leave behind.
  */
-async function presentIn(socket: RealtimeSocket, room: string): Promise<PresentReader[]> {
-  const sockets = await socket.nsp.in(room).fetchSockets();
+async function presentIn(server: DiscussionServer, room: string): Promise<PresentReader[]> {
+  const [accounts, links] = await Promise.all([
+    server.of('/').in(room).fetchSockets(),
+    server.of(REVIEW_LINK_NAMESPACE).in(room).fetchSockets(),
+  ]);
   const present = new Map<string, PresentReader>();
-  for (const other of sockets) {
+  for (const other of [...accounts, ...links]) {
     const entry = other.data.discussions?.[room];
     if (entry && !present.has(entry.reader)) present.set(entry.reader, entry);
   }
@@ -93,27 +101,29 @@ async function presentIn(socket: RealtimeSocket, room: string): Promise<PresentR
 }
 
 async function announce(
-  socket: RealtimeSocket,
+  socket: DiscussionSocket,
   context: AppContext,
   seat: ThreadSeat,
   key: string,
 ): Promise<void> {
-  const present = await presentIn(socket, discussionRoom(seat.submission.id, key));
+  const present = await presentIn(socket.nsp.server, discussionRoom(seat.submission.id, key));
   announcePresence(context, seat, key, present);
 }
 
 /**
  * Presence in a submission's discussions: a socket says it has a thread open (`here: true`) or
  * left it; the thread's readers — and only they — are told who is here, in names the visibility
- * rule allows. A socket that goes away leaves its threads. A signal for a thread the user may
- * not read is dropped, like a malformed one.
+ * rule allows. A socket that goes away leaves its threads. A signal for a thread the holder may
+ * not read is dropped, like a malformed one. `accountName`: the holder's account's name (a
+ * reviewer is named from their assignment whichever way they came).
  */
 export function relayDiscussionPresence(
-  socket: RealtimeSocket,
+  socket: DiscussionSocket,
   context: AppContext,
+  holder: SeatHolder,
+  accountName: string,
   onError: (error: unknown) => void,
 ): void {
-  const { user } = socket.data;
   const seats = new Map<string, ThreadSeat>();
   socket.on('discussion_presence', (signal) => {
     const parsed = discussionPresenceSignalSchema.safeParse(signal);
@@ -121,12 +131,12 @@ export function relayDiscussionPresence(
     const { submissionId, thread, here } = parsed.data;
     const room = discussionRoom(submissionId, thread);
     const change = async () => {
-      const seat = seats.get(room) ?? (await threadSeat(context, user.id, submissionId, thread));
+      const seat = seats.get(room) ?? (await threadSeat(context, holder, submissionId, thread));
       if (!seat) return;
       const entries = { ...socket.data.discussions };
       if (here) {
         seats.set(room, seat);
-        entries[room] = presentReader(seat, user.name);
+        entries[room] = presentReader(seat, accountName);
         socket.data.discussions = entries;
         await socket.join(room);
       } else {

@@ -9,7 +9,20 @@ import {
 } from '../discussions/discussion-readers';
 import { mayReadDiscussion } from '../review/visibility';
 
-/** A socket user's place in a thread: the thread, themselves as its reader, and all its readers. */
+/**
+ * Who holds a socket: an account (signed in), or the reviewer of one assignment who came by
+ * their mailed review link (no account needed), who may sit in that assignment's thread only.
+ */
+export type SeatHolder = { userId: number } | { assignmentId: number };
+
+/** Whether a thread's listener is the socket's holder. */
+export function isHolder(holder: SeatHolder, listener: Listener): boolean {
+  if ('userId' in holder) return listener.userId === holder.userId;
+  const { viewer } = listener.reader;
+  return viewer.kind === 'reviewer' && viewer.assignmentId === holder.assignmentId;
+}
+
+/** A holder's place in a thread: the thread, themselves as its reader, and all its readers. */
 export interface ThreadSeat {
   submission: DiscussionSubmission;
   thread: ThreadOf;
@@ -18,13 +31,14 @@ export interface ThreadSeat {
 }
 
 /**
- * Who the user is in a thread and who else reads it live, or null when the user may not read
- * it: the same readers the thread's messages go to (`threadListeners`) and the same rule
- * (`mayReadDiscussion`), so socket signals follow what the routes allow. `key` is already valid.
+ * Who the holder is in a thread and who else reads it live, or null when they may not read it
+ * (a review link's holder reads its assignment's thread and no other): the same readers the
+ * thread's messages go to (`threadListeners`) and the same rule (`mayReadDiscussion`), so socket
+ * signals follow what the routes allow. `key` is already valid.
  */
 export async function threadSeat(
   context: AppContext,
-  userId: number,
+  holder: SeatHolder,
   submissionId: number,
   key: DiscussionKey | string,
 ): Promise<ThreadSeat | null> {
@@ -38,7 +52,7 @@ export async function threadSeat(
   if (ref.kind === 'editor_reviewer' && !assignment) return null;
   const thread = { ...ref, assignment };
   const listeners = await threadListeners(context, submission, thread);
-  const own = listeners.find((listener) => listener.userId === userId);
+  const own = listeners.find((listener) => isHolder(holder, listener));
   if (!own || !mayReadDiscussion(own.reader.viewer, thread)) return null;
   const visible = threadsFor(own.reader, submission, assignment ? [assignment] : []).some(
     (candidate) => candidate.kind === ref.kind && candidate.assignmentId === ref.assignmentId,

@@ -16,8 +16,24 @@ export interface RealtimeEmitter {
     event: E,
     ...args: ServerEventArgs<E>
   ): void;
+  /**
+   * Emits to every socket opened with one assignment's review links (a reviewer who came by their
+   * mailed link, all nodes): they are in that assignment's discussion thread and nowhere else.
+   */
+  emitToReviewLink<E extends ServerEvent>(
+    assignmentId: number,
+    event: E,
+    ...args: ServerEventArgs<E>
+  ): void;
+  /**
+   * Disconnects the sockets of these assignments' review links (all nodes): their links stopped
+   * working (the review was submitted, declined or withdrawn), as a signed-out session's sockets.
+   */
+  endReviewLinks(assignmentIds: readonly number[]): void;
   /** Which of these users have at least one connected socket (on any node). */
   onlineUserIds(userIds: number[]): Promise<Set<number>>;
+  /** Which of these assignments have a review-link socket connected (on any node). */
+  onlineReviewLinks(assignmentIds: number[]): Promise<Set<number>>;
   /**
    * Resolves once what this node has emitted so far has reached the other nodes' channel (Redis),
    * or at once on a single node or while Redis is away. A route that acknowledges a chat message
@@ -31,6 +47,9 @@ export const noopRealtime: RealtimeEmitter = {
   emitToUser: () => {},
   emitToAdmins: () => {},
   emitToConversation: () => {},
+  emitToReviewLink: () => {},
+  endReviewLinks: () => {},
   onlineUserIds: async () => new Set(),
+  onlineReviewLinks: async () => new Set(),
   announced: async () => {},
 };

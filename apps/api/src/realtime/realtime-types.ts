@@ -1,5 +1,5 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@quire/contracts';
-import type { Server, Socket } from 'socket.io';
+import type { Namespace, Server, Socket } from 'socket.io';
 import type { EndedSessions } from '../auth/session-revocation';
 import type { PresentReader } from './discussion-presence';
 import type { SocketUser } from './socket-auth';
@@ -13,10 +13,16 @@ export interface InterServerEvents {
 }
 
 /** What a socket carries after authentication. */
-export interface SocketData {
+export interface SocketData extends DiscussionSocketData {
   user: SocketUser;
-  /** The discussion threads it has open, by room (see `discussion-presence.ts`). */
-  discussions?: Record<string, PresentReader>;
+}
+
+/**
+ * What a socket of the review-link namespace carries: the assignment its mailed link opens (whose
+ * status is re-checked while it stays connected), never the link itself.
+ */
+export interface ReviewLinkSocketData extends DiscussionSocketData {
+  reviewLink: { assignmentId: number; submissionId: number };
 }
 
 /** The typed socket.io server of the API. */
@@ -35,6 +41,20 @@ export type RealtimeSocket = Socket<
   SocketData
 >;
 
+/** What a socket in a discussion thread carries, whichever way it came (account or link). */
+export interface DiscussionSocketData {
+  /** The discussion threads it has open, by room (see `discussion-presence.ts`). */
+  discussions?: Record<string, PresentReader>;
+}
+
+/** A socket that may sit in discussion threads: an account's, or a review link's. */
+export type DiscussionSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  DiscussionSocketData
+>;
+
 /** The room of every socket of one user. */
 export function userRoom(userId: number): string {
   return `user:${userId}`;
@@ -47,3 +67,31 @@ export function sessionRoom(sessionId: number): string {
 
 /** The room of every administrator's socket. */
 export const ADMINS_ROOM = 'admins';
+
+/**
+ * The namespace of reviewers who come by their mailed review link (no account, no session):
+ * apart from the default one, so nothing emitted to accounts (chat, notifications, presence of
+ * administrators) can reach such a socket; it hears only its assignment's discussion.
+ */
+export const REVIEW_LINK_NAMESPACE = '/review-link';
+
+/** The typed review-link namespace. */
+export type ReviewLinkNamespace = Namespace<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  ReviewLinkSocketData
+>;
+
+/** A socket authenticated by a review link. */
+export type ReviewLinkSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  ReviewLinkSocketData
+>;
+
+/** The room (in the review-link namespace) of every socket opened with one assignment's links. */
+export function reviewLinkRoom(assignmentId: number): string {
+  return `review-link:${assignmentId}`;
+}

@@ -1,4 +1,8 @@
-import type { RealtimeSocket } from './realtime-types';
+/** What the limit needs of a socket (an account's or a review link's). */
+interface LimitedSocket {
+  use(middleware: (packet: unknown[], next: (error?: Error) => void) => void): unknown;
+  disconnect(close?: boolean): unknown;
+}
 
 /** Inbound events a socket may send per window before it is disconnected. */
 export const SOCKET_EVENTS_PER_WINDOW = 20;
@@ -12,7 +16,7 @@ const ACCEPTED_EVENTS = new Set(['typing', 'discussion_typing', 'discussion_pres
  * (typing signals, which clients throttle well under the limit, and opening or leaving a
  * discussion thread) reach their handlers.
  */
-export function limitInboundEvents(socket: RealtimeSocket, limit = SOCKET_EVENTS_PER_WINDOW): void {
+export function limitInboundEvents(socket: LimitedSocket, limit = SOCKET_EVENTS_PER_WINDOW): void {
   let windowStart = Date.now();
   let count = 0;
   socket.use((packet, next) => {

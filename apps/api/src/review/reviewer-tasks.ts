@@ -50,6 +50,39 @@ export type AssignmentRow = typeof reviewAssignments.$inferSelect;
 /** How a reviewer reached their assignment: by the mailed link, or signed in. */
 export type ReviewerAccess = { token: string } | { userId: number; assignmentId: number };
 
+/** The statuses in which an assignment's mailed links open it. */
+export const LINK_OPEN_STATUSES = ['invited', 'accepted'] as const;
+
+/**
+ * The open assignment (invited or accepted) whose invitation or reminder link hashes to
+ * `tokenHash`, or null: what a link opens, for as long as it works.
+ */
+export async function assignmentOfLink(
+  db: Database,
+  tokenHash: string,
+): Promise<AssignmentRow | null> {
+  const [row] = await db
+    .select()
+    .from(reviewAssignments)
+    .where(
+      and(
+        inArray(reviewAssignments.status, [...LINK_OPEN_STATUSES]),
+        or(
+          eq(reviewAssignments.tokenHash, tokenHash),
+          inArray(
+            reviewAssignments.id,
+            db
+              .select({ id: reviewLinkTokens.assignmentId })
+              .from(reviewLinkTokens)
+              .where(eq(reviewLinkTokens.tokenHash, tokenHash)),
+          ),
+        ),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 /**
  * The assignment a reviewer may act on: by link, an open assignment (invited or accepted) whose
  * invitation or reminder token it is; signed in, one of their own assignments in any status.
@@ -60,26 +93,7 @@ export async function reviewerAssignment(
   access: ReviewerAccess,
 ): Promise<AssignmentRow> {
   if ('token' in access) {
-    const hashed = hashToken(access.token);
-    const [row] = await db
-      .select()
-      .from(reviewAssignments)
-      .where(
-        and(
-          inArray(reviewAssignments.status, ['invited', 'accepted']),
-          or(
-            eq(reviewAssignments.tokenHash, hashed),
-            inArray(
-              reviewAssignments.id,
-              db
-                .select({ id: reviewLinkTokens.assignmentId })
-                .from(reviewLinkTokens)
-                .where(eq(reviewLinkTokens.tokenHash, hashed)),
-            ),
-          ),
-        ),
-      )
-      .limit(1);
+    const row = await assignmentOfLink(db, hashToken(access.token));
     if (!row) throw new HttpError(404, REVIEW_LINK_INVALID);
     return row;
   }
@@ -338,6 +352,8 @@ export async function declineAssignment(
     .where(and(eq(reviewAssignments.id, assignment.id), eq(reviewAssignments.status, 'invited')))
     .returning();
   if (!row) throw conflict('This invitation was already answered.');
+  // The link stopped working: its live discussion goes with it.
+  (context.realtime ?? noopRealtime).endReviewLinks([row.id]);
   await tellEditor(context, row, 'declined to review');
   return row;
 }
@@ -461,6 +477,8 @@ export async function submitReview(
     if (!done) throw conflict('This review is submitted and can no longer change.');
     return done;
   });
+  // The link stopped working (the reviewer signs in to follow the discussion from here on).
+  (context.realtime ?? noopRealtime).endReviewLinks([row.id]);
   await tellEditor(context, row, 'submitted a review');
   return row;
 }

@@ -42,15 +42,23 @@ const errors = {
   404: apiErrorSchema,
 };
 
+/** Said to a reviewer who has not accepted yet (by link or signed in) and sends a file. */
+export const ACCEPT_BEFORE_FILES =
+  'Accept the review invitation before sending files in its discussion.';
+
 /**
  * Who an upload to a discussion counts against: the signed-in reader, or the reviewer's account
  * when they came by their mailed link (limits and quota are the account's, as on `POST files`).
+ * Accepting gives a reviewer invited by address an account, so every accepted reviewer has one;
+ * a reviewer who has not accepted — with or without an account — writes but sends no files yet.
  */
 function uploaderOf(request: FastifyRequest, seat: Seat): SessionUser {
-  const { userId } = seat.reader;
-  if (userId === null) {
-    throw conflict('Accept the review invitation before sending files in its discussion.');
+  const { reader } = seat;
+  const { userId } = reader;
+  if ('assignment' in reader && reader.assignment.status === 'invited') {
+    throw conflict(ACCEPT_BEFORE_FILES);
   }
+  if (userId === null) throw conflict(ACCEPT_BEFORE_FILES);
   if (request.user?.id === userId) return request.user;
   return {
     id: userId,

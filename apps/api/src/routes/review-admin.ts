@@ -161,6 +161,8 @@ export function registerReviewAdminRoutes(api: FastifyInstance, context: AppCont
     async (request) => {
       const editor = requireBackOffice(request);
       const submissionId = await withdrawAssignment(db, editor, request.params.id);
+      // The reviewer's links stopped working: so does their live discussion by link.
+      context.realtime?.endReviewLinks([request.params.id]);
       return reviewOf(editor, submissionId);
     },
   );

@@ -52,3 +52,16 @@ export function createLogger({
   const levels = LOG_LEVELS.filter((entry) => entry !== 'silent');
   return Object.fromEntries(levels.map((entry) => [entry, method(entry)])) as Logger;
 }
+
+/** A review link's token in an address: its page's `?token=`, or the API's `review-links/…`. */
+const SECRET_IN_QUERY = /([?&]token=)[^&#]*/g;
+const SECRET_IN_PATH = /(\/review-links\/)[^/?#]+/g;
+
+/**
+ * An address as it may be logged: a review link's token replaced by `[redacted]` (the link needs
+ * no password, so whoever reads the log line could open that review).
+ * @example loggableUrl('/review?token=abc') // '/review?token=[redacted]'
+ */
+export function loggableUrl(url: string): string {
+  return url.replace(SECRET_IN_QUERY, '$1[redacted]').replace(SECRET_IN_PATH, '$1[redacted]');
+}

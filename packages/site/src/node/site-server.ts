@@ -21,7 +21,7 @@ import type { SiteServerEntry } from '../server/site-server-entry.server';
 import { bodyLimit } from './body-limit';
 import { readSiteEnv, SiteConfigError, type SiteServerEnv } from './env';
 import './express-locals';
-import { createLogger, type Logger } from './logger';
+import { createLogger, type Logger, loggableUrl } from './logger';
 import { createSiteMetrics } from './metrics';
 import { createPageCache, type PageCache } from './page-cache';
 import { apiFetcher, payloadHandler, prerenderOnceReady } from './prerender';
@@ -143,7 +143,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       const fields = {
         reqId: res.locals.requestId,
         method: req.method,
-        url: req.originalUrl,
+        url: loggableUrl(req.originalUrl),
         status: res.statusCode,
         ip: req.ip,
         aborted: !res.writableFinished,

@@ -11,6 +11,7 @@ import { Form, useActionData, useLoaderData } from 'react-router';
 import '../../panel-pages/panel-pages.css';
 import '../admin/submission-review.css';
 import { DiscussionSection } from '../../discussion/discussion-section';
+import { ReviewLinkLive } from '../../discussion/review-link-live';
 import { panelTexts, usePanelTexts } from '../../texts';
 import type { reviewTaskAction, reviewTaskLoader } from './review-task.server';
 
@@ -314,6 +315,8 @@ export function ReviewTaskPage() {
       {open && (
         <DiscussionSection view={open.discussion} viewer="reviewer" result={discussionFailure} />
       )}
+      {/* By the mailed link (no session): the discussion's live events come over the link. */}
+      {open && token !== null && <ReviewLinkLive token={token} />}
     </div>
   );
 }
