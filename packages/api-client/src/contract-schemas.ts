@@ -8,10 +8,6 @@ import {
   chatMessageReadSchema,
   chatMessageSchema,
   discussionAttachmentSchema,
-  discussionListSchema,
-  discussionMessageSchema,
-  discussionSchema,
-  discussionUnreadSchema,
   editableArticleSchema,
   editableIssueSchema,
   editorViewCountsSchema,
@@ -38,10 +34,6 @@ export const contractSchemas =
     ? undefined
     : {
         discussionAttachment: discussionAttachmentSchema,
-        discussionList: discussionListSchema,
-        discussion: discussionSchema,
-        discussionMessage: discussionMessageSchema,
-        discussionUnread: discussionUnreadSchema,
         editableIssue: editableIssueSchema,
         editableArticle: editableArticleSchema,
         adminIssueList: adminIssueListSchema,

@@ -40,8 +40,6 @@ export type {
   ChatPageQuery,
   RealtimeTicket,
 } from './chat-api';
-export type { DiscussionSeat, DiscussionsApi } from './discussions-api';
-export { discussionsPath } from './discussions-api';
 export type {
   EndpointCall,
   EndpointCallOptions,
@@ -69,7 +67,6 @@ export { redirectFromQuery } from './redirect-target';
 export { PERIODIC_REFRESH_DEFAULT_MS } from './refresh-triggers';
 export type { ResponseSchema } from './response-schema';
 export { IDEMPOTENT_METHODS, RETRIES, RETRY_STATUSES } from './retry-policy';
-export type { ReviewAccess, ReviewApi } from './review-api';
 export type { SessionChangedAction } from './session-slice';
 export {
   bindSessionToStore,

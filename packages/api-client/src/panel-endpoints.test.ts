@@ -577,3 +577,109 @@ describe('people endpoints', () => {
     expect(new URLSearchParams(seenCall.query).get('page')).toBe('2');
   });
 });
+
+describe('review endpoints', () => {
+  const draft = { answers: {}, recommendation: null, commentsForAuthor: '', commentsForEditor: '' };
+  it.each([
+    ['task', () => api.review.task({ params: { id: 4 } }), 'GET', '/api/reviews/4', undefined],
+    [
+      'taskByLink',
+      () => api.review.taskByLink({ params: { token: 'tok_en-1' } }),
+      'GET',
+      '/api/review-links/tok_en-1',
+      undefined,
+    ],
+    [
+      'saveDraftByLink',
+      () => api.review.saveDraftByLink({ params: { token: 'tok_en-1' }, body: draft }),
+      'PUT',
+      '/api/review-links/tok_en-1/review',
+      draft,
+    ],
+    [
+      'submit',
+      () => api.review.submit({ params: { id: 4 }, body: draft }),
+      'POST',
+      '/api/reviews/4/review/submit',
+      draft,
+    ],
+    [
+      'remind',
+      () => api.review.remind({ params: { id: 6 }, body: {} }),
+      'POST',
+      '/api/admin/review-assignments/6/remind',
+      {},
+    ],
+    [
+      'setReviewerInterests',
+      () =>
+        api.review.setReviewerInterests({
+          params: { journalId: 3, userId: 9 },
+          body: { interests: ['Topology'] },
+        }),
+      'PUT',
+      '/api/admin/journals/3/reviewers/9/interests',
+      { interests: ['Topology'] },
+    ],
+  ] as const)('%s', async (_name, call, method, path, body) => {
+    expect(await lastCall(call)).toMatchObject({ method, path, body });
+  });
+
+  it('sends the decision draft’s decision as a query parameter', async () => {
+    const seenCall = await lastCall(() =>
+      api.review.decisionDraft({ params: { id: 5 }, query: { decision: 'accept' } }),
+    );
+    expect(seenCall.path).toBe('/api/admin/submissions/5/decision-draft');
+    expect(new URLSearchParams(seenCall.query).get('decision')).toBe('accept');
+  });
+
+  it('streams a review’s file from the path it is given', async () => {
+    expect(
+      await lastCall(() => api.review.fileStream('/review-links/tok_en-1/files/8')),
+    ).toMatchObject({ method: 'GET', path: '/api/review-links/tok_en-1/files/8' });
+  });
+});
+
+describe('discussion endpoints', () => {
+  it.each([
+    [
+      'listAsEditor',
+      () => api.discussions.listAsEditor({ params: { id: 7 } }),
+      'GET',
+      '/api/admin/submissions/7/discussions',
+      undefined,
+    ],
+    [
+      'readAsAuthor',
+      () => api.discussions.readAsAuthor({ params: { id: 7, thread: 'editor-author' } }),
+      'GET',
+      '/api/user/submissions/7/discussions/editor-author',
+      undefined,
+    ],
+    [
+      'postAsReviewer',
+      () =>
+        api.discussions.postAsReviewer({
+          params: { id: 4, thread: 'editor-reviewer-4' },
+          body: { body: 'Hello', clientId: 'client-id-0001' },
+        }),
+      'POST',
+      '/api/reviews/4/discussions/editor-reviewer-4/messages',
+      { body: 'Hello', clientId: 'client-id-0001' },
+    ],
+    [
+      'markReadByLink',
+      () =>
+        api.discussions.markReadByLink({
+          params: { token: 'tok_en-1', thread: 'editor-reviewer-4' },
+          body: {},
+        }),
+      'POST',
+      '/api/review-links/tok_en-1/discussions/editor-reviewer-4/read',
+      {},
+    ],
+    ['unread', () => api.discussions.unread(), 'GET', '/api/user/discussions/unread', undefined],
+  ] as const)('%s', async (_name, call, method, path, body) => {
+    expect(await lastCall(call)).toMatchObject({ method, path, body });
+  });
+});

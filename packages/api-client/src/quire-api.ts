@@ -5,6 +5,8 @@ import {
   authEndpoints,
   contactEndpoints,
   contentEndpoints,
+  type DiscussionAttachment,
+  discussionsEndpoints,
   doisEndpoints,
   type EndpointDeclaration,
   type EndpointInput,
@@ -15,16 +17,16 @@ import {
   panelEndpoints,
   peopleEndpoints,
   productionEndpoints,
+  reviewEndpoints,
   siteSettingsEndpoints,
   staffEndpoints,
   submissionsEndpoints,
 } from '@quire/contracts';
 import { type AdminChatApi, type ChatApi, createAdminChatApi, createChatApi } from './chat-api';
-import { createDiscussionsApi, type DiscussionsApi } from './discussions-api';
 import { createEndpointClient, type EndpointClient, type EndpointContext } from './endpoint-client';
 import { createFilesApi, type FilesApi, toWebStream, withBodyRead } from './files-api';
 import type { HttpClient } from './http-client';
-import { createReviewApi, type ReviewApi } from './review-api';
+import { attachToThread, streamOf } from './served-by-hand';
 import { createEditorApi, type EditorApi } from './submissions-api';
 
 /** Options of {@link createQuireApi}. */
@@ -70,14 +72,26 @@ export interface QuireApi {
   /** Invitations to a journal's staff, sent by its managers and accepted with their link. */
   invitations: EndpointClient<typeof invitationsEndpoints>;
   /** Peer review: reviewers' links and tasks, the author's rounds, the editors' side. */
-  review: ReviewApi;
+  review: EndpointClient<typeof reviewEndpoints> & {
+    /**
+     * A file of the review as the reviewer receives it, streamed (served by hand): at
+     * `${endpointPath(reviewEndpoints.task or taskByLink, params)}/files/${fileId}`.
+     */
+    fileStream(apiPath: string): Promise<ReadableStream<Uint8Array>>;
+  };
   /** Production of accepted submissions: stages, galleys, proofs and the author's answer. */
   production: EndpointClient<typeof productionEndpoints> & {
     /** A galley or corrections file as a stream, by the API path the production answer gives. */
     fileStream(apiPath: string): Promise<ReadableStream<Uint8Array>>;
   };
   /** Discussions on a submission: editor ↔ author, editor ↔ reviewer, editors only. */
-  discussions: DiscussionsApi;
+  discussions: EndpointClient<typeof discussionsEndpoints> & {
+    /**
+     * Uploads a file to a thread (multipart, served by hand), to send with the reader's next
+     * message: `threadPath` is the thread's path, `endpointPath(discussionsEndpoints.read…, params)`.
+     */
+    attach(threadPath: string, file: Blob, fileName?: string): Promise<DiscussionAttachment>;
+  };
   /** The site's people, for its administrators: search, filters, disabling accounts. */
   people: EndpointClient<typeof peopleEndpoints>;
   /** What waits for the signed-in editor, per journal (the dashboard): `read`. */
@@ -143,7 +157,10 @@ export function createQuireApi(http: HttpClient, options: QuireApiOptions = {}):
     editorial: createEndpointClient(context, editorialEndpoints),
     staff: createEndpointClient(context, staffEndpoints),
     invitations: createEndpointClient(context, invitationsEndpoints),
-    review: createReviewApi(context),
+    review: {
+      ...createEndpointClient(context, reviewEndpoints),
+      fileStream: (apiPath) => streamOf(context, apiPath),
+    },
     production: {
       ...createEndpointClient(context, productionEndpoints),
       fileStream: async (apiPath) => {
@@ -159,7 +176,10 @@ export function createQuireApi(http: HttpClient, options: QuireApiOptions = {}):
         }
       },
     },
-    discussions: createDiscussionsApi(context),
+    discussions: {
+      ...createEndpointClient(context, discussionsEndpoints),
+      attach: (threadPath, file, fileName) => attachToThread(context, threadPath, file, fileName),
+    },
     people: createEndpointClient(context, peopleEndpoints),
     siteSettings: createEndpointClient(context, siteSettingsEndpoints),
     attention: createEndpointClient(context, attentionEndpoints),

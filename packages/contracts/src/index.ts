@@ -391,6 +391,7 @@ export {
 } from './endpoints/back-office';
 export { CONTACT_THANKS, contactEndpoints } from './endpoints/contact';
 export { contentEndpoints } from './endpoints/content';
+export { discussionsEndpoints } from './endpoints/discussions';
 export { crossrefEndpointsByKind, doisEndpoints } from './endpoints/dois';
 export { editorialEndpoints } from './endpoints/editorial';
 export { backOfficeErrors } from './endpoints/errors';
@@ -398,6 +399,7 @@ export { endpointGroups } from './endpoints/index';
 export { journalsAdminEndpoints } from './endpoints/journals-admin';
 export { panelEndpoints } from './endpoints/panel';
 export { productionEndpoints } from './endpoints/production';
+export { reviewEndpoints } from './endpoints/review';
 export { invitationsEndpoints, peopleEndpoints, staffEndpoints } from './endpoints/staff';
 export { submissionsEndpoints } from './endpoints/submissions';
 export {

@@ -1,4 +1,4 @@
-import type { DiscussionAttachment } from '@quire/contracts';
+import { type DiscussionAttachment, discussionsEndpoints, endpointPath } from '@quire/contracts';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { discussionAttachments, files } from '../db/schema';
@@ -39,10 +39,15 @@ type Executor = Pick<Database, 'select' | 'update' | 'insert'>;
  * reaches theirs under `review-links/:token/discussions` instead.
  */
 export function listenerBase(reader: DiscussionReader, submissionId: number): string {
-  if (reader.viewer.kind === 'reviewer') return `reviews/${reader.viewer.assignmentId}/discussions`;
-  return reader.viewer.kind === 'editor'
-    ? `admin/submissions/${submissionId}/discussions`
-    : `user/submissions/${submissionId}/discussions`;
+  if (reader.viewer.kind === 'reviewer') {
+    return endpointPath(discussionsEndpoints.listAsReviewer, { id: reader.viewer.assignmentId });
+  }
+  return endpointPath(
+    reader.viewer.kind === 'editor'
+      ? discussionsEndpoints.listAsEditor
+      : discussionsEndpoints.listAsAuthor,
+    { id: submissionId },
+  );
 }
 
 /** Where a reader downloads a file of a thread: under their own way into it. */

@@ -100,7 +100,8 @@ async function sendCleanedPdf(
  * sizes, contents, rate limit and quota of `POST files`), to be sent with the reader's next
  * message (`attachmentIds`); `GET …/:fileId` downloads a sent file for the thread's readers only
  * (and a waiting one for its uploader), named and cleaned by the visibility rule. Anyone else
- * gets the 404 of an unknown file.
+ * gets the 404 of an unknown file. Registered by hand, not from a declaration in
+ * `@quire/contracts` (a declaration's body and answer are JSON), under each entry's declared path.
  */
 export function registerDiscussionAttachmentRoutes(api: FastifyInstance, context: AppContext) {
   const { config, db, storage } = context;

@@ -1,21 +1,13 @@
 import {
-  apiErrorSchema,
   type Discussion,
   type DiscussionList,
   discussionKeySchema,
-  discussionListSchema,
-  discussionMessageSchema,
-  discussionSchema,
-  discussionUnreadSchema,
+  discussionsEndpoints,
+  endpointPath,
   parseDiscussionKey,
-  pathIdSchema,
-  postDiscussionMessageBodySchema,
-  readDiscussionBodySchema,
-  reviewTokenParamsSchema,
 } from '@quire/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireBackOffice } from '../access/access';
 import { requireUser } from '../auth/session';
 import type { AppContext } from '../context';
@@ -41,6 +33,7 @@ import {
   threadMessages,
 } from '../discussions/discussion-store';
 import { unreadDiscussions } from '../discussions/discussion-unread';
+import { endpointRoute } from '../http/endpoint-route';
 import { conflict, HttpError, notFound } from '../http/errors';
 import { editorSubmission } from '../review/assignments';
 import { type ReviewerAccess, reviewerAssignment } from '../review/reviewer-tasks';
@@ -48,14 +41,7 @@ import { mayReadDiscussion } from '../review/visibility';
 import { recordEvent } from '../submissions/submission-timeline';
 import { findSubmission } from '../submissions/submission-view';
 
-const tags = ['discussions'];
 const signedIn: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
 const NO_SUCH_THREAD = 'There is no such discussion on this submission.';
 
 /** A reader of one submission's discussions, as an entry resolved them from the request. */
@@ -68,8 +54,9 @@ export interface Seat {
 }
 
 /**
- * The entries to the discussions: the same routes under each, with its own access rule (the
- * attachments' routes, `discussion-attachments.ts`, use them too).
+ * The entries to the discussions: the same routes under each, declared once per entry
+ * (`discussionsEndpoints.…AsEditor`, `…AsAuthor`, `…AsReviewer`, `…ByLink`), with its own access
+ * rule (the attachments' routes, `discussion-attachments.ts`, use them too).
  */
 export function discussionEntries(context: AppContext) {
   const { db } = context;
@@ -97,15 +84,21 @@ export function discussionEntries(context: AppContext) {
       assignments: [assignment],
       base:
         'token' in access
-          ? `review-links/${encodeURIComponent(access.token)}/discussions`
+          ? endpointPath(discussionsEndpoints.listByLink, { token: access.token })
           : listenerBase(reader, submission.id),
     };
   };
   return [
     {
       // The submission's editors (its journal's, its section's, the site's administrators).
-      prefix: '/admin/submissions/:id/discussions',
-      params: z.object({ id: pathIdSchema }),
+      declared: {
+        list: discussionsEndpoints.listAsEditor,
+        read: discussionsEndpoints.readAsEditor,
+        post: discussionsEndpoints.postAsEditor,
+        markRead: discussionsEndpoints.markReadAsEditor,
+      },
+      prefix: discussionsEndpoints.listAsEditor.path,
+      params: discussionsEndpoints.listAsEditor.params,
       security: signedIn,
       seat: async (request: FastifyRequest): Promise<Seat> => {
         const editor = requireBackOffice(request);
@@ -124,8 +117,14 @@ export function discussionEntries(context: AppContext) {
     },
     {
       // The submission's author: their thread with the editors.
-      prefix: '/user/submissions/:id/discussions',
-      params: z.object({ id: pathIdSchema }),
+      declared: {
+        list: discussionsEndpoints.listAsAuthor,
+        read: discussionsEndpoints.readAsAuthor,
+        post: discussionsEndpoints.postAsAuthor,
+        markRead: discussionsEndpoints.markReadAsAuthor,
+      },
+      prefix: discussionsEndpoints.listAsAuthor.path,
+      params: discussionsEndpoints.listAsAuthor.params,
       security: signedIn,
       seat: async (request: FastifyRequest): Promise<Seat> => {
         const user = requireUser(request);
@@ -146,16 +145,28 @@ export function discussionEntries(context: AppContext) {
     },
     {
       // The reviewer by their mailed link (no password), like the review itself.
-      prefix: '/review-links/:token/discussions',
-      params: reviewTokenParamsSchema,
+      declared: {
+        list: discussionsEndpoints.listByLink,
+        read: discussionsEndpoints.readByLink,
+        post: discussionsEndpoints.postByLink,
+        markRead: discussionsEndpoints.markReadByLink,
+      },
+      prefix: discussionsEndpoints.listByLink.path,
+      params: discussionsEndpoints.listByLink.params,
       security: [] as Record<string, string[]>[],
       seat: (request: FastifyRequest) =>
         asReviewer({ token: (request.params as { token: string }).token }),
     },
     {
       // The reviewer signed in.
-      prefix: '/reviews/:id/discussions',
-      params: z.object({ id: pathIdSchema }),
+      declared: {
+        list: discussionsEndpoints.listAsReviewer,
+        read: discussionsEndpoints.readAsReviewer,
+        post: discussionsEndpoints.postAsReviewer,
+        markRead: discussionsEndpoints.markReadAsReviewer,
+      },
+      prefix: discussionsEndpoints.listAsReviewer.path,
+      params: discussionsEndpoints.listAsReviewer.params,
       security: signedIn,
       seat: (request: FastifyRequest) =>
         asReviewer({
@@ -227,82 +238,37 @@ export function fileUrlOf(context: AppContext, seat: Seat, threadKey: string) {
  * posts to it and marks it read; a thread outside the reader's is a 404. `GET` changes
  * nothing (mail scanners open review links). New messages and read marks reach the thread's
  * other readers' sockets, and offline readers by mail (`discussions/discussion-delivery.ts`).
+ * Served from their declarations (`discussionsEndpoints`); the attachments, a multipart upload and
+ * streamed downloads, are registered by hand in `discussion-attachments.ts`.
  */
 export function registerDiscussionRoutes(api: FastifyInstance, context: AppContext): void {
   const { db } = context;
   const routes = api.withTypeProvider<ZodTypeProvider>();
-  const threadParams = z.object({ thread: z.string() });
 
-  routes.get(
-    '/user/discussions/unread',
-    {
-      schema: {
-        tags,
-        security: signedIn,
-        summary: 'Unread discussion messages per submission, for the panel’s badge',
-        description:
-          'As the author of submissions, the reviewer of assignments, and an editor assigned to submissions.',
-        response: { 200: discussionUnreadSchema, 401: apiErrorSchema },
-      },
-    },
-    async (request) => unreadDiscussions(db, requireUser(request).id),
-  );
+  routes.route({
+    ...endpointRoute(discussionsEndpoints.unread),
+    handler: async (request) => unreadDiscussions(db, requireUser(request).id),
+  });
 
   for (const entry of discussionEntries(context)) {
-    const { prefix, security } = entry;
-    const params = entry.params.extend(threadParams.shape);
+    const { declared } = entry;
 
-    routes.get(
-      prefix,
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'The discussions on the submission the reader may see, with unread counts',
-          params: entry.params,
-          response: { 200: discussionListSchema, ...errors },
-        },
-      },
-      async (request) => discussionList(context, await entry.seat(request)),
-    );
+    routes.route({
+      ...endpointRoute(declared.list),
+      handler: async (request) => discussionList(context, await entry.seat(request)),
+    });
 
-    routes.get(
-      `${prefix}/:thread`,
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'One discussion with its newest messages (reading changes nothing)',
-          params,
-          response: { 200: discussionSchema, ...errors },
-        },
-      },
-      async (request) => {
+    routes.route({
+      ...endpointRoute(declared.read),
+      handler: async (request) => {
         const seat = await entry.seat(request);
         return discussion(context, seat, threadOf(seat, request.params.thread));
       },
-    );
+    });
 
-    routes.post(
-      `${prefix}/:thread/messages`,
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Post a message (a retry with the same clientId posts it once)',
-          description:
-            'The thread’s other readers receive it live; those with no socket connected are mailed it with a link to the thread (unless they switched discussion mail off). `attachmentIds` are files the reader uploaded to the thread (`…/attachments`) and has not sent: 422 for any other. 409 when a withdrawn reviewer writes.',
-          params,
-          body: postDiscussionMessageBodySchema,
-          response: {
-            201: discussionMessageSchema,
-            ...errors,
-            409: apiErrorSchema,
-            422: apiErrorSchema,
-          },
-        },
-      },
-      async (request, reply) => {
+    routes.route({
+      ...endpointRoute(declared.post),
+      handler: async (request, reply) => {
         const seat = await entry.seat(request);
         const thread = threadOf(seat, request.params.thread);
         const [described] = await describeThreads(db, seat.submission, seat.reader, [thread]);
@@ -342,21 +308,11 @@ export function registerDiscussionRoutes(api: FastifyInstance, context: AppConte
           }),
         );
       },
-    );
+    });
 
-    routes.post(
-      `${prefix}/:thread/read`,
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Mark the discussion read (up to a message, or all of it)',
-          params,
-          body: readDiscussionBodySchema,
-          response: { 200: z.object({ upTo: z.number().int().nullable() }), ...errors },
-        },
-      },
-      async (request) => {
+    routes.route({
+      ...endpointRoute(declared.markRead),
+      handler: async (request) => {
         const seat = await entry.seat(request);
         const thread = threadOf(seat, request.params.thread);
         const threadId = await findThreadId(db, seat.submission.id, thread);
@@ -368,6 +324,6 @@ export function registerDiscussionRoutes(api: FastifyInstance, context: AppConte
         }
         return { upTo };
       },
-    );
+    });
   }
 }

@@ -1,29 +1,15 @@
 import multipart from '@fastify/multipart';
-import {
-  apiErrorSchema,
-  authorReviewsSchema,
-  declineReviewBodySchema,
-  journalIdParamsSchema,
-  myReviewerInterestsSchema,
-  myReviewSchema,
-  pathIdSchema,
-  reviewDraftBodySchema,
-  reviewerInterestsBodySchema,
-  reviewFileRefSchema,
-  reviewTaskSchema,
-  reviewTokenParamsSchema,
-  submissionParamsSchema,
-} from '@quire/contracts';
+import { apiErrorSchema, reviewEndpoints, reviewFileRefSchema } from '@quire/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser, type SessionUser } from '../auth/session';
 import type { AppContext } from '../context';
 import { files, reviewFiles, submissions, users } from '../db/schema';
 import { receiveUpload } from '../files/receive-upload';
 import { sendStoredFile } from '../files/send-stored-file';
 import { largestUploadBytes } from '../files/upload-policy';
+import { endpointRoute } from '../http/endpoint-route';
 import { conflict, HttpError, notFound } from '../http/errors';
 import { annotatedFiles, filesForReviewer, roundFiles } from '../review/review-files';
 import { modeOf } from '../review/review-settings';
@@ -45,21 +31,35 @@ import { findSubmission } from '../submissions/submission-view';
 const tags = ['review'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const refused = { 409: apiErrorSchema, 422: apiErrorSchema };
-const fileIdSchema = z.object({ fileId: pathIdSchema });
 
-/** The two ways to a review: `review-links/:token` (the mailed link) and `reviews/:id` (signed in). */
-const ENTRIES = [
+/**
+ * The two ways to a review, each with its declarations: the mailed link (`review-links/:token…`,
+ * `…ByLink`) and the signed-in reviewer's assignment (`reviews/:id…`).
+ */
+const WAYS_IN = [
   {
-    prefix: '/review-links/:token',
-    params: reviewTokenParamsSchema,
+    declared: {
+      task: reviewEndpoints.taskByLink,
+      accept: reviewEndpoints.acceptByLink,
+      decline: reviewEndpoints.declineByLink,
+      saveDraft: reviewEndpoints.saveDraftByLink,
+      submit: reviewEndpoints.submitByLink,
+      removeFile: reviewEndpoints.removeFileByLink,
+    },
     security: [] as Record<string, string[]>[],
     access: (request: FastifyRequest): ReviewerAccess => ({
       token: (request.params as { token: string }).token,
     }),
   },
   {
-    prefix: '/reviews/:id',
-    params: z.object({ id: pathIdSchema }),
+    declared: {
+      task: reviewEndpoints.task,
+      accept: reviewEndpoints.accept,
+      decline: reviewEndpoints.decline,
+      saveDraft: reviewEndpoints.saveDraft,
+      submit: reviewEndpoints.submit,
+      removeFile: reviewEndpoints.removeFile,
+    },
     security: [{ bearer: [] }, { cookie: [] }] as Record<string, string[]>[],
     access: (request: FastifyRequest): ReviewerAccess => ({
       userId: requireUser(request).id,
@@ -73,176 +73,92 @@ const ENTRIES = [
  * `GET` only reads (mail scanners that open links change nothing), every change is a `POST` or
  * `PUT`. The link works while the assignment is invited or accepted. A signed-in reviewer
  * reaches the same review at `reviews/:id`, and lists theirs at `GET reviews`. Authors read the
- * decided rounds of their submission at `user/submissions/:id/reviews`.
+ * decided rounds of their submission at `user/submissions/:id/reviews`. Every route is served
+ * from its declaration (`reviewEndpoints`) but the file download (a stream) and the annotated
+ * file's upload (multipart), which are registered here by hand under the declared paths.
  */
 export function registerReviewReviewerRoutes(api: FastifyInstance, context: AppContext): void {
   const { db, storage, config } = context;
   const routes = api.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(
-    '/reviews',
-    {
-      schema: {
-        tags,
-        security: [{ bearer: [] }, { cookie: [] }],
-        summary: 'My reviews: invitations, reviews in progress and past reviews',
-        response: { 200: z.object({ data: z.array(myReviewSchema) }), 401: apiErrorSchema },
-      },
-    },
-    async (request) => ({ data: await myReviews(db, requireUser(request).id) }),
-  );
+  routes.route({
+    ...endpointRoute(reviewEndpoints.mine),
+    handler: async (request) => ({ data: await myReviews(db, requireUser(request).id) }),
+  });
 
-  routes.get(
-    '/user/reviewer-interests',
-    {
-      schema: {
-        tags,
-        security: [{ bearer: [] }, { cookie: [] }],
-        summary: 'The journals where I review, with the interests I declared in each',
-        response: {
-          200: z.object({ data: z.array(myReviewerInterestsSchema) }),
-          401: apiErrorSchema,
-        },
-      },
-    },
-    async (request) => ({ data: await interestsOfReviewer(db, requireUser(request).id) }),
-  );
+  routes.route({
+    ...endpointRoute(reviewEndpoints.myInterests),
+    handler: async (request) => ({ data: await interestsOfReviewer(db, requireUser(request).id) }),
+  });
 
-  routes.put(
-    '/user/reviewer-interests/:journalId',
-    {
-      schema: {
-        tags,
-        security: [{ bearer: [] }, { cookie: [] }],
-        summary:
-          'Declare my interests in a journal where I review (editors see them when inviting)',
-        description: '404 when the signed-in person is not a reviewer of the journal.',
-        params: journalIdParamsSchema,
-        body: reviewerInterestsBodySchema,
-        response: { 200: reviewerInterestsBodySchema, ...errors },
-      },
-    },
-    async (request) =>
+  routes.route({
+    ...endpointRoute(reviewEndpoints.declareInterests),
+    handler: async (request) =>
       saveReviewerInterests(
         db,
         requireUser(request).id,
         request.params.journalId,
         request.body.interests,
       ),
-  );
+  });
 
-  routes.get(
-    '/user/submissions/:id/reviews',
-    {
-      schema: {
-        tags,
-        security: [{ bearer: [] }, { cookie: [] }],
-        summary: 'The decided review rounds of my submission: letters and the reviews shared',
-        params: submissionParamsSchema,
-        response: { 200: authorReviewsSchema, ...errors },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(reviewEndpoints.authorRounds),
+    handler: async (request) => {
       const user = requireUser(request);
       const submission = await findSubmission(db, request.params.id, { ownerId: user.id });
       if (!submission) throw notFound('The submission');
       return authorReviews(db, submission, user.id);
     },
-  );
+  });
 
-  for (const entry of ENTRIES) {
-    const { prefix, params, security } = entry;
-    const find = (request: FastifyRequest) => reviewerAssignment(db, entry.access(request));
+  for (const way of WAYS_IN) {
+    const { declared, security } = way;
+    const prefix = declared.task.path;
+    const find = (request: FastifyRequest) => reviewerAssignment(db, way.access(request));
     const answer = (row: AssignmentRow) => reviewTask(context, row);
 
-    routes.get(
-      prefix,
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'The review: the submission as the reviewer may see it, the form, the draft',
-          params,
-          response: { 200: reviewTaskSchema, ...errors },
-        },
-      },
-      async (request) => answer(await find(request)),
-    );
+    routes.route({
+      ...endpointRoute(declared.task),
+      handler: async (request) => answer(await find(request)),
+    });
 
-    routes.post(
-      `${prefix}/accept`,
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Accept the invitation (creates the reviewer’s account if they have none)',
-          params,
-          response: { 200: reviewTaskSchema, ...errors, ...refused },
-        },
-      },
-      async (request) => answer(await acceptAssignment(context, await find(request))),
-    );
+    routes.route({
+      ...endpointRoute(declared.accept),
+      handler: async (request) => answer(await acceptAssignment(context, await find(request))),
+    });
 
-    routes.post(
-      `${prefix}/decline`,
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Decline the invitation with a reason, and perhaps suggest someone else',
-          params,
-          body: declineReviewBodySchema,
-          response: { 200: reviewTaskSchema, ...errors, ...refused },
-        },
-      },
-      async (request) =>
+    routes.route({
+      ...endpointRoute(declared.decline),
+      handler: async (request) =>
         answer(await declineAssignment(context, await find(request), request.body)),
-    );
+    });
 
-    routes.put(
-      `${prefix}/review`,
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Save the review’s draft',
-          params,
-          body: reviewDraftBodySchema,
-          response: { 200: reviewTaskSchema, ...errors, ...refused },
-        },
-      },
-      async (request) => {
+    routes.route({
+      ...endpointRoute(declared.saveDraft),
+      handler: async (request) => {
         const row = await find(request);
         await saveDraft(db, row, request.body);
         return answer(row);
       },
-    );
+    });
 
-    routes.post(
-      `${prefix}/review/submit`,
-      {
-        schema: {
-          tags,
-          security,
-          summary:
-            'Submit the review: it becomes final and read-only (the link then stops working)',
-          params,
-          body: reviewDraftBodySchema,
-          response: { 200: reviewTaskSchema, ...errors, ...refused },
-        },
-      },
-      async (request) => answer(await submitReview(context, await find(request), request.body)),
-    );
+    routes.route({
+      ...endpointRoute(declared.submit),
+      handler: async (request) =>
+        answer(await submitReview(context, await find(request), request.body)),
+    });
 
+    // A stream, not a JSON answer: registered by hand, on the declared removal's path and params.
     routes.get(
-      `${prefix}/files/:fileId`,
+      declared.removeFile.path,
       {
         schema: {
           tags,
           security,
           summary:
             'Download a file of the review (the manuscript as offered, or an own annotated file)',
-          params: params.extend(fileIdSchema.shape),
+          params: declared.removeFile.params,
           response: errors,
         },
       },
@@ -283,29 +199,17 @@ export function registerReviewReviewerRoutes(api: FastifyInstance, context: AppC
       },
     );
 
-    routes.delete(
-      `${prefix}/files/:fileId`,
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Remove an annotated file from the review (before it is submitted)',
-          params: params.extend(fileIdSchema.shape),
-          response: { 200: reviewTaskSchema, ...errors, ...refused },
-        },
-      },
-      async (request) => {
+    routes.route({
+      ...endpointRoute(declared.removeFile),
+      handler: async (request) => {
         const row = await find(request);
         if (row.status !== 'accepted') throw conflict('This review can no longer change.');
+        // Both ways' params carry the validated `fileId`; their union does not narrow here.
+        const { fileId } = request.params as { fileId: number };
         const removed = await db.transaction(async (tx) => {
           const [link] = await tx
             .delete(reviewFiles)
-            .where(
-              and(
-                eq(reviewFiles.assignmentId, row.id),
-                eq(reviewFiles.fileId, request.params.fileId),
-              ),
-            )
+            .where(and(eq(reviewFiles.assignmentId, row.id), eq(reviewFiles.fileId, fileId)))
             .returning({ fileId: reviewFiles.fileId });
           if (!link) return null;
           const [file] = await tx
@@ -318,7 +222,7 @@ export function registerReviewReviewerRoutes(api: FastifyInstance, context: AppC
         await storage.delete(removed.storageKey);
         return answer(row);
       },
-    );
+    });
 
     // Annotated files: multipart, in their own scope so only these routes parse such bodies.
     api.register(async (scope) => {
@@ -331,6 +235,7 @@ export function registerReviewReviewerRoutes(api: FastifyInstance, context: AppC
           fieldSize: 1024,
         },
       });
+      // Multipart: registered by hand (a declaration's body is JSON), under the declared path.
       scope.withTypeProvider<ZodTypeProvider>().post(
         `${prefix}/files`,
         {
@@ -340,7 +245,7 @@ export function registerReviewReviewerRoutes(api: FastifyInstance, context: AppC
             summary:
               'Attach an annotated file to the review (multipart: purpose=review, then file)',
             consumes: ['multipart/form-data'],
-            params,
+            params: declared.task.params,
             response: {
               201: reviewFileRefSchema,
               ...errors,

@@ -2,11 +2,13 @@ import { accountEndpoints, authEndpoints } from './auth';
 import { attentionEndpoints, auditEndpoints, siteSettingsEndpoints } from './back-office';
 import { contactEndpoints } from './contact';
 import { contentEndpoints } from './content';
+import { discussionsEndpoints } from './discussions';
 import { doisEndpoints } from './dois';
 import { editorialEndpoints } from './editorial';
 import { journalsAdminEndpoints } from './journals-admin';
 import { panelEndpoints } from './panel';
 import { productionEndpoints } from './production';
+import { reviewEndpoints } from './review';
 import { invitationsEndpoints, peopleEndpoints, staffEndpoints } from './staff';
 import { submissionsEndpoints } from './submissions';
 
@@ -31,4 +33,6 @@ export const endpointGroups = {
   staff: staffEndpoints,
   invitations: invitationsEndpoints,
   people: peopleEndpoints,
+  review: reviewEndpoints,
+  discussions: discussionsEndpoints,
 } as const;

@@ -47,9 +47,11 @@ export async function submissionReviewLoader({ request, context, params }: Loade
   const wanted = new URL(request.url).searchParams.get('decision');
   const decision = DECISIONS.find((entry) => entry === wanted) ?? null;
   const [review, candidates, draft] = await Promise.all([
-    orRouteError(api.editorReview(id)),
-    orRouteError(api.candidates(id)),
-    decision ? orRouteError(api.decisionDraft(id, decision)) : Promise.resolve(null),
+    orRouteError(api.editorReview({ params: { id } })),
+    orRouteError(api.candidates({ params: { id } })),
+    decision
+      ? orRouteError(api.decisionDraft({ params: { id }, query: { decision } }))
+      : Promise.resolve(null),
   ]);
   return { id, review, candidates: candidates.data, draft };
 }
@@ -79,24 +81,25 @@ export async function submissionReviewAction({ request, context, params }: Actio
           : {}),
         ...(textField(form, 'reviewDueAt') ? { reviewDueAt: textField(form, 'reviewDueAt') } : {}),
       };
-      await api.invite(
-        id,
-        reviewerId
+      await api.invite({
+        params: { id },
+        body: reviewerId
           ? { reviewerId, ...dates }
           : { name: textField(form, 'name'), email: textField(form, 'email'), ...dates },
-      );
+      });
       return { done: 'invited' as const };
     }
     if (intent === 'withdraw') {
-      await api.withdraw(numberOf('assignmentId'));
+      await api.withdraw({ params: { id: numberOf('assignmentId') } });
       return { done: 'withdrawn' as const };
     }
     if (intent === 'remind') {
-      await api.remind(numberOf('assignmentId'));
+      // No message: the journal's reminder (the API reads a body on every post).
+      await api.remind({ params: { id: numberOf('assignmentId') }, body: {} });
       return { done: 'reminded' as const };
     }
     if (intent === 'clean') {
-      await api.clean(id, numberOf('fileId'));
+      await api.clean({ params: { id, fileId: numberOf('fileId') } });
       return { done: 'cleaned' as const };
     }
     if (intent === 'decide') {
@@ -108,10 +111,13 @@ export async function submissionReviewAction({ request, context, params }: Actio
           assignmentId,
           comments: textField(form, `comments.${assignmentId}`),
         }));
-      await api.decide(id, {
-        decision: textField(form, 'decision') as DecisionDraft['decision'],
-        letter: textField(form, 'letter'),
-        shared,
+      await api.decide({
+        params: { id },
+        body: {
+          decision: textField(form, 'decision') as DecisionDraft['decision'],
+          letter: textField(form, 'letter'),
+          shared,
+        },
       });
       return { done: 'decided' as const };
     }

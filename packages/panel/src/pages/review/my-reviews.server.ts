@@ -55,7 +55,10 @@ export async function myReviewsAction({ request, context }: ActionFunctionArgs) 
   });
   if (!parsed.success) return localFailure(messagesByField(parsed.error.issues), values);
   try {
-    await context.get(apiContext).review.declareInterests(journalId, parsed.data.interests);
+    await context.get(apiContext).review.declareInterests({
+      params: { journalId },
+      body: { interests: parsed.data.interests },
+    });
   } catch (caught) {
     return formFailure(caught, values);
   }

@@ -1,5 +1,11 @@
-import { type DiscussionSeat, isApiError, type ReviewAccess } from '@quire/api-client';
-import type { ReviewDraftBody, ReviewTask } from '@quire/contracts';
+import { isApiError, type QuireApi } from '@quire/api-client';
+import {
+  type DeclineReviewBody,
+  endpointPath,
+  type ReviewDraftBody,
+  type ReviewTask,
+  reviewEndpoints,
+} from '@quire/contracts';
 import { type SiteDate, siteDate } from '@quire/site';
 import {
   apiContext,
@@ -13,6 +19,7 @@ import {
 } from '@quire/site/server';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import {
+  type DiscussionSeat,
   type DiscussionView,
   discussionAction,
   loadDiscussion,
@@ -24,6 +31,45 @@ import {
  */
 export const reviewLinkMiddleware = [guardMiddleware('public'), linkOnlyPageMiddleware];
 export const myReviewMiddleware = [guardMiddleware('user')];
+
+/** Where a reviewer reaches one review: by the mailed link's token, or signed in by its id. */
+type ReviewAccess = { token: string } | { id: number };
+
+/** The reviewer's calls on one review, by the way they came (`…ByLink` for the mailed link). */
+interface ReviewerCalls {
+  task(): Promise<ReviewTask>;
+  accept(): Promise<ReviewTask>;
+  decline(body: DeclineReviewBody): Promise<ReviewTask>;
+  saveDraft(body: ReviewDraftBody): Promise<ReviewTask>;
+  submit(body: ReviewDraftBody): Promise<ReviewTask>;
+  /** A file of the review as a stream (`…/files/:fileId`, served by hand). */
+  fileStream(fileId: number): Promise<ReadableStream<Uint8Array>>;
+}
+
+function reviewerCalls(review: QuireApi['review'], access: ReviewAccess): ReviewerCalls {
+  const fileOf = (taskPath: string, fileId: number) =>
+    review.fileStream(`${taskPath}/files/${encodeURIComponent(fileId)}`);
+  if ('token' in access) {
+    const params = { token: access.token };
+    return {
+      task: () => review.taskByLink({ params }),
+      accept: () => review.acceptByLink({ params }),
+      decline: (body) => review.declineByLink({ params, body }),
+      saveDraft: (body) => review.saveDraftByLink({ params, body }),
+      submit: (body) => review.submitByLink({ params, body }),
+      fileStream: (fileId) => fileOf(endpointPath(reviewEndpoints.taskByLink, params), fileId),
+    };
+  }
+  const params = { id: access.id };
+  return {
+    task: () => review.task({ params }),
+    accept: () => review.accept({ params }),
+    decline: (body) => review.decline({ params, body }),
+    saveDraft: (body) => review.saveDraft({ params, body }),
+    submit: (body) => review.submit({ params, body }),
+    fileStream: (fileId) => fileOf(endpointPath(reviewEndpoints.task, params), fileId),
+  };
+}
 
 /** The review a request names: `?token=` (the link) or `/:id` (signed in). */
 function accessOf(request: Request, params: LoaderFunctionArgs['params']): ReviewAccess | null {
@@ -72,7 +118,7 @@ export async function reviewTaskLoader({
   if (!access) return { state: 'missing' };
   try {
     const [task, discussion] = await Promise.all([
-      context.get(apiContext).review.task(access),
+      reviewerCalls(context.get(apiContext).review, access).task(),
       // Opening the mailed link marks nothing read (mail scanners open links); signed in, it does.
       loadDiscussion({ request, context }, discussionSeat(access), {
         markRead: !('token' in access),
@@ -122,29 +168,28 @@ export async function reviewTaskAction({ request, context, params, url }: Action
   const form = await readFormData(request);
   const discussed = await discussionAction({ context }, discussionSeat(access), form, pageOf(url));
   if (discussed) return discussed;
-  const api = context.get(apiContext).review;
+  const api = reviewerCalls(context.get(apiContext).review, access);
   const intent = textField(form, 'intent');
   const values = Object.fromEntries(
     [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
   try {
-    if (intent === 'accept') return { done: 'accepted' as const, task: await api.accept(access) };
+    if (intent === 'accept') return { done: 'accepted' as const, task: await api.accept() };
     if (intent === 'decline') {
       const suggestedEmail = textField(form, 'suggestedEmail').trim();
       return {
         done: 'declined' as const,
-        task: await api.decline(access, {
+        task: await api.decline({
           reason: textField(form, 'reason'),
           suggestedName: textField(form, 'suggestedName'),
           ...(suggestedEmail ? { suggestedEmail } : {}),
         }),
       };
     }
-    const current = await api.task(access);
+    const current = await api.task();
     const body = draftOf(form, current);
-    if (intent === 'submit')
-      return { done: 'submitted' as const, task: await api.submit(access, body) };
-    return { done: 'saved' as const, task: await api.saveDraft(access, body) };
+    if (intent === 'submit') return { done: 'submitted' as const, task: await api.submit(body) };
+    return { done: 'saved' as const, task: await api.saveDraft(body) };
   } catch (caught) {
     return formFailure(caught, values);
   }
@@ -161,13 +206,11 @@ export async function reviewFileLoader({ request, context, params }: LoaderFunct
   if (!access || !Number.isInteger(fileId) || fileId < 1) {
     throw new Response('Not Found', { status: 404 });
   }
-  const task = await context
-    .get(apiContext)
-    .review.task(access)
-    .catch(() => null);
+  const reviewer = reviewerCalls(context.get(apiContext).review, access);
+  const task = await reviewer.task().catch(() => null);
   const file = task?.files.find((candidate) => candidate.id === fileId);
   if (!task || !file) throw new Response('Not Found', { status: 404 });
-  const body = await context.get(apiContext).review.downloadStream(access, fileId);
+  const body = await reviewer.fileStream(fileId);
   return new Response(body, {
     headers: {
       'Content-Type': file.mimeType || 'application/octet-stream',

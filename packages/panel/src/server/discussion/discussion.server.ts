@@ -1,7 +1,13 @@
-import type { DiscussionSeat } from '@quire/api-client';
+import type { QuireApi } from '@quire/api-client';
 import {
   type Discussion,
+  type DiscussionAttachment,
   type DiscussionList,
+  type DiscussionMessage,
+  discussionsEndpoints,
+  type EndpointDeclaration,
+  endpointPath,
+  type PostDiscussionMessageBody,
   postDiscussionMessageBodySchema,
 } from '@quire/contracts';
 import {
@@ -12,6 +18,111 @@ import {
   textField,
 } from '@quire/site/server';
 import { redirect } from 'react-router';
+
+/**
+ * Where a reader reaches a submission's discussions: as its editor, as its author, as the
+ * reviewer of an assignment signed in, or by the reviewer's mailed link (no account needed).
+ */
+export type DiscussionSeat =
+  | { as: 'editor'; submissionId: number }
+  | { as: 'author'; submissionId: number }
+  | { as: 'reviewer'; assignmentId: number }
+  | { as: 'review-link'; token: string };
+
+/** A seat's discussion calls, its path parameters bound. */
+interface SeatCalls {
+  list(): Promise<DiscussionList>;
+  read(thread: string): Promise<Discussion>;
+  post(thread: string, body: PostDiscussionMessageBody): Promise<DiscussionMessage>;
+  markRead(thread: string): Promise<unknown>;
+  attach(thread: string, file: File): Promise<DiscussionAttachment>;
+}
+
+type ThreadParams<P> = P & { thread: string };
+
+/** One way in's declared calls (`listAsEditor`, `readAsEditor`, …) and its thread declaration. */
+interface SeatRoutes<P> {
+  list(input: { params: P }): Promise<DiscussionList>;
+  read(input: { params: ThreadParams<P> }): Promise<Discussion>;
+  post(input: {
+    params: ThreadParams<P>;
+    body: PostDiscussionMessageBody;
+  }): Promise<DiscussionMessage>;
+  markRead(input: { params: ThreadParams<P>; body: { upTo?: number } }): Promise<unknown>;
+  thread: EndpointDeclaration;
+}
+
+function bound<P extends Record<string, string | number>>(
+  discussions: QuireApi['discussions'],
+  params: P,
+  routes: SeatRoutes<P>,
+): SeatCalls {
+  const at = (thread: string) => ({ ...params, thread });
+  return {
+    list: () => routes.list({ params }),
+    read: (thread) => routes.read({ params: at(thread) }),
+    post: (thread, body) => routes.post({ params: at(thread), body }),
+    // The API reads a body on every post: `{}` reads the whole thread.
+    markRead: (thread) => routes.markRead({ params: at(thread), body: {} }),
+    attach: (thread, file) =>
+      discussions.attach(endpointPath(routes.thread, at(thread)), file, file.name),
+  };
+}
+
+/** The calls of a seat's way in: its declarations, with its submission, assignment or token. */
+function seatCalls(discussions: QuireApi['discussions'], seat: DiscussionSeat): SeatCalls {
+  const d = discussions;
+  switch (seat.as) {
+    case 'editor':
+      return bound(
+        d,
+        { id: seat.submissionId },
+        {
+          list: d.listAsEditor,
+          read: d.readAsEditor,
+          post: d.postAsEditor,
+          markRead: d.markReadAsEditor,
+          thread: discussionsEndpoints.readAsEditor,
+        },
+      );
+    case 'author':
+      return bound(
+        d,
+        { id: seat.submissionId },
+        {
+          list: d.listAsAuthor,
+          read: d.readAsAuthor,
+          post: d.postAsAuthor,
+          markRead: d.markReadAsAuthor,
+          thread: discussionsEndpoints.readAsAuthor,
+        },
+      );
+    case 'reviewer':
+      return bound(
+        d,
+        { id: seat.assignmentId },
+        {
+          list: d.listAsReviewer,
+          read: d.readAsReviewer,
+          post: d.postAsReviewer,
+          markRead: d.markReadAsReviewer,
+          thread: discussionsEndpoints.readAsReviewer,
+        },
+      );
+    case 'review-link':
+      return bound(
+        d,
+        { token: seat.token },
+        {
+          list: d.listByLink,
+          read: d.readByLink,
+          post: d.postByLink,
+          markRead: d.markReadByLink,
+          thread: discussionsEndpoints.readByLink,
+        },
+      );
+  }
+}
 
 /** The form field that says a post is a discussion message. */
 export const DISCUSSION_INTENT = 'discussion-post';
@@ -39,17 +150,17 @@ export async function loadDiscussion(
   seat: DiscussionSeat,
   { markRead }: { markRead: boolean },
 ): Promise<DiscussionView> {
-  const api = context.get(apiContext);
+  const calls = seatCalls(context.get(apiContext).discussions, seat);
   try {
-    const list = await api.discussions.list(seat);
+    const list = await calls.list();
     const wanted = new URL(request.url).searchParams.get('discussion');
     const chosen =
       list.threads.find((thread) => thread.key === wanted) ??
       list.threads.find((thread) => thread.unread > 0) ??
       list.threads[0];
-    const active = chosen ? await api.discussions.read(seat, chosen.key) : null;
+    const active = chosen ? await calls.read(chosen.key) : null;
     if (markRead && active && active.thread.unread > 0) {
-      await api.discussions.markRead(seat, active.thread.key);
+      await calls.markRead(active.thread.key);
       const read = { ...active.thread, unread: 0 };
       return {
         status: 'ready',
@@ -106,12 +217,11 @@ export async function discussionAction(
     values,
   );
   if (!checked.ok) return checked.answer;
-  const api = context.get(apiContext).discussions;
+  const calls = seatCalls(context.get(apiContext).discussions, seat);
   try {
     const attachmentIds: number[] = [];
-    for (const file of files)
-      attachmentIds.push((await api.attach(seat, thread, file, file.name)).id);
-    await api.post(seat, thread, { ...checked.data, attachmentIds });
+    for (const file of files) attachmentIds.push((await calls.attach(thread, file)).id);
+    await calls.post(thread, { ...checked.data, attachmentIds });
   } catch (caught) {
     return formFailure(caught, values);
   }

@@ -36,9 +36,9 @@ export async function loadReviewSettings({ request, context }: RequestArgs, jour
   const { paths } = journalSite();
   const [journal, settings, form, reviewers] = await Promise.all([
     api.journals.settings({ params: { journalId } }).catch(rethrowApiError),
-    api.review.settings(journalId).catch(rethrowApiError),
-    api.review.form(journalId).catch(rethrowApiError),
-    api.review.reviewers(journalId).catch(rethrowApiError),
+    api.review.settings({ params: { journalId } }).catch(rethrowApiError),
+    api.review.form({ params: { journalId } }).catch(rethrowApiError),
+    api.review.reviewers({ params: { journalId } }).catch(rethrowApiError),
   ]);
   return {
     journal: { id: journal.id, title: journal.title },
@@ -61,8 +61,11 @@ async function saveQuestions(
   change: (questions: ReviewQuestion[]) => ReviewQuestion[],
 ) {
   const api = context.get(apiContext).review;
-  const current = await api.form(journalId);
-  await api.saveForm(journalId, { questions: change(current.questions.map(questionInput)) });
+  const current = await api.form({ params: { journalId } });
+  await api.saveForm({
+    params: { journalId },
+    body: { questions: change(current.questions.map(questionInput)) },
+  });
 }
 
 /**
@@ -88,17 +91,19 @@ export async function reviewSettingsAction(args: RequestArgs, journalId: number)
   try {
     switch (intent) {
       case 'settings': {
-        const current = await context.get(apiContext).review.settings(journalId);
+        const current = await context.get(apiContext).review.settings({ params: { journalId } });
         const read = readReviewSettingsForm(
           form,
           current.sections.map((section) => section.id),
         );
         if (!read.ok) return localFailure(read.errors, values);
-        await context.get(apiContext).review.saveSettings(journalId, read.body);
+        await context
+          .get(apiContext)
+          .review.saveSettings({ params: { journalId }, body: read.body });
         return done('settings');
       }
       case 'add-question': {
-        const current = await context.get(apiContext).review.form(journalId);
+        const current = await context.get(apiContext).review.form({ params: { journalId } });
         const taken = new Set(current.questions.map((question) => question.id));
         const read = readQuestionForm(form, questionIdFor(textField(form, 'prompt'), taken));
         if (!read.ok) return localFailure(read.errors, values);
@@ -118,13 +123,10 @@ export async function reviewSettingsAction(args: RequestArgs, journalId: number)
           interests: declarationLines(textField(form, 'interests')),
         });
         if (!parsed.success) return localFailure(messagesByField(parsed.error.issues), values);
-        await context
-          .get(apiContext)
-          .review.setReviewerInterests(
-            journalId,
-            Number(textField(form, 'userId')),
-            parsed.data.interests,
-          );
+        await context.get(apiContext).review.setReviewerInterests({
+          params: { journalId, userId: Number(textField(form, 'userId')) },
+          body: { interests: parsed.data.interests },
+        });
         return done('interests');
       }
       case 'delete-question':
