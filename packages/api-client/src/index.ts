@@ -31,15 +31,7 @@ export type {
   SignUpOptions,
   SignUpResult,
 } from './auth-session-api';
-export type {
-  AdminChatApi,
-  AdminConversationsQuery,
-  ChatAllReadResult,
-  ChatApi,
-  ChatMessageReadResult,
-  ChatPageQuery,
-  RealtimeTicket,
-} from './chat-api';
+export type { ChatAttachments } from './chat-attachment';
 export type { DiscussionSeat, DiscussionsApi } from './discussions-api';
 export { discussionsPath } from './discussions-api';
 export type {
@@ -49,8 +41,8 @@ export type {
   EndpointContext,
 } from './endpoint-client';
 export { callDeclared, createEndpointClient } from './endpoint-client';
+export type { FilesApi, FileTransfers } from './file-transfer';
 export { fileUrl } from './file-url';
-export type { FilesApi } from './files-api';
 export type {
   HttpAuth,
   HttpClient,
@@ -82,6 +74,5 @@ export {
   sessionChanged,
   sessionReducer,
 } from './session-slice';
-export type { EditorApi, SubmissionPage } from './submissions-api';
 export type { TokenStore } from './token-store';
 export { httpOnlyCookieTokenStore, memoryTokenStore } from './token-store';

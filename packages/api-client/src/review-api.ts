@@ -19,7 +19,7 @@ import type {
   UpdateAssignmentBody,
 } from '@quire/contracts';
 import { callEndpoint, type EndpointContext, segment } from './endpoint-call';
-import { toWebStream, withBodyRead } from './files-api';
+import { toWebStream, withBodyRead } from './stream-download';
 
 /** Where a reviewer reaches one review: by the mailed link's token, or signed in by its id. */
 export type ReviewAccess = { token: string } | { id: number };
