@@ -1,28 +1,4 @@
-import {
-  adminIssueListSchema,
-  articleNoticeListSchema,
-  articleNoticeSchema,
-  chatAllReadSchema,
-  chatConversationSchema,
-  chatHistorySchema,
-  chatMessageReadSchema,
-  chatMessageSchema,
-  discussionAttachmentSchema,
-  editableArticleSchema,
-  editableIssueSchema,
-  editorViewCountsSchema,
-  issueCoverSchema,
-  listSchema,
-  publishTargetSchema,
-  realtimeTicketSchema,
-  submissionEditorsSchema,
-  submissionFileSchema,
-  submissionOptionsSchema,
-  submissionSchema,
-  submissionSummarySchema,
-  uploadedFileSchema,
-} from '@quire/contracts';
-import { dataListSchema } from './endpoint-call';
+import { discussionAttachmentSchema } from '@quire/contracts';
 
 /**
  * The contract schemas the typed endpoints check answers with — outside production only.
@@ -34,24 +10,4 @@ export const contractSchemas =
     ? undefined
     : {
         discussionAttachment: discussionAttachmentSchema,
-        editableIssue: editableIssueSchema,
-        editableArticle: editableArticleSchema,
-        adminIssueList: adminIssueListSchema,
-        issueCover: issueCoverSchema,
-        articleNotice: articleNoticeSchema,
-        articleNoticeList: articleNoticeListSchema,
-        publishTargets: dataListSchema(publishTargetSchema),
-        submission: submissionSchema,
-        submissionFile: submissionFileSchema,
-        submissionList: listSchema(submissionSummarySchema),
-        submissionOptions: submissionOptionsSchema,
-        submissionEditors: submissionEditorsSchema,
-        editorViewCounts: editorViewCountsSchema,
-        chatAllRead: chatAllReadSchema,
-        chatConversations: listSchema(chatConversationSchema),
-        chatHistory: chatHistorySchema,
-        chatMessage: chatMessageSchema,
-        chatMessageRead: chatMessageReadSchema,
-        realtimeTicket: realtimeTicketSchema,
-        uploadedFile: uploadedFileSchema,
       };

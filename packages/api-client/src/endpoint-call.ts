@@ -22,24 +22,3 @@ export async function callEndpoint<T>(
 export function segment(value: string | number): string {
   return encodeURIComponent(String(value));
 }
-
-/** Checks the `{ data: T[] }` envelope and every item with `item`. */
-export function dataListSchema<T>(item: ResponseSchema<T>): ResponseSchema<{ data: T[] }> {
-  return {
-    safeParse: (value) => {
-      const data = (value as { data?: unknown } | null)?.data;
-      if (!Array.isArray(data)) {
-        return { success: false, error: { message: 'Expected an object with a data array.' } };
-      }
-      const parsed: T[] = [];
-      for (const [index, entry] of data.entries()) {
-        const result = item.safeParse(entry);
-        if (!result.success) {
-          return { success: false, error: { message: `data.${index}: ${result.error.message}` } };
-        }
-        parsed.push(result.data);
-      }
-      return { success: true, data: { data: parsed } };
-    },
-  };
-}

@@ -21,7 +21,6 @@ export type {
   FocusTarget,
   RefreshTokenConfig,
 } from './auth-config';
-export { DEFAULT_AUTH_ENDPOINTS } from './auth-config';
 export { createAuthSession } from './auth-session';
 export type {
   AuthSession,
@@ -31,15 +30,7 @@ export type {
   SignUpOptions,
   SignUpResult,
 } from './auth-session-api';
-export type {
-  AdminChatApi,
-  AdminConversationsQuery,
-  ChatAllReadResult,
-  ChatApi,
-  ChatMessageReadResult,
-  ChatPageQuery,
-  RealtimeTicket,
-} from './chat-api';
+export type { ChatAttachments } from './chat-attachment';
 export type {
   EndpointCall,
   EndpointCallOptions,
@@ -47,8 +38,8 @@ export type {
   EndpointContext,
 } from './endpoint-client';
 export { callDeclared, createEndpointClient } from './endpoint-client';
+export type { FilesApi, FileTransfers } from './file-transfer';
 export { fileUrl } from './file-url';
-export type { FilesApi } from './files-api';
 export type {
   HttpAuth,
   HttpClient,
@@ -58,27 +49,12 @@ export type {
   UnauthorizedFailure,
 } from './http-client';
 export { createHttpClient, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from './http-client';
-export { bodyAtPointer, getAtPointer, isJsonPointer } from './json-pointer';
 export type { MicroCacheOptions } from './micro-cache';
 export { installMicroCache, type MicroCache } from './micro-cache';
 export type { QuireApi, QuireApiOptions, SignedInApi } from './quire-api';
 export { createQuireApi, createSignedInApi } from './quire-api';
 export { redirectFromQuery } from './redirect-target';
-export { PERIODIC_REFRESH_DEFAULT_MS } from './refresh-triggers';
 export type { ResponseSchema } from './response-schema';
 export { IDEMPOTENT_METHODS, RETRIES, RETRY_STATUSES } from './retry-policy';
-export type { SessionChangedAction } from './session-slice';
-export {
-  bindSessionToStore,
-  initialSessionState,
-  SESSION_SLICE_NAME,
-  selectIsAuthenticated,
-  selectSession,
-  selectSessionStatus,
-  selectSessionUser,
-  sessionChanged,
-  sessionReducer,
-} from './session-slice';
-export type { EditorApi, SubmissionPage } from './submissions-api';
 export type { TokenStore } from './token-store';
 export { httpOnlyCookieTokenStore, memoryTokenStore } from './token-store';

@@ -164,13 +164,13 @@ describe('submission endpoints', () => {
     ],
     [
       'editor list',
-      () => api.editor.list({ status: 'submitted' }),
+      () => api.editor.list({ query: { status: 'submitted' } }),
       'GET',
       '/api/admin/submissions',
     ],
     [
       'publish targets',
-      () => api.editor.publishTargets(7),
+      () => api.editor.publishTargets({ params: { id: 7 } }),
       'GET',
       '/api/admin/submissions/7/issues',
     ],
@@ -181,18 +181,28 @@ describe('submission endpoints', () => {
   it('sends decisions, publishing and resubmission bodies as JSON', async () => {
     expect(
       await lastCall(() =>
-        api.editor.decide(7, { decision: 'request_revisions', message: 'Shorten §2.' }),
+        api.editor.decide({
+          params: { id: 7 },
+          body: { decision: 'request_revisions', message: 'Shorten §2.' },
+        }),
       ),
     ).toMatchObject({
       path: '/api/admin/submissions/7/decisions',
       body: { decision: 'request_revisions', message: 'Shorten §2.' },
     });
-    expect(await lastCall(() => api.editor.publish(7, { issueId: 3 }))).toMatchObject({
+    expect(
+      await lastCall(() => api.editor.publish({ params: { id: 7 }, body: { issueId: 3 } })),
+    ).toMatchObject({
       path: '/api/admin/submissions/7/publish',
       body: { issueId: 3 },
     });
     expect(
-      await lastCall(() => api.editor.setArticleFigure(5, { href: 'fig1', fileId: 9 })),
+      await lastCall(() =>
+        api.editor.setArticleFigure({
+          params: { articleId: 5 },
+          body: { href: 'fig1', fileId: 9 },
+        }),
+      ),
     ).toMatchObject({
       method: 'PUT',
       path: '/api/admin/articles/5/figures',
@@ -200,7 +210,10 @@ describe('submission endpoints', () => {
     });
     expect(
       await lastCall(() =>
-        api.editor.addSupplementaryFile(5, { fileId: 9, label: 'Data S1', dataType: 'dataset' }),
+        api.editor.addSupplementaryFile({
+          params: { articleId: 5 },
+          body: { fileId: 9, label: 'Data S1', dataType: 'dataset' },
+        }),
       ),
     ).toMatchObject({
       method: 'POST',
@@ -209,13 +222,21 @@ describe('submission endpoints', () => {
     });
     expect(
       await lastCall(() =>
-        api.editor.saveSupplementaryFiles(5, {
-          files: [{ id: 3, label: 'Data S1', dataType: 'dataset' }],
+        api.editor.saveSupplementaryFiles({
+          params: { articleId: 5 },
+          body: {
+            files: [{ id: 3, label: 'Data S1', dataType: 'dataset' }],
+          },
         }),
       ),
     ).toMatchObject({ method: 'PUT', path: '/api/admin/articles/5/supplementary-files' });
     expect(
-      await lastCall(() => api.editor.removeSupplementaryFile(5, 3, 'Withdrawn.')),
+      await lastCall(() =>
+        api.editor.removeSupplementaryFile({
+          params: { articleId: 5, fileId: 3 },
+          query: { versionNote: 'Withdrawn.' },
+        }),
+      ),
     ).toMatchObject({
       method: 'DELETE',
       path: '/api/admin/articles/5/supplementary-files/3',

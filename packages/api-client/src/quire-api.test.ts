@@ -337,7 +337,7 @@ describe('createQuireApi against the real API', () => {
       expect(Buffer.from(await mine.files.download(uploaded.id))).toEqual(pdf);
       const stream = await mine.files.downloadStream(uploaded.id);
       expect(Buffer.from(await new Response(stream).arrayBuffer())).toEqual(pdf);
-      await mine.files.remove(uploaded.id);
+      await mine.files.remove({ params: { id: uploaded.id } });
       await expect(mine.files.download(uploaded.id)).rejects.toMatchObject({ status: 404 });
       const missing = await mine.files.downloadStream(uploaded.id).catch((e: unknown) => e);
       expect(missing).toBeInstanceOf(ApiError);

@@ -1,8 +1,10 @@
 import {
   accountEndpoints,
+  adminChatEndpoints,
   attentionEndpoints,
   auditEndpoints,
   authEndpoints,
+  chatEndpoints,
   contactEndpoints,
   contentEndpoints,
   type DiscussionAttachment,
@@ -10,8 +12,10 @@ import {
   doisEndpoints,
   type EndpointDeclaration,
   type EndpointInput,
+  editorEndpoints,
   editorialEndpoints,
   endpointPath,
+  filesEndpoints,
   invitationsEndpoints,
   journalsAdminEndpoints,
   panelEndpoints,
@@ -22,12 +26,12 @@ import {
   staffEndpoints,
   submissionsEndpoints,
 } from '@quire/contracts';
-import { type AdminChatApi, type ChatApi, createAdminChatApi, createChatApi } from './chat-api';
+import { type ChatAttachments, createChatAttachments } from './chat-attachment';
 import { createEndpointClient, type EndpointClient, type EndpointContext } from './endpoint-client';
-import { createFilesApi, type FilesApi, toWebStream, withBodyRead } from './files-api';
+import { createFileTransfers, type FilesApi } from './file-transfer';
 import type { HttpClient } from './http-client';
-import { attachToThread, streamOf } from './served-by-hand';
-import { createEditorApi, type EditorApi } from './submissions-api';
+import { attachToThread } from './served-by-hand';
+import { downloadStream } from './stream-download';
 
 /** Options of {@link createQuireApi}. */
 export interface QuireApiOptions {
@@ -48,17 +52,18 @@ export interface QuireApi {
   auth: EndpointClient<typeof authEndpoints>;
   /** The signed-in person's account: password, profile, avatar, email, mail preferences, deletion. */
   account: EndpointClient<typeof accountEndpoints>;
+  /** The signed-in user's files: `upload` (multipart), `download`, `downloadStream`, `remove`. */
   files: FilesApi;
-  /** The signed-in user's chat with the administrators. */
-  chat: ChatApi;
+  /** The signed-in user's chat with the administrators, and the socket's `ticket`. */
+  chat: EndpointClient<typeof chatEndpoints> & ChatAttachments;
   /** The administrators' chat inbox. */
-  adminChat: AdminChatApi;
+  adminChat: EndpointClient<typeof adminChatEndpoints> & ChatAttachments;
   /** The author panel: dashboard, own articles, notifications, bookmarks. */
   panel: EndpointClient<typeof panelEndpoints>;
   /** The author's submissions. */
   submissions: EndpointClient<typeof submissionsEndpoints>;
   /** The editors' submission queue, decisions and issues (each editor's journals and sections). */
-  editor: EditorApi;
+  editor: EndpointClient<typeof editorEndpoints>;
   /** The back office's journals and sections: settings, order, archiving. */
   journals: EndpointClient<typeof journalsAdminEndpoints>;
   /** The back office's audit log: who changed what, when. */
@@ -129,6 +134,15 @@ function isProduction(): boolean {
   }
 }
 
+/** The user's chat and the administrators' inbox: their declared calls, and `attach`. */
+function createChatClients(context: EndpointContext): Pick<QuireApi, 'chat' | 'adminChat'> {
+  const attachments = createChatAttachments(context);
+  return {
+    chat: { ...createEndpointClient(context, chatEndpoints), ...attachments },
+    adminChat: { ...createEndpointClient(context, adminChatEndpoints), ...attachments },
+  };
+}
+
 /**
  * Builds the typed endpoints on an HTTP client.
  * @example
@@ -145,12 +159,14 @@ export function createQuireApi(http: HttpClient, options: QuireApiOptions = {}):
     contact: createEndpointClient(context, contactEndpoints),
     auth: createEndpointClient(context, authEndpoints),
     account: createEndpointClient(context, accountEndpoints),
-    files: createFilesApi(context),
-    chat: createChatApi(context),
-    adminChat: createAdminChatApi(context),
+    files: {
+      remove: createEndpointClient(context, filesEndpoints).remove,
+      ...createFileTransfers(context),
+    },
+    ...createChatClients(context),
     panel: createEndpointClient(context, panelEndpoints),
     submissions: createEndpointClient(context, submissionsEndpoints),
-    editor: createEditorApi(context),
+    editor: createEndpointClient(context, editorEndpoints),
     journals: createEndpointClient(context, journalsAdminEndpoints),
     audit: createEndpointClient(context, auditEndpoints),
     dois: createEndpointClient(context, doisEndpoints),
@@ -159,22 +175,11 @@ export function createQuireApi(http: HttpClient, options: QuireApiOptions = {}):
     invitations: createEndpointClient(context, invitationsEndpoints),
     review: {
       ...createEndpointClient(context, reviewEndpoints),
-      fileStream: (apiPath) => streamOf(context, apiPath),
+      fileStream: (apiPath) => downloadStream(http, apiPath.replace(/^\//, '')),
     },
     production: {
       ...createEndpointClient(context, productionEndpoints),
-      fileStream: async (apiPath) => {
-        try {
-          const body = await http.request<unknown>({
-            method: 'get',
-            url: apiPath.replace(/^\//, ''),
-            responseType: 'stream',
-          });
-          return toWebStream(body);
-        } catch (error) {
-          throw await withBodyRead(error);
-        }
-      },
+      fileStream: (apiPath) => downloadStream(http, apiPath.replace(/^\//, '')),
     },
     discussions: {
       ...createEndpointClient(context, discussionsEndpoints),
@@ -204,8 +209,7 @@ export function createSignedInApi(http: HttpClient, options: QuireApiOptions = {
     validateResponses: options.validateResponses ?? !isProduction(),
   };
   return {
-    chat: createChatApi(context),
-    adminChat: createAdminChatApi(context),
+    ...createChatClients(context),
     panel: createEndpointClient(context, panelEndpoints),
   };
 }

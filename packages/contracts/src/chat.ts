@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './common';
 import {
   type DiscussionMessageEvent,
   type DiscussionPresenceEvent,
@@ -12,7 +13,7 @@ import {
   discussionTypingEventSchema,
 } from './discussion';
 import { type Notification, notificationSchema } from './notification';
-import { hasNoControlCharacters } from './params';
+import { hasNoControlCharacters, idSchema } from './params';
 import { isStorableText } from './text-rules';
 
 /** Longest chat message body, in characters. */
@@ -165,6 +166,26 @@ export const chatConversationSchema = z.object({
   online: z.boolean(),
 });
 export type ChatConversation = z.infer<typeof chatConversationSchema>;
+
+/** The inbox's query: a page, words to find in the user's name or email, only unread ones. */
+export const chatConversationsQuerySchema = pageQuerySchema.extend({
+  q: z
+    .string()
+    .trim()
+    .max(100, { error: 'q must be at most 100 characters.' })
+    .optional()
+    .transform((value) => value || undefined),
+  unread: z
+    .enum(['true', 'false'], { error: 'unread must be true or false.' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+/** `admin/conversations/:userId…`: the user whose conversation it is. */
+export const chatConversationParamsSchema = z.object({ userId: idSchema });
+
+/** `admin/messages/:id`: one chat message. */
+export const chatMessageParamsSchema = z.object({ id: idSchema });
 
 /** A short-lived ticket that authenticates a socket when cookies cannot be sent. */
 export const realtimeTicketSchema = z.object({

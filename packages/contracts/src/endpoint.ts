@@ -41,6 +41,11 @@ export interface EndpointDeclaration {
    * renderer that follows the API's purges may keep it longer (`@quire/site`'s micro-cache).
    */
   stableRead?: boolean;
+  /**
+   * The body is a `multipart/form-data` form (an upload), read by the API as a stream: the body
+   * schema documents its fields.
+   */
+  multipart?: boolean;
   /** Answered as text (a citation file), never parsed as JSON by the client. */
   textAnswer?: boolean;
   /** Sent by the client in the background, without the loading overlay (a beacon, a mark-as-read). */

@@ -199,9 +199,12 @@ export {
   CHAT_PAGE_SIZE,
   chatAllReadSchema,
   chatAttachmentSchema,
+  chatConversationParamsSchema,
   chatConversationSchema,
+  chatConversationsQuerySchema,
   chatHistoryQuerySchema,
   chatHistorySchema,
+  chatMessageParamsSchema,
   chatMessageReadSchema,
   chatMessageSchema,
   chatReadAllByAdminEventSchema,
@@ -389,12 +392,19 @@ export {
   auditEndpoints,
   siteSettingsEndpoints,
 } from './endpoints/back-office';
+export {
+  adminChatEndpoints,
+  chatEndpoints,
+  REALTIME_TICKETS_PER_MINUTE,
+} from './endpoints/chat';
 export { CONTACT_THANKS, contactEndpoints } from './endpoints/contact';
 export { contentEndpoints } from './endpoints/content';
 export { discussionsEndpoints } from './endpoints/discussions';
 export { crossrefEndpointsByKind, doisEndpoints } from './endpoints/dois';
+export { editorEndpoints } from './endpoints/editor';
 export { editorialEndpoints } from './endpoints/editorial';
 export { backOfficeErrors } from './endpoints/errors';
+export { filesEndpoints } from './endpoints/files';
 export { endpointGroups } from './endpoints/index';
 export { journalsAdminEndpoints } from './endpoints/journals-admin';
 export { panelEndpoints } from './endpoints/panel';

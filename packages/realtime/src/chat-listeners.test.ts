@@ -84,7 +84,10 @@ function setup(options: { role?: 'user' | 'admin'; api?: Partial<ChatEndpoints> 
   const api = {
     messages: vi.fn(async () => page([])),
     send: vi.fn(async () => message(50, { sender: 'user' })),
-    markRead: vi.fn(async (id: number) => ({ id, read_at: '2026-01-02T00:00:00.000Z' })),
+    markRead: vi.fn(async ({ body }: { body: { id: number } }) => ({
+      id: body.id,
+      read_at: '2026-01-02T00:00:00.000Z',
+    })),
     markAllRead: vi.fn(async () => ({ read_at: '2026-01-02T00:00:00.000Z', count: 1 })),
     ...options.api,
   };
@@ -176,7 +179,7 @@ describe('chat listeners', () => {
       });
       socket.emit('connect');
       await settle();
-      expect(api.messages).toHaveBeenCalledWith({ limit: 30 });
+      expect(api.messages).toHaveBeenCalledWith({ query: { limit: 30 } });
       expect(selectMessages(store.getState()).map((held) => held.id)).toEqual([2, 1]);
       expect(selectHasOlder(store.getState())).toBe(true);
       expect(selectUnreadCount(store.getState())).toBe(1);
@@ -196,7 +199,7 @@ describe('chat listeners', () => {
       // A live message during the catch-up, which the catch-up returns again.
       socket.emit('new_message', message(4));
       await settle();
-      expect(messages.mock.calls.slice(1).map(([query]) => query)).toEqual([
+      expect(messages.mock.calls.slice(1).map(([input]) => input?.query)).toEqual([
         { after: 1, limit: 100 },
         { after: 4, limit: 100 },
       ]);
@@ -219,7 +222,7 @@ describe('chat listeners', () => {
       socket.emit('connect');
       await settle();
       // The 21st newest held (25, 23, 22, …) is 4: everything newer is read again.
-      expect(messages.mock.calls[1]?.[0]).toEqual({ after: 4, limit: 100 });
+      expect(messages.mock.calls[1]?.[0]).toEqual({ query: { after: 4, limit: 100 } });
       const ids = selectMessages(store.getState()).map((m) => m.id);
       expect(ids).toEqual(Array.from({ length: 25 }, (_, i) => 25 - i));
     });
@@ -240,7 +243,7 @@ describe('chat listeners', () => {
       store.dispatch(chatScreenOpened());
       socket.emit('new_message', message(1));
       await settle();
-      expect(api.markRead).toHaveBeenCalledWith(1);
+      expect(api.markRead).toHaveBeenCalledWith({ body: { id: 1 } });
       expect(selectUnreadCount(store.getState())).toBe(0);
       expect(selectMessages(store.getState())[0]?.read_at).toBe('2026-01-02T00:00:00.000Z');
     });
@@ -395,7 +398,7 @@ describe('chat listeners', () => {
       socket.emit('new_message', message(3));
       store.dispatch(olderPageRequested());
       await settle();
-      expect(messages).toHaveBeenCalledWith({ before: 3, limit: 30 });
+      expect(messages).toHaveBeenCalledWith({ query: { before: 3, limit: 30 } });
       expect(selectMessages(store.getState()).map((held) => held.id)).toEqual([3, 1]);
     });
 
@@ -404,7 +407,9 @@ describe('chat listeners', () => {
       store.dispatch(messageSendRequested('Hello', 'client-50-0000'));
       expect(selectOutgoing(store.getState())[0]?.status).toBe('pending');
       await settle();
-      expect(api.send).toHaveBeenCalledWith({ body: 'Hello', client_id: 'client-50-0000' });
+      expect(api.send).toHaveBeenCalledWith({
+        body: { body: 'Hello', client_id: 'client-50-0000' },
+      });
       expect(selectOutgoing(store.getState())).toEqual([]);
       expect(selectMessages(store.getState()).map((held) => held.id)).toEqual([50]);
     });
@@ -420,7 +425,7 @@ describe('chat listeners', () => {
       expect(selectOutgoing(store.getState())[0]?.status).toBe('failed');
       store.dispatch(messageSendRetried('client-50-0000'));
       await settle();
-      expect(send.mock.calls.map(([body]) => body.client_id)).toEqual([
+      expect(send.mock.calls.map(([input]) => input.body.client_id)).toEqual([
         'client-50-0000',
         'client-50-0000',
       ]);
@@ -475,9 +480,7 @@ describe('chat listeners', () => {
       expect(selectOutgoing(store.getState())[0]?.attachments).toEqual([figure]);
       await settle();
       expect(api.send).toHaveBeenCalledWith({
-        body: '',
-        client_id: 'client-51-0000',
-        attachment_ids: [7],
+        body: { body: '', client_id: 'client-51-0000', attachment_ids: [7] },
       });
     });
 

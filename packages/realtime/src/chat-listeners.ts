@@ -42,12 +42,17 @@ import { typingEvents } from './typing-listeners';
 /** Delay between 'Chat deleted by Admin' and the redirect, in ms. */
 export const CHAT_REDIRECT_DELAY_MS = 1500;
 
-/** The REST calls the listeners make (structurally `QuireApi['chat']` from `@quire/api-client`). */
+/**
+ * The REST calls the listeners make: structurally `QuireApi['chat']` from `@quire/api-client`,
+ * the calls declared in `@quire/contracts` (`chatEndpoints`).
+ */
 export interface ChatEndpoints {
-  messages(query?: { before?: number; after?: number; limit?: number }): Promise<ChatHistory>;
-  send(body: SendChatMessageBody): Promise<ChatMessage>;
-  /** Must be sent without the global loader. */
-  markRead(id: number): Promise<{ id: number; read_at: string }>;
+  messages(input?: {
+    query?: { before?: number; after?: number; limit?: number };
+  }): Promise<ChatHistory>;
+  send(input: { body: SendChatMessageBody }): Promise<ChatMessage>;
+  /** Must be sent without the global loader (declared as a background call). */
+  markRead(input: { body: { id: number } }): Promise<{ id: number; read_at: string }>;
   markAllRead(): Promise<{ read_at: string; count: number }>;
 }
 
@@ -97,7 +102,7 @@ function authorHandlers(deps: AuthorChatDeps, store: StoreAccess<ChatRootState>)
   const now = () => new Date().toISOString();
 
   function markRead(id: number) {
-    api.markRead(id).then(
+    api.markRead({ body: { id } }).then(
       (result) => dispatch(messageRead({ id, readAt: result.read_at })),
       (error: unknown) => deps.onError(error),
     );
@@ -106,7 +111,7 @@ function authorHandlers(deps: AuthorChatDeps, store: StoreAccess<ChatRootState>)
   async function catchUp() {
     const held = selectMessages(getState());
     if (held.length === 0) {
-      const page = await api.messages({ limit: CHAT_PAGE_SIZE });
+      const page = await api.messages({ query: { limit: CHAT_PAGE_SIZE } });
       dispatch(
         firstPageLoaded({
           messages: page.data,
@@ -118,7 +123,7 @@ function authorHandlers(deps: AuthorChatDeps, store: StoreAccess<ChatRootState>)
       // Newer pages until none are left: ids dedupe the overlap and whatever live events brought.
       let after = catchUpCursor(held);
       for (;;) {
-        const page = await api.messages({ after, limit: CHAT_PAGE_MAX });
+        const page = await api.messages({ query: { after, limit: CHAT_PAGE_MAX } });
         dispatch(messagesCaughtUp({ messages: page.data, unreadCount: page.meta.unreadCount }));
         const newest = newestIdOf(page.data);
         if (!page.meta.hasMore || newest <= after) break;
@@ -237,11 +242,12 @@ export function addAuthorChatListeners(
         effect: async (_action, listenerApi) => {
           const oldest = selectOldestId(listenerApi.getState());
           try {
-            const page = await api.messages(
-              oldest === null
-                ? { limit: CHAT_PAGE_SIZE }
-                : { before: oldest, limit: CHAT_PAGE_SIZE },
-            );
+            const page = await api.messages({
+              query:
+                oldest === null
+                  ? { limit: CHAT_PAGE_SIZE }
+                  : { before: oldest, limit: CHAT_PAGE_SIZE },
+            });
             listenerApi.dispatch(
               olderPageLoaded({ messages: page.data, hasMore: page.meta.hasMore }),
             );
@@ -260,7 +266,7 @@ export function addAuthorChatListeners(
       retried: messageSendRetried,
       entry: (state, clientId) =>
         state.chat.outgoing.find((candidate) => candidate.client_id === clientId),
-      send: (entry) => api.send(sendBody(entry)),
+      send: (entry) => api.send({ body: sendBody(entry) }),
       sent: (message) => [messageSent(message)],
       failed: (clientId, notice) =>
         notice ? messageSendRefused({ clientId, notice }) : messageSendFailed(clientId),

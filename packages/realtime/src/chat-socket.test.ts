@@ -86,13 +86,17 @@ describe('against a real socket.io server', () => {
 
   // REST catch-up over the same data the server emits from (newest first, `after` cursor).
   const api = {
-    messages: async ({ after = 0, limit = 30 }: { after?: number; limit?: number } = {}) => {
+    messages: async ({ query = {} }: { query?: { after?: number; limit?: number } } = {}) => {
+      const { after = 0, limit = 30 } = query;
       const newer = stored.filter((held) => held.id > after).sort((a, b) => a.id - b.id);
       const data = newer.slice(0, limit).reverse();
       return { data, meta: { hasMore: newer.length > limit, unreadCount: 0 } } as ChatHistory;
     },
     send: async () => message(99),
-    markRead: async (id: number) => ({ id, read_at: '2026-01-02T00:00:00.000Z' }),
+    markRead: async ({ body }: { body: { id: number } }) => ({
+      id: body.id,
+      read_at: '2026-01-02T00:00:00.000Z',
+    }),
     markAllRead: async () => ({ read_at: '2026-01-02T00:00:00.000Z', count: 0 }),
   };
 

@@ -71,7 +71,7 @@ function endpoints(overrides: Partial<InboxEndpoints> = {}) {
   return {
     conversations: vi.fn<InboxEndpoints['conversations']>(async () => ({ data: [] })),
     messages: vi.fn<InboxEndpoints['messages']>(async () => history([])),
-    send: vi.fn<InboxEndpoints['send']>(async (_userId, body) => stored(body.client_id)),
+    send: vi.fn<InboxEndpoints['send']>(async ({ body }) => stored(body.client_id)),
     markRead: vi.fn<InboxEndpoints['markRead']>(async () => ({})),
     markAllRead: vi.fn<InboxEndpoints['markAllRead']>(async () => ({})),
     deleteMessage: vi.fn<InboxEndpoints['deleteMessage']>(async () => {}),
@@ -114,14 +114,17 @@ describe('inbox listeners: an administrator replying', () => {
   });
 
   it('shows the reply at once as pending, then the stored copy in its place', async () => {
-    const send = vi.fn<InboxEndpoints['send']>(async (_userId, body) => stored(body.client_id));
+    const send = vi.fn<InboxEndpoints['send']>(async ({ body }) => stored(body.client_id));
     const store = setup(send);
     store.dispatch(inboxSendRequested(3, 'Hello Ann', 'client-40-0000'));
     expect(selectInboxOutgoing(store.getState())).toMatchObject([
       { user_id: 3, body: 'Hello Ann', status: 'pending' },
     ]);
     await vi.advanceTimersByTimeAsync(0);
-    expect(send).toHaveBeenCalledWith(3, { body: 'Hello Ann', client_id: 'client-40-0000' });
+    expect(send).toHaveBeenCalledWith({
+      params: { userId: 3 },
+      body: { body: 'Hello Ann', client_id: 'client-40-0000' },
+    });
     expect(selectInboxOutgoing(store.getState())).toEqual([]);
     expect(selectThread(store.getState()).map((message) => message.id)).toEqual([40]);
   });
@@ -130,7 +133,7 @@ describe('inbox listeners: an administrator replying', () => {
     const send = vi
       .fn<InboxEndpoints['send']>()
       .mockRejectedValueOnce(new Error('Network Error'))
-      .mockImplementationOnce(async (_userId, body) => stored(body.client_id));
+      .mockImplementationOnce(async ({ body }) => stored(body.client_id));
     const store = setup(send);
     store.dispatch(inboxSendRequested(3, 'Hello Ann', 'client-40-0000'));
     await vi.advanceTimersByTimeAsync(0);
@@ -138,7 +141,7 @@ describe('inbox listeners: an administrator replying', () => {
     expect(selectInboxSendNotice(store.getState())).toBeNull();
     store.dispatch(inboxSendRetried('client-40-0000'));
     await vi.advanceTimersByTimeAsync(0);
-    expect(send.mock.calls.map(([, body]) => body.client_id)).toEqual([
+    expect(send.mock.calls.map(([input]) => input.body.client_id)).toEqual([
       'client-40-0000',
       'client-40-0000',
     ]);
@@ -149,7 +152,7 @@ describe('inbox listeners: an administrator replying', () => {
     const send = vi
       .fn<InboxEndpoints['send']>()
       .mockRejectedValueOnce(Object.assign(new Error('Wait 4 seconds.'), { status: 429 }))
-      .mockImplementationOnce(async (_userId, body) => stored(body.client_id));
+      .mockImplementationOnce(async ({ body }) => stored(body.client_id));
     const store = setup(send);
     store.dispatch(inboxSendRequested(3, 'Hello Ann', 'client-40-0000'));
     await vi.advanceTimersByTimeAsync(0);
@@ -178,7 +181,9 @@ describe('inbox listeners: the conversation list', () => {
     store.dispatch(inboxOpened());
     expect(selectInboxStatus(store.getState())).toBe('loading');
     await settle();
-    expect(api.conversations).toHaveBeenCalledWith({ page: 1, perPage: INBOX_PAGE_SIZE });
+    expect(api.conversations).toHaveBeenCalledWith({
+      query: { page: 1, perPage: INBOX_PAGE_SIZE },
+    });
     expect(listedIds(store)).toEqual([3]);
   });
 
@@ -191,17 +196,14 @@ describe('inbox listeners: the conversation list', () => {
       await vi.advanceTimersByTimeAsync(INBOX_SEARCH_DELAY_MS / 2);
     }
     await vi.advanceTimersByTimeAsync(INBOX_SEARCH_DELAY_MS);
-    expect(vi.mocked(api.conversations).mock.calls.map(([query]) => query.q)).toEqual([
+    expect(vi.mocked(api.conversations).mock.calls.map(([input]) => input.query.q)).toEqual([
       undefined,
       'ann',
     ]);
     store.dispatch(inboxQueryChanged({ words: 'ann', unreadOnly: true }));
     await vi.advanceTimersByTimeAsync(INBOX_SEARCH_DELAY_MS);
     expect(api.conversations).toHaveBeenLastCalledWith({
-      page: 1,
-      perPage: INBOX_PAGE_SIZE,
-      q: 'ann',
-      unread: true,
+      query: { page: 1, perPage: INBOX_PAGE_SIZE, q: 'ann', unread: true },
     });
   });
 
@@ -239,9 +241,7 @@ describe('inbox listeners: the conversation list', () => {
     store.dispatch(moreConversationsRequested());
     await settle();
     expect(api.conversations).toHaveBeenLastCalledWith({
-      page: 2,
-      perPage: INBOX_PAGE_SIZE,
-      unread: true,
+      query: { page: 2, perPage: INBOX_PAGE_SIZE, unread: true },
     });
     expect(listedIds(store)).toEqual([10, 11, 20]);
     store.dispatch(moreConversationsRequested());
@@ -292,10 +292,10 @@ describe('inbox listeners: the open thread', () => {
     });
     store.dispatch(threadOpened(3));
     await settle();
-    expect(api.messages).toHaveBeenCalledWith(3, { limit: 30 });
+    expect(api.messages).toHaveBeenCalledWith({ params: { userId: 3 }, query: { limit: 30 } });
     expect(threadIds(store)).toEqual([9, 8]);
     expect(selectThreadHasOlder(store.getState())).toBe(true);
-    expect(api.markAllRead).toHaveBeenCalledWith(3);
+    expect(api.markAllRead).toHaveBeenCalledWith({ params: { userId: 3 } });
   });
 
   it('drops the answer of a thread left before it came', async () => {
@@ -323,7 +323,10 @@ describe('inbox listeners: the open thread', () => {
     await settle();
     store.dispatch(olderThreadPageRequested());
     await settle();
-    expect(api.messages).toHaveBeenLastCalledWith(3, { before: 8, limit: 30 });
+    expect(api.messages).toHaveBeenLastCalledWith({
+      params: { userId: 3 },
+      query: { before: 8, limit: 30 },
+    });
     expect(threadIds(store)).toEqual([9, 8, 7]);
     expect(selectThreadHasOlder(store.getState())).toBe(false);
     store.dispatch(olderThreadPageRequested());
@@ -342,7 +345,10 @@ describe('inbox listeners: the open thread', () => {
     await settle();
     store.dispatch(socketConnected());
     await settle();
-    expect(api.messages).toHaveBeenLastCalledWith(3, { after: 8, limit: 100 });
+    expect(api.messages).toHaveBeenLastCalledWith({
+      params: { userId: 3 },
+      query: { after: 8, limit: 100 },
+    });
     expect(threadIds(store)).toEqual([11, 10, 9, 8]);
   });
 
@@ -354,7 +360,9 @@ describe('inbox listeners: the open thread', () => {
     store.dispatch(inboxMessageReceived(userMessage(13, 5)));
     store.dispatch(inboxMessageReceived(stored('client-14-0000')));
     await settle();
-    expect(vi.mocked(api.markRead).mock.calls).toEqual([[3, 12]]);
+    expect(vi.mocked(api.markRead).mock.calls).toEqual([
+      [{ params: { userId: 3 }, body: { id: 12 } }],
+    ]);
   });
 
   it('deletes a message, and a whole conversation before going back to the list', async () => {
@@ -368,11 +376,11 @@ describe('inbox listeners: the open thread', () => {
     );
     store.dispatch(inboxMessageDeleteRequested(8));
     await settle();
-    expect(api.deleteMessage).toHaveBeenCalledWith(8);
+    expect(api.deleteMessage).toHaveBeenCalledWith({ params: { id: 8 } });
     expect(threadIds(store)).toEqual([9]);
     store.dispatch(inboxConversationDeleteRequested(3));
     await settle();
-    expect(api.deleteConversation).toHaveBeenCalledWith(3);
+    expect(api.deleteConversation).toHaveBeenCalledWith({ params: { userId: 3 } });
     expect(listedIds(store)).toEqual([]);
     expect(deps.navigate).toHaveBeenCalledWith('/admin/chat');
   });

@@ -44,24 +44,28 @@ import { addSocketSession, type RoleHandlers, type StoreAccess } from './socket-
 import { allTeardowns, cancellingTeardown } from './teardown';
 import { typingEvents } from './typing-listeners';
 
-/** The REST calls the inbox listeners make (structurally `QuireApi['adminChat']`). */
+/** One conversation, as the inbox's calls name it. */
+interface ConversationParams {
+  params: { userId: number };
+}
+
+/**
+ * The REST calls the inbox listeners make: structurally `QuireApi['adminChat']`, the calls
+ * declared in `@quire/contracts` (`adminChatEndpoints`).
+ */
 export interface InboxEndpoints {
-  conversations(query: {
-    page: number;
-    perPage: number;
-    q?: string;
-    unread?: boolean;
+  conversations(input: {
+    query: { page: number; perPage: number; q?: string; unread?: boolean };
   }): Promise<{ data: ChatConversation[]; meta?: PageMeta }>;
   messages(
-    userId: number,
-    query?: { before?: number; after?: number; limit?: number },
+    input: ConversationParams & { query?: { before?: number; after?: number; limit?: number } },
   ): Promise<ChatHistory>;
-  send(userId: number, body: SendChatMessageBody): Promise<ChatMessage>;
-  /** Must be sent without the global loader. */
-  markRead(userId: number, id: number): Promise<unknown>;
-  markAllRead(userId: number): Promise<unknown>;
-  deleteMessage(id: number): Promise<void>;
-  deleteConversation(userId: number): Promise<void>;
+  send(input: ConversationParams & { body: SendChatMessageBody }): Promise<ChatMessage>;
+  /** Must be sent without the global loader (declared as a background call). */
+  markRead(input: ConversationParams & { body: { id: number } }): Promise<unknown>;
+  markAllRead(input: ConversationParams): Promise<unknown>;
+  deleteMessage(input: { params: { id: number } }): Promise<unknown>;
+  deleteConversation(input: ConversationParams): Promise<unknown>;
 }
 
 /** What the inbox's listeners need: the API, and the app's error modal and navigation. */
@@ -195,7 +199,7 @@ export function addInboxListeners(
   const inbox = (state: InboxRootState) => state.adminInbox;
   /** A page of the list the state's query describes, as the action that shows it. */
   const loadConversations = async (state: InboxRootState, page: number) => {
-    const list = await api.conversations(conversationsQuery(state, page));
+    const list = await api.conversations({ query: conversationsQuery(state, page) });
     return conversationsLoaded({
       conversations: list.data,
       page,
@@ -255,11 +259,13 @@ export function addInboxListeners(
           listenerApi.cancelActiveListeners();
           const userId = action.payload;
           try {
-            const page = await listenerApi.pause(api.messages(userId, { limit: CHAT_PAGE_SIZE }));
+            const page = await listenerApi.pause(
+              api.messages({ params: { userId }, query: { limit: CHAT_PAGE_SIZE } }),
+            );
             listenerApi.dispatch(
               threadPageLoaded({ messages: page.data, hasMore: page.meta.hasMore }),
             );
-            if (page.meta.unreadCount > 0) await api.markAllRead(userId);
+            if (page.meta.unreadCount > 0) await api.markAllRead({ params: { userId } });
           } catch (error) {
             if (listenerApi.signal.aborted) return;
             if (inbox(listenerApi.getState()).threadStatus === 'loading') {
@@ -284,7 +290,10 @@ export function addInboxListeners(
           let after = catchUpCursor(selectThread(listenerApi.getState()));
           try {
             for (;;) {
-              const page = await api.messages(userId, { after, limit: CHAT_PAGE_MAX });
+              const page = await api.messages({
+                params: { userId },
+                query: { after, limit: CHAT_PAGE_MAX },
+              });
               if (inbox(listenerApi.getState()).openUserId !== userId) return;
               listenerApi.dispatch(threadCaughtUp(page.data));
               const newest = page.data.reduce((top, message) => Math.max(top, message.id), 0);
@@ -308,7 +317,10 @@ export function addInboxListeners(
           if (openUserId === null || !threadLoadingOlder) return;
           const oldest = selectThread(state).at(-1)?.id;
           try {
-            const page = await api.messages(openUserId, { before: oldest, limit: CHAT_PAGE_SIZE });
+            const page = await api.messages({
+              params: { userId: openUserId },
+              query: { before: oldest, limit: CHAT_PAGE_SIZE },
+            });
             if (inbox(listenerApi.getState()).openUserId !== openUserId) return;
             listenerApi.dispatch(
               threadPageLoaded({ messages: page.data, hasMore: page.meta.hasMore, older: true }),
@@ -332,7 +344,7 @@ export function addInboxListeners(
         effect: async (action) => {
           if (!inboxMessageReceived.match(action)) return;
           const { user_id: userId, id } = action.payload;
-          await api.markRead(userId, id).catch(deps.onError);
+          await api.markRead({ params: { userId }, body: { id } }).catch(deps.onError);
         },
       }),
     ),
@@ -342,7 +354,7 @@ export function addInboxListeners(
         actionCreator: inboxMessageDeleteRequested,
         effect: async (action, listenerApi) => {
           try {
-            await api.deleteMessage(action.payload);
+            await api.deleteMessage({ params: { id: action.payload } });
             listenerApi.dispatch(inboxMessageDeleted(action.payload));
           } catch (error) {
             deps.onError(error);
@@ -356,7 +368,7 @@ export function addInboxListeners(
         actionCreator: inboxConversationDeleteRequested,
         effect: async (action, listenerApi) => {
           try {
-            await api.deleteConversation(action.payload);
+            await api.deleteConversation({ params: { userId: action.payload } });
             listenerApi.dispatch(inboxConversationDeleted(action.payload));
             deps.navigate(deps.inboxPath);
           } catch (error) {
@@ -371,7 +383,7 @@ export function addInboxListeners(
       retried: inboxSendRetried,
       entry: (state, clientId) =>
         state.adminInbox.outgoing.find((candidate) => candidate.client_id === clientId),
-      send: (entry) => api.send(entry.user_id, sendBody(entry)),
+      send: (entry) => api.send({ params: { userId: entry.user_id }, body: sendBody(entry) }),
       sent: (message) => [inboxMessageReceived(message), inboxSendSucceeded()],
       failed: (clientId, notice) => inboxSendFailed({ clientId, notice }),
     }),

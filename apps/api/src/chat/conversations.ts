@@ -1,7 +1,6 @@
 import type { ChatConversation, PageMeta, PageQuery } from '@quire/contracts';
-import { pageMeta, pageQuerySchema } from '@quire/contracts';
+import { pageMeta } from '@quire/contracts';
 import { and, count, desc, eq, gt, ilike, max, or, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Config } from '../config';
 import { publicFileUrl } from '../content/public-url';
 import type { Database } from '../db/client';
@@ -9,19 +8,6 @@ import { chatMessages, users } from '../db/schema';
 import type { RealtimeEmitter } from '../realtime/realtime-emitter';
 import { messageColumns, messageSenders, senderJoin, toChatMessage } from './message-view';
 
-/** The inbox's query: a page, words to find in the user's name or email, only unread ones. */
-export const conversationsQuerySchema = pageQuerySchema.extend({
-  q: z
-    .string()
-    .trim()
-    .max(100, { error: 'q must be at most 100 characters.' })
-    .optional()
-    .transform((value) => value || undefined),
-  unread: z
-    .enum(['true', 'false'], { error: 'unread must be true or false.' })
-    .optional()
-    .transform((value) => value === 'true'),
-});
 /** The parsed inbox query. */
 export type ConversationsQuery = PageQuery & { q?: string; unread?: boolean };
 

@@ -9,6 +9,7 @@ export interface EndpointRouteOptions<E extends EndpointDeclaration> {
     tags: string[];
     summary: string;
     description?: string;
+    consumes?: string[];
     security?: Record<string, string[]>[];
     params: E['params'];
     querystring: E['query'];
@@ -27,12 +28,14 @@ export interface EndpointRouteOptions<E extends EndpointDeclaration> {
 export function endpointRoute<const E extends EndpointDeclaration>(
   declaration: E,
 ): EndpointRouteOptions<E> {
-  const { method, path, summary, description, tags, signedIn, params, query, body } = declaration;
+  const { method, path, summary, description, tags, signedIn, multipart, params, query, body } =
+    declaration;
   // Only the parts the endpoint declares: Fastify warns about a schema key left undefined.
   const schema = {
     tags: [...tags],
     summary,
     ...(description === undefined ? {} : { description }),
+    ...(multipart ? { consumes: ['multipart/form-data'] } : {}),
     ...(signedIn ? { security: SIGNED_IN } : {}),
     ...(params === undefined ? {} : { params }),
     ...(query === undefined ? {} : { querystring: query }),

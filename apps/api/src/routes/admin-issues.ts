@@ -1,22 +1,7 @@
-import {
-  adminIssueListQuerySchema,
-  adminIssueListSchema,
-  adminIssueParamsSchema,
-  createIssueBodySchema,
-  editableIssueSchema,
-  issueContentsBodySchema,
-  issueCoverBodySchema,
-  issueCoverSchema,
-  issueUpdateBodySchema,
-  issueVersionBodySchema,
-  pageMeta,
-  publishIssueBodySchema,
-  withdrawIssueBodySchema,
-} from '@quire/contracts';
+import { editorEndpoints, pageMeta } from '@quire/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { inScope, publishingScope, requireBackOffice } from '../access/access';
 import { journalIn } from '../access/scope-sql';
 import type { SessionUser } from '../auth/session';
@@ -24,8 +9,8 @@ import { contentChanged, journalChange } from '../content/content-changes';
 import { publicFileUrl } from '../content/public-url';
 import type { AppContext } from '../context';
 import { files, issues, journals } from '../db/schema';
+import { endpointRoute } from '../http/endpoint-route';
 import { HttpError, notFound } from '../http/errors';
-import { BACK_OFFICE_ERRORS, SIGNED_IN } from '../http/route-schema';
 import { listAdminIssues, readEditableIssue } from '../issues/issue-records';
 import {
   createIssue,
@@ -40,10 +25,6 @@ import {
   withdrawIssue,
 } from '../issues/issue-writes';
 import { registerScheduledIssueAnnouncements } from '../issues/scheduled-issues';
-
-const tags = ['issues'];
-const signedIn = SIGNED_IN;
-const errors = BACK_OFFICE_ERRORS;
 
 /**
  * The editors' issues (a journal's managers and editors, and site administrators; another
@@ -82,20 +63,9 @@ export function registerAdminIssueRoutes(api: FastifyInstance, context: AppConte
     if (row) contentChanged(context, journalChange(row.slug, 'issue cover changed'));
   }
 
-  routes.get(
-    '/admin/issues',
-    {
-      schema: {
-        tags,
-        summary: 'Every issue, published or being prepared, with its cover (filter: journal)',
-        description:
-          'Journals in their order, each one’s issues newest first. An unknown `journal` gives an empty list.',
-        security: signedIn,
-        querystring: adminIssueListQuerySchema,
-        response: { 200: adminIssueListSchema, ...errors },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(editorEndpoints.issues),
+    handler: async (request) => {
       const user = requireBackOffice(request);
       const { rows, total } = await listAdminIssues(
         db,
@@ -105,186 +75,96 @@ export function registerAdminIssueRoutes(api: FastifyInstance, context: AppConte
       );
       return { data: rows, meta: pageMeta(request.query, total) };
     },
-  );
+  });
 
-  routes.get(
-    '/admin/issues/:issueId',
-    {
-      schema: {
-        tags,
-        summary: 'One issue as its editors edit it: state, cover, version and contents',
-        security: signedIn,
-        params: adminIssueParamsSchema,
-        response: { 200: editableIssueSchema, ...errors },
-      },
-    },
-    async (request) =>
+  routes.route({
+    ...endpointRoute(editorEndpoints.issue),
+    handler: async (request) =>
       readEditableIssue(
         db,
         config.backendUrl,
         request.params.issueId,
         journalIn(issues.journalId, publishingScope(requireBackOffice(request))),
       ),
-  );
+  });
 
-  routes.post(
-    '/admin/issues',
-    {
-      schema: {
-        tags,
-        summary: 'Create a draft issue (its volume made when the number is new)',
-        description: '409 naming `number` when the volume already has that issue number.',
-        security: signedIn,
-        body: createIssueBodySchema,
-        response: { 201: editableIssueSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  routes.route({
+    ...endpointRoute(editorEndpoints.createIssue),
+    handler: async (request, reply) => {
       const user = requireBackOffice(request);
       if (!inScope(publishingScope(user), request.body.journalId)) throw notFound('The journal');
       const written = await createIssue(db, user, request.body);
       return reply.code(201).send(await afterWrite(written, 'issue created'));
     },
-  );
+  });
 
-  routes.put(
-    '/admin/issues/:issueId',
-    {
-      schema: {
-        tags,
-        summary: 'Save an issue’s volume, number, year, title and description (from `version`)',
-        security: signedIn,
-        params: adminIssueParamsSchema,
-        body: issueUpdateBodySchema,
-        response: { 200: editableIssueSchema, ...errors },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(editorEndpoints.saveIssue),
+    handler: async (request) => {
       const { issueId } = request.params;
       const user = await editorOf(request, issueId);
       return afterWrite(await updateIssue(db, user, issueId, request.body), 'issue changed');
     },
-  );
+  });
 
-  routes.delete(
-    '/admin/issues/:issueId',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a draft issue that holds no article',
-        security: signedIn,
-        params: adminIssueParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
+  routes.route({
+    ...endpointRoute(editorEndpoints.removeIssue),
+    handler: async (request, reply) => {
       const { issueId } = request.params;
       const user = await editorOf(request, issueId);
       const written = await deleteIssue(db, user, issueId);
       contentChanged(context, journalChange(written.journalSlug, 'issue deleted'));
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  routes.post(
-    '/admin/issues/:issueId/publish',
-    {
-      schema: {
-        tags,
-        summary: 'Publish an issue now (`at` null) or schedule it for `at`',
-        description:
-          'A scheduled issue is public from `at` on and announced by one API node when that moment comes. Its articles take its date. 409 when it is already published; 422 for a moment past.',
-        security: signedIn,
-        params: adminIssueParamsSchema,
-        body: publishIssueBodySchema,
-        response: { 200: editableIssueSchema, ...errors },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(editorEndpoints.publishIssue),
+    handler: async (request) => {
       const { issueId } = request.params;
       const user = await editorOf(request, issueId);
       return afterWrite(await publishIssue(db, user, issueId, request.body), 'issue published');
     },
-  );
+  });
 
-  routes.post(
-    '/admin/issues/:issueId/draft',
-    {
-      schema: {
-        tags,
-        summary: 'Take a scheduled issue back to draft',
-        security: signedIn,
-        params: adminIssueParamsSchema,
-        body: issueVersionBodySchema,
-        response: { 200: editableIssueSchema, ...errors },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(editorEndpoints.unscheduleIssue),
+    handler: async (request) => {
       const { issueId } = request.params;
       const user = await editorOf(request, issueId);
       const written = await unscheduleIssue(db, user, issueId, request.body.version);
       return afterWrite(written, 'issue back to draft');
     },
-  );
+  });
 
-  routes.post(
-    '/admin/issues/:issueId/withdraw',
-    {
-      schema: {
-        tags,
-        summary: 'Withdraw a published issue, with the reason its articles then show',
-        security: signedIn,
-        params: adminIssueParamsSchema,
-        body: withdrawIssueBodySchema,
-        response: { 200: editableIssueSchema, ...errors },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(editorEndpoints.withdrawIssue),
+    handler: async (request) => {
       const { issueId } = request.params;
       const user = await editorOf(request, issueId);
       return afterWrite(await withdrawIssue(db, user, issueId, request.body), 'issue withdrawn');
     },
-  );
+  });
 
-  routes.post(
-    '/admin/issues/:issueId/current',
-    {
-      schema: {
-        tags,
-        summary: 'Make a published issue its journal’s current issue',
-        security: signedIn,
-        params: adminIssueParamsSchema,
-        body: issueVersionBodySchema,
-        response: { 200: editableIssueSchema, ...errors },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(editorEndpoints.makeIssueCurrent),
+    handler: async (request) => {
       const { issueId } = request.params;
       const user = await editorOf(request, issueId);
       const written = await makeIssueCurrent(db, user, issueId, request.body.version);
       return afterWrite(written, 'current issue changed');
     },
-  );
+  });
 
-  routes.put(
-    '/admin/issues/:issueId/contents',
-    {
-      schema: {
-        tags,
-        summary: 'Order an issue’s table of contents: every article, with its section and pages',
-        security: signedIn,
-        params: adminIssueParamsSchema,
-        body: issueContentsBodySchema,
-        response: { 200: editableIssueSchema, ...errors },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(editorEndpoints.saveIssueContents),
+    handler: async (request) => {
       const { issueId } = request.params;
       const user = await editorOf(request, issueId);
       const written = await saveIssueContents(db, user, issueId, request.body);
       return afterWrite(written, 'table of contents changed');
     },
-  );
+  });
 
   /** The stored image of an uploaded cover file; 404 or 400 for any other file. */
   async function coverImagePath(fileId: number): Promise<string> {
@@ -302,21 +182,9 @@ export function registerAdminIssueRoutes(api: FastifyInstance, context: AppConte
     return file.storageKey;
   }
 
-  routes.put(
-    '/admin/issues/:issueId/cover',
-    {
-      schema: {
-        tags,
-        summary: 'Set an issue’s cover: an uploaded cover image and its alt text',
-        description:
-          'Upload the image with `POST files` (purpose `cover`: PNG, JPEG or WebP), then send its id. Without `fileId`, only the alt text of the current cover changes (400 when there is none). The cover shows on the issue, archive, journal home and current issue answers (`coverUrl`, `coverAlt`).',
-        security: signedIn,
-        params: adminIssueParamsSchema,
-        body: issueCoverBodySchema,
-        response: { 200: issueCoverSchema, ...errors },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(editorEndpoints.setIssueCover),
+    handler: async (request) => {
       const yours = journalIn(issues.journalId, publishingScope(requireBackOffice(request)));
       const issueId = request.params.issueId;
       // The issue first: someone else's issue is a 404 whatever the body says.
@@ -349,20 +217,11 @@ export function registerAdminIssueRoutes(api: FastifyInstance, context: AppConte
         coverAlt: updated.coverAlt,
       };
     },
-  );
+  });
 
-  routes.delete(
-    '/admin/issues/:issueId/cover',
-    {
-      schema: {
-        tags,
-        summary: 'Remove an issue’s cover',
-        security: signedIn,
-        params: adminIssueParamsSchema,
-        response: { 200: issueCoverSchema, ...errors },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(editorEndpoints.removeIssueCover),
+    handler: async (request) => {
       const yours = journalIn(issues.journalId, publishingScope(requireBackOffice(request)));
       const [updated] = await db
         .update(issues)
@@ -373,5 +232,5 @@ export function registerAdminIssueRoutes(api: FastifyInstance, context: AppConte
       await coverChanged(request.params.issueId);
       return { coverUrl: null, coverAlt: '' };
     },
-  );
+  });
 }

@@ -1,19 +1,6 @@
-import {
-  apiErrorSchema,
-  chatAllReadSchema,
-  chatConversationSchema,
-  chatHistoryQuerySchema,
-  chatHistorySchema,
-  chatMessageReadSchema,
-  chatMessageSchema,
-  idSchema,
-  listSchema,
-  markChatMessageReadBodySchema,
-  sendChatMessageBodySchema,
-} from '@quire/contracts';
+import { adminChatEndpoints } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireSiteAdmin } from '../access/access';
 import { attemptCountersOf } from '../auth/rate-limit';
 import { deleteChatMessage, deleteConversation } from '../chat/chat-delete';
@@ -21,15 +8,12 @@ import { loadChatHistory } from '../chat/chat-history';
 import { markAllRead, markMessageRead } from '../chat/chat-read';
 import { sendChatMessage } from '../chat/chat-send';
 import { requireConversationOwner } from '../chat/conversation-owner';
-import { conversationsQuerySchema, listConversations } from '../chat/conversations';
+import { listConversations } from '../chat/conversations';
 import { removeStoredFiles } from '../chat/remove-stored-files';
 import { takeChatSend } from '../chat/send-rate-limit';
 import type { AppContext } from '../context';
+import { endpointRoute } from '../http/endpoint-route';
 import { noopRealtime } from '../realtime/realtime-emitter';
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-const userParams = z.object({ userId: idSchema });
-const messageParams = z.object({ id: idSchema });
 
 /**
  * The administrators' inbox: conversations, a conversation's history, replies, read marks and
@@ -41,59 +25,25 @@ export function registerChatAdminRoutes(api: FastifyInstance, context: AppContex
   const realtime = () => context.realtime ?? noopRealtime;
   const routes = api.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(
-    '/admin/conversations',
-    {
-      schema: {
-        tags: ['chat'],
-        summary:
-          'List conversations, most recent activity first, with unread counts and presence (q: name or email; unread=true)',
-        querystring: conversationsQuerySchema,
-        response: { 200: listSchema(chatConversationSchema), ...errors },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(adminChatEndpoints.conversations),
+    handler: async (request) => {
       requireSiteAdmin(request);
       return listConversations(db, config, realtime(), request.query);
     },
-  );
+  });
 
-  routes.get(
-    '/admin/conversations/:userId/messages',
-    {
-      schema: {
-        tags: ['chat'],
-        summary: "Read a user's conversation, newest first (before/after cursors)",
-        params: userParams,
-        querystring: chatHistoryQuerySchema,
-        response: { 200: chatHistorySchema, ...errors, 404: apiErrorSchema },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(adminChatEndpoints.messages),
+    handler: async (request) => {
       requireSiteAdmin(request);
       return loadChatHistory(db, config.backendUrl, request.params.userId, request.query, 'admin');
     },
-  );
+  });
 
-  routes.post(
-    '/admin/conversations/:userId/messages',
-    {
-      schema: {
-        tags: ['chat'],
-        summary:
-          'Reply to a user, with `chat` files uploaded before (a retry with the same client_id answers 200 with the stored message)',
-        params: userParams,
-        body: sendChatMessageBodySchema,
-        response: {
-          200: chatMessageSchema,
-          201: chatMessageSchema,
-          ...errors,
-          404: apiErrorSchema,
-          429: apiErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  routes.route({
+    ...endpointRoute(adminChatEndpoints.send),
+    handler: async (request, reply) => {
       const admin = requireSiteAdmin(request);
       const { userId } = request.params;
       await requireConversationOwner(db, userId);
@@ -119,20 +69,11 @@ export function registerChatAdminRoutes(api: FastifyInstance, context: AppContex
       await realtime().announced();
       return reply.status(sent.created ? 201 : 200).send(sent.message);
     },
-  );
+  });
 
-  routes.post(
-    '/admin/conversations/:userId/read',
-    {
-      schema: {
-        tags: ['chat'],
-        summary: "Mark one of the user's messages read",
-        params: userParams,
-        body: markChatMessageReadBodySchema,
-        response: { 200: chatMessageReadSchema, ...errors, 404: apiErrorSchema },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(adminChatEndpoints.markRead),
+    handler: async (request) => {
       requireSiteAdmin(request);
       const { userId } = request.params;
       await requireConversationOwner(db, userId);
@@ -140,19 +81,11 @@ export function registerChatAdminRoutes(api: FastifyInstance, context: AppContex
       realtime().emitToConversation(userId, 'read_message', read.id);
       return read;
     },
-  );
+  });
 
-  routes.post(
-    '/admin/conversations/:userId/read-all',
-    {
-      schema: {
-        tags: ['chat'],
-        summary: "Mark all of the user's messages read",
-        params: userParams,
-        response: { 200: chatAllReadSchema, ...errors, 404: apiErrorSchema },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(adminChatEndpoints.markAllRead),
+    handler: async (request) => {
       requireSiteAdmin(request);
       const { userId } = request.params;
       await requireConversationOwner(db, userId);
@@ -167,19 +100,11 @@ export function registerChatAdminRoutes(api: FastifyInstance, context: AppContex
       }
       return result;
     },
-  );
+  });
 
-  routes.delete(
-    '/admin/messages/:id',
-    {
-      schema: {
-        tags: ['chat'],
-        summary: 'Delete one message (and its files)',
-        params: messageParams,
-        response: { 204: z.null(), ...errors, 404: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
+  routes.route({
+    ...endpointRoute(adminChatEndpoints.deleteMessage),
+    handler: async (request, reply) => {
       requireSiteAdmin(request);
       const { id } = request.params;
       const { userId, storageKeys } = await deleteChatMessage(db, id);
@@ -187,19 +112,11 @@ export function registerChatAdminRoutes(api: FastifyInstance, context: AppContex
       realtime().emitToConversation(userId, 'deleted_message', id);
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  routes.delete(
-    '/admin/conversations/:userId',
-    {
-      schema: {
-        tags: ['chat'],
-        summary: "Delete a user's whole conversation (and its files)",
-        params: userParams,
-        response: { 204: z.null(), ...errors, 404: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
+  routes.route({
+    ...endpointRoute(adminChatEndpoints.deleteConversation),
+    handler: async (request, reply) => {
       requireSiteAdmin(request);
       const { userId } = request.params;
       const storageKeys = await deleteConversation(db, userId);
@@ -208,5 +125,5 @@ export function registerChatAdminRoutes(api: FastifyInstance, context: AppContex
       realtime().emitToAdmins('deleted_chat', userId);
       return reply.status(204).send(null);
     },
-  );
+  });
 }

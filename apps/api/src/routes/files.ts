@@ -1,15 +1,8 @@
 import multipart from '@fastify/multipart';
-import {
-  apiErrorSchema,
-  fileIdParamsSchema,
-  type UploadedFile,
-  uploadedFileSchema,
-  uploadFileFormSchema,
-} from '@quire/contracts';
+import { filesEndpoints, type UploadedFile } from '@quire/contracts';
 import { and, eq, isNotNull, isNull, ne, notExists, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { editorialScope, hasBackOffice, isSiteAdmin } from '../access/access';
 import { submissionInScope } from '../access/scope-sql';
 import { attemptCountersOf } from '../auth/rate-limit';
@@ -24,6 +17,7 @@ import { insertWithinQuota, uploadAllowance } from '../files/storage-quota';
 import { STORAGE_KEY_COLUMNS } from '../files/stored-file-sweep';
 import { largestUploadBytes } from '../files/upload-policy';
 import { takeUpload } from '../files/upload-rate-limit';
+import { endpointRoute } from '../http/endpoint-route';
 import { conflict, HttpError, notFound } from '../http/errors';
 
 const ATTACHED_MESSAGE =
@@ -87,35 +81,15 @@ function registerUploadRoute(api: FastifyInstance, context: AppContext): void {
     // An upload refused early (signed out, CSRF, unknown purpose, too large…) leaves the rest of
     // the body unread: the app reads and drops it after the answer (`registerUnreadBodyDrain`),
     // so the client can finish sending and read the refusal.
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/files',
-      {
-        schema: {
-          tags: ['files'],
-          summary: 'Upload a file (multipart/form-data: purpose, then file)',
-          description:
-            'Types are checked by extension and by content; limits and visibility depend on the purpose. Public files (avatar, cover) get a `url`; private ones are downloaded with `GET files/{id}`. Each account may upload `RATE_LIMIT_UPLOADS` files per `RATE_LIMIT_UPLOAD_WINDOW_MINUTES` (then 429 with `Retry-After`) and keep `UPLOAD_QUOTA_BYTES` of files (then 413; journal managers, editors, section editors and site administrators are exempt from the quota).',
-          consumes: ['multipart/form-data'],
-          body: uploadFileFormSchema,
-          security: [{ bearer: [] }, { cookie: [] }],
-          response: {
-            201: uploadedFileSchema,
-            400: apiErrorSchema,
-            401: apiErrorSchema,
-            403: apiErrorSchema,
-            413: apiErrorSchema,
-            415: apiErrorSchema,
-            429: apiErrorSchema,
-          },
-        },
-        // The body schema documents the form; the multipart body is read (and checked) as a
-        // stream by the handler, so there is no parsed body to validate here.
-        validatorCompiler: () => (value) => ({ value }),
-        preValidation: async (request) => {
-          if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART);
-        },
+    scope.withTypeProvider<ZodTypeProvider>().route({
+      ...endpointRoute(filesEndpoints.upload),
+      // The body schema documents the form; the multipart body is read (and checked) as a
+      // stream by the handler, so there is no parsed body to validate here.
+      validatorCompiler: () => (value) => ({ value }),
+      preValidation: async (request) => {
+        if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART);
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const user = requireUser(request);
         // Both limits are checked before the body is read, so a refusal costs no bytes on disk.
         await takeUpload(counters, user.id, config);
@@ -150,7 +124,7 @@ function registerUploadRoute(api: FastifyInstance, context: AppContext): void {
         };
         return reply.status(201).send(body);
       },
-    );
+    });
   });
 }
 
@@ -163,19 +137,9 @@ export function registerFileRoutes(api: FastifyInstance, context: AppContext): v
   registerUploadRoute(api, context);
   const typed = api.withTypeProvider<ZodTypeProvider>();
 
-  typed.get(
-    '/files/:id',
-    {
-      schema: {
-        tags: ['files'],
-        summary:
-          'Download one of your files as an attachment (editors: the files of the submissions they handle; site administrators: any file)',
-        params: fileIdParamsSchema,
-        security: [{ bearer: [] }, { cookie: [] }],
-        response: { 401: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
+  typed.route({
+    ...endpointRoute(filesEndpoints.download),
+    handler: async (request, reply) => {
       const user = requireUser(request);
       const [row] = await db.select().from(files).where(eq(files.id, request.params.id)).limit(1);
       if (!row || !(await mayDownload(db, user, row))) throw notFound('The file');
@@ -184,25 +148,11 @@ export function registerFileRoutes(api: FastifyInstance, context: AppContext): v
         cacheControl: 'private, no-store',
       });
     },
-  );
+  });
 
-  typed.delete(
-    '/files/:id',
-    {
-      schema: {
-        tags: ['files'],
-        summary: 'Delete one of your files (admins: any file)',
-        params: fileIdParamsSchema,
-        security: [{ bearer: [] }, { cookie: [] }],
-        response: {
-          204: z.null(),
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  typed.route({
+    ...endpointRoute(filesEndpoints.remove),
+    handler: async (request, reply) => {
       const user = requireUser(request);
       const id = request.params.id;
       const yours = isSiteAdmin(user) ? undefined : eq(files.ownerId, user.id);
@@ -275,5 +225,5 @@ export function registerFileRoutes(api: FastifyInstance, context: AppContext): v
       });
       return reply.status(204).send(null);
     },
-  );
+  });
 }

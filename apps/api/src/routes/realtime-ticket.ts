@@ -1,10 +1,11 @@
-import { apiErrorSchema, realtimeTicketSchema } from '@quire/contracts';
+import { chatEndpoints, REALTIME_TICKETS_PER_MINUTE } from '@quire/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tooManyRequests, waitInWords } from '../auth/rate-limit';
 import { readToken, requireUser } from '../auth/session';
 import { hashToken } from '../auth/tokens';
 import type { AppContext } from '../context';
+import { endpointRoute } from '../http/endpoint-route';
 import { issueRealtimeTicket } from '../realtime/realtime-tickets';
 
 /**
@@ -12,7 +13,7 @@ import { issueRealtimeTicket } from '../realtime/realtime-tickets';
  * reconnects every 1–5 s at most, so a reconnect storm is slowed, never locked out: the window
  * is fixed (refused requests do not extend it), and the next one lets the client in again.
  */
-export const TICKETS_PER_MINUTE = 10;
+export const TICKETS_PER_MINUTE = REALTIME_TICKETS_PER_MINUTE;
 
 const WINDOW_MS = 60_000;
 
@@ -32,16 +33,9 @@ export function registerRealtimeTicketRoutes(api: FastifyInstance, { db }: AppCo
     timeWindow: WINDOW_MS,
     keyGenerator: sessionKey,
   });
-  api.withTypeProvider<ZodTypeProvider>().get(
-    '/realtime/ticket',
-    {
-      schema: {
-        tags: ['chat'],
-        summary: `Get a single-use ticket (valid 60 s) that authenticates a socket as \`auth.ticket\`; at most ${TICKETS_PER_MINUTE} a minute per session`,
-        response: { 200: realtimeTicketSchema, 401: apiErrorSchema, 429: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
+  api.withTypeProvider<ZodTypeProvider>().route({
+    ...endpointRoute(chatEndpoints.ticket),
+    handler: async (request, reply) => {
       const user = requireUser(request);
       const limit = await perSession(request);
       if (!limit.isAllowed && limit.isExceeded) {
@@ -57,5 +51,5 @@ export function registerRealtimeTicketRoutes(api: FastifyInstance, { db }: AppCo
       reply.header('cache-control', 'no-store');
       return { ticket, expiresAt: expiresAt.toISOString() };
     },
-  );
+  });
 }

@@ -32,8 +32,8 @@ import { makeStore } from './store';
 export const VIEW_NOTIFICATION_LABEL = 'View notification';
 
 /**
- * What only signed-in visitors load (lazily, in its own chunk): the Redux store with the session,
- * the browser-side API client and the realtime connection with its chat listeners. Signed-out
+ * What only signed-in visitors load (lazily, in its own chunk): the Redux store (chat, inbox,
+ * notifications), the browser-side API client and the realtime connection with its chat listeners. Signed-out
  * pages never download this module.
  */
 export function SignedInExtras({
@@ -58,16 +58,7 @@ export function SignedInExtras({
 
   const [listener] = useState(() => createListenerMiddleware());
   const [signedIn] = useState<SignedIn>(() => {
-    const store = makeStore(
-      {
-        session: {
-          status: 'authenticated',
-          data: session,
-          lastRefreshedAt: new Date().toISOString(),
-        },
-      },
-      listener,
-    );
+    const store = makeStore(undefined, listener);
     return {
       store,
       setUnreadNotifications: (count) => store.dispatch(unreadNotificationsSet(count)),

@@ -1,4 +1,3 @@
-import { SESSION_SLICE_NAME, sessionReducer } from '@quire/api-client';
 import { adminInboxSlice, chatSlice, connectionSlice, notificationsSlice } from '@quire/realtime';
 import {
   combineReducers,
@@ -8,7 +7,6 @@ import {
 } from '@reduxjs/toolkit';
 
 const rootReducer = combineReducers({
-  [SESSION_SLICE_NAME]: sessionReducer,
   [chatSlice.reducerPath]: chatSlice.reducer,
   [connectionSlice.reducerPath]: connectionSlice.reducer,
   [adminInboxSlice.reducerPath]: adminInboxSlice.reducer,
@@ -19,10 +17,10 @@ const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
- * The store of the signed-in bundle: session, chat, connection, the admin inbox and the
- * notifications counter. The listener
+ * The store of the signed-in bundle: chat, connection, the admin inbox and the notifications
+ * counter (the session is the page's: the store exists only while there is one). The listener
  * middleware is where the realtime listeners (and their socket) live.
- * @example const store = makeStore({ session: { status: 'authenticated', data, lastRefreshedAt } });
+ * @example const store = makeStore(undefined, listener);
  */
 export function makeStore(
   preloadedState?: Partial<RootState>,

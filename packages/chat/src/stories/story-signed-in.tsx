@@ -30,19 +30,19 @@ function storyApi(data: StoryChatData): QuireApi {
   const threads = data.threads ?? {};
   const readAt = new Date().toISOString();
   const adminChat: QuireApi['adminChat'] = {
-    conversations: async ({ page = 1, perPage = 20 } = {}) => {
+    conversations: async ({ query: { page = 1, perPage = 20 } = {} } = {}) => {
       const conversations = data.conversations ?? [];
       const total = conversations.length;
       const meta = { page, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)) };
       return { data: conversations.slice((page - 1) * perPage, page * perPage), meta };
     },
-    messages: async (userId) => page(threads[userId] ?? [], data.hasOlder ?? false),
+    messages: async ({ params }) => page(threads[params.userId] ?? [], data.hasOlder ?? false),
     attach: async () => STORY_ATTACHMENTS[1] ?? Promise.reject(new Error('No file')),
     send: () => new Promise(() => {}),
-    markRead: async (_userId, id) => ({ id, read_at: readAt }),
+    markRead: async ({ body }) => ({ id: body.id, read_at: readAt }),
     markAllRead: async () => ({ read_at: readAt, count: 0 }),
-    deleteMessage: async () => {},
-    deleteConversation: async () => {},
+    deleteMessage: async () => null,
+    deleteConversation: async () => null,
   };
   const chat = {
     attach: async () => STORY_ATTACHMENTS[1],

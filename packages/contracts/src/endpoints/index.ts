@@ -1,10 +1,13 @@
 import { accountEndpoints, authEndpoints } from './auth';
 import { attentionEndpoints, auditEndpoints, siteSettingsEndpoints } from './back-office';
+import { adminChatEndpoints, chatEndpoints } from './chat';
 import { contactEndpoints } from './contact';
 import { contentEndpoints } from './content';
 import { discussionsEndpoints } from './discussions';
 import { doisEndpoints } from './dois';
+import { editorEndpoints } from './editor';
 import { editorialEndpoints } from './editorial';
+import { filesEndpoints } from './files';
 import { journalsAdminEndpoints } from './journals-admin';
 import { panelEndpoints } from './panel';
 import { productionEndpoints } from './production';
@@ -29,6 +32,10 @@ export const endpointGroups = {
   journals: journalsAdminEndpoints,
   dois: doisEndpoints,
   submissions: submissionsEndpoints,
+  editor: editorEndpoints,
+  chat: chatEndpoints,
+  adminChat: adminChatEndpoints,
+  files: filesEndpoints,
   account: accountEndpoints,
   staff: staffEndpoints,
   invitations: invitationsEndpoints,

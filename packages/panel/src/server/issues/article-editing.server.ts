@@ -91,7 +91,10 @@ function formValuesOf(article: EditableArticle): ArticleFormValues {
 
 /** `{issues}/{id}/articles/new`: the issue it goes in, its sections and the form's choices. */
 export async function loadNewIssueArticle({ context }: RequestArgs, issueId: number) {
-  const issue = await context.get(apiContext).editor.issue(issueId).catch(rethrowApiError);
+  const issue = await context
+    .get(apiContext)
+    .editor.issue({ params: { issueId } })
+    .catch(rethrowApiError);
   return {
     issue: { id: issue.id, href: editorIssuePath(journalSite().paths, issue.id) },
     journalTitle: issue.journal.title,
@@ -118,9 +121,9 @@ export async function loadNewIssueArticle({ context }: RequestArgs, issueId: num
 export async function loadEditorArticle({ request, context }: RequestArgs, articleId: number) {
   const api = context.get(apiContext);
   const [article, options, notices, crossref] = await Promise.all([
-    api.editor.article(articleId).catch(rethrowApiError),
+    api.editor.article({ params: { articleId } }).catch(rethrowApiError),
     api.submissions.options(),
-    api.editor.articleNotices(articleId).catch(rethrowApiError),
+    api.editor.articleNotices({ params: { articleId } }).catch(rethrowApiError),
     loadCrossrefView({ context }, { kind: 'article', id: articleId }),
   ]);
   return {
@@ -214,7 +217,9 @@ export async function newIssueArticleAction({ request, context }: RequestArgs, i
   const parsed = articleMetadataBodySchema.safeParse(metadataOf(form));
   if (!parsed.success) return localFailure(fieldMessages(parsed.error.issues), values);
   try {
-    const article = await context.get(apiContext).editor.createArticle(issueId, parsed.data);
+    const article = await context
+      .get(apiContext)
+      .editor.createArticle({ params: { issueId }, body: parsed.data });
     throw redirect(`${editorArticlePath(journalSite().paths, article.id)}?saved=created`);
   } catch (caught) {
     if (caught instanceof Response) throw caught;
@@ -245,10 +250,13 @@ export async function editorArticleAction({ request, context }: RequestArgs, art
       case 'metadata': {
         const parsed = articleMetadataBodySchema.safeParse(metadataOf(form));
         if (!parsed.success) return localFailure(fieldMessages(parsed.error.issues), values);
-        await api.editor.saveArticle(articleId, {
-          ...parsed.data,
-          version: Number(textField(form, 'version')),
-          versionNote: textField(form, 'versionNote'),
+        await api.editor.saveArticle({
+          params: { articleId },
+          body: {
+            ...parsed.data,
+            version: Number(textField(form, 'version')),
+            versionNote: textField(form, 'versionNote'),
+          },
         });
         throw redirect(`${here}?saved=metadata`);
       }
@@ -260,12 +268,12 @@ export async function editorArticleAction({ request, context }: RequestArgs, art
           doi: textField(form, 'doi'),
         });
         if (!parsed.success) return localFailure(messagesByField(parsed.error.issues), values);
-        await api.editor.publishNotice(articleId, parsed.data);
+        await api.editor.publishNotice({ params: { articleId }, body: parsed.data });
         throw redirect(`${here}?saved=notice`);
       }
       case 'delete': {
-        const article = await api.editor.article(articleId);
-        await api.editor.removeArticle(articleId);
+        const article = await api.editor.article({ params: { articleId } });
+        await api.editor.removeArticle({ params: { articleId } });
         throw redirect(`${editorIssuePath(journalSite().paths, article.issue.id)}?saved=contents`);
       }
     }

@@ -78,7 +78,7 @@ async function uploadThen(
   try {
     await use(fileId);
   } catch (caught) {
-    await api.files.remove(fileId).catch(() => undefined);
+    await api.files.remove({ params: { id: fileId } }).catch(() => undefined);
     return fileRefusal(caught, field, values);
   }
   return undefined;
@@ -106,7 +106,7 @@ export async function articleFilesAction(
     failure ? { failure } : { saved };
   switch (intent) {
     case 'galley': {
-      const before = (await api.editor.article(articleId)).galleys.fullTextFormat;
+      const before = (await api.editor.article({ params: { articleId } })).galleys.fullTextFormat;
       let after: EditableArticle['galleys']['fullTextFormat'] = null;
       const failure = await uploadThen(
         api,
@@ -114,8 +114,12 @@ export async function articleFilesAction(
         'galley',
         { field: 'file', missing: texts.chooseGalleyFile, values },
         async (fileId) => {
-          after = (await api.editor.setArticleGalley(articleId, { fileId, versionNote })).galleys
-            .fullTextFormat;
+          after = (
+            await api.editor.setArticleGalley({
+              params: { articleId },
+              body: { fileId, versionNote },
+            })
+          ).galleys.fullTextFormat;
         },
       );
       const replaced = before !== null && after !== null && before !== after;
@@ -128,7 +132,7 @@ export async function articleFilesAction(
         form,
         'figure',
         { field: 'file', missing: texts.chooseFigureFile, values },
-        (fileId) => api.editor.setArticleFigure(articleId, { href, fileId }),
+        (fileId) => api.editor.setArticleFigure({ params: { articleId }, body: { href, fileId } }),
       );
       return outcome(failure, 'figure');
     }
@@ -139,11 +143,14 @@ export async function articleFilesAction(
         'article-supplementary',
         { field: 'file', missing: texts.chooseSupplementaryFile, values },
         (fileId) =>
-          api.editor.addSupplementaryFile(articleId, {
-            fileId,
-            label: textField(form, 'label'),
-            dataType: textField(form, 'dataType') as 'other',
-            versionNote,
+          api.editor.addSupplementaryFile({
+            params: { articleId },
+            body: {
+              fileId,
+              label: textField(form, 'label'),
+              dataType: textField(form, 'dataType') as 'other',
+              versionNote,
+            },
           }),
       );
       return outcome(failure, 'supplementary-added');
@@ -151,7 +158,10 @@ export async function articleFilesAction(
     case 'supplementary': {
       const removing = Number(textField(form, 'remove'));
       if (removing > 0) {
-        await api.editor.removeSupplementaryFile(articleId, removing, versionNote || undefined);
+        await api.editor.removeSupplementaryFile({
+          params: { articleId, fileId: removing },
+          query: { versionNote: versionNote || undefined },
+        });
         return { saved: 'supplementary-removed' };
       }
       let files = form
@@ -179,7 +189,7 @@ export async function articleFilesAction(
         }
         return { failure: localFailure(errors, values) };
       }
-      await api.editor.saveSupplementaryFiles(articleId, parsed.data);
+      await api.editor.saveSupplementaryFiles({ params: { articleId }, body: parsed.data });
       return { saved: 'supplementary' };
     }
     default:

@@ -93,7 +93,7 @@ export async function createIssueAction({ context }: RequestArgs, form: FormData
   });
   if (!parsed.success) return localFailure(messagesByField(parsed.error.issues), values);
   try {
-    const issue = await context.get(apiContext).editor.createIssue(parsed.data);
+    const issue = await context.get(apiContext).editor.createIssue({ body: parsed.data });
     throw redirect(`${editorIssuePath(journalSite().paths, issue.id)}?saved=created`);
   } catch (caught) {
     if (caught instanceof Response) throw caught;
@@ -146,24 +146,24 @@ export async function issueEditingAction(
           version,
         });
         if (!parsed.success) return localFailure(messagesByField(parsed.error.issues), values);
-        await api.saveIssue(id, parsed.data);
+        await api.saveIssue({ params: { issueId: id }, body: parsed.data });
         return done('details');
       }
       case 'publish':
-        await api.publishIssue(id, { at: null, version });
+        await api.publishIssue({ params: { issueId: id }, body: { at: null, version } });
         return done('published');
       case 'schedule': {
-        const issue = await api.issue(id);
+        const issue = await api.issue({ params: { issueId: id } });
         const local = textField(form, 'publishAt').trim();
         const at = local ? localToInstant(local, issue.journal.timeZone) : null;
         if (!at) {
           return localFailure({ publishAt: [texts.issueScheduleMissing] }, values);
         }
-        await api.publishIssue(id, { at, version });
+        await api.publishIssue({ params: { issueId: id }, body: { at, version } });
         return done('scheduled');
       }
       case 'unschedule':
-        await api.unscheduleIssue(id, version);
+        await api.unscheduleIssue({ params: { issueId: id }, body: { version } });
         return done('unscheduled');
       case 'withdraw': {
         const parsed = withdrawIssueBodySchema.safeParse({
@@ -171,14 +171,14 @@ export async function issueEditingAction(
           version,
         });
         if (!parsed.success) return localFailure(messagesByField(parsed.error.issues), values);
-        await api.withdrawIssue(id, parsed.data);
+        await api.withdrawIssue({ params: { issueId: id }, body: parsed.data });
         return done('withdrawn');
       }
       case 'current':
-        await api.makeIssueCurrent(id, version);
+        await api.makeIssueCurrent({ params: { issueId: id }, body: { version } });
         return done('current');
       case 'delete':
-        await api.removeIssue(id);
+        await api.removeIssue({ params: { issueId: id } });
         throw redirect(`${journalSite().paths.issues}?saved=deleted`);
       case 'contents': {
         let articles = contentsOf(form);
@@ -187,7 +187,7 @@ export async function issueEditingAction(
           const from = articles.findIndex((article) => article.id === Number(moving));
           articles = moved(articles, from, direction === 'up' ? -1 : 1);
         }
-        await api.saveIssueContents(id, { articles, version });
+        await api.saveIssueContents({ params: { issueId: id }, body: { articles, version } });
         return done('contents');
       }
     }

@@ -71,7 +71,7 @@ export async function loadEditorIssues({ request, context }: RequestArgs, editor
   const page = pageParam(params.get('page'));
   const api = context.get(apiContext);
   const [list, journals] = await Promise.all([
-    api.editor.issues({ journal, page, perPage: ADMIN_ISSUES_PER_PAGE }),
+    api.editor.issues({ query: { journal, page, perPage: ADMIN_ISSUES_PER_PAGE } }),
     editorJournals({ context }, editor),
   ]);
   return {
@@ -94,7 +94,7 @@ export async function loadEditorIssues({ request, context }: RequestArgs, editor
 export async function loadEditorIssue({ context }: RequestArgs, id: number) {
   const api = context.get(apiContext);
   const [issue, options, crossref] = await Promise.all([
-    api.editor.issue(id).catch(rethrowApiError),
+    api.editor.issue({ params: { issueId: id } }).catch(rethrowApiError),
     api.submissions.options(),
     loadCrossrefView({ context }, { kind: 'issue', id }),
   ]);
@@ -129,7 +129,7 @@ export async function editorIssueAction({ request, context }: RequestArgs, id: n
     return issueEditingAction({ request, context }, id, form, intent);
   }
   if (intent === 'remove') {
-    await api.editor.removeIssueCover(id).catch(rethrowApiError);
+    await api.editor.removeIssueCover({ params: { issueId: id } }).catch(rethrowApiError);
     throw redirect(`${editorIssuePath(journalSite().paths, id)}?saved=removed`);
   }
   if (intent !== 'save') throw data(panelTexts().unknownFormIntent, { status: 400 });
@@ -146,14 +146,14 @@ export async function editorIssueAction({ request, context }: RequestArgs, id: n
   });
   const errors: Record<string, string[]> = parsed.ok ? {} : { ...parsed.fieldErrors };
   if (!decorative && values.alt === '') errors.alt = [texts.describeCover];
-  const current = await api.editor.issue(id).catch(rethrowApiError);
+  const current = await api.editor.issue({ params: { issueId: id } }).catch(rethrowApiError);
   if (!hasFile && !current.coverUrl) errors.file = [texts.chooseCoverImage];
   if (Object.keys(errors).length > 0) return localFailure(errors, values);
 
   if (!hasFile) {
     // The image stays; only its description changes.
     try {
-      await api.editor.setIssueCover(id, { alt });
+      await api.editor.setIssueCover({ params: { issueId: id }, body: { alt } });
     } catch (caught) {
       return formFailure(caught, values);
     }
@@ -166,9 +166,9 @@ export async function editorIssueAction({ request, context }: RequestArgs, id: n
     return uploadFailure(caught, values);
   }
   try {
-    await api.editor.setIssueCover(id, { fileId, alt });
+    await api.editor.setIssueCover({ params: { issueId: id }, body: { fileId, alt } });
   } catch (caught) {
-    await api.files.remove(fileId).catch(() => undefined);
+    await api.files.remove({ params: { id: fileId } }).catch(() => undefined);
     return formFailure(caught, values);
   }
   throw redirect(`${editorIssuePath(journalSite().paths, id)}?saved=cover`);

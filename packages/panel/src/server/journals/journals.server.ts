@@ -250,7 +250,7 @@ export async function journalSettingsAction({ request, context }: RequestArgs, j
           await api.journals.setLogo({ params: { journalId }, body: { fileId } });
         } catch (caught) {
           // The image was taken but could not be set: it goes again, not left behind.
-          await api.files.remove(fileId).catch(() => undefined);
+          await api.files.remove({ params: { id: fileId } }).catch(() => undefined);
           throw caught;
         }
         return done('logo');

@@ -54,7 +54,9 @@ export async function loadEditorQueue({ request, context }: RequestArgs, editor:
   const filters = readSubmissionFilters(new URL(request.url).searchParams);
   const api = context.get(apiContext);
   const [page, journals, views] = await Promise.all([
-    api.editor.list({ ...listQuery(filters), ...(filters.view ? { view: filters.view } : {}) }),
+    api.editor.list({
+      query: { ...listQuery(filters), ...(filters.view ? { view: filters.view } : {}) },
+    }),
     editorJournals({ context }, editor),
     api.editor.viewCounts(),
   ]);
@@ -75,13 +77,13 @@ export async function loadEditorQueue({ request, context }: RequestArgs, editor:
 export async function loadEditorSubmission({ request, context }: RequestArgs, id: number) {
   const api = context.get(apiContext);
   const [submission, editors] = await Promise.all([
-    api.editor.get(id).catch(rethrowApiError),
-    api.editor.editors(id).catch(rethrowApiError),
+    api.editor.get({ params: { id } }).catch(rethrowApiError),
+    api.editor.editors({ params: { id } }).catch(rethrowApiError),
   ]);
   const publishable = submission.status === 'accepted';
   const [targets, defaultLicense] = publishable
     ? await Promise.all([
-        api.editor.publishTargets(id).then((answer) => answer.data),
+        api.editor.publishTargets({ params: { id } }).then((answer) => answer.data),
         submission.journal
           ? api.content
               .journal({ params: { slug: submission.journal.slug } })
@@ -151,12 +153,15 @@ export async function editorSubmissionAction({ request, context }: RequestArgs, 
     if (DECISIONS_NEEDING_A_MESSAGE.has(decision) && !checked.data.message) {
       return localFailure({ message: [texts.decisionNeedsMessage] }, values);
     }
-    const current = await api.editor.get(id).catch(rethrowApiError);
+    const current = await api.editor.get({ params: { id } }).catch(rethrowApiError);
     if (nextStatus(decision, current.status) === null) {
       return localFailure({ decision: [texts.chooseDecision] }, values);
     }
     try {
-      await api.editor.decide(id, { decision, message: checked.data.message ?? null });
+      await api.editor.decide({
+        params: { id },
+        body: { decision, message: checked.data.message ?? null },
+      });
     } catch (caught) {
       return formFailure(caught, values);
     }
@@ -174,7 +179,7 @@ export async function editorSubmissionAction({ request, context }: RequestArgs, 
     const read = readPublishBody(form);
     if (!read.ok) return localFailure(read.fieldErrors, values);
     try {
-      await api.editor.publish(id, read.data);
+      await api.editor.publish({ params: { id }, body: read.data });
     } catch (caught) {
       return formFailure(caught, values);
     }
@@ -188,7 +193,7 @@ export async function editorSubmissionAction({ request, context }: RequestArgs, 
     });
     if (!checked.ok) return checked.answer;
     try {
-      await api.editor.assignEditor(id, checked.data);
+      await api.editor.assignEditor({ params: { id }, body: checked.data });
     } catch (caught) {
       return formFailure(caught, values);
     }
@@ -200,7 +205,7 @@ export async function editorSubmissionAction({ request, context }: RequestArgs, 
       return localFailure({ userId: [panelTexts().unknownAction] }, { form: 'unassign' as const });
     }
     try {
-      await api.editor.unassignEditor(id, Number(userId));
+      await api.editor.unassignEditor({ params: { id, userId: Number(userId) } });
     } catch (caught) {
       return formFailure(caught, { form: 'unassign' as const });
     }

@@ -76,7 +76,7 @@ export async function uploadAndAttach(
       }),
     };
   } catch (caught) {
-    await api.files.remove(uploadedId).catch(() => undefined);
+    await api.files.remove({ params: { id: uploadedId } }).catch(() => undefined);
     return fromError(role, caught);
   }
 }
@@ -100,7 +100,7 @@ export async function downloadSubmissionFile(
 ): Promise<Response> {
   const api = context.get(apiContext);
   const submission = await (scope === 'editor'
-    ? api.editor.get(submissionId)
+    ? api.editor.get({ params: { id: submissionId } })
     : api.submissions.get({ params: { id: submissionId } }));
   const file = submission.files.find((candidate) => candidate.id === fileId);
   if (!file) throw new Response(panelTexts().fileNotInSubmission, { status: 404 });

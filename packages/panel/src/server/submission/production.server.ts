@@ -72,7 +72,7 @@ export async function editorProductionAction(
       try {
         await api.production.addGalley({ params: { id }, body: { fileId } });
       } catch (caught) {
-        await api.files.remove(fileId).catch(() => undefined);
+        await api.files.remove({ params: { id: fileId } }).catch(() => undefined);
         const message = refusal(caught);
         if (message) return localFailure({ file: [message] }, values);
         throw caught;

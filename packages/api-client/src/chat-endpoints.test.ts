@@ -101,13 +101,13 @@ function api() {
 describe('chat endpoints', () => {
   describe('user', () => {
     it('reads history with cursors', async () => {
-      const page = await api().chat.messages({ after: 5, limit: 10 });
+      const page = await api().chat.messages({ query: { after: 5, limit: 10 } });
       expect(page.data[0]?.id).toBe(7);
       expect(seen[0]?.url).toBe('/api/user/messages?after=5&limit=10');
     });
 
     it('sends a message with its client id', async () => {
-      const message = await api().chat.send({ body: 'Hi', client_id: 'client-0001' });
+      const message = await api().chat.send({ body: { body: 'Hi', client_id: 'client-0001' } });
       expect(message.id).toBe(7);
       expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/user/messages' });
       expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ body: 'Hi', client_id: 'client-0001' });
@@ -131,7 +131,9 @@ describe('chat endpoints', () => {
     });
 
     it('sends the ids of the files with the message', async () => {
-      await api().chat.send({ body: '', client_id: 'client-0001', attachment_ids: [12] });
+      await api().chat.send({
+        body: { body: '', client_id: 'client-0001', attachment_ids: [12] },
+      });
       expect(JSON.parse(seen[0]?.body ?? '')).toEqual({
         body: '',
         client_id: 'client-0001',
@@ -140,7 +142,7 @@ describe('chat endpoints', () => {
     });
 
     it('marks one message read with {id}, without the global loader', async () => {
-      const result = await api().chat.markRead(7);
+      const result = await api().chat.markRead({ body: { id: 7 } });
       expect(result.read_at).toBe('2026-01-01T00:00:01.000Z');
       expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/user/messages/read' });
       expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ id: 7 });
@@ -148,7 +150,7 @@ describe('chat endpoints', () => {
     });
 
     it('shows the loader for a send (the counter is live)', async () => {
-      await api().chat.send({ body: 'Hi', client_id: 'client-0001' });
+      await api().chat.send({ body: { body: 'Hi', client_id: 'client-0001' } });
       expect(seen[0]?.loadingDuringRequest).toBe(true);
     });
 
@@ -166,13 +168,18 @@ describe('chat endpoints', () => {
     });
 
     it('searches conversations and keeps unread ones', async () => {
-      await api().adminChat.conversations({ q: 'ann smith', unread: true, perPage: 100 });
+      await api().adminChat.conversations({
+        query: { q: 'ann smith', unread: true, perPage: 100 },
+      });
       expect(seen[0]?.url).toBe('/api/admin/conversations?q=ann+smith&unread=true&perPage=100');
     });
 
     it("reads and replies to one user's conversation", async () => {
-      await api().adminChat.messages(3, { before: 9 });
-      await api().adminChat.send(3, { body: 'Hello', client_id: 'client-0001' });
+      await api().adminChat.messages({ params: { userId: 3 }, query: { before: 9 } });
+      await api().adminChat.send({
+        params: { userId: 3 },
+        body: { body: 'Hello', client_id: 'client-0001' },
+      });
       expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual([
         'GET /api/admin/conversations/3/messages?before=9',
         'POST /api/admin/conversations/3/messages',
@@ -186,15 +193,15 @@ describe('chat endpoints', () => {
     });
 
     it('marks read without the loader', async () => {
-      await api().adminChat.markRead(3, 7);
+      await api().adminChat.markRead({ params: { userId: 3 }, body: { id: 7 } });
       expect(seen[0]).toMatchObject({ url: '/api/admin/conversations/3/read' });
       expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ id: 7 });
       expect(seen[0]?.loadingDuringRequest).toBe(false);
     });
 
     it('deletes a message and a whole chat', async () => {
-      await api().adminChat.deleteMessage(7);
-      await api().adminChat.deleteConversation(3);
+      await api().adminChat.deleteMessage({ params: { id: 7 } });
+      await api().adminChat.deleteConversation({ params: { userId: 3 } });
       expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual([
         'DELETE /api/admin/messages/7',
         'DELETE /api/admin/conversations/3',
