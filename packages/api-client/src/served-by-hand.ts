@@ -1,6 +1,6 @@
-import type { DiscussionAttachment } from '@quire/contracts';
-import { contractSchemas } from './contract-schemas';
-import { callEndpoint, type EndpointContext } from './endpoint-call';
+import { type DiscussionAttachment, discussionAttachmentSchema } from '@quire/contracts';
+import type { EndpointContext } from './endpoint-client';
+import { parseResponse } from './response-schema';
 
 /*
  * Calls to the discussion routes the API serves by hand rather than from a declaration — a
@@ -13,7 +13,7 @@ import { callEndpoint, type EndpointContext } from './endpoint-call';
  * `POST {threadPath}/attachments` (multipart): uploads a file to a discussion's thread, to send
  * with the reader's next message (its id goes in the post's `attachmentIds`).
  */
-export function attachToThread(
+export async function attachToThread(
   context: EndpointContext,
   threadPath: string,
   file: Blob,
@@ -24,9 +24,9 @@ export function attachToThread(
   form.append('purpose', 'discussion');
   if (fileName === undefined) form.append('file', file);
   else form.append('file', file, fileName);
-  return callEndpoint(context, contractSchemas?.discussionAttachment, {
-    method: 'post',
-    url: `${threadPath.replace(/^\//, '')}/attachments`,
-    data: form,
-  });
+  const url = `${threadPath.replace(/^\//, '')}/attachments`;
+  const data = await context.http.request<unknown>({ method: 'post', url, data: form });
+  return context.validateResponses
+    ? parseResponse(discussionAttachmentSchema, data, `POST ${url}`)
+    : (data as DiscussionAttachment);
 }
