@@ -9,6 +9,11 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
+/** Seconds since the check started, printed after each step so a slow one shows in CI's log. */
+function elapsed() {
+  return `${Math.round(process.uptime())} s`;
+}
+
 const JOURNAL = { title: 'Tidal Studies', slug: 'tidal-studies' };
 const ADMIN = {
   name: 'Release Check',
@@ -115,7 +120,9 @@ export async function checkGeneratedSite({ root, scratch, tarballs }) {
   run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], site);
   run('npm', ['run', 'typecheck'], site);
   run('npm', ['run', 'build'], site);
-  console.info('created, installed, typechecked and built a site with create-quire-site');
+  console.info(
+    `created, installed, typechecked and built a site with create-quire-site (${elapsed()})`,
+  );
 
   const [apiPort, sitePort] = [await freePort(), await freePort()];
   const siteOrigin = `http://127.0.0.1:${sitePort}`;

@@ -24,6 +24,11 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { checkGeneratedSite } from './generated-site-check.mjs';
 
+/** Seconds since the check started, printed after each step so a slow one shows in CI's log. */
+function elapsed() {
+  return `${Math.round(process.uptime())} s`;
+}
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 const scratch = mkdtempSync(path.join(tmpdir(), 'quire-pack-'));
 const tarballs = path.join(scratch, 'tarballs');
@@ -111,7 +116,7 @@ try {
     if (!file) throw new Error(`pnpm pack left no tarball for ${manifest.name}`);
     packed[manifest.name] = `file:${path.join(tarballs, file)}`;
   }
-  console.info(`packed ${Object.keys(packed).join(', ')}`);
+  console.info(`packed ${Object.keys(packed).join(', ')} (${elapsed()})`);
 
   const bin = (name) => path.join(root, 'node_modules', '.bin', name);
   const tarballOf = (manifest) => packed[manifest.name].slice('file:'.length);
@@ -122,7 +127,7 @@ try {
     ]),
     root,
   );
-  console.info('publint --strict and attw: no problems in any tarball');
+  console.info(`publint --strict and attw: no problems in any tarball (${elapsed()})`);
   await runAll(
     publishable().map(({ manifest }) => [
       'pnpm',
@@ -130,7 +135,7 @@ try {
     ]),
     scratch,
   );
-  console.info('pnpm publish --dry-run: every tarball would publish');
+  console.info(`pnpm publish --dry-run: every tarball would publish (${elapsed()})`);
 
   // The consumer brings the peers itself, as a journal site outside this repository would.
   const peers = ['react', 'react-dom', 'react-router', '@react-router/node', '@reduxjs/toolkit'];
@@ -192,7 +197,7 @@ export type Title = Journal['title'];
 `,
   );
   run(path.join(project, 'node_modules/.bin/tsc'), ['-p', '.'], project);
-  console.info('typechecked a consumer of the packed packages');
+  console.info(`typechecked a consumer of the packed packages (${elapsed()})`);
 
   writeFileSync(
     path.join(project, 'render.mjs'),
@@ -219,7 +224,7 @@ console.info('server-rendered the packed VolumesPage');
   run(process.execPath, ['render.mjs'], project);
 
   await checkGeneratedSite({ root, scratch, tarballs });
-  console.info(`release check: ok (${scratch})`);
+  console.info(`release check: ok (${scratch}) (${elapsed()})`);
   rmSync(scratch, { recursive: true, force: true });
 } catch (error) {
   console.error(`release check failed; the scratch project is kept at ${scratch}`);
