@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn, DEMO_ADMIN } from './support/api-actor';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser, newPage, openPage, shownText } from './support/browser';
 import { apiUrl, webUrl } from './support/servers';
 import { DEMO_AUTHOR, signIn, signInByCookie } from './support/session';
 
@@ -20,10 +20,19 @@ function overflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
-/** The first link on `path` whose address contains `pattern` (a real article, issue…). */
+/**
+ * The first link on `path` whose address contains `pattern` (a real article, issue…). A page
+ * that is not there fails at once (see `openPage`); one without such a link names its text.
+ */
 async function firstLink(page: Page, path: string, pattern: string): Promise<string> {
-  await page.goto(`${webUrl}${path}`);
-  const href = await page.locator(`a[href*="${pattern}"]`).first().getAttribute('href');
+  await openPage(page, `${webUrl}${path}`);
+  const href = await page
+    .locator(`a[href*="${pattern}"]`)
+    .first()
+    .getAttribute('href')
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}\n${path} shows: ${await shownText(page)}`);
+    });
   if (!href) throw new Error(`No link matching ${pattern} on ${path}`);
   return href;
 }

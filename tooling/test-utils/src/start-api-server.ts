@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -181,7 +182,8 @@ export async function freshApiDataDir(options: StartApiServerOptions = {}): Prom
 }
 
 /**
- * Starts the real API (`apps/api/src/main.ts` through tsx) in a child process on a free loopback
+ * Starts the real API (its build, or `apps/api/src/main.ts` through tsx when the build is missing
+ * or older than its sources; see `apiEntryArgs`) in a child process on a free loopback
  * port with a fresh temporary data folder and waits until `/health/ready` answers. The folder
  * starts as a copy of a migrated (and seeded, with `seedDemo`) one, so only the first start of a
  * checkout pays for `initdb`, the migrations and the seed.
@@ -195,6 +197,49 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
   if (options.dataDir !== undefined) return launchApiServer(options, options.dataDir);
   const dataDir = await freshApiDataDir(options);
   return launchApiServer(options, dataDir, { ownsDataDir: true });
+}
+
+/** What the API's build is made from: when one of these is newer than the build, it is stale. */
+const API_BUILD_INPUTS = [
+  'apps/api/src',
+  'apps/api/drizzle',
+  'packages/contracts/src',
+  'packages/utils/src',
+];
+
+/** The newest modification time under `folder`, in ms (0 when it does not exist). */
+function newestChange(folder: string): number {
+  if (!existsSync(folder)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile())
+      newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+let entryArgs: string[] | undefined;
+
+/**
+ * How the API is started: its build (`dist/main.js`) when one is there and newer than every
+ * source it is built from, else its TypeScript through tsx. The build starts with about a third
+ * less CPU (no transform of the API's sources at each start), which a suite starting dozens of
+ * servers on two cores feels; a developer who edited a source without building gets the source.
+ * Decided once per process: the sources do not change while tests run.
+ */
+function apiEntryArgs(): string[] {
+  entryArgs ??= (() => {
+    const built = path.join(apiDir(), 'dist', 'main.js');
+    const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+    const sourcesAt = Math.max(
+      ...API_BUILD_INPUTS.map((folder) => newestChange(path.join(repoRoot(), folder))),
+    );
+    if (builtAt > sourcesAt) return ['--enable-source-maps', built];
+    // `--import tsx` resolves from the working directory, i.e. the API's own dev dependency;
+    // the source condition runs workspace packages from their TypeScript, so no build is needed.
+    return ['--conditions=@quire/source', '--import', 'tsx', 'src/main.ts'];
+  })();
+  return entryArgs;
 }
 
 /**
@@ -223,10 +268,7 @@ async function launchApiServer(
     ...options.env,
   };
 
-  // `--import tsx` resolves from the working directory, i.e. the API's own dev dependency; the
-  // source condition runs workspace packages from their TypeScript, so no build is needed first.
-  const args = ['--conditions=@quire/source', '--import', 'tsx', 'src/main.ts'];
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, apiEntryArgs(), {
     cwd: apiDir(),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -39,6 +39,26 @@ export async function newPage(
   return { page, errors };
 }
 
+/** The start of what the page shows, in one line, for a failure's message. */
+export async function shownText(page: Page): Promise<string> {
+  // biome-ignore lint/performance/useDomNodeTextContent: what a reader sees, not the hydration scripts' text.
+  const text = await page.evaluate(() => document.body?.innerText ?? '').catch(() => '');
+  return text.replace(/\s+/g, ' ').slice(0, 300);
+}
+
+/**
+ * Opens `url` and resolves once it loaded with a 2xx answer. Any other answer fails at once,
+ * naming its status and what the page shows (the site's 503 page, an error boundary), instead
+ * of leaving the next step to wait its full timeout for an element that is not there.
+ */
+export async function openPage(page: Page, url: string): Promise<void> {
+  const response = await page.goto(url);
+  if (response?.ok()) return;
+  throw new Error(
+    `${url} answered ${response?.status() ?? 'nothing'} at ${new Date().toISOString()}: ${await shownText(page)}`,
+  );
+}
+
 /**
  * `page.waitForResponse`, with its failure reported only where the test awaits it. A step that
  * fails between starting the wait and awaiting it would otherwise leave a rejection nobody

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { openPage } from './browser';
 
 /** The demo author the seed creates (never change its password in a test: files share it). */
 export const DEMO_AUTHOR = {
@@ -20,7 +21,7 @@ export async function signIn(
   credentials: { email: string; password: string },
   query = '',
 ): Promise<void> {
-  await page.goto(`${webUrl}/auth/login${query}`);
+  await openPage(page, `${webUrl}/auth/login${query}`);
   await page.getByLabel('Email').fill(credentials.email);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
   await Promise.all([

@@ -232,6 +232,21 @@ describe('page cache', () => {
     expect((await get('/journals/geo')).status).toBe('MISS');
   });
 
+  it('serves a prerendered page a purge dropped from its new render, rendered once', async () => {
+    const { cache, get } = await start();
+    // Big enough to be compressed before it is stored: the slower way into the cache.
+    const path = '/about?big=1';
+    expect(await cache.prerender([path])).toEqual(new Map([[path, 200]]));
+    expect((await get(path)).status).toBe('HIT');
+    cache.purge(['site']);
+    // Asked while the purge's render is under way: the readers wait for it, none renders again.
+    const readers = await Promise.all([get(path), get(path), get(path)]);
+    expect(readers.map((reader) => reader.status)).toEqual(['HIT', 'HIT', 'HIT']);
+    expect(readers.every((reader) => reader.body.includes('render 2 of /about'))).toBe(true);
+    expect(renders).toBe(2);
+    expect(cache.stats()).toMatchObject({ hit: 4, miss: 0 });
+  });
+
   it('is bypassed and empty while purges cannot reach it', async () => {
     const { cache, get } = await start();
     await get('/about');

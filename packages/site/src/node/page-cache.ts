@@ -173,6 +173,12 @@ export function createPageCache({
   // Pages rendered ahead of any visit (prerender.ts): never expire or get evicted, and are
   // rendered again at once when a purge drops them.
   const pinned = new Map<string, Entry | undefined>();
+  // Prerendered pages being rendered again (after a purge, or as the cache comes back on),
+  // settled once the new page is stored or the render failed: a reader who asks meanwhile waits
+  // for that render instead of starting a second one (see `serveHits`).
+  const rerendering = new Map<string, Promise<unknown>>();
+  // Answers being compressed before they are stored, by key (see `keepAnswer`).
+  const storing = new Map<string, Promise<void>>();
   let enabled = false;
   // Bumped by every purge: a page whose rendering began before it is not stored.
   let generation = 0;
@@ -343,7 +349,7 @@ export function createPageCache({
     }
     // Compressed off the event loop (zlib's thread pool), stored once ready: every stored page
     // that can be compressed has its gzip form, so no hit compresses anything.
-    compressPieces(entry.pieces).then(
+    const stored = compressPieces(entry.pieces).then(
       (gzip) => {
         if (!enabled || started !== generation) return;
         entry.gzip = gzip;
@@ -352,6 +358,26 @@ export function createPageCache({
       },
       (error: unknown) => log.warn('page cache could not compress a page', { key, err: error }),
     );
+    storing.set(key, stored);
+    void stored.finally(() => {
+      if (storing.get(key) === stored) storing.delete(key);
+    });
+  }
+
+  /**
+   * Renders a prerendered page again and stores it. Until it is stored (or the render failed),
+   * readers of `url` wait for it rather than render the page themselves.
+   */
+  function renderPinned(url: string): Promise<unknown> {
+    const pending = rerendering.get(url);
+    if (pending) return pending;
+    // The answer is stored (compressed first) just after the render's response ends.
+    const done = render(url).then(() => storing.get(url));
+    rerendering.set(url, done);
+    void done.finally(() => {
+      if (rerendering.get(url) === done) rerendering.delete(url);
+    });
+    return done;
   }
 
   /** Whether `req` may be answered from, or fill, the cache at all. */
@@ -370,6 +396,19 @@ export function createPageCache({
       const kept = pinned.get(key);
       // `get` makes the page the most recently used; past fresh and stale it is gone.
       const entry = kept ?? (pinned.has(key) ? undefined : entries.get(key));
+      const rendering = entry ? undefined : rerendering.get(key);
+      if (rendering) {
+        // A prerendered page dropped by a purge and being rendered again: served from that
+        // render once it is stored, so a burst of readers after a purge costs one render.
+        void rendering.then(() => {
+          const rendered = enabled ? pinned.get(key) : undefined;
+          if (!rendered) return next();
+          res.locals.routed = true;
+          counters.hit += 1;
+          serve(req, res, rendered, 'HIT');
+        });
+        return;
+      }
       if (!entry) return next();
       res.locals.routed = true;
       const age = now() - entry.storedAt;
@@ -407,7 +446,7 @@ export function createPageCache({
         pinned.set(url, undefined);
         pinnedBytes -= entry.size;
         // Prerendered pages are rendered again at once, from the changed content.
-        if (enabled) void render(url);
+        if (enabled) void renderPinned(url);
       }
     },
     async prerender(urls) {
@@ -427,7 +466,7 @@ export function createPageCache({
       enabled = value;
       if (!value) cache.purge(['all']);
       // Back on: the prerendered pages are rendered again (they were dropped when it went off).
-      else if (!was) for (const [url, entry] of pinned) if (!entry) void render(url);
+      else if (!was) for (const [url, entry] of pinned) if (!entry) void renderPinned(url);
     },
     listenOn(server) {
       addressOf = () => server.address();
