@@ -401,6 +401,50 @@ describe('discussions: live events', () => {
     );
   });
 
+  it('ends the link sockets of a round a decision closes at once, and refuses the link after', async () => {
+    // Bob's submission, sent to review with a reviewer invited by address who has the page open.
+    const sent = await call(
+      world.testApp,
+      editor,
+      'POST',
+      `admin/submissions/${bobSubmissionId}/decisions`,
+      { decision: 'send_to_review' },
+    );
+    expect(sent.statusCode).toBe(200);
+    const invited = await call(
+      world.testApp,
+      editor,
+      'POST',
+      `admin/submissions/${bobSubmissionId}/reviewers`,
+      { name: 'Dee Decided', email: 'dee.decided@review.test' },
+    );
+    expect(invited.statusCode).toBe(201);
+    const deeAssignment = invited.json().rounds[0].assignments[0].id;
+    const deeToken = generateToken();
+    await server.context.db
+      .insert(reviewLinkTokens)
+      .values({ tokenHash: hashToken(deeToken), assignmentId: deeAssignment });
+    const link = openLink({ reviewToken: deeToken });
+    await connected(link.socket);
+    const ended = new Promise<string>((resolve) => link.socket.once('disconnect', resolve));
+    // The decision withdraws the review Dee never submitted: the page's socket ends with the
+    // answer, well before the minute's check of every link would have found it.
+    const decided = await call(
+      world.testApp,
+      editor,
+      'POST',
+      `admin/submissions/${bobSubmissionId}/decisions`,
+      { decision: 'decline', message: 'Out of the journal’s scope.' },
+    );
+    expect(decided.statusCode).toBe(200);
+    expect(await ended).toBe('io server disconnect');
+    const again = openLink({ reviewToken: deeToken });
+    expect(await refusalOf(again.socket)).toEqual({
+      message: REVIEW_LINK_INVALID,
+      reason: 'review_link_invalid',
+    });
+  });
+
   it('ends a review-link socket when the review is withdrawn, and refuses the link after', async () => {
     const link = openLink({ reviewToken: linkToken });
     await connected(link.socket);

@@ -66,8 +66,12 @@ export async function decideRound(
   const letter = body.letter.includes('{reviews}')
     ? body.letter.replace('{reviews}', reviewsText).trim()
     : [body.letter.trim(), reviewsText].filter(Boolean).join('\n\n');
-  const created = await decide(db, editor, submission.id, body.decision, letter);
-  if (!created) return { created, letter };
+  const decided = await decide(db, editor, submission.id, body.decision, letter);
+  if (!decided) return { created: null, letter };
+  const created = decided.notice;
+  // Reviewers still invited or reviewing lost their part with the round: pages open on their
+  // links end now, not at the next minute's check.
+  context.realtime?.endReviewLinks(decided.withdrawnAssignments);
   await db.transaction(async (tx) => {
     await tx
       .update(reviewRounds)

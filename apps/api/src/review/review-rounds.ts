@@ -16,24 +16,25 @@ const OUTCOMES: Partial<Record<SubmissionStatus, ReviewRoundOutcome>> = {
  * Keeps review rounds in step with a status change, inside the change's transaction (called by
  * `recordTransition`): entering `under_review` (sent to review, or resubmitted: the submission's
  * round was raised) opens the round; leaving it by a decision closes the round with its outcome,
- * and the links of reviewers who had not submitted stop working.
+ * and the links of reviewers who had not submitted stop working. Returns the assignments it
+ * withdrew, whose open link pages the caller ends once the change has committed.
  */
 export async function syncReviewRound(
   tx: Queryable,
   submissionId: number,
   change: { from: SubmissionStatus; to: SubmissionStatus; byId: number },
-): Promise<void> {
+): Promise<number[]> {
   const [row] = await tx
     .select({ round: submissions.round })
     .from(submissions)
     .where(eq(submissions.id, submissionId));
-  if (!row) return;
+  if (!row) return [];
   if (change.to === 'under_review') {
     await tx.insert(reviewRounds).values({ submissionId, round: row.round }).onConflictDoNothing();
-    return;
+    return [];
   }
   const outcome = OUTCOMES[change.to];
-  if (change.from !== 'under_review' || !outcome) return;
+  if (change.from !== 'under_review' || !outcome) return [];
   await tx
     .update(reviewRounds)
     .set({ outcome, decidedAt: sql`now()`, decidedBy: change.byId })
@@ -44,7 +45,7 @@ export async function syncReviewRound(
         isNull(reviewRounds.outcome),
       ),
     );
-  await tx
+  const withdrawn = await tx
     .update(reviewAssignments)
     .set({ status: 'withdrawn', withdrawnAt: sql`now()`, updatedAt: sql`now()` })
     .where(
@@ -53,7 +54,9 @@ export async function syncReviewRound(
         eq(reviewAssignments.round, row.round),
         inArray(reviewAssignments.status, ['invited', 'accepted']),
       ),
-    );
+    )
+    .returning({ id: reviewAssignments.id });
+  return withdrawn.map(({ id }) => id);
 }
 
 /**

@@ -100,11 +100,13 @@ export function registerSubmissionAdminRoutes(api: FastifyInstance, context: App
     handler: async (request) => {
       const editor = requireBackOffice(request);
       const { decision, message } = request.body;
-      const created = await decide(db, editor, request.params.id, decision, message ?? null);
+      const decided = await decide(db, editor, request.params.id, decision, message ?? null);
       const submission = await editorView(db, editor, request.params.id);
       // A repeated decision (double post) created nothing to announce.
-      if (created) {
-        emitNotification(realtime(), created);
+      if (decided) {
+        // Reviewers of a round the decision closed: pages open on their links end now.
+        realtime().endReviewLinks(decided.withdrawnAssignments);
+        emitNotification(realtime(), decided.notice);
         await mailDecision(context, request.log, {
           submission,
           decision,

@@ -86,7 +86,8 @@ async function isRepeatOf(
 
 /**
  * Moves a submission from the status it was read in to `to` and records the event — in the
- * caller's transaction. A concurrent change (the status is no longer `from`) is a 409.
+ * caller's transaction. A concurrent change (the status is no longer `from`) is a 409. Returns
+ * the review assignments a decision withdrew (see `syncReviewRound`).
  */
 export async function recordTransition(
   tx: Transaction,
@@ -99,7 +100,7 @@ export async function recordTransition(
     message: string | null;
     set?: Partial<typeof submissions.$inferInsert>;
   },
-): Promise<void> {
+): Promise<number[]> {
   const moved = await tx
     .update(submissions)
     .set({ ...change.set, status: change.to, updatedAt: sql`now()` })
@@ -115,7 +116,7 @@ export async function recordTransition(
     actorName: change.by.name,
     message: change.message,
   });
-  await syncReviewRound(tx, row.id, { from: change.from, to: change.to, byId: change.by.id });
+  return syncReviewRound(tx, row.id, { from: change.from, to: change.to, byId: change.by.id });
 }
 
 /** The back-office page of a submission, where editors' notifications about it lead. */
@@ -306,10 +307,19 @@ export function noticeTitle(prefix: string, title: string | null): string {
   return `${prefix}: ${title?.trim() || 'Untitled submission'}`;
 }
 
+/** What a recorded decision leaves the caller to do once it has committed. */
+export interface RecordedDecision {
+  /** The author's notification, to push live. */
+  notice: CreatedNotification;
+  /** Review assignments the decision withdrew: their reviewers' open link pages end now. */
+  withdrawnAssignments: number[];
+}
+
 /**
  * Records an editor's decision and notifies the author (one transaction). Returns the
- * notification to push live, or null when the decision only repeats the one just made (a
- * double-posted form: nothing is recorded or sent again, see `isRepeatOf`).
+ * notification to push live and the assignments withdrawn, or null when the decision only
+ * repeats the one just made (a double-posted form: nothing is recorded or sent again, see
+ * `isRepeatOf`).
  */
 export async function decide(
   db: Database,
@@ -317,7 +327,7 @@ export async function decide(
   id: number,
   decision: EditorDecision,
   message: string | null,
-): Promise<CreatedNotification | null> {
+): Promise<RecordedDecision | null> {
   const scope = { editor: editorialScope(editor) };
   const row = await findSubmission(db, id, scope);
   if (!row) throw notFound('The submission');
@@ -334,7 +344,7 @@ export async function decide(
   const notice = DECISION_NOTICES[decision];
   try {
     return await db.transaction(async (tx) => {
-      await recordTransition(tx, row, {
+      const withdrawnAssignments = await recordTransition(tx, row, {
         from: row.status,
         to,
         actor: 'editor',
@@ -343,7 +353,7 @@ export async function decide(
       });
       // From acceptance on, the submission goes through copyediting, galleys and a proof.
       if (to === 'accepted') await openProduction(tx, row.id);
-      return insertNotification(tx, {
+      const created = await insertNotification(tx, {
         userId: row.ownerId,
         kind: 'decision',
         title: noticeTitle(notice.title, row.title),
@@ -351,6 +361,7 @@ export async function decide(
         link: submissionLink(row.id),
         submissionId: row.id,
       });
+      return { notice: created, withdrawnAssignments };
     });
   } catch (error) {
     if (await repeatedMeanwhile(db, id, scope, action, editor, message)) return null;
