@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type RecordingServer, startRecordingServer } from '@quire/test-utils';
 import { createLoadingCounter } from '@quire/utils';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient } from './http-client';
@@ -35,43 +34,32 @@ const UPLOADED = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-let server: Server;
+let server: RecordingServer;
 let apiUrl: string;
 const seen: Seen[] = [];
 const loading = createLoadingCounter();
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let body = '';
-    request.on('data', (chunk) => {
-      body += chunk;
-    });
-    request.on('end', () => resolve(body));
-  });
-}
 
 const EMPTY_PAGE = { page: 1, perPage: 20, total: 0, lastPage: 1 };
 
 // The network edge: a loopback server answering the chat endpoints with contract-shaped bodies.
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    const body = await readBody(request);
+  server = await startRecordingServer((request, response) => {
+    const { method, path, query, body } = request;
     seen.push({
-      method: request.method ?? '',
-      url: request.url ?? '',
+      method,
+      url: query ? `${path}?${query}` : path,
       body,
       loadingDuringRequest: loading.isLoading,
     });
-    const path = (request.url ?? '').split('?')[0] ?? '';
     response.setHeader('content-type', 'application/json');
-    if (request.method === 'DELETE') {
+    if (method === 'DELETE') {
       response.statusCode = 204;
       response.end();
     } else if (path.endsWith('/read')) {
       response.end(JSON.stringify({ id: 7, read_at: '2026-01-01T00:00:01.000Z' }));
     } else if (path.endsWith('/read-all')) {
       response.end(JSON.stringify({ read_at: '2026-01-01T00:00:01.000Z', count: 2 }));
-    } else if (path.endsWith('/messages') && request.method === 'POST') {
+    } else if (path.endsWith('/messages') && method === 'POST') {
       response.end(JSON.stringify(MESSAGE));
     } else if (path === '/api/files') {
       response.statusCode = 201;
@@ -82,13 +70,10 @@ beforeAll(async () => {
       response.end(JSON.stringify({ data: [MESSAGE], meta: { hasMore: false, unreadCount: 1 } }));
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
+  apiUrl = server.apiUrl;
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 
 beforeEach(() => {
   seen.length = 0;

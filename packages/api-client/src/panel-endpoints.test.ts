@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type RecordingServer, startRecordingServer } from '@quire/test-utils';
 import { createLoadingCounter } from '@quire/utils';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient } from './http-client';
@@ -13,44 +12,30 @@ interface Seen {
   loading: boolean;
 }
 
-let server: Server;
+let server: RecordingServer;
 let api: QuireApi;
 let seen: Seen[] = [];
 const loading = createLoadingCounter();
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let body = '';
-    request.on('data', (chunk) => {
-      body += chunk;
-    });
-    request.on('end', () => resolve(body));
-  });
-}
-
 // A loopback server that records each call and answers 204: these tests pin the wire format
 // (method, path, query, body, loader) of the panel endpoints; the API's own tests pin the answers.
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    const text = await readBody(request);
-    const [path = '', query = ''] = (request.url ?? '').split('?');
+  server = await startRecordingServer(({ method, path, query, body }, response) => {
     seen.push({
-      method: request.method ?? '',
+      method,
       path,
       query,
-      body: text ? JSON.parse(text) : undefined,
+      body: body ? JSON.parse(body) : undefined,
       loading: loading.isLoading,
     });
     response.statusCode = 204;
     response.end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const http = createHttpClient({ apiUrl: `http://127.0.0.1:${port}/api/`, loading });
+  const http = createHttpClient({ apiUrl: server.apiUrl, loading });
   api = createQuireApi(http, { validateResponses: false });
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
 beforeEach(() => {
   seen = [];
