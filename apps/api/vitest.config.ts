@@ -67,12 +67,13 @@ const PGLITE_PASS = [
 export default defineConfig({
   ...nodeConfig(),
   test: {
-    // At least two files at once, where Vitest's default (one worker fewer than the cores) would
-    // run one at a time on a two-core machine: a file here waits about as long as it computes
-    // (databases created, servers and processes started, sockets answered), so one file alone
-    // left a core idle. Measured on two cores: the whole suite 359 s one at a time, 303 s two at
-    // a time (docs/performance.md, "CI on a fresh clone").
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // One file more than the cores, where Vitest's default (one worker fewer than the cores)
+    // would run one at a time on a two-core machine: a file here waits about as long as it
+    // computes (databases created, servers and processes started, sockets answered), so files
+    // only as many as the cores leave them idle. Measured on two cores, the suite alone (it runs
+    // alone in `pnpm test`): 359 s one at a time, 303 s two at a time in an earlier session;
+    // 226 s two and 192–195 s three at a time in a later one (docs/performance.md).
+    maxWorkers: availableParallelism() + 1,
     projects: [
       { ...shared, test: { ...shared.test, name: 'unit', include: [UNIT] } },
       {
