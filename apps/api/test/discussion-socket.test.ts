@@ -75,6 +75,51 @@ describe('discussions: live events', () => {
       clientId: `c_${Math.random().toString(36).slice(2, 12)}`,
     });
   const named = (events: unknown[][], name: string) => events.filter((e) => e[0] === name);
+  /** The editor's decision on a submission, expected to be taken. */
+  const decideAs = async (id: number, body: Record<string, unknown>) => {
+    const decided = await call(
+      world.testApp,
+      editor,
+      'POST',
+      `admin/submissions/${id}/decisions`,
+      body,
+    );
+    expect(decided.statusCode).toBe(200);
+    return decided;
+  };
+  /** Invites a reviewer to a submission (an account, or a name and address); the answer. */
+  const invite = async (id: number, reviewerBody: Record<string, unknown>) => {
+    const invited = await call(
+      world.testApp,
+      editor,
+      'POST',
+      `admin/submissions/${id}/reviewers`,
+      reviewerBody,
+    );
+    expect(invited.statusCode).toBe(201);
+    return invited.json();
+  };
+  /** A link of the reviewer's own for an assignment, as a reminder mails it. */
+  const mailedLink = async (assignment: number) => {
+    const token = generateToken();
+    await server.context.db
+      .insert(reviewLinkTokens)
+      .values({ tokenHash: hashToken(token), assignmentId: assignment });
+    return token;
+  };
+  /** Opens a link page, does `change`, and expects its socket ended by it and the link refused. */
+  const expectChangeEndsLink = async (token: string, change: () => Promise<unknown>) => {
+    const link = openLink({ reviewToken: token });
+    await connected(link.socket);
+    const ended = new Promise<string>((resolve) => link.socket.once('disconnect', resolve));
+    await change();
+    expect(await ended).toBe('io server disconnect');
+    const again = openLink({ reviewToken: token });
+    expect(await refusalOf(again.socket)).toEqual({
+      message: REVIEW_LINK_INVALID,
+      reason: 'review_link_invalid',
+    });
+  };
 
   beforeAll(async () => {
     running = await startChatServer();
@@ -95,41 +140,13 @@ describe('discussions: live events', () => {
     reviewer = await staffAccount(world, journal.journal.id, ['reviewer']);
     submissionId = await submitted(world, ann);
     bobSubmissionId = await submitted(world, bob);
-    const sent = await call(
-      testApp,
-      editor,
-      'POST',
-      `admin/submissions/${submissionId}/decisions`,
-      {
-        decision: 'send_to_review',
-      },
-    );
-    expect(sent.statusCode).toBe(200);
-    const invited = await call(
-      testApp,
-      editor,
-      'POST',
-      `admin/submissions/${submissionId}/reviewers`,
-      {
-        reviewerId: reviewer.id,
-      },
-    );
-    expect(invited.statusCode).toBe(201);
-    assignmentId = invited.json().rounds[0].assignments[0].id;
-    const byAddress = await call(
-      testApp,
-      editor,
-      'POST',
-      `admin/submissions/${submissionId}/reviewers`,
-      { name: 'Lin Linkonly', email: 'lin.linkonly@review.test' },
-    );
-    expect(byAddress.statusCode).toBe(201);
-    linkAssignmentId = byAddress.json().rounds[0].assignments[1].id;
-    // A link of the reviewer's own, as a reminder mails it.
-    linkToken = generateToken();
-    await db
-      .insert(reviewLinkTokens)
-      .values({ tokenHash: hashToken(linkToken), assignmentId: linkAssignmentId });
+    await decideAs(submissionId, { decision: 'send_to_review' });
+    assignmentId = (await invite(submissionId, { reviewerId: reviewer.id })).rounds[0]
+      .assignments[0].id;
+    linkAssignmentId = (
+      await invite(submissionId, { name: 'Lin Linkonly', email: 'lin.linkonly@review.test' })
+    ).rounds[0].assignments[1].id;
+    linkToken = await mailedLink(linkAssignmentId);
   });
   afterEach(async () => {
     for (const socket of open.splice(0)) socket.disconnect();
@@ -403,65 +420,28 @@ describe('discussions: live events', () => {
 
   it('ends the link sockets of a round a decision closes at once, and refuses the link after', async () => {
     // Bob's submission, sent to review with a reviewer invited by address who has the page open.
-    const sent = await call(
-      world.testApp,
-      editor,
-      'POST',
-      `admin/submissions/${bobSubmissionId}/decisions`,
-      { decision: 'send_to_review' },
-    );
-    expect(sent.statusCode).toBe(200);
-    const invited = await call(
-      world.testApp,
-      editor,
-      'POST',
-      `admin/submissions/${bobSubmissionId}/reviewers`,
-      { name: 'Dee Decided', email: 'dee.decided@review.test' },
-    );
-    expect(invited.statusCode).toBe(201);
-    const deeAssignment = invited.json().rounds[0].assignments[0].id;
-    const deeToken = generateToken();
-    await server.context.db
-      .insert(reviewLinkTokens)
-      .values({ tokenHash: hashToken(deeToken), assignmentId: deeAssignment });
-    const link = openLink({ reviewToken: deeToken });
-    await connected(link.socket);
-    const ended = new Promise<string>((resolve) => link.socket.once('disconnect', resolve));
+    await decideAs(bobSubmissionId, { decision: 'send_to_review' });
+    const dee = await invite(bobSubmissionId, {
+      name: 'Dee Decided',
+      email: 'dee.decided@review.test',
+    });
     // The decision withdraws the review Dee never submitted: the page's socket ends with the
     // answer, well before the minute's check of every link would have found it.
-    const decided = await call(
-      world.testApp,
-      editor,
-      'POST',
-      `admin/submissions/${bobSubmissionId}/decisions`,
-      { decision: 'decline', message: 'Out of the journal’s scope.' },
+    await expectChangeEndsLink(await mailedLink(dee.rounds[0].assignments[0].id), () =>
+      decideAs(bobSubmissionId, { decision: 'decline', message: 'Out of the journal’s scope.' }),
     );
-    expect(decided.statusCode).toBe(200);
-    expect(await ended).toBe('io server disconnect');
-    const again = openLink({ reviewToken: deeToken });
-    expect(await refusalOf(again.socket)).toEqual({
-      message: REVIEW_LINK_INVALID,
-      reason: 'review_link_invalid',
-    });
   });
 
   it('ends a review-link socket when the review is withdrawn, and refuses the link after', async () => {
-    const link = openLink({ reviewToken: linkToken });
-    await connected(link.socket);
-    const ended = new Promise<string>((resolve) => link.socket.once('disconnect', resolve));
-    const withdrawn = await call(
-      world.testApp,
-      editor,
-      'POST',
-      `admin/review-assignments/${linkAssignmentId}/withdraw`,
-      {},
-    );
-    expect(withdrawn.statusCode).toBe(200);
-    expect(await ended).toBe('io server disconnect');
-    const again = openLink({ reviewToken: linkToken });
-    expect(await refusalOf(again.socket)).toEqual({
-      message: REVIEW_LINK_INVALID,
-      reason: 'review_link_invalid',
+    await expectChangeEndsLink(linkToken, async () => {
+      const withdrawn = await call(
+        world.testApp,
+        editor,
+        'POST',
+        `admin/review-assignments/${linkAssignmentId}/withdraw`,
+        {},
+      );
+      expect(withdrawn.statusCode).toBe(200);
     });
   });
 });

@@ -177,7 +177,7 @@ export function createPageCache({
   // settled once the new page is stored or the render failed: a reader who asks meanwhile waits
   // for that render instead of starting a second one (see `serveHits`).
   const rerendering = new Map<string, Promise<unknown>>();
-  // Answers being compressed before they are stored, by key (see `keepAnswer`).
+  // Prerendered pages being compressed before they are stored, by key (see `keepAnswer`).
   const storing = new Map<string, Promise<void>>();
   let enabled = false;
   // Bumped by every purge: a page whose rendering began before it is not stored.
@@ -358,6 +358,8 @@ export function createPageCache({
       },
       (error: unknown) => log.warn('page cache could not compress a page', { key, err: error }),
     );
+    // Only a prerendered page has readers waiting for its render (see `renderPinned`).
+    if (!pinned.has(key)) return;
     storing.set(key, stored);
     void stored.finally(() => {
       if (storing.get(key) === stored) storing.delete(key);
